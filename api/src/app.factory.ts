@@ -1,0 +1,61 @@
+// Builds the configured Nest application; used by main.ts and by the integration tests alike.
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AppModule } from './app.module.js';
+import { type AppConfig } from './config/config.js';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { originCheck } from './common/http/origin-check.js';
+import { createValidationPipe } from './common/pipes/validation.js';
+import { BUSINESS_SESSION_COOKIE, CONSUMER_SESSION_COOKIE } from './modules/auth/session-cookie.js';
+
+export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Structured request logs without secrets: cookies and auth headers never reach the log.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: {
+              req: (req: FastifyRequest) => ({ method: req.method, url: req.url, ip: req.ip, userAgent: req.headers['user-agent'] }),
+            },
+          },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, databaseUrl), adapter, {
+    logger: config.logLevel === 'silent' ? false : ['log', 'warn', 'error'],
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(cookie);
+  await app.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
+  fastify.addHook('onRequest', originCheck(config.publicOrigins));
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Review Platform API')
+      .setDescription(
+        'Public company reviews. Errors are {statusCode, error, message}. State-changing calls from another origin are refused.',
+      )
+      .setVersion('1.0')
+      .addCookieAuth(CONSUMER_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: CONSUMER_SESSION_COOKIE }, 'consumer-session')
+      .addCookieAuth(BUSINESS_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: BUSINESS_SESSION_COOKIE }, 'business-session')
+      .build(),
+  );
+  fastify.get('/api/openapi.json', (_req, reply) => reply.send(document));
+
+  await app.init();
+  await fastify.ready();
+  return app;
+}

@@ -1,0 +1,46 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from './config/config.js';
+import { RateLimitService } from './common/rate-limit/rate-limit.service.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { CompaniesModule } from './modules/companies/companies.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
+import { ReviewsModule } from './modules/reviews/reviews.module.js';
+import { StatsModule } from './modules/stats/stats.module.js';
+import { VotesModule } from './modules/votes/votes.module.js';
+
+/** What every feature may inject: the typed config, the rate limiter and mail. */
+@Global()
+@Module({})
+class CoreModule {
+  static register(config: AppConfig): DynamicModule {
+    const mail = MailModule.register({ demoMode: config.demoMode });
+    return {
+      module: CoreModule,
+      imports: [mail],
+      providers: [{ provide: APP_CONFIG, useValue: config }, RateLimitService],
+      exports: [APP_CONFIG, RateLimitService, mail],
+    };
+  }
+}
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.register(config),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        AuthModule,
+        CompaniesModule,
+        ReviewsModule,
+        VotesModule,
+        StatsModule,
+        HealthModule,
+      ],
+    };
+  }
+}

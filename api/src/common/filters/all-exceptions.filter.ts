@@ -1,0 +1,60 @@
+// One error shape for the whole API: {statusCode, error, message}. Never a stack trace.
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './error-body.js';
+import { TooManyRequestsException } from '../rate-limit/too-many-requests.exception.js';
+
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (exception instanceof TooManyRequestsException) {
+        reply.header('Retry-After', String(exception.retryAfterSeconds));
+      }
+      void reply.status(status).send(errorBody(status, messageOf(exception)));
+      return;
+    }
+    const status = statusOfFrameworkError(exception);
+    if (status) {
+      void reply.status(status).send(errorBody(status, frameworkMessage(status)));
+      return;
+    }
+    this.logger.error(
+      { err: exception instanceof Error ? { name: exception.name, message: exception.message, stack: exception.stack } : exception, url: request.url },
+      'Unhandled error',
+    );
+    void reply.status(500).send(errorBody(500));
+  }
+}
+
+function messageOf(exception: HttpException): string | undefined {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join(' ');
+  return typeof message === 'string' ? message : undefined;
+}
+
+// Fastify's own errors (body parsing, size limit) carry a statusCode.
+export function statusOfFrameworkError(exception: unknown): number | undefined {
+  const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+export function frameworkMessage(status: number): string {
+  switch (status) {
+    case 400:
+      return 'The request body is not valid JSON.';
+    case 413:
+      return 'The request body is too large.';
+    case 415:
+      return 'Send the request body as JSON (Content-Type: application/json).';
+    default:
+      return '';
+  }
+}

@@ -1,0 +1,17 @@
+import { type DataSourceOptions } from 'typeorm';
+import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
+import { ENTITIES } from './entities.js';
+
+export const MIGRATIONS = [InitialSchema1763800000000];
+
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    synchronize: false,
+    migrationsRun: false,
+    extra: { max: 20 },
+  };
+}

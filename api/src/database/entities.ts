@@ -1,0 +1,19 @@
+import { Session } from '../modules/auth/session.entity.js';
+import { User } from '../modules/auth/user.entity.js';
+import { EmailVerificationToken, PasswordResetToken } from '../modules/auth/user-token.entity.js';
+import { CategoryRow, Company } from '../modules/companies/company.entity.js';
+import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
+import { Review } from '../modules/reviews/review.entity.js';
+import { ReviewVote } from '../modules/votes/review-vote.entity.js';
+
+export const ENTITIES = [
+  User,
+  Session,
+  PasswordResetToken,
+  EmailVerificationToken,
+  CategoryRow,
+  Company,
+  Review,
+  ReviewVote,
+  MailOutbox,
+];

@@ -1,0 +1,25 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AuthService } from './auth.service.js';
+import { clearSessionCookie, CONSUMER_SESSION_COOKIE, readSessionCookie } from './session-cookie.js';
+
+/** Browser navigations of spec §7, not API calls: /api/login and /api/logout. */
+@ApiExcludeController()
+@Controller()
+export class AuthNavigationController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Get('login')
+  login(@Res() reply: FastifyReply): void {
+    void reply.redirect('/sign-in', 302);
+  }
+
+  // A GET that ends a session is safe from CSRF harm only because it can do nothing worse than sign out.
+  @Get('logout')
+  async logout(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    await this.auth.logout(readSessionCookie(req, CONSUMER_SESSION_COOKIE));
+    clearSessionCookie(req, reply, CONSUMER_SESSION_COOKIE);
+    void reply.redirect('/', 302);
+  }
+}

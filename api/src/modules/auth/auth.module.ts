@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { AuthNavigationController } from './auth-navigation.controller.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { ConsumerSessionStrategy } from './consumer-session.strategy.js';
+import { PasswordHasher } from './password-hasher.js';
+import { SessionsRepository } from './sessions.repository.js';
+import { UserTokensRepository } from './user-tokens.repository.js';
+import { UsersRepository } from './users.repository.js';
+
+@Module({
+  imports: [PassportModule],
+  controllers: [AuthController, AuthNavigationController],
+  providers: [
+    AuthService,
+    ConsumerSessionStrategy,
+    PasswordHasher,
+    SessionsRepository,
+    UserTokensRepository,
+    UsersRepository,
+  ],
+  exports: [UsersRepository, PasswordHasher, PassportModule],
+})
+export class AuthModule {}

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
+import { Strategy } from 'passport-custom';
+import { SessionsRepository } from './sessions.repository.js';
+import { CONSUMER_SESSION_COOKIE, readSessionCookie } from './session-cookie.js';
+import { hashToken } from './tokens.js';
+import type { User } from './user.entity.js';
+
+export interface ConsumerPrincipal {
+  user: User;
+  sessionId: string;
+}
+
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+/** The consumer realm: reads only the consumer cookie and finds only consumer sessions. */
+@Injectable()
+export class ConsumerSessionStrategy extends PassportStrategy(Strategy, 'consumer-session') {
+  constructor(private readonly sessions: SessionsRepository) {
+    super();
+  }
+
+  async validate(request: FastifyRequest): Promise<ConsumerPrincipal | null> {
+    const token = readSessionCookie(request, CONSUMER_SESSION_COOKIE);
+    if (!token) return null;
+    const found = await this.sessions.findActiveWithUser(hashToken(token));
+    if (!found) return null;
+    if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await this.sessions.touch(found.session.id);
+    return { user: found.user, sessionId: found.session.id };
+  }
+}

@@ -1,0 +1,79 @@
+import { Body, Controller, Get, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ErrorResponse } from '../../common/http/error-response.dto.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
+import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.js';
+import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
+import { CompaniesService } from './companies.service.js';
+import {
+  CategoryResponse,
+  CompanyDetailResponse,
+  CompanyResponse,
+  CompanyReviewsQuery,
+  CreateCompanyDto,
+  FeaturedQuery,
+  ListCompaniesQuery,
+} from './dto/company.dto.js';
+
+@ApiTags('companies')
+@Controller()
+export class CompaniesController {
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Get('companies')
+  @ApiOperation({ summary: 'Companies by name, filtered by search text and category; total in X-Total-Count' })
+  @ApiOkResponse({ type: [CompanyResponse], headers: { 'X-Total-Count': { schema: { type: 'integer' }, description: 'All matches' } } })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  async list(@Query() q: ListCompaniesQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<CompanyResponse[]> {
+    const { items, total } = await this.companies.list(q);
+    reply.header('X-Total-Count', String(total));
+    return items;
+  }
+
+  @Get('companies/featured')
+  @ApiOperation({ summary: 'Top-rated companies by Bayesian average' })
+  @ApiOkResponse({ type: [CompanyResponse] })
+  featured(@Query() q: FeaturedQuery): Promise<CompanyResponse[]> {
+    return this.companies.featured(q.limit ?? 6);
+  }
+
+  @Get('categories')
+  @ApiOperation({ summary: 'Every category with its number of companies' })
+  @ApiOkResponse({ type: [CategoryResponse] })
+  categories(): Promise<CategoryResponse[]> {
+    return this.companies.categories();
+  }
+
+  @Get('companies/:id')
+  @ApiOperation({ summary: 'One company with a page of its reviews (first 20, then ?offset=N&limit=50)' })
+  @ApiOkResponse({ type: CompanyDetailResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  detail(@Param('id', new ParseIdPipe('Company')) id: string, @Query() q: CompanyReviewsQuery): Promise<CompanyDetailResponse> {
+    return this.companies.detail(id, q.offset ?? 0, q.limit);
+  }
+
+  @Post('companies')
+  @UseGuards(ConsumerAuthGuard)
+  @ApiCookieAuth('consumer-session')
+  @ApiOperation({ summary: 'Add a business' })
+  @ApiCreatedResponse({ type: CompanyDetailResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'A company with this website domain is already listed' })
+  @ApiResponse({ status: 403, type: ErrorResponse, description: 'Cross-site request' })
+  create(@CurrentConsumer() p: ConsumerPrincipal, @Body() dto: CreateCompanyDto): Promise<CompanyDetailResponse> {
+    return this.companies.create(p.user, dto);
+  }
+}

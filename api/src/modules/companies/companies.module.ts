@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { ReviewsModule } from '../reviews/reviews.module.js';
+import { CompaniesController } from './companies.controller.js';
+import { CompaniesRepository } from './companies.repository.js';
+import { CompaniesService } from './companies.service.js';
+
+@Module({
+  imports: [AuthModule, ReviewsModule],
+  controllers: [CompaniesController],
+  providers: [CompaniesRepository, CompaniesService],
+})
+export class CompaniesModule {}

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryOne, queryRows } from '../../common/database/sql.js';
+import { Company } from './company.entity.js';
+
+// Hand-written SQL for the hot reads: every one is a single indexed query.
+const COLUMNS = `c.id, c.name, c.category, c.description, c.logo_url AS "logoUrl", c.website,
+  c.website_domain AS "websiteDomain", c.location, c.country_code AS "countryCode", c.created_by AS "createdBy",
+  c.review_count AS "reviewCount", c.rating_sum::float8 AS "ratingSum",
+  c.rating_1 AS "rating1", c.rating_2 AS "rating2", c.rating_3 AS "rating3", c.rating_4 AS "rating4", c.rating_5 AS "rating5",
+  c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
+
+// Must stay identical to the expression of companies_bayesian_idx (see rating-math.ts for the prior).
+const BAYESIAN_ORDER = `((c.rating_sum + 35.0) / (c.review_count + 10)) DESC, c.id`;
+
+export interface CompanyFilter {
+  search?: string;
+  category?: string;
+  offset: number;
+  limit: number;
+}
+
+export interface NewCompany {
+  name: string;
+  category: string;
+  description: string;
+  website: string;
+  websiteDomain: string;
+  location: string | null;
+  countryCode: string | null;
+  logoUrl: string | null;
+  createdBy: string;
+}
+
+/** Escapes LIKE wildcards so '%', '_' and '\' in search text match themselves. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+@Injectable()
+export class CompaniesRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async list(filter: CompanyFilter): Promise<{ companies: Company[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.search) {
+      params.push(likePattern(filter.search));
+      // lower(...) LIKE matches the trigram indexes on lower(name) and lower(category).
+      where.push(`(lower(c.name) LIKE $${params.length} ESCAPE '\\' OR lower(c.category) LIKE $${params.length} ESCAPE '\\')`);
+    }
+    if (filter.category) {
+      params.push(filter.category);
+      where.push(`c.category = $${params.length}`);
+    }
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const companies = await queryRows<Company>(
+      this.db,
+      `SELECT ${COLUMNS} FROM companies c ${whereSql}
+       ORDER BY c.name, c.id OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+      [...params, filter.offset, filter.limit],
+    );
+    return { companies, total: await this.count(filter, whereSql, params) };
+  }
+
+  // Without search the total comes from the kept per-category counts, not a scan of companies.
+  private async count(filter: CompanyFilter, whereSql: string, params: unknown[]): Promise<number> {
+    if (filter.search) {
+      const row = await queryOne<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM companies c ${whereSql}`, params);
+      return row?.n ?? 0;
+    }
+    const row = filter.category
+      ? await queryOne<{ n: number }>(this.db, `SELECT company_count AS n FROM categories WHERE name = $1`, [filter.category])
+      : await queryOne<{ n: number }>(this.db, `SELECT coalesce(sum(company_count), 0)::int AS n FROM categories`);
+    return row?.n ?? 0;
+  }
+
+  categories(): Promise<{ name: string; companyCount: number }[]> {
+    return queryRows(this.db, `SELECT name, company_count AS "companyCount" FROM categories ORDER BY position`);
+  }
+
+  featured(limit: number): Promise<Company[]> {
+    return queryRows<Company>(
+      this.db,
+      `SELECT ${COLUMNS} FROM companies c WHERE c.review_count > 0 ORDER BY ${BAYESIAN_ORDER} LIMIT $1`,
+      [limit],
+    );
+  }
+
+  findById(id: string, manager: Pick<EntityManager, 'query'> = this.db): Promise<Company | undefined> {
+    return queryOne<Company>(manager, `SELECT ${COLUMNS} FROM companies c WHERE c.id = $1`, [id]);
+  }
+
+  findByDomain(domain: string): Promise<Company | undefined> {
+    return queryOne<Company>(this.db, `SELECT ${COLUMNS} FROM companies c WHERE c.website_domain = $1`, [domain]);
+  }
+
+  /** Inserts the company and counts it in its category, in one transaction. */
+  async insert(manager: EntityManager, data: NewCompany): Promise<string> {
+    const row = await queryOne<{ id: string }>(
+      manager,
+      `INSERT INTO companies (name, category, description, website, website_domain, location, country_code, logo_url, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [data.name, data.category, data.description, data.website, data.websiteDomain, data.location, data.countryCode, data.logoUrl, data.createdBy],
+    );
+    await manager.query(`UPDATE categories SET company_count = company_count + 1 WHERE name = $1`, [data.category]);
+    return row!.id;
+  }
+}

@@ -1,0 +1,147 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsString, IsUrl, Length, Max, MaxLength, Min } from 'class-validator';
+import { Trim } from '../../../common/validation/transforms.js';
+import { ReviewResponse } from '../../reviews/dto/review-response.dto.js';
+import { CATEGORIES } from '../categories.js';
+
+export class ListCompaniesQuery {
+  @ApiPropertyOptional({ description: 'Case-insensitive substring of the name or category' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(100, { message: 'Search text must be at most 100 characters' })
+  search?: string;
+
+  @ApiPropertyOptional({ description: 'Exact category name' })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(60, { message: 'Category must be at most 60 characters' })
+  category?: string;
+
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Offset must be a whole number' })
+  @Min(0, { message: 'Offset must be 0 or more' })
+  @Max(1_000_000, { message: 'Offset must be at most 1000000' })
+  offset?: number;
+
+  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Limit must be a whole number' })
+  @Min(1, { message: 'Limit must be between 1 and 100' })
+  @Max(100, { message: 'Limit must be between 1 and 100' })
+  limit?: number;
+}
+
+export class FeaturedQuery {
+  @ApiPropertyOptional({ default: 6, minimum: 1, maximum: 24 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Limit must be a whole number' })
+  @Min(1, { message: 'Limit must be between 1 and 24' })
+  @Max(24, { message: 'Limit must be between 1 and 24' })
+  limit?: number;
+}
+
+export class CompanyReviewsQuery {
+  @ApiPropertyOptional({ default: 0, minimum: 0, description: 'Reviews already loaded' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Offset must be a whole number' })
+  @Min(0, { message: 'Offset must be 0 or more' })
+  @Max(1_000_000, { message: 'Offset must be at most 1000000' })
+  offset?: number;
+
+  @ApiPropertyOptional({ description: '20 for the first page, 50 after; at most 100', minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Limit must be a whole number' })
+  @Min(1, { message: 'Limit must be between 1 and 100' })
+  @Max(100, { message: 'Limit must be between 1 and 100' })
+  limit?: number;
+}
+
+export class CreateCompanyDto {
+  @ApiProperty({ example: 'Northwind Savings Bank', minLength: 2, maxLength: 120 })
+  @Trim()
+  @IsString({ message: 'Company name is required' })
+  @Length(2, 120, { message: 'Company name must be between 2 and 120 characters' })
+  name: string;
+
+  @ApiProperty({ enum: CATEGORIES })
+  @IsIn(CATEGORIES as readonly string[], { message: 'Please choose one of the listed categories' })
+  category: string;
+
+  @ApiProperty({ example: 'https://www.northwind.example', description: 'The company website; its domain must not be listed yet' })
+  @Trim()
+  @IsString({ message: 'Website is required' })
+  @IsNotEmpty({ message: 'Website is required' })
+  @MaxLength(300, { message: 'Website must be at most 300 characters' })
+  @IsUrl({ protocols: ['http', 'https'], require_tld: true }, { message: 'Please enter a valid website address' })
+  website: string;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
+  description?: string;
+
+  @ApiPropertyOptional({ example: 'Leeds, United Kingdom', maxLength: 120 })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(120, { message: 'Location must be at most 120 characters' })
+  location?: string;
+
+  @ApiPropertyOptional({ example: 'GB', description: 'ISO 3166-1 alpha-2 country code' })
+  @IsOptional()
+  @Trim()
+  @IsISO31661Alpha2({ message: 'Country code must be a two-letter ISO country code' })
+  countryCode?: string;
+
+  @ApiPropertyOptional({ description: 'An https URL of the logo' })
+  @IsOptional()
+  @Trim()
+  @MaxLength(500, { message: 'Logo URL must be at most 500 characters' })
+  @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'Logo must be an https URL' })
+  logoUrl?: string;
+}
+
+export class RatingDistribution {
+  @ApiProperty() '1': number;
+  @ApiProperty() '2': number;
+  @ApiProperty() '3': number;
+  @ApiProperty() '4': number;
+  @ApiProperty() '5': number;
+}
+
+export class CompanyResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() category: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: String, nullable: true }) logoUrl: string | null;
+  @ApiProperty({ type: String, nullable: true }) website: string | null;
+  @ApiProperty({ type: String, nullable: true }) location: string | null;
+  @ApiProperty({ type: String, nullable: true }) countryCode: string | null;
+  @ApiProperty({ example: '4.3', description: 'One digit after the point; "0.0" without reviews' }) averageRating: string;
+  @ApiProperty() totalReviews: number;
+  @ApiProperty({ type: RatingDistribution, description: 'Counts per star; they sum to totalReviews' })
+  ratingDistribution: RatingDistribution;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class CompanyDetailResponse extends CompanyResponse {
+  @ApiProperty({ type: [ReviewResponse], description: 'Newest first, from the requested offset' }) reviews: ReviewResponse[];
+  @ApiProperty({ description: 'Whether reviews exist after the ones in this answer' }) hasMoreReviews: boolean;
+}
+
+export class CategoryResponse {
+  @ApiProperty({ example: 'Banking' }) name: string;
+  @ApiProperty({ example: 12 }) companyCount: number;
+}

@@ -1,0 +1,20 @@
+import type { Company } from '../company.entity.js';
+import { distribution, formatAverage } from '../rating-math.js';
+import type { CompanyResponse } from './company.dto.js';
+
+export function toCompanyResponse(c: Company): CompanyResponse {
+  return {
+    id: c.id,
+    name: c.name,
+    category: c.category,
+    description: c.description,
+    logoUrl: c.logoUrl,
+    website: c.website,
+    location: c.location,
+    countryCode: c.countryCode ? c.countryCode.trim() : null,
+    averageRating: formatAverage(c.ratingSum, c.reviewCount),
+    totalReviews: c.reviewCount,
+    ratingDistribution: distribution([c.rating1, c.rating2, c.rating3, c.rating4, c.rating5]),
+    createdAt: c.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { MailDeliveryService } from './mail-delivery.service.js';
+import { MailRepository } from './mail.repository.js';
+
+/** Composes the product's mails and puts them in the outbox. */
+@Injectable()
+export class MailService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mails: MailRepository,
+    private readonly delivery: MailDeliveryService,
+  ) {}
+
+  async sendEmailVerification(manager: EntityManager, to: string, firstName: string, token: string): Promise<void> {
+    const link = `${this.config.siteUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    await this.mails.enqueue(manager, {
+      to,
+      kind: 'email-verification',
+      subject: 'Confirm your email address',
+      link,
+      text: `Hi ${firstName},\n\nPlease confirm your email address so your reviews are shown as verified:\n\n${link}\n\nThe link is valid for 48 hours. If you did not create an account, you can ignore this email.\n`,
+    });
+  }
+
+  async sendPasswordReset(manager: EntityManager, to: string, firstName: string, token: string): Promise<void> {
+    const link = `${this.config.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.mails.enqueue(manager, {
+      to,
+      kind: 'password-reset',
+      subject: 'Reset your password',
+      link,
+      text: `Hi ${firstName},\n\nSomeone asked to reset the password of your account. To choose a new password, open:\n\n${link}\n\nThe link is valid for 1 hour and works once. If it was not you, ignore this email; your password stays as it is.\n`,
+    });
+  }
+
+  /** Call after the transaction that enqueued mails has committed: delivery sees committed rows only. */
+  deliverSoon(): void {
+    this.delivery.kick();
+  }
+}

@@ -1,0 +1,67 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { REVIEW_TOPICS } from '../../companies/categories.js';
+
+export class ReviewCompanyRef {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+}
+
+export class ReviewResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
+  @ApiProperty() title: string;
+  @ApiProperty() content: string;
+  @ApiProperty({ description: 'First name and last initial of the author', example: 'Jane D.' }) authorName: string;
+  @ApiProperty({ format: 'uuid', description: 'The author, for /api/reviews/user/{userId}' }) authorId: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({ format: 'uuid' }) companyId: string;
+  @ApiProperty({ type: ReviewCompanyRef }) company: ReviewCompanyRef;
+  @ApiProperty() helpfulCount: number;
+  @ApiProperty() notHelpfulCount: number;
+  @ApiProperty({ description: 'Written by a reviewer whose email is verified' }) verified: boolean;
+  @ApiProperty({ enum: REVIEW_TOPICS, nullable: true, type: String }) topic: string | null;
+}
+
+/** A review row joined with its author and company names, as the repository reads it. */
+export interface ReviewRow {
+  id: string;
+  rating: number;
+  title: string;
+  content: string;
+  topic: string | null;
+  verified: boolean;
+  helpful_count: number;
+  not_helpful_count: number;
+  created_at: Date;
+  updated_at: Date;
+  company_id: string;
+  company_name: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+}
+
+export function authorName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0);
+  return initial ? `${firstName} ${initial.toUpperCase()}.` : firstName;
+}
+
+export function toReviewResponse(row: ReviewRow): ReviewResponse {
+  return {
+    id: row.id,
+    rating: row.rating,
+    title: row.title,
+    content: row.content,
+    authorName: authorName(row.first_name, row.last_name),
+    authorId: row.user_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    companyId: row.company_id,
+    company: { id: row.company_id, name: row.company_name },
+    helpfulCount: row.helpful_count,
+    notHelpfulCount: row.not_helpful_count,
+    verified: row.verified,
+    topic: row.topic,
+  };
+}

@@ -1,0 +1,90 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min, ValidateIf } from 'class-validator';
+import { Trim } from '../../../common/validation/transforms.js';
+import { REVIEW_TOPICS } from '../../companies/categories.js';
+
+export const TITLE_MIN = 3;
+export const TITLE_MAX = 120;
+export const CONTENT_MIN = 10;
+export const CONTENT_MAX = 5000;
+
+const RATING_RULE = 'Rating must be a whole number of stars from 1 to 5';
+const TITLE_RULE = `Title must be between ${TITLE_MIN} and ${TITLE_MAX} characters`;
+const CONTENT_RULE = `Review text must be between ${CONTENT_MIN} and ${CONTENT_MAX} characters`;
+const TOPIC_RULE = `Topic must be one of: ${REVIEW_TOPICS.join(', ')}`;
+
+export class CreateReviewDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Please choose a company to review' })
+  companyId: string;
+
+  @ApiProperty({ minimum: 1, maximum: 5 })
+  @IsInt({ message: RATING_RULE })
+  @Min(1, { message: RATING_RULE })
+  @Max(5, { message: RATING_RULE })
+  rating: number;
+
+  @ApiProperty({ minLength: TITLE_MIN, maxLength: TITLE_MAX })
+  @Trim()
+  @IsString({ message: TITLE_RULE })
+  @Length(TITLE_MIN, TITLE_MAX, { message: TITLE_RULE })
+  title: string;
+
+  @ApiProperty({ minLength: CONTENT_MIN, maxLength: CONTENT_MAX })
+  @Trim()
+  @IsString({ message: CONTENT_RULE })
+  @Length(CONTENT_MIN, CONTENT_MAX, { message: CONTENT_RULE })
+  content: string;
+
+  @ApiPropertyOptional({ enum: REVIEW_TOPICS, nullable: true, type: String })
+  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @IsIn(REVIEW_TOPICS as readonly string[], { message: TOPIC_RULE })
+  topic?: string | null;
+}
+
+export class UpdateReviewDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 5 })
+  @IsOptional()
+  @IsInt({ message: RATING_RULE })
+  @Min(1, { message: RATING_RULE })
+  @Max(5, { message: RATING_RULE })
+  rating?: number;
+
+  @ApiPropertyOptional({ minLength: TITLE_MIN, maxLength: TITLE_MAX })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: TITLE_RULE })
+  @Length(TITLE_MIN, TITLE_MAX, { message: TITLE_RULE })
+  title?: string;
+
+  @ApiPropertyOptional({ minLength: CONTENT_MIN, maxLength: CONTENT_MAX })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: CONTENT_RULE })
+  @Length(CONTENT_MIN, CONTENT_MAX, { message: CONTENT_RULE })
+  content?: string;
+
+  @ApiPropertyOptional({ enum: REVIEW_TOPICS, nullable: true, type: String, description: 'null removes the topic' })
+  @ValidateIf((_, v) => v !== null && v !== undefined)
+  @IsIn(REVIEW_TOPICS as readonly string[], { message: TOPIC_RULE })
+  topic?: string | null;
+}
+
+export class PageQuery {
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Offset must be a whole number' })
+  @Min(0, { message: 'Offset must be 0 or more' })
+  @Max(1_000_000, { message: 'Offset must be at most 1000000' })
+  offset?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Limit must be a whole number' })
+  @Min(1, { message: 'Limit must be between 1 and 100' })
+  @Max(100, { message: 'Limit must be between 1 and 100' })
+  limit?: number;
+}

@@ -1,0 +1,98 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ErrorResponse } from '../../common/http/error-response.dto.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
+import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.js';
+import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
+import { CreateReviewDto, PageQuery, UpdateReviewDto } from './dto/review.dto.js';
+import { ReviewResponse } from './dto/review-response.dto.js';
+import { ReviewsService } from './reviews.service.js';
+
+class RecentQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Limit must be a whole number' })
+  @Min(1, { message: 'Limit must be between 1 and 50' })
+  @Max(50, { message: 'Limit must be between 1 and 50' })
+  limit?: number;
+}
+
+@ApiTags('reviews')
+@Controller('reviews')
+export class ReviewsController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @Get('recent')
+  @ApiOperation({ summary: 'The newest reviews across all companies' })
+  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', default: 10, minimum: 1, maximum: 50 } })
+  @ApiOkResponse({ type: [ReviewResponse] })
+  recent(@Query() q: RecentQuery): Promise<ReviewResponse[]> {
+    return this.reviews.recent(q.limit ?? 10);
+  }
+
+  @Get('user/:userId')
+  @ApiOperation({ summary: "A user's reviews, newest first" })
+  @ApiOkResponse({ type: [ReviewResponse] })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  byUser(@Param('userId', new ParseIdPipe('User')) userId: string, @Query() q: PageQuery): Promise<ReviewResponse[]> {
+    return this.reviews.byAuthor(userId, q.offset ?? 0, q.limit ?? 50);
+  }
+
+  @Post()
+  @UseGuards(ConsumerAuthGuard)
+  @ApiCookieAuth('consumer-session')
+  @ApiOperation({ summary: 'Write a review; one per user per company' })
+  @ApiCreatedResponse({ type: ReviewResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown company' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Already reviewed this company' })
+  create(@CurrentConsumer() p: ConsumerPrincipal, @Body() dto: CreateReviewDto): Promise<ReviewResponse> {
+    return this.reviews.create(p.user, dto);
+  }
+
+  @Put(':id')
+  @UseGuards(ConsumerAuthGuard)
+  @ApiCookieAuth('consumer-session')
+  @ApiOperation({ summary: 'Edit your own review' })
+  @ApiOkResponse({ type: ReviewResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  update(
+    @CurrentConsumer() p: ConsumerPrincipal,
+    @Param('id', new ParseIdPipe('Review')) id: string,
+    @Body() dto: UpdateReviewDto,
+  ): Promise<ReviewResponse> {
+    return this.reviews.update(p.user, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @UseGuards(ConsumerAuthGuard)
+  @ApiCookieAuth('consumer-session')
+  @ApiOperation({ summary: 'Delete your own review' })
+  @ApiNoContentResponse()
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  remove(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Review')) id: string): Promise<void> {
+    return this.reviews.remove(p.user, id);
+  }
+}

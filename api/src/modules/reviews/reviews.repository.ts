@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryOne, queryRows } from '../../common/database/sql.js';
+import type { ReviewRow } from './dto/review-response.dto.js';
+
+const SELECT = `SELECT r.id, r.rating, r.title, r.content, r.topic, r.verified, r.helpful_count, r.not_helpful_count,
+    r.created_at, r.updated_at, r.company_id, c.name AS company_name, r.user_id, u.first_name, u.last_name
+  FROM reviews r
+  JOIN users u ON u.id = r.user_id
+  JOIN companies c ON c.id = r.company_id`;
+
+export interface LockedReview {
+  id: string;
+  user_id: string;
+  company_id: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  verified: boolean;
+}
+
+export interface NewReview {
+  companyId: string;
+  userId: string;
+  rating: number;
+  title: string;
+  content: string;
+  topic: string | null;
+  verified: boolean;
+}
+
+@Injectable()
+export class ReviewsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** A page of a company's reviews, newest first, read along reviews_company_created_idx. */
+  findPublishedForCompany(companyId: string, offset: number, limit: number): Promise<ReviewRow[]> {
+    return queryRows<ReviewRow>(
+      this.db,
+      `${SELECT} WHERE r.company_id = $1 ORDER BY r.created_at DESC, r.id DESC OFFSET $2 LIMIT $3`,
+      [companyId, offset, limit],
+    );
+  }
+
+  findRecent(limit: number): Promise<ReviewRow[]> {
+    return queryRows<ReviewRow>(this.db, `${SELECT} ORDER BY r.created_at DESC, r.id DESC LIMIT $1`, [limit]);
+  }
+
+  findByAuthor(userId: string, offset: number, limit: number): Promise<ReviewRow[]> {
+    return queryRows<ReviewRow>(
+      this.db,
+      `${SELECT} WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC OFFSET $2 LIMIT $3`,
+      [userId, offset, limit],
+    );
+  }
+
+  findById(id: string, manager: Pick<EntityManager, 'query'> = this.db): Promise<ReviewRow | undefined> {
+    return queryOne<ReviewRow>(manager, `${SELECT} WHERE r.id = $1`, [id]);
+  }
+
+  /** Locks the review row for the rest of the transaction (edits, deletes and votes serialise on it). */
+  lockForWrite(manager: EntityManager, id: string): Promise<LockedReview | undefined> {
+    return queryOne<LockedReview>(
+      manager,
+      `SELECT id, user_id, company_id, rating, verified FROM reviews WHERE id = $1 FOR NO KEY UPDATE`,
+      [id],
+    );
+  }
+
+  async insert(manager: EntityManager, r: NewReview): Promise<string> {
+    const row = await queryOne<{ id: string }>(
+      manager,
+      `INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [r.companyId, r.userId, r.rating, r.title, r.content, r.topic, r.verified],
+    );
+    return row!.id;
+  }
+
+  async update(manager: EntityManager, id: string, r: { rating: number; title: string; content: string; topic: string | null }): Promise<void> {
+    await manager.query(
+      `UPDATE reviews SET rating = $2, title = $3, content = $4, topic = $5, updated_at = now() WHERE id = $1`,
+      [id, r.rating, r.title, r.content, r.topic],
+    );
+  }
+
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`DELETE FROM reviews WHERE id = $1`, [id]);
+  }
+}

@@ -1,0 +1,85 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { isForeignKeyViolation, isUniqueViolation } from '../../common/database/sql.js';
+import type { User } from '../auth/user.entity.js';
+import { UsersRepository } from '../auth/users.repository.js';
+import { applyRatingDelta } from '../companies/company-aggregates.js';
+import { ratingDelta, type Star } from '../companies/rating-math.js';
+import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
+import { ReviewResponse, toReviewResponse } from './dto/review-response.dto.js';
+import { ReviewsRepository } from './reviews.repository.js';
+
+@Injectable()
+export class ReviewsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly reviews: ReviewsRepository,
+    private readonly users: UsersRepository,
+  ) {}
+
+  async recent(limit: number): Promise<ReviewResponse[]> {
+    return (await this.reviews.findRecent(limit)).map(toReviewResponse);
+  }
+
+  async byAuthor(userId: string, offset: number, limit: number): Promise<ReviewResponse[]> {
+    if (!(await this.users.exists(userId))) throw new NotFoundException('User not found.');
+    return (await this.reviews.findByAuthor(userId, offset, limit)).map(toReviewResponse);
+  }
+
+  /** Writes the review and moves the company's aggregates in the same transaction. */
+  async create(author: User, dto: CreateReviewDto): Promise<ReviewResponse> {
+    try {
+      const row = await this.db.transaction(async (manager) => {
+        const id = await this.reviews.insert(manager, {
+          companyId: dto.companyId,
+          userId: author.id,
+          rating: dto.rating,
+          title: dto.title,
+          content: dto.content,
+          topic: dto.topic ?? null,
+          verified: author.emailVerifiedAt !== null,
+        });
+        await applyRatingDelta(manager, dto.companyId, ratingDelta(null, dto.rating as Star));
+        return this.reviews.findById(id, manager);
+      });
+      return toReviewResponse(row!);
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new ConflictException('You have already reviewed this company. You can edit your review instead.');
+      if (isForeignKeyViolation(e)) throw new NotFoundException('Company not found.');
+      throw e;
+    }
+  }
+
+  async update(author: User, id: string, dto: UpdateReviewDto): Promise<ReviewResponse> {
+    const row = await this.db.transaction(async (manager) => {
+      const current = await this.ownReview(manager, author, id);
+      const full = (await this.reviews.findById(id, manager))!;
+      const rating = dto.rating ?? current.rating;
+      await this.reviews.update(manager, id, {
+        rating,
+        title: dto.title ?? full.title,
+        content: dto.content ?? full.content,
+        topic: dto.topic === undefined ? full.topic : dto.topic,
+      });
+      await applyRatingDelta(manager, current.company_id, ratingDelta(current.rating, rating as Star));
+      return this.reviews.findById(id, manager);
+    });
+    return toReviewResponse(row!);
+  }
+
+  async remove(author: User, id: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const current = await this.ownReview(manager, author, id);
+      await this.reviews.delete(manager, id);
+      await applyRatingDelta(manager, current.company_id, ratingDelta(current.rating, null));
+    });
+  }
+
+  private async ownReview(manager: Parameters<ReviewsRepository['lockForWrite']>[0], author: User, id: string) {
+    const review = await this.reviews.lockForWrite(manager, id);
+    if (!review) throw new NotFoundException('Review not found.');
+    if (review.user_id !== author.id) throw new ForbiddenException('You can only change your own reviews.');
+    return review;
+  }
+}

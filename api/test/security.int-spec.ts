@@ -1,0 +1,167 @@
+import { createTestApp, nextIp, registerUser, type TestApp } from './support/test-app.js';
+
+describe('cross-cutting security and operations', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  describe('Origin check on state changes', () => {
+    it('refuses a state change from another site', async () => {
+      const res = await t.agent().post('/api/auth/login', { email: 'a@example.com', password: 'whatever1' }, { origin: 'https://evil.example' });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Cross-site requests are not allowed.' });
+    });
+
+    it('refuses a cross-site request that hides its Origin', async () => {
+      const agent = t.agent();
+      const res = await agent.request('POST', '/api/auth/logout', {}, { origin: '', 'sec-fetch-site': 'cross-site' });
+      expect(res.status).toBe(403);
+    });
+
+    it('allows the site itself, calls without Origin, and reads from anywhere', async () => {
+      const { agent } = await registerUser(t);
+      expect((await agent.put('/api/auth/profile', { firstName: 'Site' })).status).toBe(200);
+      expect((await agent.request('PUT', '/api/auth/profile', { firstName: 'NoOrigin' }, { origin: '' })).status).toBe(200);
+      expect((await agent.get('/api/auth/user', { origin: 'https://evil.example' })).status).toBe(200);
+    });
+  });
+
+  describe('rate limits', () => {
+    it('blocks an account after 10 failed sign-ins, even with the right password, without blocking others', async () => {
+      const { user, password } = await registerUser(t);
+      const attacker = t.agent();
+      for (let i = 0; i < 10; i++) {
+        expect((await attacker.post('/api/auth/login', { email: user.email, password: `wrong-${i}-password` })).status).toBe(401);
+      }
+      const blocked = await t.agent().post('/api/auth/login', { email: user.email, password });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toMatch(/Too many failed sign-in attempts/);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      const other = await registerUser(t);
+      expect((await attacker.post('/api/auth/login', { email: other.user.email, password: other.password })).status).toBe(200);
+    });
+
+    it('limits sign-ups per client address, using the trusted proxy address', async () => {
+      const ip = nextIp();
+      for (let i = 0; i < 10; i++) {
+        const res = await t.agent(ip).post('/api/auth/register', { firstName: 'R', lastName: 'L', email: `rl${i}@example.com`, password: 'password-rl' });
+        expect(res.status).toBe(201);
+      }
+      const over = await t.agent(ip).post('/api/auth/register', { firstName: 'R', lastName: 'L', email: 'rl10@example.com', password: 'password-rl' });
+      expect(over.status).toBe(429);
+      expect(over.headers['retry-after']).toBeDefined();
+      const elsewhere = await t.agent().post('/api/auth/register', { firstName: 'R', lastName: 'L', email: 'rl11@example.com', password: 'password-rl' });
+      expect(elsewhere.status).toBe(201);
+    });
+
+    it('limits password reset mails per account', async () => {
+      const { user } = await registerUser(t);
+      for (let i = 0; i < 5; i++) expect((await t.agent().post('/api/auth/forgot-password', { email: user.email })).status).toBe(202);
+      expect((await t.agent().post('/api/auth/forgot-password', { email: user.email })).status).toBe(429);
+    });
+  });
+
+  describe('request hygiene', () => {
+    it('answers 413 in the error shape for an oversize body', async () => {
+      const res = await t.agent().post('/api/auth/login', { email: 'a@example.com', password: 'p'.repeat(200 * 1024) });
+      expect(res.status).toBe(413);
+      expect(res.body.statusCode).toBe(413);
+      expect(typeof res.body.message).toBe('string');
+    });
+
+    it('answers 400 for a malformed JSON body', async () => {
+      const res = await t.agent().request('POST', '/api/auth/login', '{"email": ', { 'content-type': 'application/json' });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe('Bad Request');
+    });
+
+    it('answers 404 in the error shape for unknown routes', async () => {
+      const res = await t.agent().get('/api/does-not-exist');
+      expect(res.status).toBe(404);
+      expect(Object.keys(res.body).sort()).toEqual(['error', 'message', 'statusCode']);
+    });
+  });
+
+  describe('operations', () => {
+    it('reports health', async () => {
+      const res = await t.agent().get('/api/health');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'ok', database: 'up' });
+    });
+
+    it('publishes an OpenAPI document built from the code', async () => {
+      const res = await t.agent().get('/api/openapi.json');
+      expect(res.status).toBe(200);
+      const paths = Object.keys(res.body.paths);
+      for (const p of [
+        '/api/auth/register',
+        '/api/auth/login',
+        '/api/auth/logout',
+        '/api/auth/user',
+        '/api/auth/profile',
+        '/api/auth/change-password',
+        '/api/auth/forgot-password',
+        '/api/auth/reset-password',
+        '/api/auth/verify-email',
+        '/api/auth/resend-verification',
+        '/api/companies',
+        '/api/companies/featured',
+        '/api/companies/{id}',
+        '/api/categories',
+        '/api/reviews',
+        '/api/reviews/recent',
+        '/api/reviews/user/{userId}',
+        '/api/reviews/{id}',
+        '/api/reviews/{id}/vote',
+        '/api/stats',
+        '/api/health',
+      ]) {
+        expect(paths).toContain(p);
+      }
+      expect(paths).not.toContain('/api/dev/mail');
+      expect(res.body.components.schemas.ReviewResponse.properties).toHaveProperty('verified');
+    });
+
+    it('has no dev mail listing outside demo mode', async () => {
+      expect((await t.agent().get('/api/dev/mail')).status).toBe(404);
+    });
+  });
+});
+
+describe('demo mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ DEMO_MODE: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('lists the latest mails with their links at /api/dev/mail', async () => {
+    const { user } = await registerUser(t);
+    await t.mails();
+    const res = await t.agent().get('/api/dev/mail');
+    expect(res.status).toBe(200);
+    const mail = res.body.find((m: { to: string }) => m.to === user.email);
+    expect(mail).toMatchObject({ subject: 'Confirm your email address', status: 'logged' });
+    expect(mail.link).toMatch(/\/verify-email\?token=/);
+  });
+});
+
+describe('behind an untrusted peer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Only 10.99.99.99 may set X-Forwarded-For; the test client connects from 127.0.0.1.
+    t = await createTestApp({ TRUST_PROXY: '10.99.99.99' });
+  });
+  afterAll(() => t.close());
+
+  it('ignores a client-made X-Forwarded-For, so limits cannot be dodged', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await t.agent().post('/api/auth/register', { firstName: 'S', lastName: 'P', email: `spoof${i}@example.com`, password: 'password-sp' });
+      expect(res.status).toBe(201);
+    }
+    const res = await t.agent().post('/api/auth/register', { firstName: 'S', lastName: 'P', email: 'spoof10@example.com', password: 'password-sp' });
+    expect(res.status).toBe(429);
+  });
+});

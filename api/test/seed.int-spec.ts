@@ -1,0 +1,113 @@
+import { CATEGORIES } from '../src/modules/companies/categories.js';
+import { DEMO_CONSUMER_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/seed/demo-seed.js';
+import { seedDatabase } from '../src/seed/seed-writer.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+async function fingerprint(t: TestApp): Promise<string> {
+  const rows = await t.db.query(
+    `SELECT c.name, c.website_domain, c.review_count, c.rating_sum, md5(string_agg(r.title || r.rating, ',' ORDER BY r.id)) AS reviews
+     FROM companies c LEFT JOIN reviews r ON r.company_id = c.id GROUP BY c.id ORDER BY c.id`,
+  );
+  return JSON.stringify(rows);
+}
+
+describe('seeding', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp({ DEMO_MODE: '1' });
+    await seedDemoIfEmpty(demo.url, () => undefined);
+  });
+  afterAll(() => demo.close());
+
+  it('writes the demo data set of decisions.md: 150+ companies over every category, 3,000+ reviews', async () => {
+    const stats = (await demo.agent().get('/api/stats')).body;
+    expect(stats.totalCompanies).toBeGreaterThanOrEqual(150);
+    expect(stats.totalReviews).toBeGreaterThanOrEqual(3000);
+    const categories = (await demo.agent().get('/api/categories')).body as { name: string; companyCount: number }[];
+    expect(categories.map((c) => c.name)).toEqual([...CATEGORIES]);
+    expect(categories.every((c) => c.companyCount > 0)).toBe(true);
+    const [{ topics, verified, unverified, days }] = await demo.db.query(
+      `SELECT count(DISTINCT topic)::int AS topics, count(*) FILTER (WHERE verified)::int AS verified,
+              count(*) FILTER (WHERE NOT verified)::int AS unverified,
+              extract(day FROM max(created_at) - min(created_at))::int AS days
+       FROM reviews`,
+    );
+    expect(topics).toBe(5);
+    expect(verified).toBeGreaterThan(0);
+    expect(unverified).toBeGreaterThan(0);
+    expect(days).toBeGreaterThan(600);
+    const [{ n }] = await demo.db.query(`SELECT count(*)::int AS n FROM companies WHERE review_count = 0`);
+    expect(n).toBeGreaterThan(0); // the empty state is there to see
+  });
+
+  it('keeps every kept aggregate equal to the rows', async () => {
+    const mismatched = await demo.db.query(`
+      SELECT c.id FROM companies c
+      LEFT JOIN (SELECT company_id, count(*)::int AS n, sum(rating)::bigint AS s,
+                   count(*) FILTER (WHERE rating = 1)::int AS r1, count(*) FILTER (WHERE rating = 5)::int AS r5
+                 FROM reviews GROUP BY company_id) x ON x.company_id = c.id
+      WHERE c.review_count <> coalesce(x.n, 0) OR c.rating_sum <> coalesce(x.s, 0)
+         OR c.rating_1 <> coalesce(x.r1, 0) OR c.rating_5 <> coalesce(x.r5, 0)`);
+    expect(mismatched).toEqual([]);
+    const badVotes = await demo.db.query(`
+      SELECT r.id FROM reviews r
+      LEFT JOIN (SELECT review_id, count(*) FILTER (WHERE vote_type = 'helpful')::int AS h,
+                   count(*) FILTER (WHERE vote_type = 'not_helpful')::int AS nh
+                 FROM review_votes GROUP BY review_id) v ON v.review_id = r.id
+      WHERE r.helpful_count <> coalesce(v.h, 0) OR r.not_helpful_count <> coalesce(v.nh, 0)`);
+    expect(badVotes).toEqual([]);
+    const [{ votes, onUnverified }] = await demo.db.query(
+      `SELECT count(*)::int AS votes, count(*) FILTER (WHERE NOT r.verified)::int AS "onUnverified"
+       FROM review_votes v JOIN reviews r ON r.id = v.review_id`,
+    );
+    expect(votes).toBeGreaterThan(0);
+    expect(onUnverified).toBe(0);
+  });
+
+  it('creates the demo consumer, who can sign in and has reviews', async () => {
+    const agent = demo.agent();
+    const res = await agent.post('/api/auth/login', { email: DEMO_CONSUMER_EMAIL, password: DEMO_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.user.emailVerified).toBe(true);
+    const reviews = await agent.get(`/api/reviews/user/${res.body.user.id}`);
+    expect(reviews.body.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does nothing when the database already has data', async () => {
+    const before = await fingerprint(demo);
+    await seedDemoIfEmpty(demo.url, () => undefined);
+    expect(await fingerprint(demo)).toBe(before);
+  });
+
+  it('is deterministic, and a scale run appends without demo accounts', async () => {
+    const other = await createTestApp();
+    try {
+      const opts = { companies: 50, reviews: 400, voteRate: 0.3, seed: 99, now: new Date('2026-01-01T00:00:00Z') };
+      const first = await seedDatabase(other.url, opts);
+      expect(first).toMatchObject({ companies: 50, reviews: 400 });
+      const once = await fingerprint(other);
+      expect(once).toContain('"review_count"');
+
+      const again = await createTestApp();
+      try {
+        await seedDatabase(again.url, opts);
+        expect(await fingerprint(again)).toBe(once);
+      } finally {
+        await again.close();
+      }
+
+      await seedDatabase(other.url, { ...opts, seed: 100 });
+      const [{ companies, reviews, demoUsers, passwords }] = await other.db.query(
+        `SELECT (SELECT count(*)::int FROM companies) AS companies, (SELECT count(*)::int FROM reviews) AS reviews,
+                (SELECT count(*)::int FROM users WHERE email = $1) AS "demoUsers",
+                (SELECT count(*)::int FROM users WHERE password_hash IS NOT NULL) AS passwords`,
+        [DEMO_CONSUMER_EMAIL],
+      );
+      expect({ companies, reviews, demoUsers, passwords }).toEqual({ companies: 100, reviews: 800, demoUsers: 0, passwords: 0 });
+      const total = (await other.agent().get('/api/companies?limit=1')).headers['x-total-count'];
+      expect(total).toBe('100');
+    } finally {
+      await other.close();
+    }
+  });
+});
