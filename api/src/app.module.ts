@@ -6,6 +6,7 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { LogosModule } from './modules/logos/logos.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         VotesModule,
         StatsModule,
         HealthModule,
+        LogosModule,
       ],
     };
   }

@@ -248,6 +248,11 @@ describe('companies', () => {
       expect(stillThere.status).toBe(200);
     });
 
+    it('answers 400, not 500, for a NUL character in search or category', async () => {
+      expectError(await list({ search: 'a\u0000b' }), 400);
+      expectError(await list({ category: 'Books\u0000' }), 400);
+    });
+
     it('ignores an empty or blank search', async () => {
       const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM companies`);
       expect(total(await list({ search: '' }))).toBe(n);
@@ -459,6 +464,8 @@ describe('companies', () => {
       ['a missing name', { name: undefined }, /name/i],
       ['a one-letter name', { name: 'X' }, /name/i],
       ['a name that is not a string', { name: 42 }, /name/i],
+      ['a NUL character in the name', { name: 'Nul\u0000 Company' }, /character/i],
+      ['a NUL character in the description', { description: 'We \u0000 things.' }, /character/i],
     ])('answers 400 for %s', async (_, overrides, message) => {
       const user = owner;
       const b = body(overrides);

@@ -132,6 +132,8 @@ describe('reviews', () => {
       ['a bad topic', { topic: 'Shipping' }, /topic/i],
       ['an unknown field', { verified: true }, /Unknown field "verified"/],
       ['a malformed company id', { companyId: 'abc' }, /company/i],
+      ['a NUL character in the title', { title: 'Nul \u0000 title' }, /character/i],
+      ['a NUL character in the content', { content: 'Some content with a \u0000 in it.' }, /character/i],
     ])('answers 400 for %s', async (_, overrides, message) => {
       const res = await stranger.agent.post('/api/reviews', JSON.parse(JSON.stringify(reviewBody(companyA.id, overrides))));
       expectError(res, 400, message);
@@ -177,6 +179,17 @@ describe('reviews', () => {
       expect(row.verified).toBe(false);
     });
 
+    it('answers one 201 and otherwise 409 when one user submits the same review several times at once', async () => {
+      const user = await registerUser(t, { verified: true });
+      const company = await createCompany(owner, { name: 'Double Submit Target', category: 'Retail' });
+      const results = await Promise.all([5, 4, 3, 2].map((rating) => user.agent.post('/api/reviews', reviewBody(company.id, { rating }))));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+      for (const r of results.filter((x) => x.status === 409)) expectError(r, 409);
+      const winner = results.find((r) => r.status === 201)!.body;
+      expect(await reviewsOf(user.user.id)).toEqual([{ id: winner.id, company_id: company.id, rating: winner.rating }]);
+      await expectCompanyMatches(company.id, [winner.rating]);
+    });
+
     it('answers 409 for a second review of the same company, keeping the first', async () => {
       const user = await registerUser(t, { verified: true });
       const first = await writeReview(user, companyC.id, 3);
@@ -220,7 +233,16 @@ describe('reviews', () => {
     });
 
     it('answers 400 for bad fields', async () => {
-      for (const body of [{ rating: 0 }, { rating: 4.5 }, { rating: '3' }, { title: 'x' }, { content: 'short' }, { topic: 'Nope' }, { companyId: randomUUID() }]) {
+      for (const body of [
+        { rating: 0 },
+        { rating: 4.5 },
+        { rating: '3' },
+        { title: 'x' },
+        { content: 'short' },
+        { topic: 'Nope' },
+        { companyId: randomUUID() },
+        { rating: 1, content: 'Edited content \u0000 with a NUL.' },
+      ]) {
         expectError(await author.agent.put(`/api/reviews/${reviewId}`, body), 400);
       }
       const [row] = await t.db.query(`SELECT rating, title, content, topic FROM reviews WHERE id = $1`, [reviewId]);

@@ -124,6 +124,19 @@ describe('cross-cutting security and operations', () => {
       expect(res.body.components.schemas.ReviewResponse.properties).toHaveProperty('verified');
     });
 
+    it('serves generated monogram logos, cacheable, and only from allow-listed parts', async () => {
+      const ok = await t.agent().get('/api/logos/monogram.svg?i=NB&c=1f6feb&r=16&a=1');
+      expect(ok.status).toBe(200);
+      expect(ok.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(ok.headers['cache-control']).toMatch(/max-age=31536000/);
+      expect(ok.text).toContain('>NB</text>');
+      for (const bad of ['i=%3Cscript%3E&c=1f6feb', 'i=NB&c=ff0000', 'i=ABC&c=1f6feb', 'i=NB&c=1f6feb&r=5', 'c=1f6feb']) {
+        const res = await t.agent().get(`/api/logos/monogram.svg?${bad}`);
+        expect(res.status).toBe(400);
+        expect(res.text).not.toContain('<script>');
+      }
+    });
+
     it('has no dev mail listing outside demo mode', async () => {
       expect((await t.agent().get('/api/dev/mail')).status).toBe(404);
     });

@@ -6,11 +6,11 @@ import {
   generatePerson,
   generateReview,
   type GeneratedCompany,
-  logoDataUrl,
   pickRating,
   type StarRating,
 } from './demo-content.js';
 import { createRng } from './rng.js';
+import { monogramUrl } from '../modules/logos/monogram.js';
 
 const STARS: readonly StarRating[] = [1, 2, 3, 4, 5];
 
@@ -26,29 +26,6 @@ function range(from: number, to: number): number[] {
   const out: number[] = [];
   for (let i = from; i <= to; i++) out.push(i);
   return out;
-}
-
-function decodeSvg(dataUrl: string): string {
-  const prefix = 'data:image/svg+xml;base64,';
-  expect(dataUrl.startsWith(prefix)).toBe(true);
-  return Buffer.from(dataUrl.slice(prefix.length), 'base64').toString('utf8');
-}
-
-/** Enough of an XML check for generated markup: balanced tags and no stray markup characters. */
-function expectWellFormed(xml: string): void {
-  const stack: string[] = [];
-  for (const piece of xml.split(/(<[^>]*>)/)) {
-    if (piece.startsWith('<')) {
-      const tag = /^<(\/?)([a-zA-Z]+)[^>]*?(\/?)>$/.exec(piece);
-      expect(tag).not.toBeNull();
-      const [, closing, tagName, selfClosing] = tag!;
-      if (closing) expect(stack.pop()).toBe(tagName);
-      else if (!selfClosing) stack.push(tagName);
-    } else {
-      expect(piece).not.toMatch(/[<>]|&(?!(amp|lt|gt|quot|apos);)/);
-    }
-  }
-  expect(stack).toEqual([]);
 }
 
 function sentences(text: string): string[] {
@@ -148,7 +125,7 @@ describe('generateCompany', () => {
         expect(c.description.length).toBeLessThanOrEqual(400);
         expect(c.description).toMatch(/[.!]$/);
         expect(sentences(c.description).length).toBeLessThanOrEqual(3);
-        expect(c.logoUrl).toBe(logoDataUrl(c.name));
+        expect(c.logoUrl).toBe(monogramUrl(c.name));
       }
     }
   });
@@ -176,53 +153,6 @@ describe('generateCompany', () => {
     const rng = createRng(20);
     expect(() => generateCompany(rng, -1, 'Books')).toThrow(RangeError);
     expect(() => generateCompany(rng, 1.5, 'Books')).toThrow(RangeError);
-  });
-});
-
-describe('logoDataUrl', () => {
-  it('encodes a small 64x64 SVG with the initials', () => {
-    const svg = decodeSvg(logoDataUrl('Northwind Savings Bank'));
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect(svg.endsWith('</svg>')).toBe(true);
-    expect(svg).toContain('viewBox="0 0 64 64"');
-    expect(svg).toMatch(/>NS<\/text>/);
-    expectWellFormed(svg);
-  });
-
-  it('escapes XML special characters in the name', () => {
-    const svg = decodeSvg(logoDataUrl('Smith & <Sons> "Tools"'));
-    expect(svg).toContain('Smith &amp; &lt;Sons&gt; &quot;Tools&quot;');
-    expectWellFormed(svg);
-    expect(decodeSvg(logoDataUrl('Bell\u0007 Co'))).toContain('<title>Bell Co</title>');
-    // Some Home & Garden names carry the ampersand themselves.
-    const rng = createRng(21);
-    const withAmpersand = range(0, 200)
-      .map((i) => generateCompany(rng, i, 'Home & Garden'))
-      .find((c) => c.name.includes('&'));
-    expect(withAmpersand).toBeDefined();
-    const fromCompany = decodeSvg(withAmpersand!.logoUrl);
-    expect(fromCompany).toContain('&amp;');
-    expectWellFormed(fromCompany);
-  });
-
-  it('skips a leading "The" and numbers when picking initials', () => {
-    expect(decodeSvg(logoDataUrl('The Copper Spoon'))).toMatch(/>CS<\/text>/);
-    expect(decodeSvg(logoDataUrl('Brightlane Software 2041'))).toMatch(/>BS<\/text>/);
-    expect(decodeSvg(logoDataUrl('Northwind'))).toMatch(/>N<\/text>/);
-  });
-
-  it('stays under 1 KB even for long names full of escapes', () => {
-    expect(logoDataUrl('&'.repeat(120)).length).toBeLessThan(1024);
-    expect(logoDataUrl('Ironshore Continental Building Supplies 9999').length).toBeLessThan(1024);
-    expectWellFormed(decodeSvg(logoDataUrl('&'.repeat(120))));
-  });
-
-  it('is stable per name and varies between names', () => {
-    expect(logoDataUrl('Redfell Outlet')).toBe(logoDataUrl('Redfell Outlet'));
-    const colours = new Set(
-      companies(22, range(0, 200)).map((c) => /fill="(#[0-9a-f]{6})"/.exec(decodeSvg(c.logoUrl))?.[1]),
-    );
-    expect(colours.size).toBeGreaterThan(8);
   });
 });
 

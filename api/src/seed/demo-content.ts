@@ -3,6 +3,7 @@
 // handful of random picks and string concatenations (the scale seeder makes millions).
 import { CATEGORIES, REVIEW_TOPICS, type Category, type ReviewTopic } from '../modules/companies/categories.js';
 import { createRng, type Rng } from './rng.js';
+import { monogramUrl } from '../modules/logos/monogram.js';
 
 export type StarRating = 1 | 2 | 3 | 4 | 5;
 
@@ -84,14 +85,14 @@ const PLACES: readonly Place[] = CITIES.map(([city, country]) => ({
 //
 // Uniqueness comes from the index alone, never from the random source: the index selects a
 // "base" (a brand stem such as "Northwind", or "The Copper Spoon" for restaurants) and a tier.
-// Tier 0 is the bare base, the next tiers add one qualifier word, and beyond that a number is
-// appended. The random source only picks the category ending ("Savings Bank"), which never
-// decides identity. The load-time checks below make that decoding unambiguous, for both the
+// Tier 0 uses the base alone, the next tiers add one qualifier ("Pacific", or "Bistro" for
+// restaurants), and beyond that a number is appended. The random source only picks the category
+// ending ("Savings Bank"), which never decides identity. The load-time checks below make that decoding unambiguous, for both the
 // display name and the compacted domain label.
 
 interface NamePart {
   text: string;
-  /** Lower-case letters only, as the part appears inside a domain label. */
+  /** The text as it appears inside a domain label: lower-case, letters and digits only. */
   slug: string;
 }
 
@@ -1977,67 +1978,6 @@ const LAST_NAMES = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Logos
-
-// Dark enough for white initials to stay readable.
-const LOGO_COLOURS = [
-  '#1f6feb', '#0e7c66', '#b42318', '#7a3fc0', '#c2410c', '#0f766e', '#1d4ed8', '#be185d',
-  '#4d7c0f', '#9a3412', '#0369a1', '#6d28d9', '#047857', '#a21caf', '#b45309', '#334155',
-];
-const LOGO_CORNERS = ['12', '16', '32'];
-const XML_SPECIAL = /[&<>"']/g;
-const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const STARTS_WITH_LETTER = /^\p{L}/u;
-const LOGO_TITLE_MAX = 48;
-
-function escapeXml(text: string): string {
-  let allowed = '';
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    // XML 1.0 forbids most control characters and U+FFFE/U+FFFF outright, even escaped.
-    if (code >= 0x20 ? code < 0xfffe : code === 0x09 || code === 0x0a || code === 0x0d) allowed += text[i];
-  }
-  return allowed.replace(XML_SPECIAL, (c) => XML_ENTITIES[c]);
-}
-
-/** FNV-1a: a stable colour per name without any randomness. */
-function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** One or two initials from the words that start with a letter, skipping a leading "The". */
-function initials(name: string): string {
-  const words = name.split(' ').filter((w) => STARTS_WITH_LETTER.test(w));
-  if (words.length > 2 && words[0] === 'The') words.shift();
-  const letters = words.slice(0, 2).map((w) => String.fromCodePoint(w.codePointAt(0) ?? 63));
-  return letters.length > 0 ? letters.join('').toUpperCase() : '#';
-}
-
-/** A 64x64 SVG logo (rounded square, colour from the name, white initials) as a data URL. */
-export function logoDataUrl(name: string): string {
-  const hash = hashText(name);
-  const letters = initials(name);
-  let title = name.length > LOGO_TITLE_MAX ? name.slice(0, LOGO_TITLE_MAX) : name;
-  // Never leave half of a surrogate pair at the cut.
-  const last = title.charCodeAt(title.length - 1);
-  if (last >= 0xd800 && last <= 0xdbff) title = title.slice(0, -1);
-  const single = letters.length === 1;
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">' +
-    `<title>${escapeXml(title)}</title>` +
-    `<rect width="64" height="64" rx="${LOGO_CORNERS[(hash >>> 4) % LOGO_CORNERS.length]}" fill="${LOGO_COLOURS[hash % LOGO_COLOURS.length]}"/>` +
-    ((hash >>> 8) % 3 === 0 ? '<circle cx="54" cy="10" r="22" fill="#fff" fill-opacity=".14"/>' : '') +
-    `<text x="32" y="${single ? 43 : 41}" font-family="Helvetica,Arial,sans-serif" font-size="${single ? 30 : 24}" ` +
-    `font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(letters)}</text></svg>`;
-  return 'data:image/svg+xml;base64,' + Buffer.from(svg, 'utf8').toString('base64');
-}
-
-// ---------------------------------------------------------------------------------------------
 // Public generators
 
 /**
@@ -2087,7 +2027,7 @@ export function generateCompany(rng: Rng, index: number, category: Category): Ge
     websiteDomain,
     location: place.location,
     countryCode: place.country.code,
-    logoUrl: logoDataUrl(name),
+    logoUrl: monogramUrl(name),
   };
 }
 

@@ -24,6 +24,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       void reply.status(status).send(errorBody(status, frameworkMessage(status)));
       return;
     }
+    if (isUnstorableText(exception)) {
+      void reply.status(400).send(errorBody(400, 'The request contains a character that is not allowed.'));
+      return;
+    }
     this.logger.error(
       { err: exception instanceof Error ? { name: exception.name, message: exception.message, stack: exception.stack } : exception, url: request.url },
       'Unhandled error',
@@ -38,6 +42,14 @@ function messageOf(exception: HttpException): string | undefined {
   const message = (response as { message?: unknown }).message;
   if (Array.isArray(message)) return message.join(' ');
   return typeof message === 'string' ? message : undefined;
+}
+
+// PostgreSQL text cannot hold U+0000 (22021) nor characters outside the database encoding (22P05):
+// such input (e.g. "\u0000" in a search or a title) is the client's error, not a 500.
+function isUnstorableText(exception: unknown): boolean {
+  const err = exception as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = err?.driverError?.code ?? err?.code;
+  return code === '22021' || code === '22P05';
 }
 
 // Fastify's own errors (body parsing, size limit) carry a statusCode.

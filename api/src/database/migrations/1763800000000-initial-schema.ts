@@ -85,11 +85,8 @@ export class InitialSchema1763800000000 implements MigrationInterface {
     );
     await q.query(`CREATE INDEX companies_category_name_idx ON companies (category, name, id)`);
     await q.query(`CREATE INDEX companies_name_idx ON companies (name, id)`);
-    // Substring search on name and category; lower() so ILIKE-equivalent matching can use it.
+    // Case-insensitive substring search on names (categories are matched against their fixed list).
     await q.query(`CREATE INDEX companies_name_trgm_idx ON companies USING gin (lower(name) gin_trgm_ops)`);
-    await q.query(
-      `CREATE INDEX companies_category_trgm_idx ON companies USING gin (lower(category) gin_trgm_ops)`,
-    );
     // Featured order: Bayesian average with a constant prior, see companies.repository.ts.
     await q.query(
       `CREATE INDEX companies_bayesian_idx ON companies (((rating_sum + 35.0) / (review_count + 10)) DESC, id)`,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
+import { CATEGORIES } from './categories.js';
 import { Company } from './company.entity.js';
 
 // Hand-written SQL for the hot reads: every one is a single indexed query.
@@ -46,9 +47,11 @@ export class CompaniesRepository {
     const where: string[] = [];
     const params: unknown[] = [];
     if (filter.search) {
-      params.push(likePattern(filter.search));
-      // lower(...) LIKE matches the trigram indexes on lower(name) and lower(category).
-      where.push(`(lower(c.name) LIKE $${params.length} ESCAPE '\\' OR lower(c.category) LIKE $${params.length} ESCAPE '\\')`);
+      // Names through the trigram index on lower(name); categories are a fixed list, so the
+      // matching ones are found here and compared by equality (index), not per row.
+      const needle = filter.search.toLowerCase();
+      params.push(likePattern(filter.search), CATEGORIES.filter((c) => c.toLowerCase().includes(needle)));
+      where.push(`(lower(c.name) LIKE $${params.length - 1} ESCAPE '\\' OR c.category = ANY($${params.length}::text[]))`);
     }
     if (filter.category) {
       params.push(filter.category);
