@@ -173,6 +173,8 @@ describe('companies', () => {
       [{ offset: -1 }],
       [{ offset: 1.5 }],
       [{ offset: 'x' }],
+      [{ limit: '0x10' }],
+      [{ offset: '1e3' }],
     ])('refuses bad paging %j with 400', async (query) => {
       expectError(await list(query), 400);
     });
@@ -460,6 +462,8 @@ describe('companies', () => {
       ['an ftp website', { website: 'ftp://files.example.com' }, /website/i],
       ['a website without a dotted host', { website: 'https://localhost' }, /website/i],
       ['an empty website', { website: '' }, /website/i],
+      ['a website that is a bare IP address', { website: 'http://127.0.0.1' }, /website/i],
+      ['a website with credentials', { website: 'https://user:pw@credentials.example.com' }, /website/i],
       ['an unknown field', { isVerified: true }, /Unknown field "isVerified"/],
       ['a missing name', { name: undefined }, /name/i],
       ['a one-letter name', { name: 'X' }, /name/i],

@@ -5,7 +5,7 @@ import { finished } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { CATEGORIES, type Category } from '../modules/companies/categories.js';
-import { companyQuality, generateCompany, generatePerson, generateReview, pickRating } from './demo-content.js';
+import { companyQuality, generateCompany, generatePerson, generateReview, pickRating, type StarRating } from './demo-content.js';
 import { createRng, type Rng } from './rng.js';
 
 export interface SeedOptions {
@@ -62,78 +62,103 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
   const companyBase = Number((await client.query('SELECT count(*) AS n FROM companies')).rows[0].n);
   const userBase = Number((await client.query('SELECT count(*) AS n FROM users')).rows[0].n);
 
-  // Companies: every category gets some, the rest spread with uneven popularity.
+  // 1. The structure: companies, how many reviews each gets, reviewers, and every rating. Drawn
+  // before anything is written, so companies are written once with their final aggregates.
   const nCompanies = opts.companies;
   const companyIds: string[] = new Array(nCompanies);
   const categories: Category[] = new Array(nCompanies);
-  const quality = new Float64Array(nCompanies);
   const companyCreated = new Float64Array(nCompanies);
-  await copy(client, `COPY companies (id, name, category, description, logo_url, website, website_domain, location, country_code, created_at, updated_at) FROM STDIN`, async (put) => {
-    for (let i = 0; i < nCompanies; i++) {
-      const category = i < CATEGORIES.length ? CATEGORIES[i] : weightedCategory(shape);
-      const c = generateCompany(text, companyBase + i, category);
-      companyIds[i] = uuid(ids);
-      categories[i] = category;
-      quality[i] = companyQuality(shape);
-      companyCreated[i] = now - (HISTORY_DAYS + 30 + shape.int(0, 90)) * DAY;
-      const created = iso(companyCreated[i]);
-      await put(row([companyIds[i], c.name, category, c.description, c.logoUrl, c.website, c.websiteDomain, c.location, c.countryCode, created, created]));
-      if (i % 1000 === 0) progress('companies', i, nCompanies);
-    }
-  });
-  progress('companies', nCompanies, nCompanies);
-
-  // How many reviews each company gets: a heavy tail, a few with none (empty state).
+  const quality = new Float64Array(nCompanies);
+  for (let i = 0; i < nCompanies; i++) {
+    companyIds[i] = uuid(ids);
+    // Every category gets some; the rest spread with uneven popularity.
+    categories[i] = i < CATEGORIES.length ? CATEGORIES[i] : weightedCategory(shape);
+    quality[i] = companyQuality(shape);
+    companyCreated[i] = now - (HISTORY_DAYS + 30 + shape.int(0, 90)) * DAY;
+  }
   const counts = reviewCounts(shape, nCompanies, opts.reviews);
   const maxPerCompany = counts.reduce((a, b) => Math.max(a, b), 0);
   const nUsers = Math.max(Math.ceil(opts.reviews / 6), maxPerCompany + 1, 30);
-
   const userIds: string[] = new Array(nUsers);
   const verifiedUser = new Uint8Array(nUsers);
+  const userCreated = new Float64Array(nUsers);
+  for (let u = 0; u < nUsers; u++) {
+    userIds[u] = uuid(ids);
+    verifiedUser[u] = u === 0 && opts.demoAccount ? 1 : shape.chance(0.75) ? 1 : 0;
+    userCreated[u] = now - (HISTORY_DAYS + shape.int(0, 60)) * DAY;
+  }
+  // Each company's reviewers are consecutive users from a random start: distinct per company.
+  const firstAuthor = new Int32Array(nCompanies);
+  // The demo account (user 0) reviews the first few reviewed companies, so its profile has content.
+  let demoReviewsLeft = opts.demoAccount ? 6 : 0;
+  const ratings = new Uint8Array(counts.reduce((a, b) => a + b, 0));
+  const stars = new Int32Array(nCompanies * 5);
+  for (let i = 0, r = 0; i < nCompanies; i++) {
+    firstAuthor[i] = shape.int(0, nUsers - 1);
+    if (demoReviewsLeft > 0 && counts[i] > 0) {
+      firstAuthor[i] = 0;
+      demoReviewsLeft--;
+    }
+    for (let j = 0; j < counts[i]; j++, r++) {
+      ratings[r] = pickRating(shape, quality[i]);
+      stars[i * 5 + ratings[r] - 1]++;
+    }
+  }
+
+  // 2. Companies, with their kept aggregates.
+  await copy(
+    client,
+    `COPY companies (id, name, category, description, logo_url, website, website_domain, location, country_code,
+       review_count, rating_sum, rating_1, rating_2, rating_3, rating_4, rating_5, created_at, updated_at) FROM STDIN`,
+    async (put) => {
+      for (let i = 0; i < nCompanies; i++) {
+        const c = generateCompany(text, companyBase + i, categories[i]);
+        const s = stars.subarray(i * 5, i * 5 + 5);
+        const sum = s[0] + 2 * s[1] + 3 * s[2] + 4 * s[3] + 5 * s[4];
+        const created = iso(companyCreated[i]);
+        await put(
+          row([companyIds[i], c.name, categories[i], c.description, c.logoUrl, c.website, c.websiteDomain, c.location, c.countryCode,
+            String(counts[i]), String(sum), String(s[0]), String(s[1]), String(s[2]), String(s[3]), String(s[4]), created, created]),
+        );
+        if (i % 1000 === 0) progress('companies', i, nCompanies);
+      }
+    },
+  );
+  progress('companies', nCompanies, nCompanies);
+
+  // 3. Reviewers. Seeded reviewers have no password: nobody can sign in as them.
   await copy(client, `COPY users (id, email, first_name, last_name, password_hash, email_verified_at, created_at, updated_at) FROM STDIN`, async (put) => {
     for (let u = 0; u < nUsers; u++) {
-      userIds[u] = uuid(ids);
-      const created = iso(now - (HISTORY_DAYS + shape.int(0, 60)) * DAY);
       const demo = u === 0 ? opts.demoAccount : undefined;
       const person = generatePerson(text);
       const first = demo?.firstName ?? person.firstName;
       const last = demo?.lastName ?? person.lastName;
-      verifiedUser[u] = demo || shape.chance(0.75) ? 1 : 0;
       const email = demo?.email ?? `${emailPart(first)}.${emailPart(last)}.${userBase + u}@example.com`;
-      // Seeded reviewers have no password: nobody can sign in as them.
+      const created = iso(userCreated[u]);
       await put(row([userIds[u], email, first, last, demo?.passwordHash ?? null, verifiedUser[u] ? created : null, created, created]));
       if (u % 5000 === 0) progress('users', u, nUsers);
     }
   });
   progress('users', nUsers, nUsers);
 
-  // Reviews, with their votes generated alongside so the counters match the vote rows.
+  // 4. Reviews, with their votes drawn alongside so the counters match the vote rows.
   const voteChunks: string[] = [];
   let voteBuffer = '';
   let nVotes = 0;
   let written = 0;
-  // The demo account (user 0) reviews the first few reviewed companies, so its profile has content.
-  let demoReviewsLeft = opts.demoAccount ? 6 : 0;
   await copy(
     client,
     `COPY reviews (id, company_id, user_id, rating, title, content, topic, verified, helpful_count, not_helpful_count, created_at, updated_at) FROM STDIN`,
     async (put) => {
       for (let i = 0; i < nCompanies; i++) {
-        const k = counts[i];
-        if (k === 0) continue;
-        let start = shape.int(0, nUsers - 1);
-        if (demoReviewsLeft > 0) {
-          start = 0;
-          demoReviewsLeft--;
-        }
-        const span = now - companyCreated[i];
-        for (let j = 0; j < k; j++) {
-          const author = (start + j) % nUsers;
-          const rating = pickRating(shape, quality[i]);
+        const span = Math.min(now - companyCreated[i], HISTORY_DAYS * DAY);
+        for (let j = 0; j < counts[i]; j++) {
+          const author = (firstAuthor[i] + j) % nUsers;
+          const rating = ratings[written] as StarRating;
           const review = generateReview(text, rating, categories[i]);
           const reviewId = uuid(ids);
           // Skewed towards recent months, as review sites grow.
-          const created = now - Math.floor(Math.pow(shape.next(), 1.6) * Math.min(span, HISTORY_DAYS * DAY)) - shape.int(0, 86_399) * 1000;
+          const created = now - Math.floor(Math.pow(shape.next(), 1.6) * span) - shape.int(0, 86_399) * 1000;
           const verified = verifiedUser[author] === 1;
           let helpful = 0;
           let notHelpful = 0;
@@ -155,7 +180,7 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
           }
           const at = iso(created);
           await put(row([reviewId, companyIds[i], userIds[author], String(rating), review.title, review.content, review.topic, verified ? 't' : 'f', String(helpful), String(notHelpful), at, at]));
-          if (++written % 10_000 === 0) progress('reviews', written, opts.reviews);
+          if (++written % 10_000 === 0) progress('reviews', written, ratings.length);
         }
       }
     },
@@ -171,30 +196,39 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
     }
   });
 
+  // 5. Category counts, then a check that the written aggregates equal the rows.
   progress('aggregates', 0, 1);
-  await recomputeAggregates(client);
+  await recountCategories(client);
+  const mismatched = await companiesWithWrongAggregates(client, companyIds);
+  if (mismatched > 0) throw new Error(`Seeding produced ${mismatched} companies whose aggregates do not match their reviews`);
   progress('aggregates', 1, 1);
   return { companies: nCompanies, users: nUsers, reviews: written, votes: nVotes };
 }
 
-/** Sets every company's kept aggregates and every category's count from the rows themselves. */
-export async function recomputeAggregates(client: pg.Client): Promise<void> {
-  await client.query(`
-    UPDATE companies c SET review_count = s.n, rating_sum = s.total,
-      rating_1 = s.r1, rating_2 = s.r2, rating_3 = s.r3, rating_4 = s.r4, rating_5 = s.r5
-    FROM (
-      SELECT company_id, count(*)::int AS n, sum(rating)::bigint AS total,
-        count(*) FILTER (WHERE rating = 1)::int AS r1, count(*) FILTER (WHERE rating = 2)::int AS r2,
-        count(*) FILTER (WHERE rating = 3)::int AS r3, count(*) FILTER (WHERE rating = 4)::int AS r4,
-        count(*) FILTER (WHERE rating = 5)::int AS r5
-      FROM reviews GROUP BY company_id
-    ) s
-    WHERE c.id = s.company_id AND (c.review_count, c.rating_sum, c.rating_1, c.rating_2, c.rating_3, c.rating_4, c.rating_5)
-      IS DISTINCT FROM (s.n, s.total, s.r1, s.r2, s.r3, s.r4, s.r5)`);
+export async function recountCategories(client: pg.Client): Promise<void> {
   await client.query(`
     UPDATE categories k SET company_count = coalesce(s.n, 0)
     FROM categories k2 LEFT JOIN (SELECT category, count(*)::int AS n FROM companies GROUP BY category) s ON s.category = k2.name
     WHERE k.name = k2.name AND k.company_count IS DISTINCT FROM coalesce(s.n, 0)`);
+}
+
+/** How many of the given companies have kept aggregates that differ from their review rows. */
+async function companiesWithWrongAggregates(client: pg.Client, ids: string[]): Promise<number> {
+  const res = await client.query(
+    `SELECT count(*)::int AS n FROM companies c
+     LEFT JOIN (
+       SELECT company_id, count(*)::int AS n, sum(rating)::bigint AS total,
+         count(*) FILTER (WHERE rating = 1)::int AS r1, count(*) FILTER (WHERE rating = 2)::int AS r2,
+         count(*) FILTER (WHERE rating = 3)::int AS r3, count(*) FILTER (WHERE rating = 4)::int AS r4,
+         count(*) FILTER (WHERE rating = 5)::int AS r5
+       FROM reviews WHERE company_id = ANY($1::uuid[]) GROUP BY company_id
+     ) s ON s.company_id = c.id
+     WHERE c.id = ANY($1::uuid[])
+       AND (c.review_count, c.rating_sum, c.rating_1, c.rating_2, c.rating_3, c.rating_4, c.rating_5)
+           IS DISTINCT FROM (coalesce(s.n, 0), coalesce(s.total, 0), coalesce(s.r1, 0), coalesce(s.r2, 0), coalesce(s.r3, 0), coalesce(s.r4, 0), coalesce(s.r5, 0))`,
+    [ids],
+  );
+  return res.rows[0].n;
 }
 
 // A few categories are much larger than others, as on real review sites.

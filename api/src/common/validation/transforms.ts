@@ -6,3 +6,7 @@ export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? 
 /** Trims and lower-cases, for emails. */
 export const NormaliseEmail = () =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/** Query integers: plain decimal digits only ("0x10", "1e3" and " 5" fail validation as NaN). */
+export const ToInt = () =>
+  Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : typeof value === 'number' ? value : NaN));

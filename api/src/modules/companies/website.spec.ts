@@ -15,6 +15,8 @@ describe('websiteDomain', () => {
     expect(websiteDomain('ftp://example.com')).toBeNull();
     expect(websiteDomain('localhost')).toBeNull();
     expect(websiteDomain('http://exa mple.com')).toBeNull();
+    expect(websiteDomain('http://127.0.0.1')).toBeNull();
+    expect(websiteDomain('http://user:pw@example.com')).toBeNull();
   });
 });
 

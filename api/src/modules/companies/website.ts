@@ -12,8 +12,10 @@ export function websiteDomain(website: string): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // A business website is a public host name: no credentials, no bare IP address.
+  if (url.username || url.password) return null;
   const host = url.hostname.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) return null;
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host) || /^[\d.]+$/.test(host)) return null;
   return host;
 }
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { ToInt } from '../../common/validation/transforms.js';
 import type { FastifyReply } from 'fastify';
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { INITIALS_PATTERN, MONOGRAM_COLOURS, MONOGRAM_CORNERS, renderMonogram } from './monogram.js';
@@ -16,7 +16,7 @@ class MonogramQuery {
 
   @ApiPropertyOptional({ enum: MONOGRAM_CORNERS, default: 12 })
   @IsOptional()
-  @Type(() => Number)
+  @ToInt()
   @IsIn(MONOGRAM_CORNERS as readonly number[], { message: 'Corner must be 12, 16 or 32' })
   r?: (typeof MONOGRAM_CORNERS)[number];
 

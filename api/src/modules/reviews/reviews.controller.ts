@@ -13,7 +13,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { ToInt } from '../../common/validation/transforms.js';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
@@ -25,7 +25,7 @@ import { ReviewsService } from './reviews.service.js';
 
 class RecentQuery {
   @IsOptional()
-  @Type(() => Number)
+  @ToInt()
   @IsInt({ message: 'Limit must be a whole number' })
   @Min(1, { message: 'Limit must be between 1 and 50' })
   @Max(50, { message: 'Limit must be between 1 and 50' })

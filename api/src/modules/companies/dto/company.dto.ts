@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsString, IsUrl, Length, Max, MaxLength, Min } from 'class-validator';
-import { Trim } from '../../../common/validation/transforms.js';
+import { Trim, ToInt } from '../../../common/validation/transforms.js';
 import { ReviewResponse } from '../../reviews/dto/review-response.dto.js';
 import { CATEGORIES } from '../categories.js';
 
@@ -22,7 +21,7 @@ export class ListCompaniesQuery {
 
   @ApiPropertyOptional({ default: 0, minimum: 0 })
   @IsOptional()
-  @Type(() => Number)
+  @ToInt()
   @IsInt({ message: 'Offset must be a whole number' })
   @Min(0, { message: 'Offset must be 0 or more' })
   @Max(1_000_000, { message: 'Offset must be at most 1000000' })
@@ -30,7 +29,7 @@ export class ListCompaniesQuery {
 
   @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 100 })
   @IsOptional()
-  @Type(() => Number)
+  @ToInt()
   @IsInt({ message: 'Limit must be a whole number' })
   @Min(1, { message: 'Limit must be between 1 and 100' })
   @Max(100, { message: 'Limit must be between 1 and 100' })
@@ -40,7 +39,7 @@ export class ListCompaniesQuery {
 export class FeaturedQuery {
   @ApiPropertyOptional({ default: 6, minimum: 1, maximum: 24 })
   @IsOptional()
-  @Type(() => Number)
+  @ToInt()
   @IsInt({ message: 'Limit must be a whole number' })
   @Min(1, { message: 'Limit must be between 1 and 24' })
   @Max(24, { message: 'Limit must be between 1 and 24' })
@@ -50,7 +49,7 @@ export class FeaturedQuery {
 export class CompanyReviewsQuery {
   @ApiPropertyOptional({ default: 0, minimum: 0, description: 'Reviews already loaded' })
   @IsOptional()
-  @Type(() => Number)
+  @ToInt()
   @IsInt({ message: 'Offset must be a whole number' })
   @Min(0, { message: 'Offset must be 0 or more' })
   @Max(1_000_000, { message: 'Offset must be at most 1000000' })
@@ -58,7 +57,7 @@ export class CompanyReviewsQuery {
 
   @ApiPropertyOptional({ description: '20 for the first page, 50 after; at most 100', minimum: 1, maximum: 100 })
   @IsOptional()
-  @Type(() => Number)
+  @ToInt()
   @IsInt({ message: 'Limit must be a whole number' })
   @Min(1, { message: 'Limit must be between 1 and 100' })
   @Max(100, { message: 'Limit must be between 1 and 100' })

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min, ValidateIf } from 'class-validator';
-import { Trim } from '../../../common/validation/transforms.js';
+import { Trim, ToInt } from '../../../common/validation/transforms.js';
 import { REVIEW_TOPICS } from '../../companies/categories.js';
 
 export const TITLE_MIN = 3;
@@ -74,7 +73,7 @@ export class UpdateReviewDto {
 export class PageQuery {
   @ApiPropertyOptional({ default: 0, minimum: 0 })
   @IsOptional()
-  @Type(() => Number)
+  @ToInt()
   @IsInt({ message: 'Offset must be a whole number' })
   @Min(0, { message: 'Offset must be 0 or more' })
   @Max(1_000_000, { message: 'Offset must be at most 1000000' })
@@ -82,7 +81,7 @@ export class PageQuery {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100 })
   @IsOptional()
-  @Type(() => Number)
+  @ToInt()
   @IsInt({ message: 'Limit must be a whole number' })
   @Min(1, { message: 'Limit must be between 1 and 100' })
   @Max(100, { message: 'Limit must be between 1 and 100' })
