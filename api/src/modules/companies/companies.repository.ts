@@ -47,11 +47,11 @@ export class CompaniesRepository {
     const where: string[] = [];
     const params: unknown[] = [];
     if (filter.search) {
-      // Names through the trigram index on lower(name); categories are a fixed list, so the
+      // Names through the trigram index on name_lower; categories are a fixed list, so the
       // matching ones are found here and compared by equality (index), not per row.
       const needle = filter.search.toLowerCase();
       params.push(likePattern(filter.search), CATEGORIES.filter((c) => c.toLowerCase().includes(needle)));
-      where.push(`(lower(c.name) LIKE $${params.length - 1} ESCAPE '\\' OR c.category = ANY($${params.length}::text[]))`);
+      where.push(`(c.name_lower LIKE $${params.length - 1} ESCAPE '\\' OR c.category = ANY($${params.length}::text[]))`);
     }
     if (filter.category) {
       params.push(filter.category);
