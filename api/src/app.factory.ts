@@ -29,6 +29,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
           },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, databaseUrl), adapter, {
+    bodyParser: false, // the JSON parser is registered below
     logger: config.logLevel === 'silent' ? false : ['log', 'warn', 'error'],
   });
   app.setGlobalPrefix('api');
@@ -40,6 +41,15 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
   fastify.addHook('onRequest', originCheck(config.publicOrigins));
+  // Clients often send Content-Type: application/json on a DELETE without a body; that is no body,
+  // not bad JSON. Everything else goes through Fastify's own parser (prototype-poisoning safe).
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
 
   const document = SwaggerModule.createDocument(
     app,

@@ -77,6 +77,19 @@ describe('cross-cutting security and operations', () => {
       expect(res.body.error).toBe('Bad Request');
     });
 
+    it('takes an empty body with a JSON content type as no body', async () => {
+      const { agent } = await registerUser(t);
+      const res = await agent.request('POST', '/api/auth/logout', '', { 'content-type': 'application/json' });
+      expect(res.status).toBe(204);
+    });
+
+    it('refuses prototype-poisoning JSON', async () => {
+      const res = await t.agent().request('POST', '/api/auth/login', '{"email":"a@example.com","password":"x","__proto__":{"admin":true}}', {
+        'content-type': 'application/json',
+      });
+      expect(res.status).toBe(400);
+    });
+
     it('answers 404 in the error shape for unknown routes', async () => {
       const res = await t.agent().get('/api/does-not-exist');
       expect(res.status).toBe(404);
