@@ -191,3 +191,17 @@ describe('behind an untrusted peer', () => {
     expect(res.status).toBe(429);
   });
 });
+
+describe('health without a database', () => {
+  it('answers 503 when the database is unreachable', async () => {
+    const t = await createTestApp();
+    try {
+      await t.db.destroy();
+      const res = await t.agent().get('/api/health');
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'unavailable', database: 'down' });
+    } finally {
+      await t.close().catch(() => undefined);
+    }
+  });
+});
