@@ -1,6 +1,7 @@
 // Companies: listing (order, paging, search, category filter), categories, featured, detail and creation.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createCompany, createTestApp, registerUser, type Reply, type TestApp, type TestUser } from './support/test-app.js';
+import { expectError } from './support/expect-error.js';
 
 // Spec §3, in the spec's order: the six home categories first, then the expanded list.
 const SPEC_CATEGORIES = [
@@ -10,18 +11,6 @@ const SPEC_CATEGORIES = [
   'Telecommunications', 'Food Delivery', 'Hotels', 'Home Improvement', 'Grocery', 'Beauty', 'Pharmacy',
   'Home & Garden', 'Transportation', 'Business', 'Outdoor', 'Books',
 ];
-
-const ERROR_NAMES: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found', 409: 'Conflict' };
-
-function expectError(res: Reply, status: number, message?: RegExp): void {
-  expect({ status: res.status, body: res.body }).toEqual({
-    status,
-    body: { statusCode: status, error: ERROR_NAMES[status], message: expect.any(String) },
-  });
-  expect(res.body.message.trim().length).toBeGreaterThan(0);
-  expect(res.text).not.toMatch(/\bat .+\.(ts|js):\d+/); // never a stack trace
-  if (message) expect(res.body.message).toMatch(message);
-}
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

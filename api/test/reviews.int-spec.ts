@@ -1,17 +1,7 @@
 // Reviews: writing, editing, deleting, listing, and the company aggregates they keep exact.
 import { randomUUID } from 'node:crypto';
-import { createCompany, createTestApp, registerUser, type Reply, type TestApp, type TestUser } from './support/test-app.js';
-
-const ERROR_NAMES: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' };
-
-function expectError(res: Reply, status: number, message?: RegExp): void {
-  expect({ status: res.status, body: res.body }).toEqual({
-    status,
-    body: { statusCode: status, error: ERROR_NAMES[status], message: expect.any(String) },
-  });
-  expect(res.body.message.trim().length).toBeGreaterThan(0);
-  if (message) expect(res.body.message).toMatch(message);
-}
+import { createCompany, createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
+import { expectError } from './support/expect-error.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_RE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;

@@ -9,26 +9,20 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ToInt } from '../../common/validation/transforms.js';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { LimitParam, PageQuery } from '../../common/validation/paging.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.js';
 import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
-import { CreateReviewDto, PageQuery, UpdateReviewDto } from './dto/review.dto.js';
+import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewResponse } from './dto/review-response.dto.js';
 import { ReviewsService } from './reviews.service.js';
 
 class RecentQuery {
-  @IsOptional()
-  @ToInt()
-  @IsInt({ message: 'Limit must be a whole number' })
-  @Min(1, { message: 'Limit must be between 1 and 50' })
-  @Max(50, { message: 'Limit must be between 1 and 50' })
+  @LimitParam(50, { default: 10 })
   limit?: number;
 }
 
@@ -39,7 +33,6 @@ export class ReviewsController {
 
   @Get('recent')
   @ApiOperation({ summary: 'The newest reviews across all companies' })
-  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', default: 10, minimum: 1, maximum: 50 } })
   @ApiOkResponse({ type: [ReviewResponse] })
   recent(@Query() q: RecentQuery): Promise<ReviewResponse[]> {
     return this.reviews.recent(q.limit ?? 10);

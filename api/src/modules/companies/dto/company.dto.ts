@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsString, IsUrl, Length, Max, MaxLength, Min } from 'class-validator';
-import { Trim, ToInt } from '../../../common/validation/transforms.js';
+import { IsIn, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsString, IsUrl, Length, MaxLength } from 'class-validator';
+import { LimitParam, OffsetParam, PageQuery } from '../../../common/validation/paging.js';
+import { Trim } from '../../../common/validation/transforms.js';
 import { ReviewResponse } from '../../reviews/dto/review-response.dto.js';
 import { CATEGORIES } from '../categories.js';
 
-export class ListCompaniesQuery {
+export class ListCompaniesQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Case-insensitive substring of the name or category' })
   @IsOptional()
   @Trim()
@@ -18,49 +19,18 @@ export class ListCompaniesQuery {
   @IsString()
   @MaxLength(60, { message: 'Category must be at most 60 characters' })
   category?: string;
-
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
-  @IsOptional()
-  @ToInt()
-  @IsInt({ message: 'Offset must be a whole number' })
-  @Min(0, { message: 'Offset must be 0 or more' })
-  @Max(1_000_000, { message: 'Offset must be at most 1000000' })
-  offset?: number;
-
-  @ApiPropertyOptional({ default: 50, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @ToInt()
-  @IsInt({ message: 'Limit must be a whole number' })
-  @Min(1, { message: 'Limit must be between 1 and 100' })
-  @Max(100, { message: 'Limit must be between 1 and 100' })
-  limit?: number;
 }
 
 export class FeaturedQuery {
-  @ApiPropertyOptional({ default: 6, minimum: 1, maximum: 24 })
-  @IsOptional()
-  @ToInt()
-  @IsInt({ message: 'Limit must be a whole number' })
-  @Min(1, { message: 'Limit must be between 1 and 24' })
-  @Max(24, { message: 'Limit must be between 1 and 24' })
+  @LimitParam(24, { default: 6 })
   limit?: number;
 }
 
 export class CompanyReviewsQuery {
-  @ApiPropertyOptional({ default: 0, minimum: 0, description: 'Reviews already loaded' })
-  @IsOptional()
-  @ToInt()
-  @IsInt({ message: 'Offset must be a whole number' })
-  @Min(0, { message: 'Offset must be 0 or more' })
-  @Max(1_000_000, { message: 'Offset must be at most 1000000' })
+  @OffsetParam('Reviews already loaded')
   offset?: number;
 
-  @ApiPropertyOptional({ description: '20 for the first page, 50 after; at most 100', minimum: 1, maximum: 100 })
-  @IsOptional()
-  @ToInt()
-  @IsInt({ message: 'Limit must be a whole number' })
-  @Min(1, { message: 'Limit must be between 1 and 100' })
-  @Max(100, { message: 'Limit must be between 1 and 100' })
+  @LimitParam(100, { description: '20 for the first page, 50 after' })
   limit?: number;
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min, ValidateIf } from 'class-validator';
-import { Trim, ToInt } from '../../../common/validation/transforms.js';
+import { Trim } from '../../../common/validation/transforms.js';
 import { REVIEW_TOPICS } from '../../companies/categories.js';
 
 export const TITLE_MIN = 3;
@@ -68,22 +68,4 @@ export class UpdateReviewDto {
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @IsIn(REVIEW_TOPICS as readonly string[], { message: TOPIC_RULE })
   topic?: string | null;
-}
-
-export class PageQuery {
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
-  @IsOptional()
-  @ToInt()
-  @IsInt({ message: 'Offset must be a whole number' })
-  @Min(0, { message: 'Offset must be 0 or more' })
-  @Max(1_000_000, { message: 'Offset must be at most 1000000' })
-  offset?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100 })
-  @IsOptional()
-  @ToInt()
-  @IsInt({ message: 'Limit must be a whole number' })
-  @Min(1, { message: 'Limit must be between 1 and 100' })
-  @Max(100, { message: 'Limit must be between 1 and 100' })
-  limit?: number;
 }

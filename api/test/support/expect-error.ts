@@ -1,0 +1,22 @@
+import type { Reply } from './test-app.js';
+
+const ERROR_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  429: 'Too Many Requests',
+};
+
+/** The one error shape of decisions.md: {statusCode, error, message}, a readable message, no stack trace. */
+export function expectError(res: Reply, status: number, message?: RegExp): void {
+  expect({ status: res.status, body: res.body }).toEqual({
+    status,
+    body: { statusCode: status, error: ERROR_NAMES[status], message: expect.any(String) },
+  });
+  expect(res.body.message.trim().length).toBeGreaterThan(0);
+  expect(res.text).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  if (message) expect(res.body.message).toMatch(message);
+}
