@@ -3,14 +3,13 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
+import { buildOpenApiDocument } from './openapi.js';
 import { type AppConfig } from './config/config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { originCheck } from './common/http/origin-check.js';
 import { createValidationPipe } from './common/pipes/validation.js';
-import { BUSINESS_SESSION_COOKIE, CONSUMER_SESSION_COOKIE } from './modules/auth/session-cookie.js';
 
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -51,18 +50,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     return parseJson(request, text, done);
   });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Review Platform API')
-      .setDescription(
-        'Public company reviews. Errors are {statusCode, error, message}. State-changing calls from another origin are refused.',
-      )
-      .setVersion('1.0')
-      .addCookieAuth(CONSUMER_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: CONSUMER_SESSION_COOKIE }, 'consumer-session')
-      .addCookieAuth(BUSINESS_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: BUSINESS_SESSION_COOKIE }, 'business-session')
-      .build(),
-  );
+  const document = buildOpenApiDocument(app);
   fastify.get('/api/openapi.json', (_req, reply) => reply.send(document));
 
   await app.init();

@@ -5,6 +5,7 @@ import { RateLimitService } from './common/rate-limit/rate-limit.service.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { LogosModule } from './modules/logos/logos.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         StatsModule,
         HealthModule,
         LogosModule,
+        ContactModule,
       ],
     };
   }

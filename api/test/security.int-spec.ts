@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { OPENAPI_FILE, serialiseDocument } from '../src/write-openapi.js';
 import { createTestApp, nextIp, registerUser, type TestApp } from './support/test-app.js';
 
 describe('cross-cutting security and operations', () => {
@@ -130,11 +132,19 @@ describe('cross-cutting security and operations', () => {
         '/api/reviews/{id}/vote',
         '/api/stats',
         '/api/health',
+        '/api/contact',
+        '/api/logos/monogram.svg',
       ]) {
         expect(paths).toContain(p);
       }
       expect(paths).not.toContain('/api/dev/mail');
       expect(res.body.components.schemas.ReviewResponse.properties).toHaveProperty('verified');
+    });
+
+    it('serves the committed api/openapi.json, from which the client types are generated', async () => {
+      // On failure: run `npm run openapi --workspace api`, then `npm run generate:api --workspace shared-ui`.
+      const res = await t.agent().get('/api/openapi.json');
+      expect(serialiseDocument(res.body)).toBe(fs.readFileSync(OPENAPI_FILE, 'utf8'));
     });
 
     it('serves generated monogram logos, cacheable, and only from allow-listed parts', async () => {

@@ -1,8 +1,9 @@
 import { type DataSourceOptions } from 'typeorm';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-schema.js';
+import { ContactMessages1763900000000 } from './migrations/1763900000000-contact-messages.js';
 import { ENTITIES } from './entities.js';
 
-export const MIGRATIONS = [InitialSchema1763800000000];
+export const MIGRATIONS = [InitialSchema1763800000000, ContactMessages1763900000000];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {

@@ -2,6 +2,7 @@ import { Session } from '../modules/auth/session.entity.js';
 import { User } from '../modules/auth/user.entity.js';
 import { EmailVerificationToken, PasswordResetToken } from '../modules/auth/user-token.entity.js';
 import { CategoryRow, Company } from '../modules/companies/company.entity.js';
+import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
 import { Review } from '../modules/reviews/review.entity.js';
 import { ReviewVote } from '../modules/votes/review-vote.entity.js';
@@ -16,4 +17,5 @@ export const ENTITIES = [
   Review,
   ReviewVote,
   MailOutbox,
+  ContactMessage,
 ];

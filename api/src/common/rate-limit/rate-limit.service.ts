@@ -22,6 +22,7 @@ export const LIMITS = {
   forgotPasswordPerAddress: { points: 20, durationSeconds: 60 * 60, message: 'Too many password reset requests. Please try again later.' },
   forgotPasswordPerAccount: { points: 5, durationSeconds: 60 * 60, message: 'Too many password reset requests for this email. Please try again later.' },
   resetPasswordPerAddress: { points: 30, durationSeconds: 60 * 60, message: 'Too many password reset attempts. Please try again later.' },
+  contactPerAddress: { points: 5, durationSeconds: 60 * 60, message: 'Too many messages sent from your network. Please try again in an hour or email us directly.' },
   verificationMailPerAccount: { points: 5, durationSeconds: 60 * 60, message: 'Too many verification emails requested. Please try again later.' },
 } satisfies Record<string, LimitPolicy>;
 

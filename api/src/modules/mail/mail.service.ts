@@ -4,6 +4,20 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
 import { MailRepository } from './mail.repository.js';
 
+/** Where contact-form messages go. */
+export const SUPPORT_ADDRESS = 'support@trustreviews.example';
+
+export interface ContactMail {
+  /** The stored message's id, quoted so support can find the row. */
+  reference: string;
+  name: string;
+  email: string;
+  /** The topic as support reads it ("Account and sign-in"). */
+  topic: string;
+  message: string;
+  receivedAt: Date;
+}
+
 /** Composes the product's mails and puts them in the outbox. */
 @Injectable()
 export class MailService {
@@ -32,6 +46,28 @@ export class MailService {
       subject: 'Reset your password',
       link,
       text: `Hi ${firstName},\n\nSomeone asked to reset the password of your account. To choose a new password, open:\n\n${link}\n\nThe link is valid for 1 hour and works once. If it was not you, ignore this email; your password stays as it is.\n`,
+    });
+  }
+
+  async sendContactMessage(manager: EntityManager, mail: ContactMail): Promise<void> {
+    // Mail leaves from the no-reply sender (the outbox has no Reply-To), so the text spells out
+    // whom to answer. The name is validated as one line; white space is collapsed all the same,
+    // since it lands in a header.
+    const name = mail.name.replace(/\s+/g, ' ').trim();
+    await this.mails.enqueue(manager, {
+      to: SUPPORT_ADDRESS,
+      kind: 'contact',
+      subject: `Contact form: ${mail.topic} (from ${name})`,
+      link: null,
+      text:
+        `A message arrived through the contact form.\n\n` +
+        `From: ${name}\n` +
+        `Reply to: ${mail.email}\n` +
+        `Topic: ${mail.topic}\n` +
+        `Received: ${mail.receivedAt.toISOString()}\n` +
+        `Reference: ${mail.reference}\n\n` +
+        `Answer by writing to ${mail.email}; replying to this email does not reach the sender.\n\n` +
+        `----- Message -----\n${mail.message}\n`,
     });
   }
 

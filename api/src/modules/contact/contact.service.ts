@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { ContactRepository } from './contact.repository.js';
+import { CONTACT_TOPIC_LABELS } from './contact-topics.js';
+import type { ContactDto } from './dto/contact.dto.js';
+
+export const CONTACT_RECEIVED = 'Thanks for your message. We usually answer within two working days.';
+
+@Injectable()
+export class ContactService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly messages: ContactRepository,
+    private readonly limits: RateLimitService,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Keeps the message and queues it for support: both or neither. */
+  async send(dto: ContactDto, ip: string): Promise<void> {
+    await this.limits.consume('contactPerAddress', ip);
+    await this.db.transaction(async (manager) => {
+      const saved = await this.messages.insert(manager, { ...dto, ip });
+      await this.mail.sendContactMessage(manager, {
+        reference: saved.id,
+        name: saved.name,
+        email: saved.email,
+        topic: CONTACT_TOPIC_LABELS[saved.topic],
+        message: saved.message,
+        receivedAt: saved.createdAt,
+      });
+    });
+    this.mail.deliverSoon();
+  }
+}

@@ -1,0 +1,67 @@
+import { Alert, Box, Stack } from '@mui/material';
+import { useState } from 'react';
+import { toast } from 'shared-ui';
+import { PasswordField } from '../../auth/components/password-field';
+import { PasswordStrength } from '../../auth/components/password-strength';
+import { SubmitButton } from '../../auth/components/submit-button';
+import { useForm } from '../../auth/hooks/use-form';
+import { errorMessage } from '../../auth/utils/error-message';
+import { useChangePassword } from '../api/change-password';
+import { validateChangePassword, type ChangePasswordValues } from '../utils/account-validation';
+
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const [serverError, setServerError] = useState<string>();
+  const form = useForm({ initialValues: EMPTY, validate: validateChangePassword });
+
+  const submit = form.handleSubmit(({ currentPassword, newPassword }) => {
+    setServerError(undefined);
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY);
+          toast({
+            title: 'Password changed',
+            description: 'Your password has been updated. You have been signed out on your other devices.',
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'Failed to change password');
+          setServerError(message);
+          toast({ title: 'Password change failed', description: message, variant: 'destructive' });
+        },
+      },
+    );
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Change password">
+      <Stack spacing={1.5}>
+        <PasswordField {...form.field('currentPassword')} label="Current password" autoComplete="current-password" required fullWidth />
+        <PasswordField
+          {...form.field('newPassword', 'At least 8 characters.')}
+          label="New password"
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
+        <PasswordStrength password={form.values.newPassword} />
+        <PasswordField {...form.field('confirmPassword')} label="Confirm new password" autoComplete="new-password" required fullWidth />
+        {serverError && (
+          <Alert severity="error" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <SubmitButton pending={change.isPending} pendingLabel="Changing…" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+            Change password
+          </SubmitButton>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, queryKeys, toast, type MessageResponse } from 'shared-ui';
+import { errorMessage, errorStatus } from '../utils/error-message';
+
+/** Mails a new verification link to the signed-in user; 409 when already verified. */
+export function resendVerification(): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('POST', '/api/auth/resend-verification');
+}
+
+/** The "send a new link" action of every page that offers it, with its toasts. */
+export function useResendVerification() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resendVerification,
+    onSuccess: ({ message }) => {
+      toast({ title: 'Verification email sent', description: message, variant: 'success' });
+    },
+    onError: (error) => {
+      // 409: verified meanwhile (e.g. in another tab); the cached user is out of date.
+      if (errorStatus(error) === 409) void client.invalidateQueries({ queryKey: queryKeys.user });
+      toast({
+        title: 'Could not send the email',
+        description: errorMessage(error, 'Please try again in a few minutes.'),
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,120 @@
+import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { toast, useAuth } from 'shared-ui';
+import { useRegister } from '../api/register';
+import { useForm } from '../hooks/use-form';
+import { errorMessage } from '../utils/error-message';
+import { NAME_MAX, validateSignUp, type SignUpValues } from '../utils/validators';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+import { PasswordStrength } from './password-strength';
+import { SubmitButton } from './submit-button';
+
+const INITIAL: SignUpValues = { firstName: '', lastName: '', email: '', password: '', acceptTerms: false };
+
+export function SignUpForm() {
+  const { setUser } = useAuth();
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const [serverError, setServerError] = useState<string>();
+  const form = useForm({ initialValues: INITIAL, validate: validateSignUp });
+  const termsError = form.errorFor('acceptTerms');
+
+  const submit = form.handleSubmit(({ firstName, lastName, email, password }) => {
+    setServerError(undefined);
+    registration.mutate(
+      { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password },
+      {
+        onSuccess: ({ user }) => {
+          setUser(user);
+          toast({ title: 'Welcome!', description: 'Your account has been created successfully.', variant: 'success' });
+          navigate('/', { replace: true });
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'An error occurred during registration');
+          setServerError(message);
+          toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+        },
+      },
+    );
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Create an account">
+      <FormAlert>{serverError}</FormAlert>
+      <Stack spacing={1.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
+          <TextField
+            {...form.field('firstName')}
+            label="First name"
+            autoComplete="given-name"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+          />
+          <TextField
+            {...form.field('lastName')}
+            label="Last name"
+            autoComplete="family-name"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+          />
+        </Stack>
+        <TextField
+          {...form.field('email', 'We will send a link to this address to confirm it.')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 254 } }}
+        />
+        <PasswordField
+          {...form.field('password', 'At least 8 characters.')}
+          label="Password"
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
+        <PasswordStrength password={form.values.password} />
+        <FormControl error={Boolean(termsError)} required>
+          <FormControlLabel
+            control={
+              <Checkbox
+                name="acceptTerms"
+                checked={form.values.acceptTerms}
+                onChange={(e) => {
+                  form.setValue('acceptTerms', e.target.checked);
+                  form.touch('acceptTerms');
+                }}
+                slotProps={{ input: { 'aria-describedby': termsError ? 'accept-terms-error' : undefined } as object }}
+              />
+            }
+            label={
+              <Typography variant="body2">
+                I agree to the{' '}
+                <Link component={RouterLink} to="/terms">
+                  Terms of Service
+                </Link>{' '}
+                and the{' '}
+                <Link component={RouterLink} to="/privacy">
+                  Privacy Policy
+                </Link>
+                .
+              </Typography>
+            }
+          />
+          {termsError && <FormHelperText id="accept-terms-error">{termsError}</FormHelperText>}
+        </FormControl>
+        <SubmitButton pending={registration.isPending} pendingLabel="Creating your account…" fullWidth>
+          Create account
+        </SubmitButton>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          After signing up we email you a link to verify your address. Reviews from verified email addresses get a Verified badge.
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AddBusinessPage from '../../../pages/add-business-page';
+import { bodyOf, demoUser, fill, lastToast, mockFetch, renderPage, resetToasts } from '../../auth/__tests__/test-utils';
+
+jest.setTimeout(20_000);
+beforeEach(resetToasts);
+
+const categories = [
+  { name: 'Banking', companyCount: 12 },
+  { name: 'Retail', companyCount: 10 },
+];
+
+async function fillForm() {
+  const user = userEvent.setup();
+  await fill(user, screen.getByLabelText(/^Company name/), 'Acme Hardware');
+  await user.click(await screen.findByRole('combobox', { name: /^Category/ }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Retail' }));
+  await fill(user, screen.getByLabelText(/^Website/), 'acme.example.com');
+  await user.click(screen.getByRole('button', { name: 'Add business' }));
+}
+
+describe('Add business page', () => {
+  it('adds the company and opens its page', async () => {
+    const created = { id: 'c-new', name: 'Acme Hardware', reviews: [], hasMoreReviews: false };
+    const fetchMock = mockFetch([
+      { method: 'GET', url: '/api/categories', status: 200, body: categories },
+      { method: 'POST', url: '/api/companies', status: 201, body: created },
+    ]);
+    renderPage(<AddBusinessPage />, { at: '/add-business', path: '/add-business', user: demoUser });
+
+    await fillForm();
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/companies/c-new');
+    expect(bodyOf(fetchMock, 'POST', '/api/companies')).toEqual({ name: 'Acme Hardware', category: 'Retail', website: 'acme.example.com' });
+    expect(lastToast()).toMatchObject({ title: 'Business added' });
+  });
+
+  it('shows the server message naming the company already listed', async () => {
+    mockFetch([
+      { method: 'GET', url: '/api/categories', status: 200, body: categories },
+      {
+        method: 'POST',
+        url: '/api/companies',
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: '"Acme" is already listed with the website acme.example.com.' },
+      },
+    ]);
+    renderPage(<AddBusinessPage />, { at: '/add-business', path: '/add-business', user: demoUser });
+
+    await fillForm();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('"Acme" is already listed with the website acme.example.com.');
+  });
+
+  it('validates the required fields', async () => {
+    const fetchMock = mockFetch([{ method: 'GET', url: '/api/categories', status: 200, body: categories }]);
+    renderPage(<AddBusinessPage />, { at: '/add-business', path: '/add-business', user: demoUser });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add business' }));
+    expect(screen.getByText('Company name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a category')).toBeInTheDocument();
+    expect(screen.getByText('Website is required')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth } from 'shared-ui';
+
+interface Props {
+  search: string;
+  category: string;
+}
+
+function describe(search: string, category: string): string {
+  if (search && category) return `No companies match “${search}” in ${category}.`;
+  if (search) return `No companies match “${search}”.`;
+  if (category) return `No companies match the category ${category}.`;
+  return 'No companies are listed yet.';
+}
+
+export function CompaniesEmptyState({ search, category }: Props) {
+  const { state } = useAuth();
+  const filtered = Boolean(search || category);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
+      <StorefrontOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 1 }}>
+        {describe(search, category)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {filtered ? 'Check the spelling, try a shorter name, or browse every category.' : 'Be the first to add one.'}
+        {state === 'signed-in' && ' Can’t find the company you are looking for? Add it, and be the first to review it.'}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+        {filtered && (
+          <Button component={RouterLink} to="/companies" variant="outlined">
+            Clear filters
+          </Button>
+        )}
+        {state === 'signed-in' && (
+          <Button component={RouterLink} to="/add-business" variant="contained">
+            Add a business
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}

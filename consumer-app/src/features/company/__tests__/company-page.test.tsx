@@ -1,0 +1,242 @@
+import { demoUser, makeCompanyDetail, makeReview, mockFetch, renderPage, SIGNED_OUT, signedIn, type FakeAnswer, type Handler } from './test-utils';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, useToastStore, type Review } from 'shared-ui';
+import CompanyPage from '../../../pages/company-page';
+import { UNAUTHORIZED_REDIRECT_MS, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
+
+const ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+const COMPANY_URL = `/api/companies/${ID}`;
+
+function renderCompany() {
+  return renderPage(<CompanyPage />, { path: `/companies/${ID}`, route: '/companies/:id' });
+}
+
+/** n reviews, newest first, with ratings cycling 5, 4, 3, 2, 1. */
+function reviewsNewestFirst(n: number, start = 0): Review[] {
+  return Array.from({ length: n }, (_, i) =>
+    makeReview({
+      title: `Review ${start + i + 1}`,
+      rating: 5 - ((start + i) % 5),
+      createdAt: new Date(Date.UTC(2025, 5, 1) - (start + i) * 3_600_000).toISOString(),
+      helpfulCount: (start + i) % 7,
+    }),
+  );
+}
+
+const titles = () =>
+  within(screen.getByRole('list', { name: /^Reviews of/ }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+const lastToast = () => useToastStore.getState().toasts[0];
+
+beforeEach(() => useToastStore.setState({ toasts: [] }));
+// Pages of MUI review cards render slowly in jsdom.
+jest.setTimeout(20_000);
+
+describe('company details', () => {
+  test('shows the company, its rating, website and the sign-in call when signed out', async () => {
+    mockFetch({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ totalReviews: 3, reviews: reviewsNewestFirst(3) }) },
+    });
+    renderCompany();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northwind Outfitters' })).toBeInTheDocument();
+    expect(document.title).toBe('Northwind Outfitters | TrustReviews');
+    expect(screen.getAllByRole('link', { name: 'Retail' })[0]).toHaveAttribute('href', '/companies?category=Retail');
+    const website = screen.getAllByRole('link', { name: 'northwind.example (opens in a new tab)' })[0];
+    expect(website).toHaveAttribute('href', 'https://www.northwind.example');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getAllByRole('img', { name: 'Rated 4.2 out of 5' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('Based on 3 reviews')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Company information' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Rating breakdown' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in to Review' })).toHaveAttribute('href', '/sign-in'));
+    expect(screen.queryByRole('link', { name: 'Write a Review' })).not.toBeInTheDocument();
+  });
+
+  test('offers Write a Review to a signed-in user', async () => {
+    mockFetch({
+      'GET /api/auth/user': signedIn(demoUser),
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ reviews: reviewsNewestFirst(3) }) },
+    });
+    renderCompany();
+    expect(await screen.findByRole('link', { name: 'Write a Review' })).toHaveAttribute('href', `/write-review/${ID}`);
+    expect(screen.queryByRole('link', { name: 'Sign in to Review' })).not.toBeInTheDocument();
+  });
+
+  test("shows 'No reviews yet' for a company without reviews, and no rating markup", async () => {
+    mockFetch({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: {
+        body: makeCompanyDetail({ totalReviews: 0, averageRating: '0.0', ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } }),
+      },
+    });
+    renderCompany();
+    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    const json = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(json.name).toBe('Northwind Outfitters');
+    expect(json).not.toHaveProperty('aggregateRating');
+    expect(json).not.toHaveProperty('review');
+  });
+
+  test("a missing company shows 'Company Not Found' with a way home", async () => {
+    mockFetch({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Company not found.' } },
+    });
+    renderCompany();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Company Not Found | TrustReviews');
+  });
+
+  test('publishes structured data with at most 10 reviews', async () => {
+    mockFetch({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ totalReviews: 20, reviews: reviewsNewestFirst(20) }) },
+    });
+    renderCompany();
+    await screen.findByRole('heading', { level: 1 });
+    const json = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(json.aggregateRating).toMatchObject({ ratingValue: '4.2', reviewCount: 20, bestRating: 5, worstRating: 1 });
+    expect(json.review).toHaveLength(10);
+  });
+});
+
+// Small pages keep the test fast; the rule is about counts, not about the API's 20 and 50.
+describe('filter, sort and Show More', () => {
+  const first = reviewsNewestFirst(10);
+  const next = reviewsNewestFirst(3, 10);
+
+  function answers(more: FakeAnswer | Handler): Record<string, FakeAnswer | Handler> {
+    return {
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ totalReviews: 13, reviews: first, hasMoreReviews: true }) },
+      [`GET ${COMPANY_URL}?offset=10&limit=50`]: more,
+    };
+  }
+
+  test('filters by exact rating and sorts on the client', async () => {
+    mockFetch(answers({ body: makeCompanyDetail({ reviews: next }) }));
+    const user = userEvent.setup();
+    renderCompany();
+    await screen.findByRole('heading', { level: 1 });
+    expect(titles()).toHaveLength(10);
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by rating' }));
+    await user.click(screen.getByRole('option', { name: '4 stars' }));
+    // Ratings cycle 5,4,3,2,1: reviews 2 and 7 have 4 stars.
+    expect(titles()).toEqual(['Review 2', 'Review 7']);
+    expect(screen.queryByRole('button', { name: 'Show More Reviews' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Oldest first' }));
+    expect(titles()).toEqual(['Review 7', 'Review 2']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by rating' }));
+    await user.click(screen.getByRole('option', { name: 'All ratings' }));
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Most helpful' }));
+    // helpfulCount is index % 7 (review 7 has 6, reviews 1 and 8 have 0), newest first among equals.
+    expect(titles()).toEqual(['Review 7', 'Review 6', 'Review 5', 'Review 4', 'Review 3', 'Review 10', 'Review 2', 'Review 9', 'Review 1', 'Review 8']);
+    expect(screen.queryByRole('button', { name: 'Show More Reviews' })).not.toBeInTheDocument();
+  });
+
+  test('Show More appends the next page, then disappears when everything is loaded', async () => {
+    let release: () => void = () => {};
+    const fetchMock = mockFetch(
+      answers(() => new Promise<FakeAnswer>((resolve) => (release = () => resolve({ body: makeCompanyDetail({ reviews: next, hasMoreReviews: false }) })))),
+    );
+    const user = userEvent.setup();
+    renderCompany();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('Showing 10 of 13 reviews')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show More Reviews' }));
+    expect(screen.getByRole('button', { name: 'Loading reviews…' })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledWith(`${COMPANY_URL}?offset=10&limit=50`, expect.anything());
+
+    await act(async () => release());
+    await waitFor(() => expect(titles()).toHaveLength(13));
+    expect(titles().slice(-3)).toEqual(['Review 11', 'Review 12', 'Review 13']);
+    expect(screen.getByText('Showing all 13 reviews')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show More Reviews|Loading reviews/ })).not.toBeInTheDocument();
+  });
+
+  test("a failed load shows the 'Error' toast and keeps the button", async () => {
+    mockFetch(answers({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.' } }));
+    const user = userEvent.setup();
+    renderCompany();
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Show More Reviews' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to load more reviews', variant: 'destructive' }));
+    expect(screen.getByRole('button', { name: 'Show More Reviews' })).toBeEnabled();
+    expect(titles()).toHaveLength(10);
+  });
+});
+
+describe("the author's own reviews", () => {
+  test('only they get Edit and Delete, and Delete asks first, then removes it', async () => {
+    const mine = makeReview({ title: 'My own review', authorId: demoUser.id });
+    const theirs = makeReview({ title: 'Somebody else', createdAt: '2024-01-01T00:00:00.000Z' });
+    let deleted = false;
+    const fetchMock = mockFetch({
+      'GET /api/auth/user': signedIn(demoUser),
+      [`GET ${COMPANY_URL}`]: () => ({
+        body: makeCompanyDetail({
+          totalReviews: deleted ? 1 : 2,
+          ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: deleted ? 1 : 2, 5: 0 },
+          reviews: deleted ? [theirs] : [mine, theirs],
+        }),
+      }),
+      [`GET /api/reviews/${theirs.id}/vote`]: { body: { userVote: null } },
+      [`DELETE /api/reviews/${mine.id}`]: () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+    const user = userEvent.setup();
+    renderCompany();
+
+    const edit = await screen.findByRole('link', { name: 'Edit your review “My own review”' });
+    expect(edit).toHaveAttribute('href', `/reviews/${mine.id}/edit`);
+    expect(screen.queryByRole('link', { name: /Edit your review “Somebody else”/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete your review “My own review”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this review?' });
+    expect(fetchMock).not.toHaveBeenCalledWith(`/api/reviews/${mine.id}`, expect.objectContaining({ method: 'DELETE' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete review' }));
+
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Review deleted', variant: 'success' }));
+    expect(fetchMock).toHaveBeenCalledWith(`/api/reviews/${mine.id}`, expect.objectContaining({ method: 'DELETE' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'My own review' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Somebody else' })).toBeInTheDocument();
+  });
+});
+
+describe('a 401 on the company query', () => {
+  test("toasts 'Unauthorized' and goes to /api/login after 500 ms", () => {
+    jest.useFakeTimers();
+    try {
+      const redirect = jest.fn();
+      renderHook(() => useUnauthorizedRedirect(new ApiError(401, '{"message":"Please sign in."}', 'Unauthorized'), redirect));
+      expect(lastToast()).toMatchObject({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+      act(() => jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS - 1));
+      expect(redirect).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(redirect).toHaveBeenCalledWith('/api/login');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('other errors neither toast nor redirect', () => {
+    const redirect = jest.fn();
+    renderHook(() => useUnauthorizedRedirect(new ApiError(500, '', 'Internal Server Error'), redirect));
+    expect(lastToast()).toBeUndefined();
+  });
+});

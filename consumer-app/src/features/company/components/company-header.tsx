@@ -1,0 +1,95 @@
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import LanguageIcon from '@mui/icons-material/Language';
+import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import { Box, Button, Link, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { CompanyLogo, reviewCountLabel, StarRating, useAuth, type CompanyDetail } from 'shared-ui';
+import { categoryPath } from '../../companies/utils/companies-params';
+import { WebsiteLink } from './website-link';
+
+/** Logo, name, category, location, website, average rating and the call to review. */
+export function CompanyHeader({ company }: { company: CompanyDetail }) {
+  const { state } = useAuth();
+  const hasReviews = company.totalReviews > 0;
+
+  return (
+    <Paper variant="outlined" component="header" sx={{ p: { xs: 2.5, md: 4 } }}>
+      <Box sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
+        <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={96} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
+            {company.name}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, color: 'text.secondary' }}
+          >
+            <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <CategoryOutlinedIcon fontSize="small" aria-hidden />
+              <Link component={RouterLink} to={categoryPath(company.category)} color="inherit">
+                {company.category}
+              </Link>
+            </Box>
+            {company.location && (
+              <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <LocationOnOutlinedIcon fontSize="small" aria-hidden />
+                {company.location}
+              </Box>
+            )}
+            {company.website && (
+              <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+                <LanguageIcon fontSize="small" aria-hidden />
+                <WebsiteLink href={company.website} />
+              </Box>
+            )}
+          </Box>
+
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+            <StarRating rating={company.averageRating} size="large" />
+            {hasReviews ? (
+              <>
+                <Typography component="span" sx={{ fontSize: '1.5rem', fontWeight: 800 }} aria-hidden>
+                  {company.averageRating}
+                </Typography>
+                <Typography component="span" color="text.secondary">
+                  Based on {reviewCountLabel(company.totalReviews)}
+                </Typography>
+              </>
+            ) : (
+              <Typography component="span" color="text.secondary">
+                Not rated yet
+              </Typography>
+            )}
+          </Box>
+
+          {company.description && (
+            <Typography sx={{ mt: 2, maxWidth: '70ch' }} color="text.primary">
+              {company.description}
+            </Typography>
+          )}
+        </Box>
+
+        <Box sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
+          {state === 'signed-in' ? (
+            <Button
+              component={RouterLink}
+              to={`/write-review/${company.id}`}
+              variant="contained"
+              size="large"
+              startIcon={<RateReviewOutlinedIcon />}
+              fullWidth
+            >
+              Write a Review
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="/sign-in" variant="outlined" size="large" fullWidth>
+              Sign in to Review
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+

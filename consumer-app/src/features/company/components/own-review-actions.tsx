@@ -1,0 +1,66 @@
+// Edit and Delete for the signed-in author's own review, shown on the company page and the profile.
+// Deleting reuses the review feature's mutation and confirm dialog (the edit page deletes too).
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ApiError, toast, type Review } from 'shared-ui';
+import { useDeleteReview } from '../../reviews/api/delete-review';
+import { DeleteReviewDialog } from '../../reviews/components/delete-review-dialog';
+
+interface Props {
+  review: Review;
+  /** Called once the server deleted it, as the lists refresh. */
+  onDeleted?: (review: Review) => void;
+}
+
+export function OwnReviewActions({ review, onDeleted }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteReview();
+
+  const confirm = () =>
+    remove.mutate(review.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: 'Review deleted', description: `Your review of ${review.company.name} was removed.`, variant: 'success' });
+        onDeleted?.(review);
+      },
+      onError: (error) =>
+        toast({
+          title: 'Delete failed',
+          description: (error instanceof ApiError && error.userMessage) || 'Failed to delete the review',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <>
+      <Button
+        component={RouterLink}
+        to={`/reviews/${review.id}/edit`}
+        size="small"
+        startIcon={<EditOutlinedIcon />}
+        aria-label={`Edit your review “${review.title}”`}
+      >
+        Edit
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteOutlinedIcon />}
+        onClick={() => setConfirming(true)}
+        aria-label={`Delete your review “${review.title}”`}
+      >
+        Delete
+      </Button>
+      <DeleteReviewDialog
+        open={confirming}
+        companyName={review.company.name}
+        pending={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { Box, Link } from '@mui/material';
+import { websiteLabel } from '../utils/website';
+import { visuallyHidden } from './visually-hidden';
+
+/** A company's own website, in a new tab; screen readers hear that it opens one. */
+export function WebsiteLink({ href }: { href: string }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+      {websiteLabel(href)}
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        (opens in a new tab)
+      </Box>
+    </Link>
+  );
+}

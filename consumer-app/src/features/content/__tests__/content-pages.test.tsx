@@ -1,0 +1,78 @@
+// Every content page: one h1, an outline without skipped levels, unique anchors, a page title,
+// and real copy (no placeholders).
+import { screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import AboutPage from '../../../pages/content/about-page';
+import CareersPage from '../../../pages/content/careers-page';
+import ContactPage from '../../../pages/content/contact-page';
+import CookiesPage from '../../../pages/content/cookies-page';
+import DisclaimerPage from '../../../pages/content/disclaimer-page';
+import GuidelinesPage from '../../../pages/content/guidelines-page';
+import HelpPage from '../../../pages/content/help-page';
+import MobileAppPage from '../../../pages/content/mobile-app-page';
+import PressPage from '../../../pages/content/press-page';
+import PrivacyPage from '../../../pages/content/privacy-page';
+import TermsPage from '../../../pages/content/terms-page';
+import TrustSafetyPage from '../../../pages/content/trust-safety-page';
+import { fakeFetch, renderWithProviders, skippedLevels } from './providers';
+
+const STATS = { totalReviews: 3600, totalCompanies: 180, averageRating: '3.7' };
+
+const PAGES: [string, ComponentType, string, string][] = [
+  ['/about', AboutPage, 'About TrustReviews', 'About us | TrustReviews'],
+  ['/guidelines', GuidelinesPage, 'Review guidelines', 'Review guidelines | TrustReviews'],
+  ['/trust-safety', TrustSafetyPage, 'Trust & Safety', 'Trust & Safety | TrustReviews'],
+  ['/help', HelpPage, 'Help center', 'Help center | TrustReviews'],
+  ['/contact', ContactPage, 'Contact us', 'Contact us | TrustReviews'],
+  ['/privacy', PrivacyPage, 'Privacy policy', 'Privacy policy | TrustReviews'],
+  ['/terms', TermsPage, 'Terms of service', 'Terms of service | TrustReviews'],
+  ['/careers', CareersPage, 'Careers at TrustReviews', 'Careers | TrustReviews'],
+  ['/press', PressPage, 'Press', 'Press | TrustReviews'],
+  ['/cookies', CookiesPage, 'Cookie policy', 'Cookie policy | TrustReviews'],
+  ['/disclaimer', DisclaimerPage, 'Disclaimer', 'Disclaimer | TrustReviews'],
+  ['/mobile-app', MobileAppPage, 'TrustReviews on your phone', 'TrustReviews on your phone | TrustReviews'],
+];
+
+beforeEach(() => {
+  fakeFetch({ 'GET /api/stats': { status: 200, body: STATS } });
+});
+
+describe.each(PAGES)('%s', (path, Page, h1, title) => {
+  it('has one h1, a page title and a heading outline without skipped levels', async () => {
+    const { container } = renderWithProviders(<Page />, { at: path });
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveTextContent(h1);
+    await waitFor(() => expect(document.title).toBe(title));
+    expect(skippedLevels(container)).toEqual([]);
+    expect(container.querySelector('h1')).toBe(container.querySelector('h1, h2, h3, h4, h5, h6'));
+  });
+
+  it('has unique ids, working in-page links and no placeholder text', () => {
+    const { container } = renderWithProviders(<Page />, { at: path });
+    const ids = [...container.querySelectorAll('[id]')].map((el) => el.id);
+    expect(ids.length).toBe(new Set(ids).size);
+    for (const a of container.querySelectorAll('a[href^="#"]')) {
+      expect(container.querySelector(`[id="${a.getAttribute('href')!.slice(1)}"]`)).not.toBeNull();
+    }
+    expect(container.textContent).not.toMatch(/lorem|ipsum|TODO|TBD|\{email\}|\{phone\}/i);
+    for (const a of container.querySelectorAll('a')) expect(a.textContent?.trim() || a.getAttribute('aria-label')).toBeTruthy();
+  });
+});
+
+describe('pages with live figures', () => {
+  it('shows the API totals on the press page', async () => {
+    renderWithProviders(<PressPage />, { at: '/press' });
+    expect(await screen.findByText('3,600')).toBeInTheDocument();
+    expect(screen.getByText('180')).toBeInTheDocument();
+    expect(screen.getByText('3.7')).toBeInTheDocument();
+  });
+
+  it('leaves the figures out, rather than inventing them, when the API fails', async () => {
+    const fetchMock = fakeFetch({ 'GET /api/stats': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Down.' } } });
+    renderWithProviders(<AboutPage />, { at: '/about' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'TrustReviews today' })).not.toBeInTheDocument());
+    expect(screen.queryByText(/reviews published/)).not.toBeInTheDocument();
+  });
+});

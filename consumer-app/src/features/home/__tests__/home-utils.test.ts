@@ -1,0 +1,48 @@
+import '../../company/__tests__/jsdom-polyfills.cjs';
+import { categoriesToShow, hasMoreCategories, HOME_CATEGORIES } from '../utils/home-categories';
+import { siteStats } from '../utils/site-stats';
+
+const all = [
+  { name: 'E-commerce', companyCount: 15 },
+  { name: 'Restaurants', companyCount: 11 },
+  { name: 'Real Estate', companyCount: 13 },
+  { name: 'Automotive', companyCount: 7 },
+  { name: 'Technology', companyCount: 9 },
+  { name: 'Banking', companyCount: 5 },
+  { name: 'Retail', companyCount: 10 },
+];
+
+describe('categoriesToShow', () => {
+  test('collapsed: the six home categories in order, with counts (0 when the API has none)', () => {
+    const shown = categoriesToShow(all, false);
+    expect(shown.map((c) => c.name)).toEqual([...HOME_CATEGORIES]);
+    expect(shown.map((c) => c.companyCount)).toEqual([15, 11, 13, 7, 9, 0]);
+  });
+
+  test('expanded: the full list from the API', () => {
+    expect(categoriesToShow(all, true)).toEqual(all);
+  });
+
+  test('before the list loads: the six names without counts, even when expanded', () => {
+    expect(categoriesToShow(undefined, true)).toEqual(HOME_CATEGORIES.map((name) => ({ name, companyCount: undefined })));
+  });
+});
+
+test('hasMoreCategories only when the API lists categories beyond the home six', () => {
+  expect(hasMoreCategories(undefined)).toBe(false);
+  expect(hasMoreCategories(all.slice(0, 5))).toBe(false);
+  expect(hasMoreCategories(all)).toBe(true);
+});
+
+describe('siteStats', () => {
+  test('formats the API numbers', () => {
+    const values = siteStats({ totalReviews: 3600, totalCompanies: 180, averageRating: '3.7' }).map((s) => s.value);
+    expect(values).toEqual(['3K+', '180', '3.7', '45K+', '47K+']);
+  });
+
+  test("uses the spec's fallbacks when stats are absent", () => {
+    const stats = siteStats(undefined);
+    expect(stats.map((s) => s.value)).toEqual(['30K+', '120+', '4.2', '45K+', '47K+']);
+    expect(stats.map((s) => s.label)).toEqual(['Reviews written', 'Companies listed', 'Average rating', 'Happy users', 'Monthly visitors']);
+  });
+});

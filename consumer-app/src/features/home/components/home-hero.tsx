@@ -1,0 +1,76 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, Container, InputAdornment, Paper, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { companySearchPath } from '../../companies/utils/companies-params';
+
+/** The pitch and the company search; blank input goes nowhere (spec §5). */
+export function HomeHero() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [blank, setBlank] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const path = companySearchPath(text);
+    setBlank(!path);
+    if (path) navigate(path);
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="home-hero-heading"
+      sx={(theme) => ({
+        color: 'primary.contrastText',
+        background: `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${theme.palette.secondary.main} 100%)`,
+        py: { xs: 6, md: 10 },
+      })}
+    >
+      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+        <Typography id="home-hero-heading" variant="h1" sx={{ fontSize: { xs: '2rem', sm: '2.5rem', md: '3.25rem' }, lineHeight: 1.15 }}>
+          Find companies you can trust
+        </Typography>
+        <Typography sx={{ mt: 2, mb: 4, fontSize: { xs: '1.05rem', md: '1.25rem' }, opacity: 0.95 }}>
+          Real reviews from real customers. Read about their experiences, compare ratings and share your own to help
+          others choose with confidence.
+        </Typography>
+        <Paper
+          component="form"
+          role="search"
+          aria-label="Company search"
+          onSubmit={submit}
+          noValidate
+          elevation={3}
+          sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', gap: 1, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}
+        >
+          <TextField
+            id="home-search"
+            label="Search for a company or category"
+            type="search"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              if (blank) setBlank(false);
+            }}
+            error={blank}
+            helperText={blank ? 'Enter a company name or category to search.' : undefined}
+            fullWidth
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button type="submit" variant="contained" size="large" sx={{ height: 56, px: 4, width: { xs: '100%', sm: 'auto' }, flexShrink: 0 }}>
+            Search
+          </Button>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box, Button, Container, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth } from 'shared-ui';
+
+/** The call to write a review or claim a business; signed-out visitors go to /sign-in first. */
+export function ShareExperienceBanner() {
+  const { state } = useAuth();
+  const writeTo = state === 'signed-in' ? '/write-review' : '/sign-in';
+  return (
+    <Container component="section" aria-labelledby="share-heading" maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
+      <Paper
+        elevation={0}
+        sx={(theme) => ({
+          p: { xs: 3, md: 6 },
+          textAlign: 'center',
+          color: 'secondary.contrastText',
+          background: `linear-gradient(135deg, ${theme.palette.secondary.main} 0%, ${theme.palette.primary.main} 100%)`,
+        })}
+      >
+        <Typography id="share-heading" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+          Share your experience
+        </Typography>
+        <Typography sx={{ mt: 1.5, mb: 3, maxWidth: 640, mx: 'auto', opacity: 0.95 }}>
+          Your review helps thousands of people make better choices, and helps good companies get the credit they
+          deserve.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to={writeTo}
+            variant="contained"
+            size="large"
+            sx={{ bgcolor: 'background.paper', color: 'primary.main', '&:hover': { bgcolor: 'background.default' } }}
+          >
+            Write a Review
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/sign-in"
+            variant="outlined"
+            size="large"
+            sx={{ color: 'inherit', borderColor: 'currentColor', '&:hover': { borderColor: 'currentColor', bgcolor: 'action.hover' } }}
+          >
+            Claim Your Business
+          </Button>
+        </Box>
+      </Paper>
+    </Container>
+  );
+}

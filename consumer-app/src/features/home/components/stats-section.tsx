@@ -1,0 +1,38 @@
+import { Box, Container, Skeleton, Typography } from '@mui/material';
+import { useStats } from '../api/get-stats';
+import { siteStats } from '../utils/site-stats';
+
+/** The site in numbers, from /api/stats (with the spec's fallbacks when it has none). */
+export function StatsSection() {
+  const stats = useStats();
+  const items = siteStats(stats.data);
+  return (
+    <Box component="section" aria-labelledby="stats-heading" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
+        <Typography id="stats-heading" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, textAlign: 'center', mb: 4 }}>
+          Trusted by people everywhere
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+          }}
+        >
+          {items.map(({ label, value, fromApi }) => (
+            <Box key={label} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
+              <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600 }}>
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 800, color: 'primary.main' }}>
+                {stats.isPending && fromApi ? <Skeleton width="60%" sx={{ mx: 'auto' }} /> : value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, queryKeys, STALE, type Review } from 'shared-ui';
+
+/** A user's reviews, newest first. */
+export async function getUserReviews(userId: string): Promise<Review[]> {
+  const reviews = await apiGet<Review[]>(`/api/reviews/user/${encodeURIComponent(userId)}`);
+  return [...reviews].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** Only runs once a user id exists (spec §7). */
+export function useUserReviews(userId: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.userReviews(userId ?? ''),
+    queryFn: () => getUserReviews(userId!),
+    staleTime: STALE.userReviews,
+    enabled: !!userId,
+  });
+}

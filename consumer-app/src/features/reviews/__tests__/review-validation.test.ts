@@ -1,0 +1,43 @@
+import { validateContent, validateRating, validateReview, validateTitle, validateTopic } from '../utils/review-validation';
+
+describe('review rules', () => {
+  it('needs a whole star rating from 1 to 5', () => {
+    expect(validateRating(null)).toBe('Please choose a star rating from 1 to 5');
+    expect(validateRating(0)).toBe('Rating must be a whole number of stars from 1 to 5');
+    expect(validateRating(6)).toBe('Rating must be a whole number of stars from 1 to 5');
+    expect(validateRating(3.5)).toBe('Rating must be a whole number of stars from 1 to 5');
+    expect(validateRating(1)).toBeUndefined();
+    expect(validateRating(5)).toBeUndefined();
+  });
+
+  it('needs a title of 3 to 120 characters once trimmed', () => {
+    expect(validateTitle('  ')).toBe('Please give your review a title');
+    expect(validateTitle(' ab ')).toBe('Title must be between 3 and 120 characters');
+    expect(validateTitle('abc')).toBeUndefined();
+    expect(validateTitle('x'.repeat(120))).toBeUndefined();
+    expect(validateTitle('x'.repeat(121))).toBe('Title must be between 3 and 120 characters');
+  });
+
+  it('needs text of 10 to 5000 characters once trimmed', () => {
+    expect(validateContent('')).toBe('Please write about your experience');
+    expect(validateContent('  too short  ')).toBe('Review text must be between 10 and 5000 characters');
+    expect(validateContent('Ten chars!')).toBeUndefined();
+    expect(validateContent('x'.repeat(5001))).toBe('Review text must be between 10 and 5000 characters');
+  });
+
+  it('accepts no topic or one of the five', () => {
+    expect(validateTopic('')).toBeUndefined();
+    expect(validateTopic('Delivery')).toBeUndefined();
+    expect(validateTopic('Price')).toBe('Topic must be one of: Customer Service, Product Quality, Delivery, Value for Money, User Experience');
+  });
+
+  it('checks the whole form, company included', () => {
+    expect(validateReview({ companyId: '', rating: null, title: '', content: '', topic: '' })).toEqual({
+      companyId: 'Please choose a company to review',
+      rating: 'Please choose a star rating from 1 to 5',
+      title: 'Please give your review a title',
+      content: 'Please write about your experience',
+    });
+    expect(validateReview({ companyId: 'c1', rating: 4, title: 'Quick delivery', content: 'Arrived the next day, well packed.', topic: 'Delivery' })).toEqual({});
+  });
+});

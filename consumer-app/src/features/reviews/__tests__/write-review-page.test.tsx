@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import WriteReviewPage from '../../../pages/write-review-page';
+import { bodyOf, demoUser, fill, lastToast, mockFetch, renderPage, resetToasts } from '../../auth/__tests__/test-utils';
+import { company, review, userReviewsUrl } from './fixtures';
+
+jest.setTimeout(20_000);
+beforeEach(resetToasts);
+
+async function writeReview() {
+  const user = userEvent.setup();
+  await screen.findByRole('link', { name: company.name });
+  await user.click(screen.getByRole('radio', { name: /5 stars/ }));
+  await fill(user, screen.getByLabelText(/^Title/), 'Great savings account');
+  await fill(user, screen.getByLabelText(/^Your review/), '  Good interest rate and a helpful branch team.  ');
+  await user.click(screen.getByRole('button', { name: 'Publish review' }));
+}
+
+describe('Write review page', () => {
+  it('publishes a review of the company in the URL and opens its page', async () => {
+    const fetchMock = mockFetch([
+      { method: 'GET', url: `/api/companies/${company.id}`, status: 200, body: company },
+      { method: 'POST', url: '/api/reviews', status: 201, body: { ...review, rating: 5 } },
+      { method: 'GET', url: userReviewsUrl, status: 200, body: [] },
+    ]);
+    renderPage(<WriteReviewPage />, { at: `/write-review/${company.id}`, path: '/write-review/:companyId', user: demoUser });
+
+    await writeReview();
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/companies/${company.id}`);
+    expect(bodyOf(fetchMock, 'POST', '/api/reviews')).toEqual({
+      companyId: company.id,
+      rating: 5,
+      title: 'Great savings account',
+      content: 'Good interest rate and a helpful branch team.',
+    });
+    expect(lastToast()).toMatchObject({ title: 'Review published' });
+  });
+
+  it('links to the existing review when the company was already reviewed', async () => {
+    mockFetch([
+      { method: 'GET', url: `/api/companies/${company.id}`, status: 200, body: company },
+      {
+        method: 'POST',
+        url: '/api/reviews',
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'You have already reviewed this company. You can edit your review instead.' },
+      },
+      { method: 'GET', url: userReviewsUrl, status: 200, body: [review] },
+    ]);
+    renderPage(<WriteReviewPage />, { at: `/write-review/${company.id}`, path: '/write-review/:companyId', user: demoUser });
+
+    await writeReview();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have already reviewed this company.');
+    expect(await screen.findByRole('link', { name: 'Edit your review' })).toHaveAttribute('href', `/reviews/${review.id}/edit`);
+  });
+
+  it('says up front when the company was reviewed already', async () => {
+    mockFetch([
+      { method: 'GET', url: `/api/companies/${company.id}`, status: 200, body: company },
+      { method: 'GET', url: userReviewsUrl, status: 200, body: [review] },
+    ]);
+    renderPage(<WriteReviewPage />, { at: `/write-review/${company.id}`, path: '/write-review/:companyId', user: demoUser });
+
+    expect(await screen.findByText(/You have already reviewed Northwind Savings Bank/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit your review' })).toHaveAttribute('href', `/reviews/${review.id}/edit`);
+  });
+});

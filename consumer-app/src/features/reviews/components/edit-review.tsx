@@ -1,0 +1,150 @@
+// Editing one's own review: the write form, prefilled, with the company fixed, and Delete.
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { Alert, Button, Container, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { toast, useAuth, type Review } from 'shared-ui';
+import { errorMessage } from '../../auth/utils/error-message';
+import { useDeleteReview } from '../api/delete-review';
+import { useOwnReview } from '../api/find-user-review';
+import { useCompany } from '../api/get-company';
+import { useUpdateReview } from '../api/update-review';
+import type { ReviewFormValues } from '../utils/review-validation';
+import { DeleteReviewDialog } from './delete-review-dialog';
+import { LoadingState } from './loading-state';
+import { ReviewForm } from './review-form';
+import { ReviewPageFrame } from './review-page-frame';
+
+export function EditReview({ reviewId }: { reviewId: string }) {
+  const { user } = useAuth();
+  const own = useOwnReview(user?.id, reviewId);
+
+  if (own.isPending) {
+    return (
+      <ReviewPageFrame title="Edit your review">
+        <LoadingState label="Loading your review…" />
+      </ReviewPageFrame>
+    );
+  }
+  if (own.isError) {
+    return (
+      <ReviewPageFrame title="Edit your review">
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void own.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(own.error, 'We could not load your review.')}
+        </Alert>
+      </ReviewPageFrame>
+    );
+  }
+  if (!own.data) return <ReviewNotFound />;
+  return <EditReviewForm review={own.data} />;
+}
+
+function ReviewNotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, sm: 10 }, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, mb: 2 }}>
+        Review Not Found
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+        This review does not exist any more, or it was written from another account. You can only edit your own reviews.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+        <Button component={RouterLink} to="/profile" variant="contained">
+          Go to your profile
+        </Button>
+        <Button component={RouterLink} to="/write-review" variant="outlined">
+          Write a review
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function EditReviewForm({ review }: { review: Review }) {
+  const navigate = useNavigate();
+  const company = useCompany(review.companyId);
+  const update = useUpdateReview();
+  const remove = useDeleteReview();
+  const [serverError, setServerError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+
+  const submit = (values: ReviewFormValues) => {
+    setServerError(undefined);
+    update.mutate(
+      {
+        id: review.id,
+        rating: values.rating!,
+        title: values.title.trim(),
+        content: values.content.trim(),
+        // null removes a topic the review had.
+        topic: values.topic || null,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Review updated', description: `Your review of ${review.company.name} has been saved.`, variant: 'success' });
+          navigate(`/companies/${review.companyId}`);
+        },
+        onError: (error) => setServerError(errorMessage(error, 'We could not save your changes. Please try again.')),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    remove.mutate(review.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({ title: 'Review deleted', description: `Your review of ${review.company.name} has been removed.`, variant: 'success' });
+        navigate('/profile');
+      },
+      onError: (error) => {
+        setConfirming(false);
+        setServerError(errorMessage(error, 'We could not delete your review. Please try again.'));
+      },
+    });
+  };
+
+  return (
+    <ReviewPageFrame title="Edit your review" intro={`Update your review of ${review.company.name}. The changes show on the company page straight away.`}>
+      <ReviewForm
+        companyChoice={{ kind: 'fixed', company: company.data ?? review.company }}
+        initialValues={{
+          companyId: review.companyId,
+          rating: review.rating,
+          title: review.title,
+          content: review.content,
+          topic: review.topic ?? '',
+        }}
+        onSubmit={submit}
+        pending={update.isPending || remove.isPending}
+        submitLabel="Save changes"
+        pendingLabel="Saving…"
+        serverMessage={
+          serverError && (
+            <Alert severity="error" role="alert">
+              {serverError}
+            </Alert>
+          )
+        }
+        secondaryActions={
+          <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} onClick={() => setConfirming(true)} disabled={update.isPending}>
+            Delete review
+          </Button>
+        }
+      />
+      <DeleteReviewDialog
+        open={confirming}
+        companyName={review.company.name}
+        pending={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+      />
+    </ReviewPageFrame>
+  );
+}

@@ -1,0 +1,142 @@
+// The form of both write-review and edit-review: company, stars, title, text and topic.
+import { Box, MenuItem, Stack, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import { StarRatingInput, type Company } from 'shared-ui';
+import { useForm } from '../../auth/hooks/use-form';
+import { HelperWithCount } from '../../auth/components/helper-with-count';
+import { SubmitButton } from '../../auth/components/submit-button';
+import { CONTENT_MAX, CONTENT_MIN, REVIEW_TOPICS, TITLE_MAX, validateReview, type ReviewFormValues } from '../utils/review-validation';
+import { CompanyPicker } from './company-picker';
+import { SelectedCompany, type CompanySummary } from './selected-company';
+import { VerifiedEmailNote } from './verified-email-note';
+
+export type CompanyChoice =
+  /** The company is given (from the URL, or the review being edited). */
+  | { kind: 'fixed'; company: CompanySummary; action?: ReactNode }
+  /** The reviewer searches for it. */
+  | { kind: 'pick'; company: Company | null; onPick(company: Company | null): void };
+
+interface ReviewFormProps {
+  companyChoice: CompanyChoice;
+  initialValues: ReviewFormValues;
+  onSubmit(values: ReviewFormValues): void;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Shown under the company, e.g. that it was reviewed already. */
+  notice?: ReactNode;
+  /** The server's answer to the last attempt, above the button. */
+  serverMessage?: ReactNode;
+  /** Further buttons beside the submit button (e.g. Delete). */
+  secondaryActions?: ReactNode;
+}
+
+export function ReviewForm({
+  companyChoice,
+  initialValues,
+  onSubmit,
+  pending,
+  submitLabel,
+  pendingLabel,
+  notice,
+  serverMessage,
+  secondaryActions,
+}: ReviewFormProps) {
+  const form = useForm({ initialValues, validate: validateReview });
+  const contentLength = form.values.content.trim().length;
+  const contentError = form.errorFor('content');
+
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <Stack spacing={2}>
+        {companyChoice.kind === 'fixed' ? (
+          <SelectedCompany company={companyChoice.company} action={companyChoice.action} />
+        ) : (
+          <Stack spacing={2}>
+            <CompanyPicker
+              value={companyChoice.company}
+              onChange={(company) => {
+                companyChoice.onPick(company);
+                form.setValue('companyId', company?.id ?? '');
+              }}
+              onBlur={() => form.touch('companyId')}
+              error={form.errorFor('companyId')}
+              disabled={pending}
+            />
+            {companyChoice.company && <SelectedCompany company={companyChoice.company} />}
+          </Stack>
+        )}
+
+        {notice}
+
+        <StarRatingInput
+          name="rating"
+          label="Your rating"
+          value={form.values.rating}
+          onChange={(rating) => {
+            form.setValue('rating', rating);
+            form.touch('rating');
+          }}
+          error={form.errorFor('rating')}
+          required
+          disabled={pending}
+        />
+
+        <TextField
+          {...form.field('title', 'Sum up your experience in a few words.')}
+          label="Title"
+          required
+          fullWidth
+          disabled={pending}
+          slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
+        />
+
+        <TextField
+          {...form.field('content')}
+          helperText={
+            <HelperWithCount
+              message={contentError ?? `Describe what happened: what went well and what could be better. At least ${CONTENT_MIN} characters.`}
+              count={contentLength}
+              max={CONTENT_MAX}
+            />
+          }
+          label="Your review"
+          required
+          fullWidth
+          multiline
+          minRows={6}
+          disabled={pending}
+          slotProps={{ htmlInput: { maxLength: CONTENT_MAX } }}
+        />
+
+        <TextField
+          {...form.field('topic', 'What was your experience mostly about?')}
+          select
+          label="Topic (optional)"
+          fullWidth
+          disabled={pending}
+        >
+          <MenuItem value="">
+            <em>No topic</em>
+          </MenuItem>
+          {REVIEW_TOPICS.map((topic) => (
+            <MenuItem key={topic} value={topic}>
+              {topic}
+            </MenuItem>
+          ))}
+        </TextField>
+
+        <VerifiedEmailNote />
+
+        {serverMessage}
+
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
+          <Box>{secondaryActions}</Box>
+          <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+            {submitLabel}
+          </SubmitButton>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

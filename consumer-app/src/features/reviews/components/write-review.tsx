@@ -1,0 +1,150 @@
+// Writing a review: of the company in the URL, or of one the reviewer searches for.
+import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { toast, useAuth, type Company } from 'shared-ui';
+import { errorMessage, errorStatus } from '../../auth/utils/error-message';
+import { useCreateReview } from '../api/create-review';
+import { useOwnReviewOfCompany } from '../api/find-user-review';
+import { useCompany } from '../api/get-company';
+import type { ReviewFormValues } from '../utils/review-validation';
+import { LoadingState } from './loading-state';
+import { ReviewForm, type CompanyChoice } from './review-form';
+import { ReviewPageFrame } from './review-page-frame';
+
+const EMPTY: Omit<ReviewFormValues, 'companyId'> = { rating: null, title: '', content: '', topic: '' };
+
+interface Failure {
+  message: string;
+  /** Set when the API said the user already reviewed this company (409). */
+  alreadyReviewedCompanyId?: string;
+}
+
+export function WriteReview({ companyId }: { companyId?: string }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const create = useCreateReview();
+  const preset = useCompany(companyId);
+  const [picked, setPicked] = useState<Company | null>(null);
+  const [failure, setFailure] = useState<Failure>();
+  // Whether the reviewer already reviewed the chosen company: say so before they write, not after.
+  const chosenCompanyId = failure?.alreadyReviewedCompanyId ?? companyId ?? picked?.id;
+  const existing = useOwnReviewOfCompany(user?.id, chosenCompanyId, Boolean(chosenCompanyId));
+
+  if (companyId && preset.isPending) {
+    return (
+      <ReviewPageFrame title="Write a review">
+        <LoadingState label="Loading the company…" />
+      </ReviewPageFrame>
+    );
+  }
+
+  if (companyId && preset.isError) {
+    return (
+      <ReviewPageFrame title="Write a review">
+        <Stack spacing={2.5}>
+          <Alert severity="error">{errorMessage(preset.error, 'We could not load this company.')}</Alert>
+          <Button component={RouterLink} to="/write-review" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+            Search for a company
+          </Button>
+        </Stack>
+      </ReviewPageFrame>
+    );
+  }
+
+  const companyChoice: CompanyChoice =
+    companyId && preset.data
+      ? {
+          kind: 'fixed',
+          company: preset.data,
+          action: (
+            <Button component={RouterLink} to="/write-review" size="small">
+              Choose another company
+            </Button>
+          ),
+        }
+      : {
+          kind: 'pick',
+          company: picked,
+          onPick: (company) => {
+            setPicked(company);
+            setFailure(undefined);
+          },
+        };
+
+  const submit = (values: ReviewFormValues) => {
+    setFailure(undefined);
+    create.mutate(
+      {
+        companyId: values.companyId,
+        rating: values.rating!,
+        title: values.title.trim(),
+        content: values.content.trim(),
+        ...(values.topic ? { topic: values.topic } : {}),
+      },
+      {
+        onSuccess: (review) => {
+          toast({ title: 'Review published', description: `Thank you for reviewing ${review.company.name}.`, variant: 'success' });
+          navigate(`/companies/${review.companyId}`);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, 'We could not publish your review. Please try again.');
+          setFailure({ message, alreadyReviewedCompanyId: errorStatus(error) === 409 ? values.companyId : undefined });
+        },
+      },
+    );
+  };
+
+  const ownReview = existing.data;
+  const notice = !failure && ownReview && (
+    <Alert severity="info">
+      You have already reviewed {ownReview.company.name}. There is one review per company, but you can update yours at any time.
+      <Box sx={{ mt: 1 }}>
+        <Button component={RouterLink} to={`/reviews/${ownReview.id}/edit`} variant="outlined" color="inherit" size="small">
+          Edit your review
+        </Button>
+      </Box>
+    </Alert>
+  );
+  const serverMessage = failure && (
+    <Alert severity={failure.alreadyReviewedCompanyId ? 'warning' : 'error'} role="alert">
+      {failure.message}
+      {failure.alreadyReviewedCompanyId && (ownReview || existing.isSuccess) && (
+        <Box sx={{ mt: 1 }}>
+          {ownReview ? (
+            <Button component={RouterLink} to={`/reviews/${ownReview.id}/edit`} variant="outlined" color="inherit" size="small">
+              Edit your review
+            </Button>
+          ) : (
+            <Link component={RouterLink} to="/profile" color="inherit">
+              See your reviews
+            </Link>
+          )}
+        </Box>
+      )}
+    </Alert>
+  );
+
+  const companyName = companyChoice.kind === 'fixed' ? companyChoice.company.name : undefined;
+  return (
+    <ReviewPageFrame
+      title="Write a review"
+      intro={
+        companyName
+          ? `Tell others about your experience with ${companyName}. Honest, specific reviews help people choose with confidence.`
+          : 'Find the company, rate it and tell others about your experience. Honest, specific reviews help people choose with confidence.'
+      }
+    >
+      <ReviewForm
+        companyChoice={companyChoice}
+        initialValues={{ ...EMPTY, companyId: companyId ?? '' }}
+        onSubmit={submit}
+        pending={create.isPending}
+        submitLabel="Publish review"
+        pendingLabel="Publishing…"
+        notice={notice}
+        serverMessage={serverMessage}
+      />
+    </ReviewPageFrame>
+  );
+}

@@ -1,0 +1,59 @@
+// The review rules of the API (api/src/modules/reviews/dto/review.dto.ts), checked before sending.
+import type { CreateReviewBody } from 'shared-ui';
+import { compactErrors } from '../../auth/utils/validators';
+
+export const TITLE_MIN = 3;
+export const TITLE_MAX = 120;
+export const CONTENT_MIN = 10;
+export const CONTENT_MAX = 5000;
+
+export type ReviewTopic = NonNullable<CreateReviewBody['topic']>;
+
+/** The five topics a reviewer may pick, as the API lists them. */
+export const REVIEW_TOPICS: readonly ReviewTopic[] = ['Customer Service', 'Product Quality', 'Delivery', 'Value for Money', 'User Experience'];
+
+export interface ReviewFormValues {
+  companyId: string;
+  rating: number | null;
+  title: string;
+  content: string;
+  /** '' for no topic. */
+  topic: ReviewTopic | '';
+}
+
+export function validateRating(rating: number | null): string | undefined {
+  if (rating === null) return 'Please choose a star rating from 1 to 5';
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) return 'Rating must be a whole number of stars from 1 to 5';
+  return undefined;
+}
+
+export function validateTitle(title: string): string | undefined {
+  const text = title.trim();
+  if (!text) return 'Please give your review a title';
+  if (text.length < TITLE_MIN || text.length > TITLE_MAX) return `Title must be between ${TITLE_MIN} and ${TITLE_MAX} characters`;
+  return undefined;
+}
+
+export function validateContent(content: string): string | undefined {
+  const text = content.trim();
+  if (!text) return 'Please write about your experience';
+  if (text.length < CONTENT_MIN || text.length > CONTENT_MAX) {
+    return `Review text must be between ${CONTENT_MIN} and ${CONTENT_MAX} characters`;
+  }
+  return undefined;
+}
+
+export function validateTopic(topic: string): string | undefined {
+  if (!topic || (REVIEW_TOPICS as readonly string[]).includes(topic)) return undefined;
+  return `Topic must be one of: ${REVIEW_TOPICS.join(', ')}`;
+}
+
+export function validateReview(v: ReviewFormValues) {
+  return compactErrors({
+    companyId: v.companyId ? undefined : 'Please choose a company to review',
+    rating: validateRating(v.rating),
+    title: validateTitle(v.title),
+    content: validateContent(v.content),
+    topic: validateTopic(v.topic),
+  });
+}

@@ -1,0 +1,37 @@
+import { Container, Stack, Typography } from '@mui/material';
+import { useAuth, usePageTitle } from 'shared-ui';
+import { ChangePasswordForm } from '../features/account/components/change-password-form';
+import { EmailStatus } from '../features/account/components/email-status';
+import { ProfileForm } from '../features/account/components/profile-form';
+import { SettingsSection } from '../features/account/components/settings-section';
+
+export default function AccountSettingsPage() {
+  usePageTitle('Account settings');
+  const { user } = useAuth();
+  // The route exists only while signed in, so the user is there; guard for the type.
+  if (!user) return null;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 }, px: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, mb: 1 }}>
+        Account settings
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Manage your profile, your email address and your password.</Typography>
+      <Stack spacing={3}>
+        <SettingsSection id="profile-heading" title="Profile" intro="How you appear on the reviews you write.">
+          <ProfileForm user={user} />
+        </SettingsSection>
+        <SettingsSection id="email-heading" title="Email address">
+          <EmailStatus user={user} />
+        </SettingsSection>
+        <SettingsSection
+          id="password-heading"
+          title="Password"
+          intro="Changing your password signs you out on every other device."
+        >
+          <ChangePasswordForm />
+        </SettingsSection>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,96 @@
+// /companies: search and browse companies by name and category (spec §2), paged 24 at a time.
+import { Alert, Box, Button, Container, Pagination, PaginationItem, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageTitle } from 'shared-ui';
+import { useCompanies } from '../features/companies/api/get-companies';
+import { CompaniesEmptyState } from '../features/companies/components/companies-empty-state';
+import { CompaniesFilters } from '../features/companies/components/companies-filters';
+import { CompanyGrid, CompanyGridSkeleton } from '../features/companies/components/company-grid';
+import { useCompaniesParams } from '../features/companies/hooks/use-companies-params';
+import {
+  COMPANIES_PAGE_SIZE,
+  companiesHeading,
+  companyCountLabel,
+  pageCount,
+} from '../features/companies/utils/companies-params';
+
+export default function CompaniesPage() {
+  const { search, category, page, setSearch, setCategory, pageHref } = useCompaniesParams();
+  const heading = companiesHeading({ search, category });
+  usePageTitle(heading);
+
+  const companies = useCompanies({ search, category, offset: (page - 1) * COMPANIES_PAGE_SIZE, limit: COMPANIES_PAGE_SIZE });
+  const total = companies.data?.total ?? 0;
+  const pages = pageCount(total);
+
+  // Moving to another page of results starts at the top.
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    window.scrollTo({ top: 0 });
+  }, [page]);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
+        {heading}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        Read what customers say before you buy, book or sign up.
+      </Typography>
+
+      <CompaniesFilters search={search} category={category} onSearch={setSearch} onCategoryChange={setCategory} />
+
+      <Box sx={{ mt: 3 }}>
+        {companies.isPending ? (
+          <CompanyGridSkeleton count={9} />
+        ) : companies.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void companies.refetch()} disabled={companies.isFetching}>
+                Try again
+              </Button>
+            }
+          >
+            We couldn’t load companies right now. Please try again in a moment.
+          </Alert>
+        ) : (
+          <>
+            <Typography role="status" color="text.secondary" sx={{ mb: 2, fontWeight: 600 }}>
+              {companyCountLabel(total)}
+              {pages > 1 && ` · page ${page} of ${pages}`}
+            </Typography>
+            {companies.data.items.length > 0 ? (
+              <Box sx={{ opacity: companies.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={companies.isPlaceholderData}>
+                <CompanyGrid companies={companies.data.items} headingLevel="h2" label={heading} />
+              </Box>
+            ) : total > 0 ? (
+              <Alert severity="info" action={<Button component={RouterLink} to={pageHref(1)} color="inherit" size="small">First page</Button>}>
+                This page is past the end of the results.
+              </Alert>
+            ) : (
+              <CompaniesEmptyState search={search} category={category} />
+            )}
+            {pages > 1 && (
+              <Pagination
+                page={Math.min(page, pages)}
+                count={pages}
+                color="primary"
+                siblingCount={1}
+                boundaryCount={1}
+                sx={{ mt: 4, display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
+                getItemAriaLabel={(type, item, selected) =>
+                  type === 'page' ? `${selected ? 'Page' : 'Go to page'} ${item}` : `Go to ${type} page`
+                }
+                renderItem={(item) => <PaginationItem component={RouterLink} to={pageHref(item.page ?? 1)} {...item} />}
+              />
+            )}
+          </>
+        )}
+      </Box>
+    </Container>
+  );
+}

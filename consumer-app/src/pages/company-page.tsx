@@ -1,0 +1,64 @@
+// /companies/:id: a company's profile, ratings and reviews (spec §2, §4).
+import { Alert, Box, Button, Container, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { ApiError, usePageTitle } from 'shared-ui';
+import { useCompany } from '../features/company/api/get-company';
+import { CompanyHeader } from '../features/company/components/company-header';
+import { CompanyNotFound } from '../features/company/components/company-not-found';
+import { CompanyPageSkeleton } from '../features/company/components/company-page-skeleton';
+import { CompanyReviews } from '../features/company/components/company-reviews';
+import { CompanySidebar } from '../features/company/components/company-sidebar';
+import { CompanyStructuredData } from '../features/company/components/company-structured-data';
+import { useUnauthorizedRedirect } from '../features/company/hooks/use-unauthorized-redirect';
+
+export default function CompanyPage() {
+  const { id = '' } = useParams();
+  const company = useCompany(id);
+  const notFound = company.error instanceof ApiError && company.error.status === 404;
+  usePageTitle(notFound ? 'Company Not Found' : company.data?.name);
+  useUnauthorizedRedirect(company.error);
+
+  if (company.isPending) return <CompanyPageSkeleton />;
+  if (notFound) return <CompanyNotFound />;
+  if (company.isError) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
+          Company unavailable
+        </Typography>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void company.refetch()} disabled={company.isFetching}>
+              Try again
+            </Button>
+          }
+        >
+          We couldn’t load this company right now. Please try again in a moment.
+        </Alert>
+      </Container>
+    );
+  }
+
+  const data = company.data;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <CompanyStructuredData company={data} />
+      <CompanyHeader company={data} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          mt: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <CompanyReviews key={data.id} company={data} />
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
+          <CompanySidebar company={data} />
+        </Box>
+      </Box>
+    </Container>
+  );
+}

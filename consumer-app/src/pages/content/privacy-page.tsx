@@ -1,0 +1,270 @@
+import { usePageTitle } from 'shared-ui';
+import { EMAILS } from '../../features/content/contact-addresses';
+import { ContentPage } from '../../features/content/components/content-page';
+import { EmailLink, TextLink } from '../../features/content/components/text-link';
+
+export default function PrivacyPage() {
+  usePageTitle('Privacy policy');
+  return (
+    <ContentPage
+      title="Privacy policy"
+      lead="This policy explains what personal data TrustReviews collects, why, how long we keep it and what you can ask us to do with it. We collect only what we need to run the service, and we do not sell personal data."
+      updated="2025-11-24"
+      sections={[
+        {
+          id: 'who-we-are',
+          title: 'Who we are',
+          content: (
+            <p>
+              TrustReviews runs this website and is responsible for the personal data described here. If you have a question about this
+              policy or your data, write to <EmailLink address={EMAILS.privacy} />.
+            </p>
+          ),
+        },
+        {
+          id: 'what-we-collect',
+          title: 'What we collect',
+          content: (
+            <>
+              <h3>Your account</h3>
+              <p>
+                When you sign up: your first and last name, your email address and your password. We never store the password itself, only a
+                one-way hash of it (argon2id), from which it cannot be recovered. We also record when the account was created, whether and
+                when you confirmed your email address, when you last changed your password and, if you add one, the web address of your
+                profile picture.
+              </p>
+              <h3>Your reviews</h3>
+              <p>
+                Each review you write: the company, the star rating, the title, the text, the topic you chose, whether it is verified, and
+                when it was written and last edited. Reviews are public (see below).
+              </p>
+              <h3>Votes and reports</h3>
+              <p>
+                Which reviews you voted helpful or not helpful, so you can change or take back your vote, and the reports you send about
+                reviews, with the reason and details you gave. Other people see only the totals of votes, never who voted.
+              </p>
+              <h3>Companies you add</h3>
+              <p>When you add a company, we record that your account added it.</p>
+              <h3>Signing in</h3>
+              <p>
+                When you sign in we create a session, identified by a random value kept in a cookie in your browser (see our{' '}
+                <TextLink to="/cookies">cookie policy</TextLink>). On our side the session record holds only a hash of that value, your
+                account, when the session started and expires, and the network (IP) address and browser description (user agent) it was
+                started from, so we can spot sessions you do not recognize.
+              </p>
+              <h3>Your network address, for rate limits</h3>
+              <p>
+                To stop automated abuse we count some actions (sign-ins, sign-ups, password reset requests, contact messages) per network
+                address and per account for a short period, at most one hour. These counters contain the address or the email and a
+                number, nothing else, and expire on their own.
+              </p>
+              <h3>Messages you send us</h3>
+              <p>
+                When you use the <TextLink to="/contact">contact form</TextLink>: your name, email address, the topic, your message and the
+                network address it was sent from, which helps us stop abuse of the form.
+              </p>
+              <h3>Emails we send you</h3>
+              <p>
+                We keep a record of the service emails we send you (email confirmation, password reset, and similar): the address, subject,
+                text and whether delivery succeeded. We do not send marketing emails.
+              </p>
+              <h3>In your browser</h3>
+              <p>
+                While you are signed in, the site keeps a copy of your basic profile (name, email address, profile picture address and
+                whether your email is confirmed) in your browser&apos;s local storage under the name <code>auth_user</code>, so pages
+                can show your name straight away. It is removed when you sign out.
+              </p>
+              <p>We do not use analytics, advertising or tracking tools, and we do not build profiles of your browsing.</p>
+            </>
+          ),
+        },
+        {
+          id: 'public',
+          title: 'What is public',
+          content: (
+            <>
+              <p>
+                Your reviews are published for everyone to read, with your first name and the initial of your last name (for example
+                “Jane D.”), the date, and whether the review is verified. If you add a profile picture, it may be shown next to your
+                reviews. Your email address, your full last name and your votes are never shown.
+              </p>
+              <p>Because reviews are public, search engines and other websites may copy them. Think about that before you write.</p>
+            </>
+          ),
+        },
+        {
+          id: 'how-we-use',
+          title: 'How we use your data',
+          content: (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Purpose</th>
+                  <th scope="col">Data</th>
+                  <th scope="col">Why we may</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <td>Run your account, sign you in, publish and manage your reviews and votes</td>
+                  <td>Account, reviews, votes, session</td>
+                  <td>To provide the service you signed up for (contract)</td>
+                </tr>
+                <tr>
+                  <td>Send service emails: confirming your address, resetting your password</td>
+                  <td>Name, email address</td>
+                  <td>Contract</td>
+                </tr>
+                <tr>
+                  <td>Prevent fake reviews, spam and attacks on accounts; moderate reported reviews</td>
+                  <td>Network address, session records, reviews, reports</td>
+                  <td>Our legitimate interest, and yours as a reader, in reviews you can trust</td>
+                </tr>
+                <tr>
+                  <td>Answer your messages</td>
+                  <td>Contact messages</td>
+                  <td>Legitimate interest in helping you</td>
+                </tr>
+                <tr>
+                  <td>Meet legal obligations, for example a court order</td>
+                  <td>What the obligation requires</td>
+                  <td>Legal obligation</td>
+                </tr>
+              </tbody>
+            </table>
+          ),
+        },
+        {
+          id: 'sharing',
+          title: 'Who we share it with',
+          content: (
+            <>
+              <p>We do not sell or rent personal data, and we do not share it with advertisers. We share it only with:</p>
+              <ul>
+                <li>
+                  <strong>Service providers</strong> that host our servers and database and deliver our emails, under contracts that allow
+                  them to use the data only to provide that service to us;
+                </li>
+                <li>
+                  <strong>Businesses you review</strong>, which see your review as everyone else does. If you wrote the review through an
+                  invitation from the business, it already knows who you are; we do not give businesses your email address;
+                </li>
+                <li>
+                  <strong>Authorities</strong>, when the law requires it. We check that every request is lawful and share no more than it
+                  requires.
+                </li>
+              </ul>
+            </>
+          ),
+        },
+        {
+          id: 'retention',
+          title: 'How long we keep it',
+          content: (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Data</th>
+                  <th scope="col">Kept</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <td>Account</td>
+                  <td>Until you close your account</td>
+                </tr>
+                <tr>
+                  <td>Reviews and votes</td>
+                  <td>Until you delete them or close your account</td>
+                </tr>
+                <tr>
+                  <td>Sessions</td>
+                  <td>Until you sign out, change your password, or at most 30 days after signing in</td>
+                </tr>
+                <tr>
+                  <td>Email confirmation and password reset links</td>
+                  <td>Valid for 48 hours and 1 hour respectively; each works once</td>
+                </tr>
+                <tr>
+                  <td>Rate-limit counters</td>
+                  <td>At most one hour</td>
+                </tr>
+                <tr>
+                  <td>Contact messages</td>
+                  <td>Two years after we last answered, unless they are needed for a legal claim</td>
+                </tr>
+                <tr>
+                  <td>Record of emails sent to you</td>
+                  <td>Until you close your account</td>
+                </tr>
+                <tr>
+                  <td>Reports and moderation decisions</td>
+                  <td>As long as the review exists, so decisions can be explained and reviewed</td>
+                </tr>
+              </tbody>
+            </table>
+          ),
+        },
+        {
+          id: 'your-rights',
+          title: 'Your rights',
+          content: (
+            <>
+              <p>You can ask us at any time to:</p>
+              <ul>
+                <li>give you a copy of the personal data we hold about you, in a machine-readable format;</li>
+                <li>correct data that is wrong (you can change your name yourself in account settings);</li>
+                <li>delete your data and close your account;</li>
+                <li>restrict how we use your data, or object to a use based on our legitimate interests.</li>
+              </ul>
+              <p>
+                You can edit or delete any of your reviews yourself, at any time. For anything else, write to{' '}
+                <EmailLink address={EMAILS.privacy} subject="Privacy request" /> from the email address of your account, or use the{' '}
+                <TextLink to="/contact?topic=privacy">contact form</TextLink> with the topic “Privacy and personal data”. We answer within
+                one month. If you are not satisfied with our answer, you can complain to your data protection authority.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'security',
+          title: 'How we protect it',
+          content: (
+            <p>
+              Data travels encrypted between your browser and our servers. Passwords are stored only as strong one-way hashes, session
+              cookies cannot be read by page scripts, and requests that change anything are refused when they come from another website.
+              Access to personal data within TrustReviews is limited to the people who need it for their work, and every moderation
+              action is logged.
+            </p>
+          ),
+        },
+        {
+          id: 'children',
+          title: 'Children',
+          content: <p>TrustReviews is not intended for children under 16, and we do not knowingly collect their data.</p>,
+        },
+        {
+          id: 'contact',
+          title: 'Contact us',
+          content: (
+            <p>
+              For anything about your personal data or this policy, write to <EmailLink address={EMAILS.privacy} subject="Privacy question" />{' '}
+              or send a message through the <TextLink to="/contact?topic=privacy">contact form</TextLink>. We answer privacy questions
+              within one month, usually much sooner.
+            </p>
+          ),
+        },
+        {
+          id: 'changes',
+          title: 'Changes to this policy',
+          content: (
+            <p>
+              When we change this policy, we update the date at the top of this page. If a change affects how we use data you have already
+              given us, we tell you by email before it applies.
+            </p>
+          ),
+        },
+      ]}
+    />
+  );
+}

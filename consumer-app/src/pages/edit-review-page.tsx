@@ -1,0 +1,9 @@
+import { useParams } from 'react-router-dom';
+import { usePageTitle } from 'shared-ui';
+import { EditReview } from '../features/reviews/components/edit-review';
+
+export default function EditReviewPage() {
+  usePageTitle('Edit your review');
+  const { id = '' } = useParams();
+  return <EditReview key={id} reviewId={id} />;
+}

@@ -1,0 +1,39 @@
+import { Link, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { SITE_NAME, useAuth, usePageTitle } from 'shared-ui';
+import { AlreadySignedIn } from '../features/auth/components/already-signed-in';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { SignInForm } from '../features/auth/components/sign-in-form';
+import { safeRedirect } from '../features/auth/utils/safe-redirect';
+
+export default function SignInPage() {
+  usePageTitle('Sign in');
+  const { user, state } = useAuth();
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get('redirect'));
+
+  if (state === 'signed-in' && user) {
+    return (
+      <AuthCard title="You are already signed in">
+        <AlreadySignedIn user={user} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Sign in"
+      intro={`Welcome back to ${SITE_NAME}. Sign in to write reviews, vote on them and manage your account.`}
+      footer={
+        <Typography variant="body2">
+          New to {SITE_NAME}?{' '}
+          <Link component={RouterLink} to="/sign-up">
+            Create an account
+          </Link>
+        </Typography>
+      }
+    >
+      <SignInForm redirectTo={redirectTo} />
+    </AuthCard>
+  );
+}

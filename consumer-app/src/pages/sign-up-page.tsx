@@ -1,0 +1,36 @@
+import { Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { SITE_NAME, useAuth, usePageTitle } from 'shared-ui';
+import { AlreadySignedIn } from '../features/auth/components/already-signed-in';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { SignUpForm } from '../features/auth/components/sign-up-form';
+
+export default function SignUpPage() {
+  usePageTitle('Sign up');
+  const { user, state } = useAuth();
+
+  if (state === 'signed-in' && user) {
+    return (
+      <AuthCard title="You already have an account">
+        <AlreadySignedIn user={user} />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      intro={`Join ${SITE_NAME} to share your experiences with companies and help others choose with confidence.`}
+      footer={
+        <Typography variant="body2">
+          Already have an account?{' '}
+          <Link component={RouterLink} to="/sign-in">
+            Sign in
+          </Link>
+        </Typography>
+      }
+    >
+      <SignUpForm />
+    </AuthCard>
+  );
+}

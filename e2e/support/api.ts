@@ -1,0 +1,93 @@
+// Test data through the API itself: each test makes its own users, so tests never depend on
+// each other. Calls go to the API port with a distinct X-Forwarded-For per user (the API trusts
+// loopback proxies), so the per-address sign-up limit never meets another test's sign-ups.
+import { randomBytes } from 'node:crypto';
+import { API_URL, E2E_PORTS } from './ports';
+
+const SITE = `http://localhost:${E2E_PORTS.shell}`;
+let counter = 0;
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  cookie: string;
+}
+
+function address(): string {
+  counter++;
+  return `10.${process.pid & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: { origin: SITE, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+}
+
+/** A new consumer; `verified` follows the mailed verification link like a person would. */
+export async function createUser(opts: { verified?: boolean; firstName?: string } = {}): Promise<TestUser> {
+  const tag = randomBytes(4).toString('hex');
+  const user = {
+    firstName: opts.firstName ?? 'Robin',
+    lastName: `Tester${tag.slice(0, 3)}`,
+    email: `e2e-${tag}@example.com`,
+    password: `e2e-password-${tag}`,
+  };
+  const res = await call('POST', '/api/auth/register', user, { 'x-forwarded-for': address() });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  if (opts.verified) await verifyEmail(user.email);
+  return { id: res.body.user.id, cookie, ...user };
+}
+
+/** The token of the newest mail of a kind to an address, from the demo-mode outbox listing. */
+export async function mailedToken(email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const mails = (await call('GET', '/api/dev/mail')).body as { to: string; link: string | null }[];
+    const mail = mails.find((m) => m.to === email && m.link?.includes(`/${kind}?`));
+    if (mail?.link) return new URL(mail.link).searchParams.get('token')!;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no ${kind} mail for ${email}`);
+}
+
+export async function verifyEmail(email: string): Promise<void> {
+  const token = await mailedToken(email, 'verify-email');
+  const res = await call('POST', '/api/auth/verify-email', { token });
+  if (res.status !== 200) throw new Error(`verify: ${res.status}`);
+}
+
+/** A company added through the API by `user` (signed in with its cookie). */
+export async function createCompany(user: TestUser, name?: string): Promise<{ id: string; name: string }> {
+  const tag = randomBytes(4).toString('hex');
+  const res = await call(
+    'POST',
+    '/api/companies',
+    { name: name ?? `E2E Outfitters ${tag}`, category: 'Outdoor', website: `https://e2e-${tag}.example.com`, description: 'Camping gear for the test suite.' },
+    { cookie: user.cookie },
+  );
+  if (res.status !== 201) throw new Error(`company: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export async function createReview(user: TestUser, companyId: string, rating: number, title = 'Solid experience overall'): Promise<{ id: string }> {
+  const res = await call(
+    'POST',
+    '/api/reviews',
+    { companyId, rating, title, content: 'Ordered twice, both arrived on time and as described.', topic: 'Delivery' },
+    { cookie: user.cookie },
+  );
+  if (res.status !== 201) throw new Error(`review: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+export async function apiGet<T = any>(path: string): Promise<T> {
+  return (await call('GET', path)).body as T;
+}

@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/sign-in');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+}
+
+export function toast(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ });
+}

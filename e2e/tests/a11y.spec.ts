@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiGet, createUser } from '../support/api';
+import { signIn } from '../support/ui';
+
+async function seriousViolations(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+const PUBLIC_PAGES = ['/', '/companies', '/companies?search=bank', '/sign-in', '/sign-up', '/forgot-password', '/about', '/help', '/contact', '/api', '/nope'];
+
+for (const path of PUBLIC_PAGES) {
+  test(`axe: ${path} has no serious or critical violations`, async ({ page }) => {
+    await page.goto(path);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe: a company page has no serious or critical violations', async ({ page }) => {
+  const [company] = await apiGet<{ id: string }[]>('/api/companies/featured?limit=1');
+  await page.goto(`/companies/${company.id}`);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe: signed-in pages have no serious or critical violations', async ({ page }) => {
+  const user = await createUser();
+  await signIn(page, user.email, user.password);
+  for (const path of ['/profile', '/write-review', '/account/settings', '/add-business']) {
+    await page.goto(path);
+    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+  }
+});

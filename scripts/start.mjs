@@ -1,0 +1,22 @@
+// `npm start`: the whole product in demo mode at http://localhost:8080 (after `npm run build`).
+import { startProduct } from './product.mjs';
+
+const product = await startProduct({ demo: true }).catch((e) => {
+  console.error(`Could not start: ${e.message}`);
+  process.exit(1);
+});
+console.log(`
+  TrustReviews is running at ${product.url}
+  API ${product.url}/api (also http://localhost:${product.ports.api}/api), consumer remote http://localhost:${product.ports.consumer}
+  Demo account: demo@example.com / demo-password-1. Mailed links: ${product.url}/api/dev/mail
+  Press Ctrl+C to stop.
+`);
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping…');
+    void product.stop().then(() => process.exit(0));
+  });
+}

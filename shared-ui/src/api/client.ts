@@ -1,0 +1,62 @@
+// The fetch wrapper of spec §7 and §8: cookies always, JSON bodies, and any non-OK answer
+// raises an error whose message is "status: body text" (or the status text when empty).
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The API's human message ({message} of the error shape), else the raw text. */
+  get userMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
+    } catch {
+      /* not JSON */
+    }
+    return this.body;
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || '', res.statusText);
+}
+
+/** A state-changing call; answers the parsed JSON body, or undefined for an empty one. */
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** GET and parse JSON; a 401 answers null where the caller asks for it (the user query). */
+export async function apiGet<T>(url: string, opts: { on401?: 'returnNull' | 'throw' } = {}): Promise<T> {
+  const res = await fetch(url, { credentials: 'include' });
+  if (opts.on401 === 'returnNull' && res.status === 401) return null as T;
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
+/** GET with the total of a paged list, from X-Total-Count. */
+export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: number }> {
+  const res = await fetch(url, { credentials: 'include' });
+  await throwIfNotOk(res);
+  const items = (await res.json()) as T[];
+  return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length) };
+}
+
+/** The spec's 401 pattern test for company query errors (§8). */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*/.test(error.message);
+}

@@ -1,0 +1,227 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createQueryClient } from '../../api/query-client';
+import { useToastStore } from '../../toast/toast-store';
+import { ReviewCard } from '../ReviewCard';
+import { SIGNED_OUT, demoUser, makeReview, mockFetch, renderWithProviders, signedIn, type FakeAnswer } from './test-providers';
+
+const review = makeReview();
+const VOTE_URL = `/api/reviews/${review.id}/vote`;
+
+function voteButtons() {
+  return {
+    helpful: screen.getByRole('button', { name: /^Helpful/ }),
+    notHelpful: screen.getByRole('button', { name: /^Not helpful/ }),
+  };
+}
+
+beforeEach(() => {
+  useToastStore.setState({ toasts: [] });
+});
+
+describe('ReviewCard content', () => {
+  beforeEach(() => {
+    mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
+  });
+
+  test('shows the rating, title, content, author initials and relative date', () => {
+    renderWithProviders(<ReviewCard review={review} />);
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Quick delivery and friendly support' })).toBeInTheDocument();
+    expect(screen.getByText(/arrived two days early/)).toBeInTheDocument();
+    expect(screen.getByText('Jane D.')).toBeInTheDocument();
+    expect(screen.getByText('JD')).toBeInTheDocument();
+    expect(screen.getByText('3 days ago')).toHaveAttribute('datetime', review.createdAt);
+  });
+
+  test("shows 'Anonymous User' and 'U' when the author has no name", () => {
+    renderWithProviders(<ReviewCard review={makeReview({ authorName: '' })} />);
+    expect(screen.getByText('Anonymous User')).toBeInTheDocument();
+    expect(screen.getByText('U')).toBeInTheDocument();
+  });
+
+  test('shows the Verified badge and the topic from the data', () => {
+    renderWithProviders(<ReviewCard review={makeReview({ verified: true, topic: 'Value for Money' })} />);
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('Value for Money')).toBeInTheDocument();
+  });
+
+  test('shows no Verified badge and no topic chip when the data says so', () => {
+    renderWithProviders(<ReviewCard review={makeReview({ verified: false, topic: null })} />);
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    expect(screen.queryByText('Delivery')).not.toBeInTheDocument();
+  });
+
+  test('links to the company only with showCompany', () => {
+    const { unmount } = renderWithProviders(<ReviewCard review={review} />);
+    expect(screen.queryByRole('link', { name: 'Northwind Outfitters' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ReviewCard review={review} showCompany />);
+    expect(screen.getByRole('link', { name: 'Northwind Outfitters' })).toHaveAttribute('href', `/companies/${review.companyId}`);
+  });
+
+  test('renders the actions slot and takes a heading level', () => {
+    renderWithProviders(<ReviewCard review={review} headingLevel="h2" actions={<button type="button">Edit review</button>} />);
+    expect(screen.getByRole('button', { name: 'Edit review' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Quick delivery and friendly support');
+  });
+});
+
+describe('ReviewCard voting, signed out', () => {
+  test('shows the counts and sends a vote click to /sign-in without calling the API', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
+    renderWithProviders(<ReviewCard review={review} />);
+    const { helpful, notHelpful } = voteButtons();
+    expect(helpful).toHaveTextContent('Helpful (3)');
+    expect(notHelpful).toHaveTextContent('Not helpful (1)');
+    await waitFor(() => expect(helpful).toBeEnabled());
+
+    await user.click(helpful);
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/sign-in');
+    expect(screen.getByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/user']);
+  });
+
+  test("an unverified review's votes are disabled with the tooltip 'Only verified users can vote'", async () => {
+    const user = userEvent.setup();
+    mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
+    renderWithProviders(<ReviewCard review={makeReview({ verified: false })} />);
+    const { helpful, notHelpful } = voteButtons();
+    expect(helpful).toBeDisabled();
+    expect(notHelpful).toBeDisabled();
+
+    await user.hover(helpful.parentElement as HTMLElement);
+    // Spec §9: the tooltip waits 700 ms before opening (MUI's default is 100 ms).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Only verified users can vote');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe('ReviewCard voting, signed in', () => {
+  function signedInRoutes(extra: Record<string, FakeAnswer | ((init?: RequestInit) => FakeAnswer | Promise<FakeAnswer>)> = {}) {
+    return mockFetch({
+      'GET /api/auth/user': signedIn(demoUser),
+      [`GET ${VOTE_URL}`]: { body: { userVote: 'helpful' } },
+      ...extra,
+    });
+  }
+
+  test("shows the user's current vote as pressed", async () => {
+    signedInRoutes();
+    renderWithProviders(<ReviewCard review={review} />);
+    await waitFor(() => expect(voteButtons().helpful).toHaveAttribute('aria-pressed', 'true'));
+    expect(voteButtons().notHelpful).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test("a vote replaces the counts with the server's, presses the new vote and refreshes the lists", async () => {
+    const user = userEvent.setup();
+    let serverVote: string | null = 'helpful';
+    const fetchMock = signedInRoutes({
+      [`GET ${VOTE_URL}`]: () => ({ body: { userVote: serverVote } }),
+      [`POST ${VOTE_URL}`]: () => {
+        serverVote = 'not_helpful';
+        return { body: { helpfulCount: 2, notHelpfulCount: 2, userVote: 'not_helpful' } };
+      },
+    });
+    const client = createQueryClient();
+    const invalidate = jest.spyOn(client, 'invalidateQueries');
+    renderWithProviders(<ReviewCard review={review} />, client);
+    await waitFor(() => expect(voteButtons().helpful).toHaveAttribute('aria-pressed', 'true'));
+
+    await user.click(voteButtons().notHelpful);
+
+    await waitFor(() => expect(voteButtons().notHelpful).toHaveTextContent('Not helpful (2)'));
+    expect(voteButtons().helpful).toHaveTextContent('Helpful (2)');
+    expect(voteButtons().notHelpful).toHaveAttribute('aria-pressed', 'true');
+    expect(voteButtons().helpful).toHaveAttribute('aria-pressed', 'false');
+
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe(VOTE_URL);
+    expect(JSON.parse(post?.[1].body)).toEqual({ voteType: 'not_helpful' });
+
+    const invalidated = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(invalidated).toEqual(
+      expect.arrayContaining([
+        ['/api/reviews', review.id, 'vote'],
+        ['/api/companies'],
+        ['/api/reviews/recent'],
+        ['/api/reviews/user'],
+      ]),
+    );
+  });
+
+  test('the buttons are disabled while a vote is pending', async () => {
+    const user = userEvent.setup();
+    let answer: (a: FakeAnswer) => void = () => undefined;
+    signedInRoutes({
+      [`POST ${VOTE_URL}`]: () =>
+        new Promise<FakeAnswer>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderWithProviders(<ReviewCard review={review} />);
+    await waitFor(() => expect(voteButtons().helpful).toHaveAttribute('aria-pressed', 'true'));
+
+    await user.click(voteButtons().helpful);
+
+    await waitFor(() => expect(voteButtons().helpful).toBeDisabled());
+    expect(voteButtons().notHelpful).toBeDisabled();
+    await act(async () => answer({ body: { helpfulCount: 2, notHelpfulCount: 1, userVote: null } }));
+    await waitFor(() => expect(voteButtons().helpful).toBeEnabled());
+    expect(voteButtons().helpful).toHaveTextContent('Helpful (2)');
+  });
+
+  test("the user's own review cannot be voted on", async () => {
+    const user = userEvent.setup();
+    const fetchMock = signedInRoutes();
+    renderWithProviders(<ReviewCard review={makeReview({ authorId: demoUser.id })} />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
+    await waitFor(() => expect(voteButtons().helpful.parentElement).toHaveAttribute('title', "You can't vote on your own review"));
+    expect(voteButtons().helpful).toBeDisabled();
+    expect(voteButtons().notHelpful).toBeDisabled();
+
+    await user.hover(voteButtons().notHelpful.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent("You can't vote on your own review");
+    // Nobody may vote on it, so the user's vote is not looked up.
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(VOTE_URL);
+  });
+
+  test("a failed vote shows the destructive toast 'Vote failed' with the server's message", async () => {
+    const user = userEvent.setup();
+    signedInRoutes({
+      [`POST ${VOTE_URL}`]: {
+        status: 429,
+        body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many votes. Please wait a minute and try again.' },
+      },
+    });
+    renderWithProviders(<ReviewCard review={review} />);
+    await waitFor(() => expect(voteButtons().helpful).toHaveAttribute('aria-pressed', 'true'));
+
+    await user.click(voteButtons().notHelpful);
+
+    await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Vote failed',
+      description: 'Too many votes. Please wait a minute and try again.',
+      variant: 'destructive',
+    });
+    // The counts stay as they were.
+    expect(voteButtons().notHelpful).toHaveTextContent('Not helpful (1)');
+    expect(voteButtons().notHelpful).toBeEnabled();
+  });
+});
+
+test('every vote button sits inside the card footer with the actions', () => {
+  mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
+  renderWithProviders(<ReviewCard review={review} actions={<button type="button">Delete review</button>} />);
+  const article = screen.getByRole('article');
+  expect(within(article).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    'Helpful (3)',
+    'Not helpful (1)',
+    'Delete review',
+  ]);
+});

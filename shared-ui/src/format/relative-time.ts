@@ -1,0 +1,34 @@
+// "x ago" strings for review dates (spec §2).
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function ago(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * "just now" under a minute (and for dates slightly in the future, from clock skew), then minutes,
+ * hours, days (under 30), months (30-day months, at most 11) and years (365-day years).
+ * An unparsable date answers ''.
+ */
+export function relativeTime(iso: string, now: Date | number = Date.now()): string {
+  const then = new Date(iso).getTime();
+  if (Number.isNaN(then)) return '';
+  const elapsed = (typeof now === 'number' ? now : now.getTime()) - then;
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour');
+  const days = Math.floor(elapsed / DAY);
+  if (days < 30) return ago(days, 'day');
+  if (days < 365) return ago(Math.min(11, Math.floor(days / 30)), 'month');
+  return ago(Math.floor(days / 365), 'year');
+}
+
+/** The full date for a tooltip or a <time> title, e.g. "March 4, 2025". */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}

@@ -1,0 +1,21 @@
+// shared-ui: one shared singleton for the shell and every remote.
+export * from './api/client';
+export * from './api/query-client';
+export * from './api/query-keys';
+export type * from './api/types';
+export * from './auth/use-auth';
+export * from './routing/remote-contract';
+export * from './theme/theme';
+export * from './toast/toast-store';
+export * from './routing/use-page-title';
+export * from './format/format-stat';
+export * from './format/relative-time';
+export * from './format/initials';
+export * from './votes/get-review-vote';
+export * from './votes/cast-review-vote';
+export * from './votes/use-review-vote';
+export * from './components/StarRating';
+export * from './components/StarRatingInput';
+export * from './components/CompanyLogo';
+export * from './components/CompanyCard';
+export * from './components/ReviewCard';

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../api/client';
+import { queryKeys } from '../api/query-keys';
+import type { UserVote } from '../api/types';
+
+/** GET /api/reviews/{id}/vote → {userVote}: the signed-in user's vote on one review. */
+export function getReviewVote(reviewId: string): Promise<UserVote> {
+  return apiGet<UserVote>(`/api/reviews/${encodeURIComponent(reviewId)}/vote`);
+}
+
+/** Spec §7: asked only when signed in; callers pass enabled accordingly. */
+export function useReviewVoteQuery(reviewId: string, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: queryKeys.vote(reviewId),
+    queryFn: () => getReviewVote(reviewId),
+    enabled,
+  });
+}

@@ -1,0 +1,72 @@
+// Everything a review card needs to show and cast helpful / not helpful votes (spec §4, §5, §6).
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Review, VoteType } from '../api/types';
+import { useAuth } from '../auth/use-auth';
+import { useCastReviewVote } from './cast-review-vote';
+import { useReviewVoteQuery } from './get-review-vote';
+
+export const VOTE_BLOCKED_MESSAGES = {
+  unverified: 'Only verified users can vote',
+  ownReview: "You can't vote on your own review",
+} as const;
+
+export type VotableReview = Pick<Review, 'id' | 'authorId' | 'verified' | 'helpfulCount' | 'notHelpfulCount'>;
+
+export interface ReviewVote {
+  helpfulCount: number;
+  notHelpfulCount: number;
+  /** The signed-in user's current vote; null when none or signed out. */
+  userVote: VoteType | null;
+  pending: boolean;
+  disabled: boolean;
+  /** Why voting is not possible, for a tooltip; null when it is (or only pending). */
+  blockedReason: string | null;
+  /** Casts (or, for the current vote, removes) a vote; signed out it goes to /sign-in. */
+  vote(voteType: VoteType): void;
+}
+
+export function useReviewVote(review: VotableReview): ReviewVote {
+  const { user, state } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const blockedReason = !review.verified
+    ? VOTE_BLOCKED_MESSAGES.unverified
+    : user && user.id === review.authorId
+      ? VOTE_BLOCKED_MESSAGES.ownReview
+      : null;
+  const signedIn = state === 'signed-in';
+
+  // Reviews nobody may vote on need no vote look-up.
+  const voteQuery = useReviewVoteQuery(review.id, { enabled: signedIn && blockedReason === null });
+  const mutation = useCastReviewVote(review.id);
+
+  // The server's counts win until the review itself is refetched with newer ones.
+  const basis = `${review.id}:${review.helpfulCount}:${review.notHelpfulCount}`;
+  const [serverCounts, setServerCounts] = useState<{ basis: string; helpful: number; notHelpful: number } | null>(null);
+  const current = serverCounts?.basis === basis ? serverCounts : null;
+
+  function vote(voteType: VoteType): void {
+    if (blockedReason || mutation.isPending) return;
+    if (!signedIn) {
+      navigate('/sign-in', { state: { from: `${location.pathname}${location.search}` } });
+      return;
+    }
+    mutation.mutate(voteType, {
+      onSuccess: (result) =>
+        setServerCounts({ basis, helpful: result.helpfulCount, notHelpful: result.notHelpfulCount }),
+    });
+  }
+
+  return {
+    helpfulCount: current?.helpful ?? review.helpfulCount,
+    notHelpfulCount: current?.notHelpful ?? review.notHelpfulCount,
+    userVote: signedIn ? (voteQuery.data?.userVote ?? null) : null,
+    pending: mutation.isPending,
+    // While the session is still loading a click could not know where to go.
+    disabled: blockedReason !== null || mutation.isPending || state === 'loading',
+    blockedReason,
+    vote,
+  };
+}

@@ -1,0 +1,1 @@
+export { usePageTitle } from 'shared-ui';

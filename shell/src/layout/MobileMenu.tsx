@@ -1,0 +1,161 @@
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import {
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { useAuth } from 'shared-ui';
+import { assignLocation } from './browser';
+import { Logo } from './Logo';
+import { useMobileMenu } from './menu-store';
+import { navLinksFor } from './nav-links';
+import { SearchBox } from './SearchBox';
+import { UserAvatar } from './UserAvatar';
+import { fullName } from './user-display';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+const LINK_ICONS: Record<string, ReactNode> = {
+  '/': <HomeOutlinedIcon />,
+  '/companies': <BusinessOutlinedIcon />,
+  '/about': <InfoOutlinedIcon />,
+  '/write-review': <RateReviewOutlinedIcon />,
+};
+
+const itemSx = {
+  borderRadius: 1,
+  '&.active': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 600 },
+} as const;
+
+/** The slide-out menu below the md breakpoint: the links, the search box and the auth actions. */
+export function MobileMenu() {
+  const open = useMobileMenu((s) => s.open);
+  const setOpen = useMobileMenu((s) => s.setOpen);
+  const { user, state } = useAuth();
+  const location = useLocation();
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const close = () => setOpen(false);
+
+  // Any navigation closes it, and so does widening the window past the breakpoint.
+  useEffect(() => setOpen(false), [location.pathname, location.search, setOpen]);
+  useEffect(() => {
+    if (desktop) setOpen(false);
+  }, [desktop, setOpen]);
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={close}
+      slotProps={{
+        paper: {
+          id: MOBILE_MENU_ID,
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-label': 'Menu',
+          sx: { width: 'min(320px, 88vw)', display: 'flex', flexDirection: 'column' },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+        <Logo onClick={close} />
+        <IconButton aria-label="Close menu" onClick={close} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+
+      <Box sx={{ px: 2, pt: 2 }}>
+        <SearchBox onSearch={close} />
+      </Box>
+
+      <Box component="nav" aria-label="Mobile">
+        <List sx={{ px: 1, pt: 1.5 }}>
+          {navLinksFor(state).map((link) => (
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton component={NavLink} to={link.to} end={link.end} onClick={close} sx={itemSx}>
+                <ListItemIcon>{LINK_ICONS[link.to]}</ListItemIcon>
+                <ListItemText primary={link.label} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+      <Divider />
+
+      {state === 'signed-out' && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 2 }}>
+          <Button component={RouterLink} to="/sign-in" variant="outlined" fullWidth onClick={close}>
+            Sign in
+          </Button>
+          <Button component={RouterLink} to="/sign-up" variant="contained" disableElevation fullWidth onClick={close}>
+            Sign up
+          </Button>
+        </Box>
+      )}
+
+      {state === 'signed-in' && user && (
+        <Box sx={{ p: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1, py: 1 }}>
+            <UserAvatar user={user} size={40} />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }} noWrap>
+                {fullName(user)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {user.email}
+              </Typography>
+            </Box>
+          </Box>
+          <List aria-label="Account">
+            <ListItem disablePadding>
+              <ListItemButton component={NavLink} to="/profile" onClick={close} sx={itemSx}>
+                <ListItemIcon>
+                  <PersonOutlineIcon />
+                </ListItemIcon>
+                <ListItemText primary="Profile" />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton component={NavLink} to="/account/settings" onClick={close} sx={itemSx}>
+                <ListItemIcon>
+                  <SettingsOutlinedIcon />
+                </ListItemIcon>
+                <ListItemText primary="Account Settings" />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              {/* Spec §4: mobile log out is a full browser navigation; the server ends the session. */}
+              <ListItemButton onClick={() => assignLocation('/api/logout')} sx={itemSx}>
+                <ListItemIcon>
+                  <LogoutIcon />
+                </ListItemIcon>
+                <ListItemText primary="Log out" />
+              </ListItemButton>
+            </ListItem>
+          </List>
+        </Box>
+      )}
+    </Drawer>
+  );
+}

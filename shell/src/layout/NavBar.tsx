@@ -1,0 +1,89 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { useAuth } from 'shared-ui';
+import { Logo } from './Logo';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { useMobileMenu } from './menu-store';
+import { navLinksFor } from './nav-links';
+import { SearchBox } from './SearchBox';
+import { UserMenu } from './UserMenu';
+
+// Below md these parts are hidden by CSS (not unmounted) and the slide-out menu takes over.
+const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
+
+export function NavBar() {
+  const { user, state } = useAuth();
+  const menuOpen = useMobileMenu((s) => s.open);
+  const setMenuOpen = useMobileMenu((s) => s.setOpen);
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, md: 68 } }}>
+          <Logo />
+
+          <Box component="nav" aria-label="Main" sx={{ ...desktopOnly, gap: 0.5, ml: 2 }}>
+            {navLinksFor(state).map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                end={link.end}
+                color="inherit"
+                sx={{
+                  px: 1.5,
+                  color: 'text.secondary',
+                  whiteSpace: 'nowrap',
+                  '&:hover': { color: 'text.primary' },
+                  '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+                }}
+              >
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+
+          <Box sx={{ flex: 1 }} />
+
+          <SearchBox sx={{ ...desktopOnly, flex: '0 1 300px', minWidth: 160 }} />
+
+          {/* Nothing while the session loads, so neither set of buttons flashes. */}
+          {state === 'signed-out' && (
+            <Box sx={{ ...desktopOnly, gap: 1 }}>
+              <Button component={RouterLink} to="/sign-in" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
+                Sign in
+              </Button>
+              <Button component={RouterLink} to="/sign-up" variant="contained" disableElevation sx={{ whiteSpace: 'nowrap' }}>
+                Sign up
+              </Button>
+            </Box>
+          )}
+          {state === 'signed-in' && user && (
+            <Box sx={desktopOnly}>
+              <UserMenu user={user} />
+            </Box>
+          )}
+
+          <IconButton
+            edge="end"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <MobileMenu />
+    </AppBar>
+  );
+}

@@ -1,0 +1,54 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, InputBase, type SxProps, type Theme } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Company search of the navigation bar: Enter goes to /companies?search=...; blank input is ignored (spec §5). */
+export function SearchBox({ onSearch, sx }: { onSearch?: () => void; sx?: SxProps<Theme> }) {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    navigate(`/companies?search=${encodeURIComponent(query)}`);
+    setText('');
+    onSearch?.();
+  }
+
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={[
+        {
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          height: 40,
+          borderRadius: 5,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'action.hover',
+          color: 'text.secondary',
+          transition: (theme) => theme.transitions.create(['border-color', 'background-color']),
+          '&:focus-within': { borderColor: 'primary.main', bgcolor: 'background.paper' },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <SearchIcon fontSize="small" aria-hidden />
+      <InputBase
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search companies"
+        inputProps={{ 'aria-label': 'Search companies', enterKeyHint: 'search' }}
+        sx={{ flex: 1, fontSize: '0.95rem', color: 'text.primary' }}
+      />
+    </Box>
+  );
+}
