@@ -9,39 +9,14 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sharedSingletons = require('shared-ui/mf-shared');
+const baseRspackConfig = require('shared-ui/rspack-base');
 const port = Number(process.env.CONSUMER_APP_PORT ?? 8081);
 
 export default (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
-    context: here,
-    entry: { main: './src/index.ts' },
-    output: {
-      path: path.join(here, 'dist'),
-      uniqueName: 'consumer_app',
-      // Chunks load from wherever the remote is served, whatever origin the page has.
-      publicPath: 'auto',
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
-    },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-      ],
-    },
+    // publicPath 'auto': chunks load from wherever the remote is served, whatever the page's origin.
+    ...baseRspackConfig({ here, uniqueName: 'consumer_app', publicPath: 'auto', production }),
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', title: 'TrustReviews consumer app (standalone)' }),
       new ModuleFederationPlugin({
@@ -54,13 +29,11 @@ export default (_env, argv) => {
         dts: process.env.MF_DTS === '1',
       }),
     ],
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
     devServer: {
       port,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api'], target: `http://localhost:${process.env.API_PORT ?? 3000}` }],
     },
-    performance: { hints: false },
   };
 };

@@ -5,41 +5,17 @@ import { rspack } from '@rspack/core';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remotesFromEnv } from './server/serve.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sharedSingletons = require('shared-ui/mf-shared');
+const baseRspackConfig = require('shared-ui/rspack-base');
 
 export default (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
-    context: here,
-    entry: { main: './src/index.ts' },
-    output: {
-      path: path.join(here, 'dist'),
-      uniqueName: 'shell',
-      publicPath: '/',
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      clean: true,
-    },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-      ],
-    },
+    ...baseRspackConfig({ here, uniqueName: 'shell', publicPath: '/', production }),
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './public/favicon.svg' }),
       new ModuleFederationPlugin({
@@ -52,7 +28,6 @@ export default (_env, argv) => {
         dts: process.env.MF_DTS === '1',
       }),
     ],
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
     devServer: {
       port: Number(process.env.SHELL_PORT ?? 8080),
       historyApiFallback: true,
@@ -62,10 +37,5 @@ export default (_env, argv) => {
         return middlewares;
       },
     },
-    performance: { hints: false },
   };
 };
-
-export function remotesFromEnv(env = process.env) {
-  return { consumer_app: `${(env.CONSUMER_APP_URL ?? 'http://localhost:8081').replace(/\/$/, '')}/mf-manifest.json` };
-}

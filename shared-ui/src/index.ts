@@ -19,3 +19,7 @@ export * from './components/StarRatingInput';
 export * from './components/CompanyLogo';
 export * from './components/CompanyCard';
 export * from './components/ReviewCard';
+export { visuallyHidden } from './components/visually-hidden';
+export * from './queries/get-categories';
+export * from './queries/get-company';
+export * from './queries/get-stats';

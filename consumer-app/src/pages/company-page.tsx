@@ -1,8 +1,7 @@
 // /companies/:id: a company's profile, ratings and reviews (spec §2, §4).
 import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { ApiError, usePageTitle } from 'shared-ui';
-import { useCompany } from '../features/company/api/get-company';
+import { ApiError, usePageTitle, useCompany } from 'shared-ui';
 import { CompanyHeader } from '../features/company/components/company-header';
 import { CompanyNotFound } from '../features/company/components/company-not-found';
 import { CompanyPageSkeleton } from '../features/company/components/company-page-skeleton';

@@ -1,12 +1,11 @@
 import { Alert, Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast, type CreateCompanyBody } from 'shared-ui';
+import { toast, type CreateCompanyBody, useCategories } from 'shared-ui';
 import { HelperWithCount } from '../../auth/components/helper-with-count';
 import { SubmitButton } from '../../auth/components/submit-button';
 import { useForm } from '../../auth/hooks/use-form';
 import { errorMessage } from '../../auth/utils/error-message';
-import { useCategories } from '../api/get-categories';
 import { useCreateCompany } from '../api/create-company';
 import {
   DESCRIPTION_MAX,

@@ -1,7 +1,7 @@
+import { useCategories } from 'shared-ui';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, FormControl, InputAdornment, InputLabel, MenuItem, Select, TextField } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useCategories } from '../api/get-categories';
 
 interface Props {
   search: string;

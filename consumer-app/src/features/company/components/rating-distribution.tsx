@@ -2,7 +2,7 @@ import { Box, ButtonBase, LinearProgress, Typography } from '@mui/material';
 import type { RatingDistribution as Distribution } from 'shared-ui';
 import { distributionRows } from '../utils/rating-distribution';
 import type { RatingFilter } from '../utils/review-list';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from 'shared-ui';
 
 interface Props {
   distribution: Distribution;

@@ -1,6 +1,6 @@
 import { Box, Link } from '@mui/material';
 import { websiteLabel } from '../utils/website';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from 'shared-ui';
 
 /** A company's own website, in a new tab; screen readers hear that it opens one. */
 export function WebsiteLink({ href }: { href: string }) {

@@ -1,11 +1,11 @@
+import { useStats } from 'shared-ui';
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
-import { useSiteStats } from '../api/get-site-stats';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** Live totals from the API; shows nothing rather than made-up numbers when they cannot load. */
 export function SiteFacts({ headingId = 'site-facts', headingLevel = 'h2' }: { headingId?: string; headingLevel?: 'h2' | 'h3' }) {
-  const { data, isPending, isError } = useSiteStats();
+  const { data, isPending, isError } = useStats();
   if (isError) return null;
   const facts = data
     ? [

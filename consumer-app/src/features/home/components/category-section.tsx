@@ -1,7 +1,7 @@
+import { useCategories } from 'shared-ui';
 import { Alert, Box, Button, Card, CardActionArea, Container, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCategories } from '../../companies/api/get-categories';
 import { categoryPath } from '../../companies/utils/companies-params';
 import { categoriesToShow, hasMoreCategories } from '../utils/home-categories';
 import { CategoryIcon } from './category-icon';

@@ -1,5 +1,5 @@
+import { useStats } from 'shared-ui';
 import { Box, Container, Skeleton, Typography } from '@mui/material';
-import { useStats } from '../api/get-stats';
 import { siteStats } from '../utils/site-stats';
 
 /** The site in numbers, from /api/stats (with the spec's fallbacks when it has none). */

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryKeys, STALE, type Category } from 'shared-ui';
+import { apiGet } from '../api/client';
+import { STALE } from '../api/query-client';
+import { queryKeys } from '../api/query-keys';
+import type { Category } from '../api/types';
 
-/** Categories with their company counts (never counted from the company list). */
+/** Every category with its company count (kept by the API, never counted from a list). */
 export function getCategories(): Promise<Category[]> {
   return apiGet<Category[]>(queryKeys.categories[0]);
 }

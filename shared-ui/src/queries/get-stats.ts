@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryKeys, STALE, type Stats } from 'shared-ui';
+import { apiGet } from '../api/client';
+import { STALE } from '../api/query-client';
+import { queryKeys } from '../api/query-keys';
+import type { Stats } from '../api/types';
 
+/** Site-wide totals. */
 export function getStats(): Promise<Stats> {
   return apiGet<Stats>(queryKeys.stats[0]);
 }

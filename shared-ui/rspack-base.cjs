@@ -1,0 +1,37 @@
+// The build settings every front-end app shares (shell and remotes); each app adds its
+// Module Federation plugin and its dev server.
+const path = require('node:path');
+
+module.exports = function baseRspackConfig({ here, uniqueName, publicPath, production }) {
+  return {
+    context: here,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(here, 'dist'),
+      uniqueName,
+      publicPath,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    performance: { hints: false },
+  };
+};

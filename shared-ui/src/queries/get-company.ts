@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../api/client';
+import { queryKeys } from '../api/query-keys';
+import type { CompanyDetail } from '../api/types';
+
+/** A company with its first 20 reviews (newest first), rating distribution and hasMoreReviews. */
+export function getCompany(id: string): Promise<CompanyDetail> {
+  return apiGet<CompanyDetail>(`/api/companies/${encodeURIComponent(id)}`);
+}
+
+/** One cache entry per company, shared by its page and every form that shows it. */
+export function useCompany(id: string | undefined) {
+  return useQuery({ queryKey: queryKeys.company(id ?? ''), queryFn: () => getCompany(id!), enabled: Boolean(id) });
+}
