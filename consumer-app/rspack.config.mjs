@@ -18,7 +18,8 @@ export default (_env, argv) => {
     // publicPath 'auto': chunks load from wherever the remote is served, whatever the page's origin.
     ...baseRspackConfig({ here, uniqueName: 'consumer_app', publicPath: 'auto', production }),
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html', title: 'TrustReviews consumer app (standalone)' }),
+      // The standalone page: its own entry only, from the root, so deep links such as /companies work.
+      new rspack.HtmlRspackPlugin({ template: './index.html', chunks: ['main'], publicPath: '/' }),
       new ModuleFederationPlugin({
         name: 'consumer_app',
         filename: 'remoteEntry.js',

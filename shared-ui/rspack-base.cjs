@@ -32,6 +32,9 @@ module.exports = function baseRspackConfig({ here, uniqueName, publicPath, produ
       ],
     },
     devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Compile every chunk up front in development too: on-demand compilation served federated
+    // chunks that did not exist yet (404) to the standalone page.
+    lazyCompilation: false,
     performance: { hints: false },
   };
 };

@@ -32,10 +32,19 @@ export default (_env, argv) => {
       port: Number(process.env.SHELL_PORT ?? 8080),
       historyApiFallback: true,
       proxy: [{ context: ['/api', '/widget.js'], target: `http://localhost:${process.env.API_PORT ?? 3000}` }],
-      setupMiddlewares: (middlewares, devServer) => {
-        devServer.app.get('/remotes.json', (_req, res) => res.json(remotesFromEnv()));
-        return middlewares;
-      },
+      // The same run-time document as the production server (server/serve.mjs).
+      setupMiddlewares: (middlewares) => [
+        {
+          name: 'remotes-json',
+          path: '/remotes.json',
+          middleware: (_req, res) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(JSON.stringify(remotesFromEnv()));
+          },
+        },
+        ...middlewares,
+      ],
     },
   };
 };
