@@ -4,8 +4,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
+import { precompress, sendPrecompressed } from '../shell/server/precompressed.mjs';
 
 export function createRemoteServer(dist) {
+  const compressed = precompress(dist);
   return http.createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -13,6 +15,10 @@ export function createRemoteServer(dist) {
       res.writeHead(204);
       return res.end();
     }
+    const pathname = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    const entry = /^\/(mf-manifest\.json|remoteEntry\.js|index\.html)$/.test(pathname);
+    if ((req.method === 'GET' || req.method === 'HEAD') &&
+      sendPrecompressed(compressed, req, res, pathname, { 'Cache-Control': entry ? 'no-cache' : 'public, max-age=31536000, immutable' })) return;
     return handler(req, res, {
       public: dist,
       directoryListing: false,

@@ -16,7 +16,8 @@ page.on('response', async (res) => {
   if (type !== 'script') return;
   try {
     const body = await res.body();
-    scripts.push({ url: res.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    const sent = (await res.request().sizes()).responseBodySize;
+    scripts.push({ url: res.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length, sent });
   } catch {
     /* redirected or aborted */
   }
@@ -31,10 +32,10 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const byOrigin = new Map();
 for (const s of scripts) {
   const o = new URL(s.url).origin;
-  const t = byOrigin.get(o) ?? { files: 0, raw: 0, gzip: 0 };
-  byOrigin.set(o, { files: t.files + 1, raw: t.raw + s.raw, gzip: t.gzip + s.gzip });
+  const t = byOrigin.get(o) ?? { files: 0, raw: 0, gzip: 0, sent: 0 };
+  byOrigin.set(o, { files: t.files + 1, raw: t.raw + s.raw, gzip: t.gzip + s.gzip, sent: t.sent + s.sent });
 }
 console.log(`${url}: interactive (network idle, h1 shown) after ${ms} ms`);
-for (const [origin, t] of byOrigin) console.log(`  ${origin}: ${t.files} files, ${kb(t.raw)} raw, ${kb(t.gzip)} gzip`);
-const total = scripts.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip }), { raw: 0, gzip: 0 });
-console.log(`  total: ${scripts.length} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip`);
+for (const [origin, t] of byOrigin) console.log(`  ${origin}: ${t.files} files, ${kb(t.raw)} raw, ${kb(t.gzip)} gzip, ${kb(t.sent)} transferred`);
+const total = scripts.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, sent: a.sent + s.sent }), { raw: 0, gzip: 0, sent: 0 });
+console.log(`  total: ${scripts.length} files, ${kb(total.raw)} raw, ${kb(total.gzip)} gzip, ${kb(total.sent)} transferred`);

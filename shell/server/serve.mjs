@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import handler from 'serve-handler';
+import { precompress, sendPrecompressed } from './precompressed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -43,12 +44,20 @@ function proxy(req, res, api) {
 
 export function createShellServer({ dist = path.join(here, '..', 'dist'), api = 'http://127.0.0.1:3000', env = process.env } = {}) {
   const remotes = JSON.stringify(remotesFromEnv(env));
+  const compressed = precompress(dist);
   return http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname.startsWith('/api/') || pathname === '/widget.js') return proxy(req, res, api);
     if (pathname === '/remotes.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       return res.end(remotes);
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const hashed = /\.[0-9a-f]{8}\.js$/.test(pathname);
+      const common = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+      if (sendPrecompressed(compressed, req, res, pathname, { ...common, 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' })) return;
+      // Client-side routes (no file extension) answer the shell page.
+      if (!path.extname(pathname) && sendPrecompressed(compressed, req, res, '/index.html', { ...common, 'Cache-Control': 'no-cache' })) return;
     }
     return handler(req, res, {
       public: dist,
