@@ -24,10 +24,13 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`The API did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
+// npm start serves this machine only: the demo's mail listing and accounts are not for the network.
+const LOCAL = '127.0.0.1';
+
 function listen(server, port) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => resolve(server));
+    server.listen(port, LOCAL, () => resolve(server));
   });
 }
 
@@ -44,6 +47,7 @@ export async function startProduct(opts = {}) {
     ...process.env,
     ...opts.env,
     API_PORT: String(ports.api),
+    API_HOST: process.env.API_HOST ?? LOCAL,
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${ports.shell}`,
     CONSUMER_APP_URL: process.env.CONSUMER_APP_URL ?? `http://localhost:${ports.consumer}`,
   };
@@ -52,6 +56,9 @@ export async function startProduct(opts = {}) {
     env,
     stdio: opts.apiStdio ?? 'inherit',
   });
+  // If this process dies, the API (and its embedded PostgreSQL) must not live on holding the ports.
+  const killApi = () => api.exitCode === null && api.kill('SIGINT');
+  process.once('exit', killApi);
   const servers = [];
   const stop = async () => {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r()))));

@@ -15,7 +15,13 @@ export function createRemoteServer(dist) {
       res.writeHead(204);
       return res.end();
     }
-    const pathname = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    let pathname;
+    try {
+      pathname = decodeURIComponent((req.url ?? '/').split('?')[0]);
+    } catch {
+      res.writeHead(400, { 'Content-Type': 'text/plain' });
+      return res.end('Bad request');
+    }
     const entry = /^\/(mf-manifest\.json|remoteEntry\.js|index\.html)$/.test(pathname);
     if ((req.method === 'GET' || req.method === 'HEAD') &&
       sendPrecompressed(compressed, req, res, pathname, { 'Cache-Control': entry ? 'no-cache' : 'public, max-age=31536000, immutable' })) return;
@@ -34,5 +40,6 @@ export function createRemoteServer(dist) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [dist, port] = process.argv.slice(2);
-  createRemoteServer(path.resolve(dist)).listen(Number(port), () => console.log(`Remote ${dist} on http://localhost:${port}`));
+  const host = process.env.HOST ?? '0.0.0.0';
+  createRemoteServer(path.resolve(dist)).listen(Number(port), host, () => console.log(`Remote ${dist} on http://${host}:${port}`));
 }

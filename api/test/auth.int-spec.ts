@@ -66,6 +66,7 @@ describe('consumer auth', () => {
       [{ lastName: 'B', email: 'missing@example.com', password: 'password-1' }, /First name is required/],
       [{ firstName: 'A', lastName: 'B', email: 'extra@example.com', password: 'password-1', role: 'admin' }, /Unknown field "role"/],
       [{ firstName: 'A', lastName: 'B', email: 42, password: 'password-1' }, /valid email/],
+      [{ firstName: 'Eve\nDear customer', lastName: 'B', email: 'crlf@example.com', password: 'password-1' }, /line breaks/],
     ])('answers 400 with one readable message for %j', async (body, message) => {
       const res = await t.agent().post('/api/auth/register', body);
       expect(res.status).toBe(400);

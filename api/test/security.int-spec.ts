@@ -13,6 +13,9 @@ describe('cross-cutting security and operations', () => {
     it('refuses a state change from another site', async () => {
       const res = await t.agent().post('/api/auth/login', { email: 'a@example.com', password: 'whatever1' }, { origin: 'https://evil.example' });
       expect(res.status).toBe(403);
+      // Naming the attacker's host in Host (DNS rebinding) does not make its Origin "same-site".
+      const rebound = await t.agent().post('/api/auth/login', { email: 'a@example.com', password: 'whatever1' }, { origin: 'http://evil.example', host: 'evil.example' });
+      expect(rebound.status).toBe(403);
       expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Cross-site requests are not allowed.' });
     });
 
@@ -43,6 +46,17 @@ describe('cross-cutting security and operations', () => {
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       const other = await registerUser(t);
       expect((await attacker.post('/api/auth/login', { email: other.user.email, password: other.password })).status).toBe(200);
+    });
+
+    it('counts parallel guesses too: a burst cannot slip a right password past the limit', async () => {
+      const { user, password } = await registerUser(t);
+      const burst = await Promise.all(
+        Array.from({ length: 15 }, (_, i) => t.agent().post('/api/auth/login', { email: user.email, password: i === 14 ? password : `wrong-${i}-guess` })),
+      );
+      const statuses = burst.map((r) => r.status);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+      // At most the first 10 attempts were judged at all; whatever came after was refused unread.
+      expect(statuses.filter((s) => s === 401 || s === 200).length).toBeLessThanOrEqual(10);
     });
 
     it('limits sign-ups per client address, using the trusted proxy address', async () => {
@@ -176,11 +190,17 @@ describe('demo mode', () => {
   it('lists the latest mails with their links at /api/dev/mail', async () => {
     const { user } = await registerUser(t);
     await t.mails();
-    const res = await t.agent().get('/api/dev/mail');
+    const res = await t.agent('127.0.0.1').get('/api/dev/mail');
     expect(res.status).toBe(200);
     const mail = res.body.find((m: { to: string }) => m.to === user.email);
     expect(mail).toMatchObject({ subject: 'Confirm your email address', status: 'logged' });
     expect(mail.link).toMatch(/\/verify-email\?token=/);
+  });
+
+  it('refuses the mail listing to anyone not on this machine', async () => {
+    const res = await t.agent('192.0.2.7').get('/api/dev/mail');
+    expect(res.status).toBe(403);
+    expect(res.text).not.toMatch(/token=/);
   });
 });
 

@@ -23,3 +23,4 @@ export { visuallyHidden } from './components/visually-hidden';
 export * from './queries/get-categories';
 export * from './queries/get-company';
 export * from './queries/get-stats';
+export * from './api/refresh-queries';

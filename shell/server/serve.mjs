@@ -9,29 +9,57 @@ import { precompress, sendPrecompressed } from './precompressed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+// The site's pages may not be framed by other sites (clickjacking).
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "frame-ancestors 'none'",
+};
+
 export function remotesFromEnv(env = process.env) {
   const url = (value, fallback) => `${(value || fallback).replace(/\/$/, '')}/mf-manifest.json`;
   return { consumer_app: url(env.CONSUMER_APP_URL, `http://localhost:${env.CONSUMER_APP_PORT ?? 8081}`) };
 }
 
-function proxy(req, res, api) {
+// Headers that describe one connection, not the message: never forwarded either way.
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+
+function withoutHopByHop(headers) {
+  const out = { ...headers };
+  const listed = String(headers.connection ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  for (const name of [...HOP_BY_HOP, ...listed]) delete out[name];
+  return out;
+}
+
+/**
+ * The client as the API should see it. This server is the edge unless SHELL_TRUSTED_PROXIES
+ * names its peer (a TLS terminator or nginx in front): only then is an incoming
+ * X-Forwarded-For kept, so a client cannot pick its own address to dodge rate limits.
+ */
+function forwardedFor(req, trustedProxies) {
+  const peer = req.socket.remoteAddress ?? '';
+  const incoming = req.headers['x-forwarded-for'];
+  return trustedProxies.has(peer) && incoming ? `${incoming}, ${peer}` : peer;
+}
+
+function proxy(req, res, api, trustedProxies) {
   const target = new URL(req.url, api);
-  const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  const fromTrustedProxy = trustedProxies.has(req.socket.remoteAddress ?? '');
   const upstream = http.request(
     target,
     {
       method: req.method,
       headers: {
-        ...req.headers,
+        ...withoutHopByHop(req.headers),
         host: target.host,
-        // The API trusts this proxy's X-Forwarded-For (TRUST_PROXY=loopback): it names the client.
-        'x-forwarded-for': forwarded,
-        'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? 'http',
+        'x-forwarded-for': forwardedFor(req, trustedProxies),
+        'x-forwarded-proto': fromTrustedProxy && req.headers['x-forwarded-proto'] ? req.headers['x-forwarded-proto'] : req.socket.encrypted ? 'https' : 'http',
         'x-forwarded-host': req.headers.host ?? '',
       },
     },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
       answer.pipe(res);
     },
   );
@@ -39,25 +67,29 @@ function proxy(req, res, api) {
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The service is not reachable right now. Please try again.' }));
   });
+  // A client that goes away takes its upstream request with it.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
+  });
   req.pipe(upstream);
 }
 
 export function createShellServer({ dist = path.join(here, '..', 'dist'), api = 'http://127.0.0.1:3000', env = process.env } = {}) {
   const remotes = JSON.stringify(remotesFromEnv(env));
+  const trustedProxies = new Set((env.SHELL_TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean));
   const compressed = precompress(dist);
   return http.createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
-    if (pathname.startsWith('/api/') || pathname === '/widget.js') return proxy(req, res, api);
+    if (pathname.startsWith('/api/') || pathname === '/widget.js') return proxy(req, res, api, trustedProxies);
     if (pathname === '/remotes.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       return res.end(remotes);
     }
     if (req.method === 'GET' || req.method === 'HEAD') {
       const hashed = /\.[0-9a-f]{8}\.js$/.test(pathname);
-      const common = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
-      if (sendPrecompressed(compressed, req, res, pathname, { ...common, 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' })) return;
+      if (sendPrecompressed(compressed, req, res, pathname, { ...SECURITY_HEADERS, 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' })) return;
       // Client-side routes (no file extension) answer the shell page.
-      if (!path.extname(pathname) && sendPrecompressed(compressed, req, res, '/index.html', { ...common, 'Cache-Control': 'no-cache' })) return;
+      if (!path.extname(pathname) && sendPrecompressed(compressed, req, res, '/index.html', { ...SECURITY_HEADERS, 'Cache-Control': 'no-cache' })) return;
     }
     return handler(req, res, {
       public: dist,
@@ -69,10 +101,7 @@ export function createShellServer({ dist = path.join(here, '..', 'dist'), api = 
         { source: 'index.html', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
         {
           source: '**',
-          headers: [
-            { key: 'X-Content-Type-Options', value: 'nosniff' },
-            { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          ],
+          headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
         },
       ],
     });
@@ -82,7 +111,8 @@ export function createShellServer({ dist = path.join(here, '..', 'dist'), api = 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.SHELL_PORT ?? 8080);
   const api = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
-  createShellServer({ api }).listen(port, () => {
+  const host = process.env.HOST ?? '0.0.0.0';
+  createShellServer({ api }).listen(port, host, () => {
     console.log(`Shell on http://localhost:${port} (API ${api}; remotes ${JSON.stringify(remotesFromEnv())})`);
   });
 }

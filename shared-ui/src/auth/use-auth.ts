@@ -44,8 +44,12 @@ export function useAuth(): Auth {
 
   const setUser = useCallback(
     (next: User) => {
+      const previous = client.getQueryData<User | null>(queryKeys.user);
       remember(next);
       client.setQueryData(queryKeys.user, next);
+      // Another account than the cached one (a session that ended without sign-out): nothing
+      // cached for the previous person, such as their votes, may show for this one.
+      if (previous?.id !== next.id) client.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
     },
     [client],
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api/client';
 import { queryKeys } from '../api/query-keys';
+import { refreshQueries } from '../api/refresh-queries';
 import type { UserVote, VoteResult, VoteType } from '../api/types';
 import { toast } from '../toast/toast-store';
 
@@ -22,7 +23,7 @@ export function useCastReviewVote(reviewId: string) {
       client.setQueryData<UserVote>(queryKeys.vote(reviewId), { userVote: result.userVote });
       // Not awaited: the card shows the server's counts at once while the lists refresh behind it.
       for (const queryKey of [queryKeys.vote(reviewId), ...VOTE_INVALIDATES]) {
-        void client.invalidateQueries({ queryKey });
+        void refreshQueries(client, queryKey);
       }
     },
     onError: (error) => {

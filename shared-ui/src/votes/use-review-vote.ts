@@ -50,7 +50,8 @@ export function useReviewVote(review: VotableReview): ReviewVote {
   function vote(voteType: VoteType): void {
     if (blockedReason || mutation.isPending) return;
     if (!signedIn) {
-      navigate('/sign-in', { state: { from: `${location.pathname}${location.search}` } });
+      // Back to this page after signing in (the sign-in page checks the path is on this site).
+      navigate(`/sign-in?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
       return;
     }
     mutation.mutate(voteType, {

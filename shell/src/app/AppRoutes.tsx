@@ -20,7 +20,9 @@ function RemotePage({ route }: { route: RemoteRoute }) {
   const [attempt, setAttempt] = useState(0);
   const Page: LazyExoticComponent<ComponentType> = useMemo(() => lazy(route.load), [route, attempt]);
   return (
-    <RemoteBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>
+    // Keyed by route too: react-router reuses this element across pages, and a failed page's
+    // boundary must not follow the visitor to the next one.
+    <RemoteBoundary key={`${route.path}#${attempt}`} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense fallback={<PageSpinner />}>
         <Page />
       </Suspense>

@@ -21,6 +21,7 @@ const LINK_GROUPS: Array<{ heading: string; links: Array<{ to: string; label: st
       { to: '/contact', label: 'Contact' },
       { to: '/careers', label: 'Careers' },
       { to: '/press', label: 'Press' },
+      { to: '/mobile-app', label: 'Mobile app' },
     ],
   },
   {

@@ -20,7 +20,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** A new page starts at its top (the browser restores the position itself on back and forward). */
+/**
+ * A new page starts at its top (the browser restores the position itself on back and forward),
+ * and keyboard and screen-reader users land in the new page's content, not on the old link.
+ */
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
@@ -30,6 +33,9 @@ function useScrollToTopOnNavigate() {
       first.current = false;
       return;
     }
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType !== 'POP') {
+      window.scrollTo(0, 0);
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
   }, [pathname, navigationType]);
 }

@@ -11,9 +11,8 @@ export function originCheck(allowedOrigins: string[]) {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    const sameHost = origin !== undefined && origin === `${request.protocol}://${request.host}`;
-    const refused =
-      origin !== undefined ? !(allowed.has(origin) || sameHost) : fetchSite === 'cross-site';
+    // The allow-list only: a Host header is the client's to choose (DNS rebinding), an Origin is not.
+    const refused = origin !== undefined ? !allowed.has(origin) : fetchSite === 'cross-site';
     if (refused) {
       await reply.status(403).send(errorBody(403, 'Cross-site requests are not allowed.'));
     }

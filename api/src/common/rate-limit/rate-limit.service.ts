@@ -55,12 +55,6 @@ export class RateLimitService implements OnModuleDestroy {
     }
   }
 
-  /** Throws 429 if the key is already over its limit, without counting an attempt. */
-  async assertNotBlocked(name: LimitName, key: string): Promise<void> {
-    const res = await this.limiter(name).get(key);
-    if (res && res.consumedPoints >= LIMITS[name].points) throw this.toException(name, res);
-  }
-
   async reset(name: LimitName, key: string): Promise<void> {
     await this.limiter(name).delete(key);
   }

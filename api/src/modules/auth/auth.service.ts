@@ -74,14 +74,13 @@ export class AuthService {
 
   async login(dto: LoginDto, ctx: RequestContext): Promise<SignedIn> {
     await this.limits.consume('signInPerAddress', ctx.ip);
-    await this.limits.assertNotBlocked('failedSignInPerAccount', dto.email);
+    // Counted before the password is checked, so parallel guesses cannot all slip past the
+    // limit; a success forgives the count.
+    await this.limits.consume('failedSignInPerAccount', dto.email);
     const user = await this.users.findByEmail(dto.email);
     // Unknown email and wrong password take the same path: one argon2 verification, one answer.
     const ok = await this.hasher.verify(user?.passwordHash, dto.password);
-    if (!user || !ok) {
-      await this.limits.consume('failedSignInPerAccount', dto.email);
-      throw new UnauthorizedException(INVALID_LOGIN);
-    }
+    if (!user || !ok) throw new UnauthorizedException(INVALID_LOGIN);
     await this.limits.reset('failedSignInPerAccount', dto.email);
     return { user, token: await this.startSession(user.id, ctx) };
   }
@@ -99,12 +98,12 @@ export class AuthService {
   }
 
   async changePassword(user: User, sessionId: string, dto: ChangePasswordDto): Promise<void> {
-    await this.limits.assertNotBlocked('failedSignInPerAccount', user.email);
+    await this.limits.consume('failedSignInPerAccount', user.email);
     const current = await this.users.findById(user.id);
     if (!(await this.hasher.verify(current?.passwordHash, dto.currentPassword))) {
-      await this.limits.consume('failedSignInPerAccount', user.email);
       throw new BadRequestException('Current password is incorrect.');
     }
+    await this.limits.reset('failedSignInPerAccount', user.email);
     if (dto.currentPassword === dto.newPassword) {
       throw new BadRequestException('The new password must differ from the current one.');
     }

@@ -69,7 +69,8 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
             }
             if (this.transport) {
               await this.transport.sendMail({ from: this.config.mailFrom, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
-              await this.mails.markDelivered(manager, mail.id, 'sent');
+              // Outside demo mode nothing needs the link once it is in the recipient's inbox.
+              await this.mails.markDelivered(manager, mail.id, 'sent', !this.config.demoMode);
             } else {
               await this.mails.markDelivered(manager, mail.id, 'logged');
             }

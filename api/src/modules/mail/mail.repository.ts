@@ -44,8 +44,13 @@ export class MailRepository {
     });
   }
 
-  async markDelivered(manager: EntityManager, id: string, status: MailStatus): Promise<void> {
-    await manager.update(MailOutbox, { id }, { status, sentAt: new Date(), attempts: () => 'attempts + 1', lastError: null });
+  /** `scrub` drops the link and text once sent: a stored reset link would be a stored account key. */
+  async markDelivered(manager: EntityManager, id: string, status: MailStatus, scrub = false): Promise<void> {
+    await manager.update(
+      MailOutbox,
+      { id },
+      { status, sentAt: new Date(), attempts: () => 'attempts + 1', lastError: null, ...(scrub ? { link: null, textBody: '' } : {}) },
+    );
   }
 
   async markFailedAttempt(manager: EntityManager, id: string, error: string, giveUp: boolean): Promise<void> {

@@ -12,7 +12,7 @@ describe('Footer', () => {
   it('has the four link groups with their paths', () => {
     renderWithApp(<Footer />);
     const groups = {
-      Company: ['/about', '/contact', '/careers', '/press'],
+      Company: ['/about', '/contact', '/careers', '/press', '/mobile-app'],
       'For Business': ['/business-plans', '/claim-profile', '/business/login', '/analytics'],
       Support: ['/help', '/guidelines', '/trust-safety', '/api'],
       Legal: ['/privacy', '/terms', '/cookies', '/disclaimer'],

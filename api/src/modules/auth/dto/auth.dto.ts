@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Length, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
+
+// Names go into mails and pages: printable text only (no line breaks or control characters).
+const PRINTABLE = /^[^\p{Cc}]*$/u;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -13,6 +16,7 @@ export class RegisterDto {
   @IsString({ message: 'First name is required' })
   @IsNotEmpty({ message: 'First name is required' })
   @MaxLength(60, { message: 'First name must be at most 60 characters' })
+  @Matches(PRINTABLE, { message: 'First name cannot contain line breaks or control characters' })
   firstName: string;
 
   @ApiProperty({ example: 'Doe', maxLength: 60 })
@@ -20,6 +24,7 @@ export class RegisterDto {
   @IsString({ message: 'Last name is required' })
   @IsNotEmpty({ message: 'Last name is required' })
   @MaxLength(60, { message: 'Last name must be at most 60 characters' })
+  @Matches(PRINTABLE, { message: 'Last name cannot contain line breaks or control characters' })
   lastName: string;
 
   @ApiProperty({ example: 'jane@example.com', maxLength: 254 })
@@ -57,6 +62,7 @@ export class UpdateProfileDto {
   @IsString({ message: 'First name must be text' })
   @IsNotEmpty({ message: 'First name cannot be empty' })
   @MaxLength(60, { message: 'First name must be at most 60 characters' })
+  @Matches(PRINTABLE, { message: 'First name cannot contain line breaks or control characters' })
   firstName?: string;
 
   @ApiPropertyOptional({ maxLength: 60 })
@@ -65,6 +71,7 @@ export class UpdateProfileDto {
   @IsString({ message: 'Last name must be text' })
   @IsNotEmpty({ message: 'Last name cannot be empty' })
   @MaxLength(60, { message: 'Last name must be at most 60 characters' })
+  @Matches(PRINTABLE, { message: 'Last name cannot contain line breaks or control characters' })
   lastName?: string;
 
   @ApiPropertyOptional({ nullable: true, description: 'An https URL of a profile picture, or null to remove it', type: String })

@@ -54,7 +54,7 @@ export function ApiDocsView({ docs }: { docs: ApiDocs }) {
   // a link opened from elsewhere, which arrives before the document has loaded.
   const scrolledFor = useRef('');
   useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
+    const id = safeDecode(hash.slice(1));
     if (!id) return;
     setExpanded((s) => (s.has(id) ? s : new Set(s).add(id)));
     if (scrolledFor.current !== hash) {
@@ -254,4 +254,13 @@ export function ApiDocsView({ docs }: { docs: ApiDocs }) {
       </Box>
     </Box>
   );
+}
+
+/** A hand-typed fragment such as "#%E0" is not valid percent-encoding: treat it as no anchor. */
+function safeDecode(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return '';
+  }
 }

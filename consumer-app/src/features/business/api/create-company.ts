@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, queryKeys, type CompanyDetail, type CreateCompanyBody } from 'shared-ui';
+import { apiRequest, queryKeys, type CompanyDetail, type CreateCompanyBody, refreshQueries } from 'shared-ui';
 
 export function createCompany(body: CreateCompanyBody): Promise<CompanyDetail> {
   return apiRequest<CompanyDetail>('POST', '/api/companies', body);
@@ -14,7 +14,7 @@ export function useCreateCompany() {
       client.setQueryData(queryKeys.company(company.id), company);
       // A new company shows in lists, search, its category's count and the totals.
       for (const queryKey of [['/api/companies'], queryKeys.categories, queryKeys.stats]) {
-        void client.invalidateQueries({ queryKey, predicate: (q) => q.queryKey[1] !== company.id });
+        void refreshQueries(client, queryKey, (q) => q.queryKey[1] !== company.id);
       }
     },
   });

@@ -83,7 +83,7 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
               Write a Review
             </Button>
           ) : (
-            <Button component={RouterLink} to="/sign-in" variant="outlined" size="large" fullWidth>
+            <Button component={RouterLink} to={`/sign-in?redirect=${encodeURIComponent(`/companies/${company.id}`)}`} variant="outlined" size="large" fullWidth>
               Sign in to Review
             </Button>
           )}

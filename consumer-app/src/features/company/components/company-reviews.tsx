@@ -118,7 +118,7 @@ function NoReviewsYet({ company }: { company: CompanyDetail }) {
           Write a Review
         </Button>
       ) : (
-        <Button component={RouterLink} to="/sign-in" variant="outlined">
+        <Button component={RouterLink} to={`/sign-in?redirect=${encodeURIComponent(`/companies/${company.id}`)}`} variant="outlined">
           Sign in to Review
         </Button>
       )}

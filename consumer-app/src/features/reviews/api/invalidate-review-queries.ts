@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from 'shared-ui';
+import { queryKeys, refreshQueries } from 'shared-ui';
 
 /**
  * After a review is written, edited or deleted: every list and figure it appears in. Keys match by
@@ -8,7 +8,7 @@ import { queryKeys } from 'shared-ui';
 export function invalidateReviewQueries(client: QueryClient): Promise<unknown> {
   return Promise.all(
     [['/api/companies'], queryKeys.featured, queryKeys.recentReviews, ['/api/reviews/user'], queryKeys.stats].map((queryKey) =>
-      client.invalidateQueries({ queryKey }),
+      refreshQueries(client, queryKey),
     ),
   );
 }
