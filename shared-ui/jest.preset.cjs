@@ -22,5 +22,7 @@ module.exports = function frontendJestConfig(rootDir) {
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/src/**/*.test.ts?(x)'],
     maxWorkers: 2,
+    // Whole pages render in jsdom; on a loaded 2-core machine some take longer than the 5 s default.
+    testTimeout: 20_000,
   };
 };
