@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from 'shared-ui';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

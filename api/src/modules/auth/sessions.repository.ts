@@ -40,8 +40,4 @@ export class SessionsRepository {
       [userId, exceptSessionId ?? null],
     );
   }
-
-  async deleteExpired(): Promise<void> {
-    await this.db.query(`DELETE FROM sessions WHERE expires_at <= now()`);
-  }
 }

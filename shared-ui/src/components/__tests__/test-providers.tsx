@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient } from '../../api/query-client';
 import type { Review, User } from '../../api/types';
 import { createAppTheme } from '../../theme/theme';
+import { fakeResponse } from '../../../test-support/fake-response';
 
 export interface FakeAnswer {
   status?: number;
@@ -21,15 +22,8 @@ export function mockFetch(routes: Record<string, FakeAnswer | Handler>): jest.Mo
     const route = routes[`${init?.method ?? 'GET'} ${url}`];
     const answer = typeof route === 'function' ? await route(init) : (route ?? { status: 404, body: { message: 'Not found' } });
     const status = answer.status ?? 200;
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: String(status),
-      headers: { get: () => null },
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
-    } as unknown as Response;
+    const body = answer.body === undefined ? undefined : JSON.stringify(answer.body);
+    return fakeResponse(status, body, { statusText: String(status) }) as unknown as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createAppTheme, createQueryClient, type User } from 'shared-ui';
+import { fakeResponse as sharedFakeResponse, type FakeResponse } from 'shared-ui/test-support';
 
 export const demoUser: User = {
   id: '5b0c3c1e-8f51-4f7a-9a51-5f8a1c2d3e4f',
@@ -16,25 +17,11 @@ export const demoUser: User = {
   createdAt: '2025-01-15T10:00:00.000Z',
 };
 
-export interface FakeResponse {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  headers: { get(name: string): string | null };
-  text(): Promise<string>;
-  json(): Promise<unknown>;
-}
+/** The shared fake response, with the status texts these tests have always used. */
+export type { FakeResponse };
 
 export function fakeResponse(status: number, body: unknown = ''): FakeResponse {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: status === 401 ? 'Unauthorized' : status >= 400 ? 'Error' : 'OK',
-    headers: { get: () => null },
-    text: async () => text,
-    json: async () => JSON.parse(text),
-  };
+  return sharedFakeResponse(status, body, { statusText: status === 401 ? 'Unauthorized' : status >= 400 ? 'Error' : 'OK' });
 }
 
 export type Session = 'signed-out' | 'signed-in' | 'loading';

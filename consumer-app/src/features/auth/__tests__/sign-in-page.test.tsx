@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { queryKeys } from 'shared-ui';
 import SignInPage from '../../../pages/sign-in-page';
 import { bodyOf, demoUser, lastToast, fill, mockFetch, renderPage, resetToasts } from './test-utils';
+import { fakeResponse } from 'shared-ui/test-support';
 
 const LOGIN = '/api/auth/login';
 
@@ -91,7 +92,7 @@ describe('Sign in page', () => {
     renderPage(<SignInPage />, { at: '/sign-in', path: '/sign-in' });
     await signIn();
     expect(screen.getByRole('button', { name: /Signing in/ })).toBeDisabled();
-    answer({ ok: true, status: 200, statusText: '', text: async () => JSON.stringify({ user: demoUser }) });
+    answer(fakeResponse(200, { user: demoUser }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/');
   });
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createQueryClient, queryKeys, useToastStore, type User } from 'shared-ui';
+import { fakeResponse } from 'shared-ui/test-support';
 
 export const demoUser: User = {
   id: '6f1c2b1e-8d4b-4c55-9f57-0e6a3f4b2a11',
@@ -62,15 +63,7 @@ export function mockFetch(routes: FakeRoute[]): jest.Mock {
     const method = (init?.method ?? 'GET').toUpperCase();
     const route = routes.find((r) => r.method === method && (typeof r.url === 'string' ? r.url === input : r.url.test(input)));
     if (!route) throw new Error(`Unexpected ${method} ${input}`);
-    const text = route.body === undefined ? '' : typeof route.body === 'string' ? route.body : JSON.stringify(route.body);
-    return {
-      ok: route.status >= 200 && route.status < 300,
-      status: route.status,
-      statusText: '',
-      headers: { get: () => null },
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    };
+    return fakeResponse(route.status, route.body);
   });
   globalThis.fetch = fn as unknown as typeof fetch;
   return fn;

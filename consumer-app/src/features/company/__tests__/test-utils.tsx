@@ -7,6 +7,7 @@ import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppTheme, createQueryClient, type Company, type CompanyDetail, type Review, type User } from 'shared-ui';
+import { fakeResponse } from 'shared-ui/test-support';
 
 // Pages of MUI cards render slowly in jsdom, more so with test files running side by side.
 configure({ asyncUtilTimeout: 5000 });
@@ -30,16 +31,8 @@ export function mockFetch(routes: Record<string, FakeAnswer | Handler>): jest.Mo
     const answer =
       typeof route === 'function' ? await route(url, init) : (route ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Not found.' } });
     const status = answer.status ?? 200;
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    const headers = new Map(Object.entries(answer.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: String(status),
-      headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
-    } as unknown as Response;
+    const body = answer.body === undefined ? undefined : JSON.stringify(answer.body);
+    return fakeResponse(status, body, { statusText: String(status), headers: answer.headers }) as unknown as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;

@@ -6,6 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppTheme, createQueryClient, queryKeys, type User } from 'shared-ui';
+import { fakeResponse } from 'shared-ui/test-support';
 
 export function renderWithProviders(ui: ReactElement, { at = '/', user = null }: { at?: string; user?: User | null } = {}): RenderResult & { client: QueryClient } {
   const client = createQueryClient();
@@ -35,15 +36,7 @@ export function fakeFetch(routes: Record<string, Responder>): jest.Mock {
     const responder = routes[key];
     if (!responder) throw new Error(`Unexpected call: ${key}`);
     const answer = typeof responder === 'function' ? await responder(init) : responder;
-    const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    return {
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
-      statusText: '',
-      headers: { get: () => null },
-      text: async () => text,
-      json: async () => JSON.parse(text),
-    };
+    return fakeResponse(answer.status, answer.body);
   });
   globalThis.fetch = fn as unknown as typeof fetch;
   return fn;
