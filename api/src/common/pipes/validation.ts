@@ -1,8 +1,23 @@
-import { BadRequestException, type ValidationError, ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, HttpException, type ValidationError, ValidationPipe } from '@nestjs/common';
 
-// The one validation mechanism: whitelisting DTOs, problems joined into one readable message.
+/**
+ * The one validation mechanism: whitelisting DTOs, problems joined into one readable message. A
+ * validator or transform that throws on what it was given (rather than answering "invalid") was
+ * given bad input too: that is a 400 with a sentence, never a 500.
+ */
+class RequestValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    try {
+      return await super.transform(value, metadata);
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      throw new BadRequestException('The request contains a value that could not be read.');
+    }
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new RequestValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

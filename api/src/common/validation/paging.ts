@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
+import { Optional } from './optional.js';
 import { ToInt } from './transforms.js';
 
 const MAX_OFFSET = 1_000_000;
@@ -9,7 +10,7 @@ const MAX_OFFSET = 1_000_000;
 export const OffsetParam = (description?: string) =>
   applyDecorators(
     ApiPropertyOptional({ default: 0, minimum: 0, maximum: MAX_OFFSET, description }),
-    IsOptional(),
+    Optional(),
     ToInt(),
     IsInt({ message: 'Offset must be a whole number' }),
     Min(0, { message: 'Offset must be 0 or more' }),
@@ -20,7 +21,7 @@ export const OffsetParam = (description?: string) =>
 export const LimitParam = (max: number, opts: { default?: number; description?: string } = {}) =>
   applyDecorators(
     ApiPropertyOptional({ default: opts.default, minimum: 1, maximum: max, description: opts.description }),
-    IsOptional(),
+    Optional(),
     ToInt(),
     IsInt({ message: 'Limit must be a whole number' }),
     Min(1, { message: `Limit must be between 1 and ${max}` }),

@@ -2,7 +2,8 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { ToInt } from '../../common/validation/transforms.js';
 import type { FastifyReply } from 'fastify';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsIn, Matches } from 'class-validator';
+import { Optional } from '../../common/validation/optional.js';
 import { INITIALS_PATTERN, MONOGRAM_COLOURS, MONOGRAM_CORNERS, renderMonogram } from './monogram.js';
 
 class MonogramQuery {
@@ -15,13 +16,13 @@ class MonogramQuery {
   c: string;
 
   @ApiPropertyOptional({ enum: MONOGRAM_CORNERS, default: 12 })
-  @IsOptional()
+  @Optional()
   @ToInt()
   @IsIn(MONOGRAM_CORNERS as readonly number[], { message: 'Corner must be 12, 16 or 32' })
   r?: (typeof MONOGRAM_CORNERS)[number];
 
   @ApiPropertyOptional({ enum: ['0', '1'], default: '0' })
-  @IsOptional()
+  @Optional()
   @IsIn(['0', '1'], { message: 'Accent must be 0 or 1' })
   a?: '0' | '1';
 }

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsString, IsUrl, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmailAddress } from '../../../common/validation/email.js';
+import { Optional } from '../../../common/validation/optional.js';
 import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
 
 // Names go into mails and pages: printable text only (no line breaks or control characters).
@@ -31,7 +33,7 @@ export class RegisterDto {
   @NormaliseEmail()
   @IsString({ message: EMAIL_RULE })
   @MaxLength(254, { message: EMAIL_RULE })
-  @IsEmail({}, { message: EMAIL_RULE })
+  @IsEmailAddress({ message: EMAIL_RULE })
   email: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, format: 'password' })
@@ -41,14 +43,14 @@ export class RegisterDto {
 }
 
 export class LoginDto {
-  @ApiProperty({ example: 'demo@example.com' })
+  @ApiProperty({ example: 'demo@example.com', maxLength: 254 })
   @NormaliseEmail()
   @IsString({ message: 'Email is required' })
   @IsNotEmpty({ message: 'Email is required' })
   @MaxLength(254, { message: EMAIL_RULE })
   email: string;
 
-  @ApiProperty({ format: 'password' })
+  @ApiProperty({ format: 'password', maxLength: PASSWORD_MAX })
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })
   @MaxLength(PASSWORD_MAX, { message: PASSWORD_RULE })
@@ -57,7 +59,7 @@ export class LoginDto {
 
 export class UpdateProfileDto {
   @ApiPropertyOptional({ maxLength: 60 })
-  @IsOptional()
+  @Optional()
   @Trim()
   @IsString({ message: 'First name must be text' })
   @IsNotEmpty({ message: 'First name cannot be empty' })
@@ -66,7 +68,7 @@ export class UpdateProfileDto {
   firstName?: string;
 
   @ApiPropertyOptional({ maxLength: 60 })
-  @IsOptional()
+  @Optional()
   @Trim()
   @IsString({ message: 'Last name must be text' })
   @IsNotEmpty({ message: 'Last name cannot be empty' })
@@ -74,7 +76,7 @@ export class UpdateProfileDto {
   @Matches(PRINTABLE, { message: 'Last name cannot contain line breaks or control characters' })
   lastName?: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'An https URL of a profile picture, or null to remove it', type: String })
+  @ApiPropertyOptional({ nullable: true, description: 'An https URL of a profile picture, or null to remove it', type: String, maxLength: 500 })
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @Trim()
   @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'Profile image must be an https URL' })
@@ -83,7 +85,7 @@ export class UpdateProfileDto {
 }
 
 export class ChangePasswordDto {
-  @ApiProperty({ format: 'password' })
+  @ApiProperty({ format: 'password', maxLength: PASSWORD_MAX })
   @IsString({ message: 'Current password is required' })
   @IsNotEmpty({ message: 'Current password is required' })
   @MaxLength(PASSWORD_MAX, { message: 'Current password is incorrect' })
@@ -96,16 +98,16 @@ export class ChangePasswordDto {
 }
 
 export class ForgotPasswordDto {
-  @ApiProperty({ example: 'jane@example.com' })
+  @ApiProperty({ example: 'jane@example.com', maxLength: 254 })
   @NormaliseEmail()
   @IsString({ message: EMAIL_RULE })
   @MaxLength(254, { message: EMAIL_RULE })
-  @IsEmail({}, { message: EMAIL_RULE })
+  @IsEmailAddress({ message: EMAIL_RULE })
   email: string;
 }
 
 export class ResetPasswordDto {
-  @ApiProperty({ description: 'The token from the emailed link' })
+  @ApiProperty({ description: 'The token from the emailed link', minLength: 16, maxLength: 200 })
   @IsString({ message: 'The reset link is invalid or has expired' })
   @Length(16, 200, { message: 'The reset link is invalid or has expired' })
   token: string;
@@ -117,7 +119,7 @@ export class ResetPasswordDto {
 }
 
 export class VerifyEmailDto {
-  @ApiProperty({ description: 'The token from the emailed link' })
+  @ApiProperty({ description: 'The token from the emailed link', minLength: 16, maxLength: 200 })
   @IsString({ message: 'The verification link is invalid or has expired' })
   @Length(16, 200, { message: 'The verification link is invalid or has expired' })
   token: string;

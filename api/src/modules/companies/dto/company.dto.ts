@@ -1,20 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsISO31661Alpha2, IsNotEmpty, IsOptional, IsString, IsUrl, Length, MaxLength } from 'class-validator';
+import { IsIn, IsISO31661Alpha2, IsNotEmpty, IsString, IsUrl, Length, MaxLength } from 'class-validator';
+import { Optional } from '../../../common/validation/optional.js';
 import { LimitParam, OffsetParam, PageQuery } from '../../../common/validation/paging.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { ReviewResponse } from '../../reviews/dto/review-response.dto.js';
 import { CATEGORIES } from '../categories.js';
 
 export class ListCompaniesQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Case-insensitive substring of the name or category' })
-  @IsOptional()
+  @ApiPropertyOptional({ description: 'Case-insensitive substring of the name or category', maxLength: 100 })
+  @Optional()
   @Trim()
   @IsString()
   @MaxLength(100, { message: 'Search text must be at most 100 characters' })
   search?: string;
 
-  @ApiPropertyOptional({ description: 'Exact category name' })
-  @IsOptional()
+  @ApiPropertyOptional({ description: 'Exact category name', maxLength: 60 })
+  @Optional()
   @Trim()
   @IsString()
   @MaxLength(60, { message: 'Category must be at most 60 characters' })
@@ -45,7 +46,7 @@ export class CreateCompanyDto {
   @IsIn(CATEGORIES as readonly string[], { message: 'Please choose one of the listed categories' })
   category: string;
 
-  @ApiProperty({ example: 'https://www.northwind.example', description: 'The company website; its domain must not be listed yet' })
+  @ApiProperty({ example: 'https://www.northwind.example', description: 'The company website; its domain must not be listed yet', maxLength: 300 })
   @Trim()
   @IsString({ message: 'Website is required' })
   @IsNotEmpty({ message: 'Website is required' })
@@ -54,27 +55,27 @@ export class CreateCompanyDto {
   website: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
+  @Optional()
   @Trim()
   @IsString()
   @MaxLength(2000, { message: 'Description must be at most 2000 characters' })
   description?: string;
 
   @ApiPropertyOptional({ example: 'Leeds, United Kingdom', maxLength: 120 })
-  @IsOptional()
+  @Optional()
   @Trim()
   @IsString()
   @MaxLength(120, { message: 'Location must be at most 120 characters' })
   location?: string;
 
   @ApiPropertyOptional({ example: 'GB', description: 'ISO 3166-1 alpha-2 country code' })
-  @IsOptional()
+  @Optional()
   @Trim()
   @IsISO31661Alpha2({ message: 'Country code must be a two-letter ISO country code' })
   countryCode?: string;
 
-  @ApiPropertyOptional({ description: 'An https URL of the logo' })
-  @IsOptional()
+  @ApiPropertyOptional({ description: 'An https URL of the logo', maxLength: 500 })
+  @Optional()
   @Trim()
   @MaxLength(500, { message: 'Logo URL must be at most 500 characters' })
   @IsUrl({ protocols: ['https'], require_protocol: true }, { message: 'Logo must be an https URL' })

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsNotEmpty, IsString, Matches, type ValidationOptions, ValidateBy } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, Matches, type ValidationOptions, ValidateBy } from 'class-validator';
+import { IsEmailAddress } from '../../../common/validation/email.js';
 import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
 import { CONTACT_TOPICS, type ContactTopic } from '../contact-topics.js';
 
@@ -42,11 +43,11 @@ export class ContactDto {
   @Matches(/^[^\p{Cc}]*$/u, { message: 'Name must not contain line breaks or control characters' })
   name: string;
 
-  @ApiProperty({ example: 'jane@example.com', maxLength: EMAIL_MAX, description: 'Where support sends its answer' })
+  @ApiProperty({ example: 'jane@example.com', minLength: 3, maxLength: EMAIL_MAX, description: 'Where support sends its answer' })
   @NormaliseEmail()
   @IsString({ message: EMAIL_RULE })
   @CharLength(3, EMAIL_MAX, { message: EMAIL_RULE })
-  @IsEmail({}, { message: EMAIL_RULE })
+  @IsEmailAddress({ message: EMAIL_RULE })
   email: string;
 
   @ApiProperty({ enum: CONTACT_TOPICS, description: 'What the message is about' })

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsString, IsUUID, Length, Max, Min, ValidateIf } from 'class-validator';
+import { Optional } from '../../../common/validation/optional.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { REVIEW_TOPICS } from '../../companies/categories.js';
 
@@ -44,21 +45,21 @@ export class CreateReviewDto {
 
 export class UpdateReviewDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 5 })
-  @IsOptional()
+  @Optional()
   @IsInt({ message: RATING_RULE })
   @Min(1, { message: RATING_RULE })
   @Max(5, { message: RATING_RULE })
   rating?: number;
 
   @ApiPropertyOptional({ minLength: TITLE_MIN, maxLength: TITLE_MAX })
-  @IsOptional()
+  @Optional()
   @Trim()
   @IsString({ message: TITLE_RULE })
   @Length(TITLE_MIN, TITLE_MAX, { message: TITLE_RULE })
   title?: string;
 
   @ApiPropertyOptional({ minLength: CONTENT_MIN, maxLength: CONTENT_MAX })
-  @IsOptional()
+  @Optional()
   @Trim()
   @IsString({ message: CONTENT_RULE })
   @Length(CONTENT_MIN, CONTENT_MAX, { message: CONTENT_RULE })
