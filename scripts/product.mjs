@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createShellServer } from '../shell/server/serve.mjs';
-import { createRemoteServer } from './serve-remote.mjs';
+import remotesManifest from 'shared-ui/remotes';
+import { createRemoteServer } from './serve-remotes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,21 +28,24 @@ async function waitForHealth(url, child, timeoutMs) {
 // npm start serves this machine only: the demo's mail listing and accounts are not for the network.
 const LOCAL = '127.0.0.1';
 
-function listen(server, port) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, LOCAL, () => resolve(server));
-  });
+/** A Fastify app (made by its factory) listening on this machine's `port`. */
+async function listen(appPromise, port) {
+  const app = await appPromise;
+  await app.listen({ port, host: LOCAL });
+  return app;
 }
 
 /**
- * @param {{ ports?: {shell?: number, consumer?: number, api?: number}, env?: Record<string,string>, demo?: boolean, apiStdio?: 'inherit'|'ignore'|'pipe' }} opts
+ * @param {{
+ *   ports?: { shell?: number, api?: number, remotes?: Record<string, number> },
+ *   env?: Record<string, string>, demo?: boolean, apiStdio?: 'inherit'|'ignore'|'pipe'
+ * }} opts  `ports.remotes` by remote name; the rest of remotes.manifest.json's ports by default.
  */
 export async function startProduct(opts = {}) {
   const ports = {
     shell: Number(opts.ports?.shell ?? process.env.SHELL_PORT ?? 8080),
-    consumer: Number(opts.ports?.consumer ?? process.env.CONSUMER_APP_PORT ?? 8081),
     api: Number(opts.ports?.api ?? process.env.API_PORT ?? 3000),
+    remotes: Object.fromEntries(remotesManifest.remotes.map((r) => [r.name, Number(opts.ports?.remotes?.[r.name] ?? remotesManifest.remotePort(r))])),
   };
   const env = {
     ...process.env,
@@ -49,8 +53,9 @@ export async function startProduct(opts = {}) {
     API_PORT: String(ports.api),
     API_HOST: process.env.API_HOST ?? LOCAL,
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${ports.shell}`,
-    CONSUMER_APP_URL: process.env.CONSUMER_APP_URL ?? `http://localhost:${ports.consumer}`,
   };
+  // Each remote where this machine serves it, unless its URL variable points elsewhere.
+  for (const remote of remotesManifest.remotes) env[remote.urlVariable] ||= `http://localhost:${ports.remotes[remote.name]}`;
   const api = spawn(process.execPath, [path.join(root, 'api/dist/main.js'), ...(opts.demo === false ? [] : ['--demo'])], {
     cwd: path.join(root, 'api'),
     env,
@@ -61,7 +66,7 @@ export async function startProduct(opts = {}) {
   process.once('exit', killApi);
   const servers = [];
   const stop = async () => {
-    await Promise.all(servers.map((s) => new Promise((r) => s.close(() => r()))));
+    await Promise.all(servers.map((app) => app.close()));
     if (api.exitCode === null) {
       const exited = new Promise((r) => api.once('exit', r));
       api.kill('SIGINT');
@@ -70,7 +75,9 @@ export async function startProduct(opts = {}) {
   };
   try {
     await waitForHealth(`http://127.0.0.1:${ports.api}/api/health`, api, 120_000);
-    servers.push(await listen(createRemoteServer(path.join(root, 'consumer-app/dist')), ports.consumer));
+    for (const remote of remotesManifest.remotes) {
+      servers.push(await listen(createRemoteServer(path.join(remote.dir, 'dist')), ports.remotes[remote.name]));
+    }
     servers.push(await listen(createShellServer({ dist: path.join(root, 'shell/dist'), api: `http://127.0.0.1:${ports.api}`, env }), ports.shell));
   } catch (e) {
     await stop();

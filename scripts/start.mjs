@@ -7,7 +7,8 @@ const product = await startProduct({ demo: true }).catch((e) => {
 });
 console.log(`
   TrustReviews is running at ${product.url}
-  API ${product.url}/api (also http://localhost:${product.ports.api}/api), consumer remote http://localhost:${product.ports.consumer}
+  API ${product.url}/api (also http://localhost:${product.ports.api}/api)
+  Remotes: ${Object.entries(product.ports.remotes).map(([name, port]) => `${name} http://localhost:${port}`).join(', ')}
   Demo account: demo@example.com / demo-password-1. Mailed links: ${product.url}/api/dev/mail
   Press Ctrl+C to stop.
 `);

@@ -1,25 +1,28 @@
-// Jest for the front ends (shared-ui, shell, remotes): jsdom, TypeScript/TSX through swc.
+// Jest for the front ends (shared-ui, shell, remotes): jsdom with Node's fetch and streams (for
+// msw, the API mocking of test-support), TypeScript/TSX through swc.
 const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
 
 module.exports = function frontendJestConfig(rootDir) {
   return {
     rootDir,
-    testEnvironment: 'jsdom',
-    transform: {
-      '^.+\\.[jt]sx?$': [
-        '@swc/jest',
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-          module: { type: 'commonjs' },
-        },
-      ],
-    },
-    moduleNameMapper: { '^shared-ui$': path.join(__dirname, 'src', 'index.ts') },
-    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+    testEnvironment: path.join(__dirname, 'jest.environment.cjs'),
+    transform: { '^.+\\.m?[jt]sx?$': swc },
+    // msw's dependencies ship ES modules only (.mjs files, and until-async): compile those to CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!until-async/).*(?<!\\.mjs)$'],
+    moduleNameMapper: { '^shared-ui$': path.join(__dirname, 'src', 'index.ts'), '^shared-ui/test-support$': path.join(__dirname, 'test-support', 'index.ts') },
+    setupFilesAfterEnv: [path.join(__dirname, 'test-support', 'setup.ts')],
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/src/**/*.test.ts?(x)'],
     maxWorkers: 2,
     // Whole pages render in jsdom; on a loaded 2-core machine some take longer than the 5 s default.

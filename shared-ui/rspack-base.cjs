@@ -1,9 +1,11 @@
 // The build settings every front-end app shares (shell and remotes); each app adds its
 // Module Federation plugin and its dev server.
 const path = require('node:path');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
-module.exports = function baseRspackConfig({ here, uniqueName, publicPath, production }) {
+module.exports = function baseRspackConfig({ here, uniqueName, publicPath, production, plugins = [], rules = [] }) {
   return {
+    plugins: [...plugins, ...(production ? [new PrecompressPlugin()] : [])],
     context: here,
     entry: { main: './src/index.ts' },
     output: {
@@ -29,6 +31,7 @@ module.exports = function baseRspackConfig({ here, uniqueName, publicPath, produ
           },
           type: 'javascript/auto',
         },
+        ...rules,
       ],
     },
     devtool: production ? 'source-map' : 'cheap-module-source-map',

@@ -5,33 +5,38 @@ import { rspack } from '@rspack/core';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remotesFromEnv } from './server/serve.mjs';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sharedSingletons = require('shared-ui/mf-shared');
 const baseRspackConfig = require('shared-ui/rspack-base');
+const { remotesDocument } = require('shared-ui/remotes');
 
 export default (_env, argv) => {
   const production = argv.mode !== 'development';
   return {
-    ...baseRspackConfig({ here, uniqueName: 'shell', publicPath: '/', production }),
-    plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './public/favicon.svg' }),
-      new ModuleFederationPlugin({
-        name: 'shell',
-        remotes: {},
-        shared: sharedSingletons(),
-        shareStrategy: 'loaded-first',
-        runtimePlugins: [path.join(here, 'src/federation/error-plugin.ts')],
-        // Type generation runs tsc and, in development, a broker that keeps builds alive: opt in only.
-        dts: process.env.MF_DTS === '1',
-      }),
-    ],
+    ...baseRspackConfig({
+      here,
+      uniqueName: 'shell',
+      publicPath: '/',
+      production,
+      plugins: [
+        new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './public/favicon.svg' }),
+        new ModuleFederationPlugin({
+          name: 'shell',
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [path.join(here, 'src/federation/error-plugin.ts')],
+          // Type generation runs tsc and, in development, a broker that keeps builds alive: opt in only.
+          dts: process.env.MF_DTS === '1',
+        }),
+      ],
+    }),
     devServer: {
       port: Number(process.env.SHELL_PORT ?? 8080),
       historyApiFallback: true,
-      proxy: [{ context: ['/api', '/widget.js'], target: `http://localhost:${process.env.API_PORT ?? 3000}` }],
+      proxy: [{ context: ['/api/', '/widget.js'], target: `http://localhost:${process.env.API_PORT ?? 3000}` }],
       // The same run-time document as the production server (server/serve.mjs).
       setupMiddlewares: (middlewares) => [
         {
@@ -40,7 +45,7 @@ export default (_env, argv) => {
           middleware: (_req, res) => {
             res.setHeader('Content-Type', 'application/json');
             res.setHeader('Cache-Control', 'no-store');
-            res.end(JSON.stringify(remotesFromEnv()));
+            res.end(JSON.stringify(remotesDocument()));
           },
         },
         ...middlewares,

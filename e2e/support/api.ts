@@ -88,6 +88,6 @@ export async function createReview(user: TestUser, companyId: string, rating: nu
   return res.body;
 }
 
-export async function apiGet<T = any>(path: string): Promise<T> {
+export async function apiGet<T = unknown>(path: string): Promise<T> {
   return (await call('GET', path)).body as T;
 }

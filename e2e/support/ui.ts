@@ -6,7 +6,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(toast(page).getByText('Welcome back!')).toBeVisible();
 }
 
 export function toast(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { createUser } from '../support/api';
-import { signIn, toast } from '../support/ui';
+import { toast } from '../support/ui';
 
 test('sign up creates the account and signs it in', async ({ page }) => {
   const email = `signup-${randomBytes(4).toString('hex')}@example.com`;
@@ -43,11 +43,17 @@ test('sign in refuses a wrong password, accepts the right one, and signs out', a
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });
 
-test('signed-in pages are not in the signed-out route table', async ({ page }) => {
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+test('a signed-in page leads a signed-out visitor to sign in and back; signed-out pages are 404 when signed in', async ({ page }) => {
   const user = await createUser();
-  await signIn(page, user.email, user.password);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile$/);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(user.email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(user.firstName);
+
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });

@@ -1,30 +1,60 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PORTS } from '../support/ports';
+import remotesManifest from 'shared-ui/remotes';
+import { remoteOrigin } from '../support/ports';
 
-const REMOTE_ORIGIN = `http://localhost:${E2E_PORTS.consumer}`;
+const CONSUMER = remoteOrigin('consumer_app');
+const ADMIN = remoteOrigin('admin_app');
 
-test('the shell loads the consumer remote from its own origin at run time', async ({ page }) => {
-  const remoteRequests: string[] = [];
+test('the shell loads every remote of the manifest from its own origin at run time', async ({ page }) => {
+  const manifests: string[] = [];
   page.on('request', (r) => {
-    if (r.url().startsWith(REMOTE_ORIGIN)) remoteRequests.push(new URL(r.url()).pathname);
+    if (r.url().endsWith('/mf-manifest.json')) manifests.push(r.url());
   });
+  const loaded = page.waitForResponse(`${ADMIN}/mf-manifest.json`);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(remoteRequests).toContain('/mf-manifest.json');
+  await loaded;
+  expect(manifests.sort()).toEqual(remotesManifest.remotes.map((r) => `${remoteOrigin(r.name)}/mf-manifest.json`).sort());
   const remotes = await (await page.request.get('/remotes.json')).json();
-  expect(remotes).toEqual({ consumer_app: `${REMOTE_ORIGIN}/mf-manifest.json` });
+  expect(remotes).toEqual(
+    remotesManifest.remotes.map((r) => ({ name: r.name, entry: `${remoteOrigin(r.name)}/mf-manifest.json`, module: `${r.name}/routes` })),
+  );
 });
 
 test('a remote that fails to load leaves the shell up with a message and a working Retry', async ({ page }) => {
-  await page.route(`${REMOTE_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+  await page.route(`${CONSUMER}/**`, (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await expect(page.getByText('This part of the site is temporarily unavailable')).toBeVisible();
   // The shell's frame is still there around the message.
   await expect(page.getByRole('link', { name: /TrustReviews/ }).first()).toBeVisible();
-  await page.unroute(`${REMOTE_ORIGIN}/**`);
+  await page.unroute(`${CONSUMER}/**`);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('This part of the site is temporarily unavailable')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a remote that hangs costs only its own paths: the others render at once, its paths say unavailable after the deadline', async ({ page }) => {
+  // The admin remote accepts the request and never answers.
+  await page.route(`${ADMIN}/**`, () => undefined);
+  await page.clock.install();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Stop the page's clock: if the page above had waited for the hanging remote's deadline, that
+  // remote would already count as unavailable and the next step would show the message at once.
+  await page.clock.pauseAt(new Date(Date.now() + 100));
+
+  // A path no answered remote knows may be the hanging remote's: a spinner until its deadline...
+  await page.evaluate(() => {
+    history.pushState({}, '', '/admin/reports');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByText('This part of the site is temporarily unavailable')).toBeHidden();
+  // ...then the message with Retry, and never a 404.
+  await page.clock.fastForward(5000);
+  await expect(page.getByText('This part of the site is temporarily unavailable')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeHidden();
 });
 
 test('unknown paths show the 404 page inside the layout', async ({ page }) => {

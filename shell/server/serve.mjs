@@ -1,31 +1,55 @@
 // The server of the shell origin (http://localhost:8080 by default): the built shell, the run-time
 // /remotes.json, and a proxy for every /api/... path and the exact /widget.js to the API, so the
-// browser sees one origin. Every other path answers the shell page (client-side routing).
-import http from 'node:http';
+// browser sees one origin. Every other path without a file extension answers the shell page
+// (client-side routing). Fastify with @fastify/static (files, with the .br/.gz written at build
+// time) and @fastify/http-proxy (streaming, undici, keep-alive to the API).
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import handler from 'serve-handler';
-import { precompress, sendPrecompressed } from './precompressed.mjs';
+import remotesManifest from 'shared-ui/remotes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 // The site's pages may not be framed by other sites (clickjacking).
-const SECURITY_HEADERS = {
+export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy': "frame-ancestors 'none'",
 };
 
-export function remotesFromEnv(env = process.env) {
-  const url = (value, fallback) => `${(value || fallback).replace(/\/$/, '')}/mf-manifest.json`;
-  return { consumer_app: url(env.CONSUMER_APP_URL, `http://localhost:${env.CONSUMER_APP_PORT ?? 8081}`) };
+/** Built files with a content hash never change: cached for a year; anything else revalidates. */
+export const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The file a precompressed variant encodes: main.1a2b3c4d.js for main.1a2b3c4d.js.br. */
+export const withoutEncoding = (file) => file.replace(/\.(br|gz)$/, '');
+
+const BAD_GATEWAY = { statusCode: 502, error: 'Bad Gateway', message: 'The service is not reachable right now. Please try again.' };
+
+/**
+ * The client as the API should see it. This server is the edge unless SHELL_TRUSTED_PROXIES
+ * names its peer (a TLS terminator or nginx in front): only then is an incoming
+ * X-Forwarded-For kept, so a client cannot pick its own address to dodge rate limits.
+ */
+export function forwardingHeaders(request, trustedProxies) {
+  const raw = request.raw;
+  const peer = raw.socket.remoteAddress ?? '';
+  const trusted = trustedProxies.has(peer);
+  const incoming = raw.headers['x-forwarded-for'];
+  return {
+    'x-forwarded-for': trusted && incoming ? `${incoming}, ${peer}` : peer,
+    'x-forwarded-proto': trusted && raw.headers['x-forwarded-proto'] ? raw.headers['x-forwarded-proto'] : raw.socket.encrypted ? 'https' : 'http',
+    'x-forwarded-host': trusted && raw.headers['x-forwarded-host'] ? raw.headers['x-forwarded-host'] : (raw.headers.host ?? ''),
+  };
 }
 
-// Headers that describe one connection, not the message: never forwarded either way.
+// Headers that describe one connection, not the message: never passed on in either direction.
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
 
-function withoutHopByHop(headers) {
+export function withoutHopByHop(headers) {
   const out = { ...headers };
   const listed = String(headers.connection ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
   for (const name of [...HOP_BY_HOP, ...listed]) delete out[name];
@@ -33,86 +57,86 @@ function withoutHopByHop(headers) {
 }
 
 /**
- * The client as the API should see it. This server is the edge unless SHELL_TRUSTED_PROXIES
- * names its peer (a TLS terminator or nginx in front): only then is an incoming
- * X-Forwarded-For kept, so a client cannot pick its own address to dodge rate limits.
+ * The largest request body the edge takes in. Bodies are read whole before they go to the API:
+ * the API refuses an oversized body (413) as soon as its headers arrive and closes that
+ * connection, and a body still streaming into it then broke both the answer (a 502 instead of
+ * the 413) and the client's connection. Read whole, the client's body is consumed, the API's
+ * answer arrives as it was sent, and the client's connection stays usable. Larger than any body
+ * the API takes (its BODY_LIMIT_BYTES is 100 KB by default), so the API says what is too large.
  */
-function forwardedFor(req, trustedProxies) {
-  const peer = req.socket.remoteAddress ?? '';
-  const incoming = req.headers['x-forwarded-for'];
-  return trustedProxies.has(peer) && incoming ? `${incoming}, ${peer}` : peer;
-}
+export const EDGE_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
-function proxy(req, res, api, trustedProxies) {
-  const target = new URL(req.url, api);
-  const fromTrustedProxy = trustedProxies.has(req.socket.remoteAddress ?? '');
-  const upstream = http.request(
-    target,
-    {
-      method: req.method,
-      headers: {
-        ...withoutHopByHop(req.headers),
-        host: target.host,
-        'x-forwarded-for': forwardedFor(req, trustedProxies),
-        'x-forwarded-proto': fromTrustedProxy && req.headers['x-forwarded-proto'] ? req.headers['x-forwarded-proto'] : req.socket.encrypted ? 'https' : 'http',
-        'x-forwarded-host': req.headers.host ?? '',
-      },
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The service is not reachable right now. Please try again.' }));
-  });
-  // A client that goes away takes its upstream request with it.
-  res.on('close', () => {
-    if (!res.writableFinished) upstream.destroy();
-  });
-  req.pipe(upstream);
-}
-
-export function createShellServer({ dist = path.join(here, '..', 'dist'), api = 'http://127.0.0.1:3000', env = process.env } = {}) {
-  const remotes = JSON.stringify(remotesFromEnv(env));
-  const trustedProxies = new Set((env.SHELL_TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean));
-  const compressed = precompress(dist);
-  return http.createServer((req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0];
-    if (pathname.startsWith('/api/') || pathname === '/widget.js') return proxy(req, res, api, trustedProxies);
-    if (pathname === '/remotes.json') {
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      return res.end(remotes);
-    }
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const hashed = /\.[0-9a-f]{8}\.js$/.test(pathname);
-      if (sendPrecompressed(compressed, req, res, pathname, { ...SECURITY_HEADERS, 'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' })) return;
-      // Client-side routes (no file extension) answer the shell page.
-      if (!path.extname(pathname) && sendPrecompressed(compressed, req, res, '/index.html', { ...SECURITY_HEADERS, 'Cache-Control': 'no-cache' })) return;
-    }
-    return handler(req, res, {
-      public: dist,
-      cleanUrls: false,
-      directoryListing: false,
-      rewrites: [{ source: '**', destination: '/index.html' }],
-      headers: [
-        { source: '**/*.@(js|css|svg|woff2)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-        { source: 'index.html', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
-        {
-          source: '**',
-          headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+/** Proxies what is under `prefix` (or only the exact path) to the API, unchanged. */
+function proxyToApi(app, { api, prefix, exact, trustedProxies }) {
+  return app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: EDGE_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+    await scope.register(httpProxy, {
+      upstream: api,
+      prefix,
+      rewritePrefix: prefix,
+      // `/api/...` but not the exact `/api`, the site's API documentation page.
+      routes: exact ? ['/'] : ['/*'],
+      proxyPayloads: false,
+      // The body goes on byte for byte, with the type it came with.
+      handler: (request, reply, dest, options) =>
+        reply.from(dest, Buffer.isBuffer(request.body) ? { ...options, body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : options),
+      // The API owns caching, sizes and errors; this hop adds only who the client is.
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...withoutHopByHop(headers), ...forwardingHeaders(request, trustedProxies) }),
+        rewriteHeaders: (headers) => withoutHopByHop(headers),
+        onError: (reply, { error }) => {
+          if (reply.sent) return;
+          reply.log.warn({ err: error }, 'the API could not be reached');
+          reply.code(502).type('application/json').send(BAD_GATEWAY);
         },
-      ],
+      },
     });
   });
+}
+
+/**
+ * @param {{ dist?: string, api?: string, env?: Record<string, string | undefined> }} options
+ * @returns {Promise<import('fastify').FastifyInstance>} ready; `.listen({ port, host })` it.
+ */
+export async function createShellServer({ dist = path.join(here, '..', 'dist'), api = 'http://127.0.0.1:3000', env = process.env } = {}) {
+  const trustedProxies = new Set((env.SHELL_TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean));
+  const remotes = JSON.stringify(remotesManifest.remotesDocument(env));
+  const app = Fastify({ logger: env.SHELL_LOG === '1', trustProxy: [...trustedProxies] });
+
+  await proxyToApi(app, { api, prefix: '/api', trustedProxies });
+  await proxyToApi(app, { api, prefix: '/widget.js', exact: true, trustedProxies });
+
+  app.get('/remotes.json', (_request, reply) => {
+    reply.header('cache-control', 'no-store').type('application/json').send(remotes);
+  });
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    preCompressed: true,
+    index: 'index.html',
+    dotfiles: 'ignore',
+    cacheControl: false,
+    // `file` is the variant sent (main.1a2b3c4d.js.br): what counts is the file it encodes.
+    setHeaders: (reply, file) => reply.headers({ ...SECURITY_HEADERS, 'cache-control': HASHED_FILE.test(withoutEncoding(file)) ? IMMUTABLE : 'no-cache' }),
+  });
+
+  // Client-side routes (no file extension) answer the shell page; a missing file is a 404.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) return reply.sendFile('index.html');
+    reply.headers(SECURITY_HEADERS).code(404).type('text/plain').send('Not found');
+  });
+
+  await app.ready();
+  return app;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.SHELL_PORT ?? 8080);
   const api = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
   const host = process.env.HOST ?? '0.0.0.0';
-  createShellServer({ api }).listen(port, host, () => {
-    console.log(`Shell on http://localhost:${port} (API ${api}; remotes ${JSON.stringify(remotesFromEnv())})`);
-  });
+  const app = await createShellServer({ api });
+  await app.listen({ port, host });
+  console.log(`Shell on http://localhost:${port} (API ${api}; remotes ${JSON.stringify(remotesManifest.remotesDocument())})`);
 }

@@ -1,12 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { loadAllRoutes, registerRemotesFromConfig } from './federation/remotes';
+import { startRemotes } from './federation/remotes';
 
-async function start(): Promise<void> {
-  await registerRemotesFromConfig();
-  // Route lists load in parallel with the first render; the shell shows its frame meanwhile.
-  const routes = loadAllRoutes();
-  createRoot(document.getElementById('root')!).render(<App routes={routes} />);
-}
-
-void start();
+// The frame renders at once; each remote's pages join as soon as that remote answers.
+void startRemotes();
+createRoot(document.getElementById('root')!).render(<App />);

@@ -1,8 +1,8 @@
-// /companies: search and browse companies by name and category (spec §2), paged 24 at a time.
+// /companies: search and browse companies by name and category, paged 24 at a time.
 import { Alert, Box, Button, Container, Pagination, PaginationItem, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { usePageTitle } from 'shared-ui';
+import { QueryState, usePageTitle } from 'shared-ui';
 import { useCompanies } from '../features/companies/api/get-companies';
 import { CompaniesEmptyState } from '../features/companies/components/companies-empty-state';
 import { CompaniesFilters } from '../features/companies/components/companies-filters';
@@ -44,52 +44,41 @@ export default function CompaniesPage() {
       <CompaniesFilters search={search} category={category} onSearch={setSearch} onCategoryChange={setCategory} />
 
       <Box sx={{ mt: 3 }}>
-        {companies.isPending ? (
-          <CompanyGridSkeleton count={9} />
-        ) : companies.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void companies.refetch()} disabled={companies.isFetching}>
-                Try again
-              </Button>
-            }
-          >
-            We couldn’t load companies right now. Please try again in a moment.
-          </Alert>
-        ) : (
-          <>
-            <Typography role="status" color="text.secondary" sx={{ mb: 2, fontWeight: 600 }}>
-              {companyCountLabel(total)}
-              {pages > 1 && ` · page ${page} of ${pages}`}
-            </Typography>
-            {companies.data.items.length > 0 ? (
-              <Box sx={{ opacity: companies.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={companies.isPlaceholderData}>
-                <CompanyGrid companies={companies.data.items} headingLevel="h2" label={heading} />
-              </Box>
-            ) : total > 0 ? (
-              <Alert severity="info" action={<Button component={RouterLink} to={pageHref(1)} color="inherit" size="small">First page</Button>}>
-                This page is past the end of the results.
-              </Alert>
-            ) : (
-              <CompaniesEmptyState search={search} category={category} />
-            )}
-            {pages > 1 && (
-              <Pagination
-                page={Math.min(page, pages)}
-                count={pages}
-                color="primary"
-                siblingCount={1}
-                boundaryCount={1}
-                sx={{ mt: 4, display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
-                getItemAriaLabel={(type, item, selected) =>
-                  type === 'page' ? `${selected ? 'Page' : 'Go to page'} ${item}` : `Go to ${type} page`
-                }
-                renderItem={(item) => <PaginationItem component={RouterLink} to={pageHref(item.page ?? 1)} {...item} />}
-              />
-            )}
-          </>
-        )}
+        <QueryState query={companies} loading={<CompanyGridSkeleton count={9} />} errorMessage="We couldn’t load companies right now. Please try again in a moment.">
+          {({ items }) => (
+            <>
+              <Typography role="status" color="text.secondary" sx={{ mb: 2, fontWeight: 600 }}>
+                {companyCountLabel(total)}
+                {pages > 1 && ` · page ${page} of ${pages}`}
+              </Typography>
+              {items.length > 0 ? (
+                <Box sx={{ opacity: companies.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={companies.isPlaceholderData}>
+                  <CompanyGrid companies={items} headingLevel="h2" label={heading} />
+                </Box>
+              ) : total > 0 ? (
+                <Alert severity="info" action={<Button component={RouterLink} to={pageHref(1)} color="inherit" size="small">First page</Button>}>
+                  This page is past the end of the results.
+                </Alert>
+              ) : (
+                <CompaniesEmptyState search={search} category={category} />
+              )}
+              {pages > 1 && (
+                <Pagination
+                  page={Math.min(page, pages)}
+                  count={pages}
+                  color="primary"
+                  siblingCount={1}
+                  boundaryCount={1}
+                  sx={{ mt: 4, display: 'flex', justifyContent: 'center', '& ul': { justifyContent: 'center' } }}
+                  getItemAriaLabel={(type, item, selected) =>
+                    type === 'page' ? `${selected ? 'Page' : 'Go to page'} ${item}` : `Go to ${type} page`
+                  }
+                  renderItem={(item) => <PaginationItem component={RouterLink} to={pageHref(item.page ?? 1)} {...item} />}
+                />
+              )}
+            </>
+          )}
+        </QueryState>
       </Box>
     </Container>
   );

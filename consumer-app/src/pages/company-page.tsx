@@ -1,7 +1,7 @@
-// /companies/:id: a company's profile, ratings and reviews (spec §2, §4).
-import { Alert, Box, Button, Container, Typography } from '@mui/material';
+// /companies/:id: a company's profile, ratings and reviews.
+import { Box, Container, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { ApiError, usePageTitle, useCompany } from 'shared-ui';
+import { ApiError, LoadError, usePageTitle, useCompany } from 'shared-ui';
 import { CompanyHeader } from '../features/company/components/company-header';
 import { CompanyNotFound } from '../features/company/components/company-not-found';
 import { CompanyPageSkeleton } from '../features/company/components/company-page-skeleton';
@@ -25,16 +25,11 @@ export default function CompanyPage() {
         <Typography variant="h1" sx={{ fontSize: '2rem', mb: 3 }}>
           Company unavailable
         </Typography>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void company.refetch()} disabled={company.isFetching}>
-              Try again
-            </Button>
-          }
-        >
-          We couldn’t load this company right now. Please try again in a moment.
-        </Alert>
+        <LoadError
+          message="We couldn’t load this company right now. Please try again in a moment."
+          onRetry={() => void company.refetch()}
+          retrying={company.isFetching}
+        />
       </Container>
     );
   }

@@ -1,5 +1,5 @@
 // /profile (signed in): a greeting, shortcuts, the user's own reviews, the community's latest
-// reviews and trending companies (spec §2, §9).
+// reviews and trending companies.
 import { Box, Container, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useAuth, usePageTitle } from 'shared-ui';

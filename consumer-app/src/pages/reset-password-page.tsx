@@ -1,7 +1,6 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useAuth, usePageTitle } from 'shared-ui';
-import { AuthCard } from '../features/auth/components/auth-card';
+import { FormCard, useAuth, usePageTitle } from 'shared-ui';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 
 export default function ResetPasswordPage() {
@@ -12,7 +11,7 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Reset your password">
+      <FormCard title="Reset your password">
         <Stack spacing={2.5}>
           <Alert severity="warning">
             This page needs the link from your password reset email. Open the link in the email we sent you, or ask for a new one.
@@ -28,13 +27,13 @@ export default function ResetPasswordPage() {
             </Button>
           )}
         </Stack>
-      </AuthCard>
+      </FormCard>
     );
   }
 
   return (
-    <AuthCard title="Choose a new password" intro="Your new password replaces the old one and signs you out on every device.">
+    <FormCard title="Choose a new password" intro="Your new password replaces the old one and signs you out on every device.">
       <ResetPasswordForm token={token} />
-    </AuthCard>
+    </FormCard>
   );
 }

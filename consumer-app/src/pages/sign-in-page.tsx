@@ -1,10 +1,8 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { SITE_NAME, useAuth, usePageTitle } from 'shared-ui';
+import { FormCard, safeRedirect, SITE_NAME, useAuth, usePageTitle } from 'shared-ui';
 import { AlreadySignedIn } from '../features/auth/components/already-signed-in';
-import { AuthCard } from '../features/auth/components/auth-card';
 import { SignInForm } from '../features/auth/components/sign-in-form';
-import { safeRedirect } from '../features/auth/utils/safe-redirect';
 
 export default function SignInPage() {
   usePageTitle('Sign in');
@@ -14,14 +12,14 @@ export default function SignInPage() {
 
   if (state === 'signed-in' && user) {
     return (
-      <AuthCard title="You are already signed in">
+      <FormCard title="You are already signed in">
         <AlreadySignedIn user={user} />
-      </AuthCard>
+      </FormCard>
     );
   }
 
   return (
-    <AuthCard
+    <FormCard
       title="Sign in"
       intro={`Welcome back to ${SITE_NAME}. Sign in to write reviews, vote on them and manage your account.`}
       footer={
@@ -34,6 +32,6 @@ export default function SignInPage() {
       }
     >
       <SignInForm redirectTo={redirectTo} />
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -1,8 +1,7 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { SITE_NAME, useAuth, usePageTitle } from 'shared-ui';
+import { FormCard, SITE_NAME, useAuth, usePageTitle } from 'shared-ui';
 import { AlreadySignedIn } from '../features/auth/components/already-signed-in';
-import { AuthCard } from '../features/auth/components/auth-card';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 
 export default function SignUpPage() {
@@ -11,14 +10,14 @@ export default function SignUpPage() {
 
   if (state === 'signed-in' && user) {
     return (
-      <AuthCard title="You already have an account">
+      <FormCard title="You already have an account">
         <AlreadySignedIn user={user} />
-      </AuthCard>
+      </FormCard>
     );
   }
 
   return (
-    <AuthCard
+    <FormCard
       title="Create your account"
       intro={`Join ${SITE_NAME} to share your experiences with companies and help others choose with confidence.`}
       footer={
@@ -31,6 +30,6 @@ export default function SignUpPage() {
       }
     >
       <SignUpForm />
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -1,7 +1,6 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useAuth, usePageTitle } from 'shared-ui';
-import { AuthCard } from '../features/auth/components/auth-card';
+import { FormCard, useAuth, usePageTitle } from 'shared-ui';
 import { VerifyEmailStatus } from '../features/auth/components/verify-email-status';
 
 export default function VerifyEmailPage() {
@@ -11,7 +10,7 @@ export default function VerifyEmailPage() {
   const { state } = useAuth();
 
   return (
-    <AuthCard title="Verify your email address">
+    <FormCard title="Verify your email address">
       {token ? (
         <VerifyEmailStatus token={token} />
       ) : (
@@ -30,6 +29,6 @@ export default function VerifyEmailPage() {
           </Button>
         </Stack>
       )}
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-// The fetch wrapper of spec §7 and §8: cookies always, JSON bodies, and any non-OK answer
+// The fetch wrapper: cookies always, JSON bodies, and any non-OK answer
 // raises an error whose message is "status: body text" (or the status text when empty).
 
 export class ApiError extends Error {
@@ -40,10 +40,10 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** GET and parse JSON; a 401 answers null where the caller asks for it (the user query). */
-export async function apiGet<T>(url: string, opts: { on401?: 'returnNull' | 'throw' } = {}): Promise<T> {
+/** GET and parse JSON; the statuses in `nullOn` answer null (a 401 on the session calls). */
+export async function apiGet<T>(url: string, opts: { nullOn?: readonly number[] } = {}): Promise<T> {
   const res = await fetch(url, { credentials: 'include' });
-  if (opts.on401 === 'returnNull' && res.status === 401) return null as T;
+  if (opts.nullOn?.includes(res.status)) return null as T;
   await throwIfNotOk(res);
   return (await res.json()) as T;
 }
@@ -56,7 +56,7 @@ export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: n
   return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length) };
 }
 
-/** The spec's 401 pattern test for company query errors (§8). */
+/** Whether a failed query was a 401 ("401: ..."): the session ended. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*/.test(error.message);
 }

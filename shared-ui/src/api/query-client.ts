@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 const MINUTE = 60_000;
 
-/** Spec §9 cache defaults: no refetch on focus, mount or reconnect; fresh 10 min; gc 15 min; no retries. */
+/** Cache defaults: no refetch on focus, mount or reconnect; fresh 10 min; gc 15 min; no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -21,7 +21,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Per-query freshness of spec §9. */
+/** Per-query freshness. */
 export const STALE = {
   user: 5 * MINUTE,
   stats: 30_000,

@@ -1,6 +1,7 @@
-// Query keys are the URL parts (spec §7: "a GET on the key parts joined by slashes").
+// Query keys are the URL parts: the default fetch is a GET on the key parts joined by slashes.
 export const queryKeys = {
   user: ['/api/auth/user'] as const,
+  businessAccount: ['/api/business/account'] as const,
   stats: ['/api/stats'] as const,
   categories: ['/api/categories'] as const,
   featured: ['/api/companies/featured'] as const,

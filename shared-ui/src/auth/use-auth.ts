@@ -4,11 +4,11 @@ import { apiGet, apiRequest } from '../api/client';
 import { queryKeys } from '../api/query-keys';
 import { STALE } from '../api/query-client';
 import type { User, UserEnvelope } from '../api/types';
-import type { AuthState } from '../routing/remote-contract';
+import type { AuthState, Role } from '../routing/remote-contract';
 
 const STORAGE_KEY = 'auth_user';
 
-/** Spec §3: a copy of the user is kept in local storage under auth_user. */
+/** A copy of the user is kept in local storage under auth_user. */
 function remember(user: User | null): void {
   try {
     if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
@@ -19,11 +19,23 @@ function remember(user: User | null): void {
 }
 
 async function fetchUser(): Promise<User | null> {
-  // A 401 means signed out: null, silently (spec §4, §8).
-  const envelope = await apiGet<UserEnvelope | null>(queryKeys.user[0], { on401: 'returnNull' });
+  // A 401 means signed out: null, silently.
+  const envelope = await apiGet<UserEnvelope | null>(queryKeys.user[0], { nullOn: [401] });
   const user = envelope?.user ?? null;
   remember(user);
   return user;
+}
+
+// The two realms' sessions are separate: ending or changing one leaves the other's cache alone.
+function isSessionQuery(key: readonly unknown[]): boolean {
+  return key[0] === queryKeys.user[0] || key[0] === queryKeys.businessAccount[0];
+}
+
+/** A consumer's role; users without one (the API sends it with the moderation realm) are users. */
+export function roleOf(user: User | null): Role | null {
+  if (!user) return null;
+  const role = (user as User & { role?: Role }).role;
+  return role === 'moderator' || role === 'admin' ? role : 'user';
 }
 
 export interface Auth {
@@ -31,8 +43,12 @@ export interface Auth {
   state: AuthState;
   /** Sets the cached user after sign-in, sign-up or a profile update. */
   setUser(user: User): void;
-  /** Ends the session on the server, then clears the user and every cached query. */
-  signOut(): Promise<void>;
+  /**
+   * Ends the session on the server, then clears the user and every cached query. `beforeClear`
+   * runs once the server has ended it and before the user is cleared: navigating away there
+   * means a signed-in page is left before it would send the visitor to the sign-in page.
+   */
+  signOut(beforeClear?: () => void): Promise<void>;
 }
 
 /** The shell's auth state; a remote reads the same one (shared-ui is a shared singleton). */
@@ -49,18 +65,19 @@ export function useAuth(): Auth {
       client.setQueryData(queryKeys.user, next);
       // Another account than the cached one (a session that ended without sign-out): nothing
       // cached for the previous person, such as their votes, may show for this one.
-      if (previous?.id !== next.id) client.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
+      if (previous?.id !== next.id) client.removeQueries({ predicate: (q) => !isSessionQuery(q.queryKey) });
     },
     [client],
   );
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (beforeClear?: () => void) => {
     await apiRequest('POST', '/api/auth/logout');
+    beforeClear?.();
     remember(null);
     // Signed out first, so every mounted observer of the user re-renders; then drop the rest of
     // the cache (clear() would detach those observers and leave a stale signed-in user on screen).
     client.setQueryData(queryKeys.user, null);
-    client.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
+    client.removeQueries({ predicate: (q) => !isSessionQuery(q.queryKey) });
   }, [client]);
 
   return { user, state, setUser, signOut };

@@ -1,4 +1,4 @@
-// A company's logo; without one, or when the image fails to load, a building icon (spec §2).
+// A company's logo; without one, or when the image fails to load, a building icon.
 import BusinessIcon from '@mui/icons-material/Business';
 import Box from '@mui/material/Box';
 import { useState } from 'react';

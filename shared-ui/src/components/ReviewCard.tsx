@@ -1,4 +1,4 @@
-// One review (spec §2 "Review card", decisions.md): rating, text, author, date, badges and votes.
+// One review: rating, text, author, date, badges and votes.
 import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
@@ -20,7 +20,7 @@ import { initials } from '../format/initials';
 import { useReviewVote, type ReviewVote } from '../votes/use-review-vote';
 import { StarRating } from './StarRating';
 
-/** Spec §9: tooltip open delay 700 ms, skip delay 300 ms. */
+/** Tooltips open after 700 ms, and at once (300 ms) when moving from one to the next. */
 export const TOOLTIP_ENTER_DELAY_MS = 700;
 export const TOOLTIP_ENTER_NEXT_DELAY_MS = 300;
 

@@ -1,5 +1,5 @@
 import { STAR_COLOR } from '../theme/theme';
-// The read-only 5-star rating with half-star fill (spec §2, §9).
+// The read-only 5-star rating with half-star fill.
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import StarHalfIcon from '@mui/icons-material/StarHalf';

@@ -1,9 +1,9 @@
-// Stat numbers of spec §9 ("30K+ reviews").
+// Stat numbers as the site shows them ("30K+ reviews").
 
 /**
  * Numbers of 1000 or more are floored to whole thousands with "K+" (1500 → "1K+", 45210 → "45K+"):
  * the "+" says "at least", so rounding down keeps the claim true. Under 1000 the plain number
- * ("120"): the "+" of the spec's "120+ companies" belongs to its fallback value (STAT_FALLBACKS),
+ * ("120"): the "+" of "120+ companies" belongs to its fallback value (STAT_FALLBACKS),
  * not to a real count, which is exact.
  */
 export function formatStat(n: number): string {
@@ -12,7 +12,7 @@ export function formatStat(n: number): string {
   return String(Math.floor(n));
 }
 
-/** Spec §9: what the stats section shows while /api/stats has not answered (or failed). */
+/** What the stats section shows while /api/stats has not answered (or failed). */
 export const STAT_FALLBACKS = {
   totalReviews: '30K+',
   totalCompanies: '120+',

@@ -1,4 +1,4 @@
-// Avatar initials (spec §2): at most 2 letters, 'U' when there is no name.
+// Avatar initials: at most 2 letters, 'U' when there is no name.
 
 /** First letter (or digit) of a word, skipping leading punctuation such as "(" or "'". */
 function firstLetter(word: string): string {

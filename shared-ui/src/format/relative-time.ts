@@ -1,4 +1,4 @@
-// "x ago" strings for review dates (spec §2).
+// "x ago" strings for review dates.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -11,7 +11,7 @@ export interface Toast extends ToastInput {
   open: boolean;
 }
 
-/** Spec §9: one toast at a time, shown 5000 ms. */
+/** One toast at a time, shown 5000 ms, dismissed by a swipe right of 50 px. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

@@ -10,7 +10,7 @@ export function castReviewVote(reviewId: string, voteType: VoteType): Promise<Vo
   return apiRequest<VoteResult>('POST', `/api/reviews/${encodeURIComponent(reviewId)}/vote`, { voteType });
 }
 
-/** Every cached list or page that shows review counts (spec §4). */
+/** Every cached list or page that shows review counts: refreshed after a vote. */
 export const VOTE_INVALIDATES = [['/api/companies'], queryKeys.recentReviews, ['/api/reviews/user']] as const;
 
 const FALLBACK_ERROR = 'Your vote could not be saved. Please try again.';

@@ -8,7 +8,7 @@ export function getReviewVote(reviewId: string): Promise<UserVote> {
   return apiGet<UserVote>(`/api/reviews/${encodeURIComponent(reviewId)}/vote`);
 }
 
-/** Spec §7: asked only when signed in; callers pass enabled accordingly. */
+/** Asked only when signed in (a visitor has no vote); callers pass enabled accordingly. */
 export function useReviewVoteQuery(reviewId: string, { enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: queryKeys.vote(reviewId),

@@ -1,4 +1,4 @@
-// Everything a review card needs to show and cast helpful / not helpful votes (spec §4, §5, §6).
+// Everything a review card needs to show and cast helpful / not helpful votes.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Review, VoteType } from '../api/types';

@@ -1,55 +1,101 @@
+// The remotes, as /remotes.json names them at run time: each one registered with the Module
+// Federation runtime and its route list loaded on its own, under a deadline, so a remote that
+// hangs or fails costs only its own pages and the others render as soon as they answer.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRoute } from 'shared-ui';
+import { REMOTE_DEADLINE_MS, withDeadline, type RemoteRoute, type RemoteRoutesModule } from 'shared-ui';
+import { create } from 'zustand';
 import { UNAVAILABLE } from './error-plugin';
 
-export type RemotesConfig = Record<string, string>;
-
-export interface RemoteRoutes {
+/** One remote in /remotes.json: its Module Federation manifest and the module with its routes. */
+export interface RemoteConfig {
   name: string;
+  entry: string;
+  module: string;
+}
+
+export type RemoteStatus = 'loading' | 'ready' | 'unavailable';
+
+export interface RemoteState {
+  name: string;
+  status: RemoteStatus;
   routes: RemoteRoute[];
-  /** The remote's route list could not be loaded: its pages are unknown for now. */
-  unavailable: boolean;
 }
 
-let config: RemotesConfig = {};
-
-/** Reads /remotes.json (written at run time by the server of the shell) and registers each remote. */
-export async function registerRemotesFromConfig(): Promise<RemotesConfig> {
-  try {
-    const res = await fetch('/remotes.json', { cache: 'no-store' });
-    config = res.ok ? ((await res.json()) as RemotesConfig) : {};
-  } catch {
-    config = {};
-  }
-  registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
-  return config;
+interface RemotesStore {
+  /** /remotes.json: not read yet, read, or unreadable (then every path is unavailable). */
+  list: 'loading' | 'ready' | 'failed';
+  remotes: RemoteState[];
 }
 
-// Every remote's exposed module has the shape of consumer_app/routes (remote-modules.d.ts).
-type RoutesModule = typeof import('consumer_app/routes') & { [UNAVAILABLE]?: boolean };
+export const useRemotesStore = create<RemotesStore>(() => ({ list: 'loading', remotes: [] }));
 
-async function loadRoutesOf(name: string): Promise<RemoteRoutes> {
-  try {
-    const mod = await loadRemote<RoutesModule>(`${name}/routes`);
-    if (!mod || mod[UNAVAILABLE] || !Array.isArray(mod.routes)) return { name, routes: [], unavailable: true };
-    return { name, routes: mod.routes, unavailable: false };
-  } catch (e) {
-    console.warn(`Remote ${name} is unavailable`, e);
-    return { name, routes: [], unavailable: true };
-  }
+let configs: RemoteConfig[] = [];
+// Bumped per load of a remote, so an answer of an attempt that was retried in the meantime is
+// still taken if it is the first good one, but never overwrites a later one.
+const attempts = new Map<string, number>();
+
+function update(name: string, patch: Partial<RemoteState>): void {
+  useRemotesStore.setState((s) => ({ remotes: s.remotes.map((r) => (r.name === name ? { ...r, ...patch } : r)) }));
 }
 
-export function loadAllRoutes(): Promise<RemoteRoutes[]> {
-  return Promise.all(Object.keys(config).map(loadRoutesOf));
+function isRoutesModule(mod: unknown): mod is RemoteRoutesModule {
+  return typeof mod === 'object' && mod !== null && !(UNAVAILABLE in mod) && Array.isArray((mod as RemoteRoutesModule).routes);
 }
 
-/** Tries the failed remotes again, from a fresh registration (the runtime caches failures). */
-export async function retryRemotes(previous: RemoteRoutes[]): Promise<RemoteRoutes[]> {
-  const failed = previous.filter((r) => r.unavailable).map((r) => r.name);
-  registerRemotes(
-    failed.filter((n) => config[n]).map((name) => ({ name, entry: config[name] })),
-    { force: true },
+function load(config: RemoteConfig): void {
+  const attempt = (attempts.get(config.name) ?? 0) + 1;
+  attempts.set(config.name, attempt);
+  update(config.name, { status: 'loading' });
+  const routes = loadRemote<RemoteRoutesModule>(config.module).then((mod) => {
+    if (!isRoutesModule(mod)) throw new Error(`${config.module} is not a route list`);
+    return mod.routes;
+  });
+  // A remote that answers after its deadline still takes its place.
+  routes.then(
+    (list) => {
+      const current = useRemotesStore.getState().remotes.find((r) => r.name === config.name);
+      if (current?.status !== 'ready' || attempt === attempts.get(config.name)) update(config.name, { status: 'ready', routes: list });
+    },
+    () => undefined,
   );
-  const again = await Promise.all(failed.map(loadRoutesOf));
-  return previous.map((r) => again.find((a) => a.name === r.name) ?? r);
+  withDeadline(routes, REMOTE_DEADLINE_MS, `The remote ${config.name}`).catch((error: unknown) => {
+    console.warn(`Remote ${config.name} is unavailable`, error);
+    const current = useRemotesStore.getState().remotes.find((r) => r.name === config.name);
+    if (attempt === attempts.get(config.name) && current?.status !== 'ready') update(config.name, { status: 'unavailable' });
+  });
+}
+
+function isRemoteConfig(value: unknown): value is RemoteConfig {
+  const v = value as RemoteConfig;
+  return typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.entry === 'string' && typeof v.module === 'string';
+}
+
+/** Reads /remotes.json (written at run time by the shell's server) and starts loading every remote. */
+export async function startRemotes(): Promise<void> {
+  useRemotesStore.setState({ list: 'loading' });
+  try {
+    const res = await withDeadline(fetch('/remotes.json', { cache: 'no-store' }), REMOTE_DEADLINE_MS, '/remotes.json');
+    if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+    const body: unknown = await res.json();
+    configs = Array.isArray(body) ? body.filter(isRemoteConfig) : [];
+  } catch (error) {
+    console.warn('The list of remotes could not be read', error);
+    useRemotesStore.setState({ list: 'failed' });
+    return;
+  }
+  registerRemotes(configs.map(({ name, entry }) => ({ name, entry })), { force: true });
+  useRemotesStore.setState({ list: 'ready', remotes: configs.map((c) => ({ name: c.name, status: 'loading', routes: [] })) });
+  configs.forEach(load);
+}
+
+/** Tries again what did not answer: the list of remotes, or each remote that failed, freshly registered (the runtime caches failures). */
+export function retryUnavailableRemotes(): void {
+  if (useRemotesStore.getState().list === 'failed') {
+    void startRemotes();
+    return;
+  }
+  const failed = useRemotesStore.getState().remotes.filter((r) => r.status === 'unavailable').map((r) => r.name);
+  const again = configs.filter((c) => failed.includes(c.name));
+  registerRemotes(again.map(({ name, entry }) => ({ name, entry })), { force: true });
+  again.forEach(load);
 }

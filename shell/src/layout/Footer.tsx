@@ -73,7 +73,7 @@ const linkSx = {
   '&:focus-visible': { opacity: 1 },
 } as const;
 
-/** The site footer of spec §2. */
+/** The site footer: link groups, newsletter box, contact, badges and copyright. */
 export function Footer() {
   return (
     <Box

@@ -145,7 +145,7 @@ export function MobileMenu() {
               </ListItemButton>
             </ListItem>
             <ListItem disablePadding>
-              {/* Spec §4: mobile log out is a full browser navigation; the server ends the session. */}
+              {/* Mobile log out is a full browser navigation; the server ends the session. */}
               <ListItemButton onClick={() => assignLocation('/api/logout')} sx={itemSx}>
                 <ListItemIcon>
                   <LogoutIcon />

@@ -2,7 +2,7 @@ import { Box, Button, OutlinedInput, Typography } from '@mui/material';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
 /**
- * Spec §2/§5: a required email field; subscribing makes no call and only clears the box. The
+ * A required email field; subscribing makes no call and only clears the box. The
  * browser's own constraint validation refuses an invalid address; its reason is shown inline.
  */
 export function NewsletterForm() {

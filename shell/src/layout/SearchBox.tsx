@@ -3,7 +3,7 @@ import { Box, InputBase, type SxProps, type Theme } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Company search of the navigation bar: Enter goes to /companies?search=...; blank input is ignored (spec §5). */
+/** Company search of the navigation bar: Enter goes to /companies?search=...; blank input is ignored. */
 export function SearchBox({ onSearch, sx }: { onSearch?: () => void; sx?: SxProps<Theme> }) {
   const [text, setText] = useState('');
   const navigate = useNavigate();

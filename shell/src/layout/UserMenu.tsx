@@ -22,7 +22,7 @@ const MENU_LINKS = [
   { to: '/write-review', label: 'Write Review' },
 ];
 
-/** Signed-in avatar button and its menu: name and email, account links, Log out (spec §2). */
+/** Signed-in avatar button and its menu: name and email, account links, Log out. */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);

@@ -13,7 +13,7 @@ const PUBLIC_LINKS: NavLinkItem[] = [
   { to: '/about', label: 'About' },
 ];
 
-/** Spec §2: Home, Companies, About, and Write Review only when signed in. */
+/** Home, Companies, About, and Write Review only when signed in. */
 export function navLinksFor(state: AuthState): NavLinkItem[] {
   return state === 'signed-in' ? [...PUBLIC_LINKS, { to: '/write-review', label: 'Write Review' }] : PUBLIC_LINKS;
 }

@@ -1,23 +1,18 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, toast, useAuth } from 'shared-ui';
+import { toast, toastFailure, useAuth } from 'shared-ui';
 
-/** Desktop log out (spec §4, §8): end the session, then home with a toast; a failure says why. */
+/** Desktop log out: end the session, go home with a toast; a failure says why and stays. */
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await signOut();
+      await signOut(() => navigate('/'));
     } catch (error) {
-      toast({
-        title: 'Sign out failed',
-        description: (error instanceof ApiError && error.userMessage) || 'An error occurred during sign out',
-        variant: 'destructive',
-      });
+      toastFailure('Sign out failed', error, 'An error occurred during sign out');
       return;
     }
-    navigate('/');
     toast({ title: 'Signed out', variant: 'success' });
   }, [signOut, navigate]);
 }

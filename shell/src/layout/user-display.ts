@@ -4,7 +4,7 @@ export function fullName(user: User): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 }
 
-/** Avatar initials (spec §2): at most 2 letters, 'U' when the name is missing. */
+/** Avatar initials: at most 2 letters, 'U' when the name is missing. */
 export function userInitials(user: User): string {
   return initials([user.firstName, user.lastName].filter(Boolean).join(' '));
 }

@@ -1,10 +1,12 @@
-// The contact form's rules, the same as the API's (name 1-100, valid email, known topic,
-// message 10-5000 characters), so most mistakes are caught before sending.
+// The contact form's rules, the same as the API's (a name, a valid email, a known topic, a
+// message of the API's length), so most mistakes are caught before sending.
+import { fieldLimits } from 'shared-ui';
 import { isContactTopic } from './contact-topics';
 
-export const NAME_MAX = 100;
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 5000;
+const limits = fieldLimits.ContactDto;
+export const NAME_MAX = limits.name.maxLength;
+export const MESSAGE_MIN = limits.message.minLength;
+export const MESSAGE_MAX = limits.message.maxLength;
 
 export interface ContactValues {
   name: string;

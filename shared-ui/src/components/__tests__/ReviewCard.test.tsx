@@ -1,11 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lastToast, makeReview as baseReview, makeUser, mockApi, renderWithProviders as render, SIGNED_OUT, signedIn, type Answer, type Route } from '../../../test-support';
+import type { ReactElement } from 'react';
 import { createQueryClient } from '../../api/query-client';
-import { useToastStore } from '../../toast/toast-store';
+import type { Review } from '../../api/types';
 import { ReviewCard } from '../ReviewCard';
-import { SIGNED_OUT, demoUser, makeReview, mockFetch, renderWithProviders, signedIn, type FakeAnswer } from './test-providers';
 
+const demoUser = makeUser();
+/** A review as these tests know it: three days old, 3 helpful and 1 not helpful votes. */
+const makeReview = (overrides: Partial<Review> = {}) =>
+  baseReview({
+    title: 'Quick delivery and friendly support',
+    createdAt: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+    helpfulCount: 3,
+    notHelpfulCount: 1,
+    topic: 'Delivery',
+    ...overrides,
+  });
 const review = makeReview();
+
+/** The card on its own page, with the pages its links lead to; the session comes from the API. */
+function renderWithProviders(ui: ReactElement, client = createQueryClient()) {
+  return render(ui, { path: '/', user: 'fetch', client, pages: { '/sign-in': <h1>Sign in page</h1>, '/companies/:id': <h1>Company page</h1> } });
+}
 const VOTE_URL = `/api/reviews/${review.id}/vote`;
 
 function voteButtons() {
@@ -15,13 +32,9 @@ function voteButtons() {
   };
 }
 
-beforeEach(() => {
-  useToastStore.setState({ toasts: [] });
-});
-
 describe('ReviewCard content', () => {
   beforeEach(() => {
-    mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
+    mockApi({ 'GET /api/auth/user': SIGNED_OUT });
   });
 
   test('shows the rating, title, content, author initials and relative date', () => {
@@ -70,7 +83,7 @@ describe('ReviewCard content', () => {
 describe('ReviewCard voting, signed out', () => {
   test('shows the counts and sends a vote click to /sign-in without calling the API', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
+    const calls = mockApi({ 'GET /api/auth/user': SIGNED_OUT });
     renderWithProviders(<ReviewCard review={review} />);
     const { helpful, notHelpful } = voteButtons();
     expect(helpful).toHaveTextContent('Helpful (3)');
@@ -81,19 +94,19 @@ describe('ReviewCard voting, signed out', () => {
 
     expect(screen.getByTestId('location')).toHaveTextContent('/sign-in');
     expect(screen.getByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/user']);
+    expect(calls.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/user']);
   });
 
   test("an unverified review's votes are disabled with the tooltip 'Only verified users can vote'", async () => {
     const user = userEvent.setup();
-    mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
+    mockApi({ 'GET /api/auth/user': SIGNED_OUT });
     renderWithProviders(<ReviewCard review={makeReview({ verified: false })} />);
     const { helpful, notHelpful } = voteButtons();
     expect(helpful).toBeDisabled();
     expect(notHelpful).toBeDisabled();
 
     await user.hover(helpful.parentElement as HTMLElement);
-    // Spec §9: the tooltip waits 700 ms before opening (MUI's default is 100 ms).
+    // The tooltip waits 700 ms before opening (MUI's default is 100 ms).
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Only verified users can vote');
@@ -102,8 +115,8 @@ describe('ReviewCard voting, signed out', () => {
 });
 
 describe('ReviewCard voting, signed in', () => {
-  function signedInRoutes(extra: Record<string, FakeAnswer | ((init?: RequestInit) => FakeAnswer | Promise<FakeAnswer>)> = {}) {
-    return mockFetch({
+  function signedInRoutes(extra: Record<string, Route> = {}) {
+    return mockApi({
       'GET /api/auth/user': signedIn(demoUser),
       [`GET ${VOTE_URL}`]: { body: { userVote: 'helpful' } },
       ...extra,
@@ -120,7 +133,7 @@ describe('ReviewCard voting, signed in', () => {
   test("a vote replaces the counts with the server's, presses the new vote and refreshes the lists", async () => {
     const user = userEvent.setup();
     let serverVote: string | null = 'helpful';
-    const fetchMock = signedInRoutes({
+    const calls = signedInRoutes({
       [`GET ${VOTE_URL}`]: () => ({ body: { userVote: serverVote } }),
       [`POST ${VOTE_URL}`]: () => {
         serverVote = 'not_helpful';
@@ -139,9 +152,9 @@ describe('ReviewCard voting, signed in', () => {
     expect(voteButtons().notHelpful).toHaveAttribute('aria-pressed', 'true');
     expect(voteButtons().helpful).toHaveAttribute('aria-pressed', 'false');
 
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(post?.[0]).toBe(VOTE_URL);
-    expect(JSON.parse(post?.[1].body)).toEqual({ voteType: 'not_helpful' });
+    const post = calls.requests.find((r) => r.method === 'POST');
+    expect(post?.path).toBe(VOTE_URL);
+    expect(JSON.parse(await post!.body)).toEqual({ voteType: 'not_helpful' });
 
     const invalidated = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
     expect(invalidated).toEqual(
@@ -156,10 +169,10 @@ describe('ReviewCard voting, signed in', () => {
 
   test('the buttons are disabled while a vote is pending', async () => {
     const user = userEvent.setup();
-    let answer: (a: FakeAnswer) => void = () => undefined;
+    let answer: (a: Answer) => void = () => undefined;
     signedInRoutes({
       [`POST ${VOTE_URL}`]: () =>
-        new Promise<FakeAnswer>((resolve) => {
+        new Promise<Answer>((resolve) => {
           answer = resolve;
         }),
     });
@@ -177,9 +190,9 @@ describe('ReviewCard voting, signed in', () => {
 
   test("the user's own review cannot be voted on", async () => {
     const user = userEvent.setup();
-    const fetchMock = signedInRoutes();
+    const calls = signedInRoutes();
     renderWithProviders(<ReviewCard review={makeReview({ authorId: demoUser.id })} />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.anything()));
+    await waitFor(() => expect(calls.count('GET', '/api/auth/user')).toBe(1));
     await waitFor(() => expect(voteButtons().helpful.parentElement).toHaveAttribute('title', "You can't vote on your own review"));
     expect(voteButtons().helpful).toBeDisabled();
     expect(voteButtons().notHelpful).toBeDisabled();
@@ -187,7 +200,7 @@ describe('ReviewCard voting, signed in', () => {
     await user.hover(voteButtons().notHelpful.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent("You can't vote on your own review");
     // Nobody may vote on it, so the user's vote is not looked up.
-    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(VOTE_URL);
+    expect(calls.requests.map((r) => r.path)).not.toContain(VOTE_URL);
   });
 
   test("a failed vote shows the destructive toast 'Vote failed' with the server's message", async () => {
@@ -203,8 +216,8 @@ describe('ReviewCard voting, signed in', () => {
 
     await user.click(voteButtons().notHelpful);
 
-    await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
-    expect(useToastStore.getState().toasts[0]).toMatchObject({
+    await waitFor(() => expect(lastToast()).toBeDefined());
+    expect(lastToast()).toMatchObject({
       title: 'Vote failed',
       description: 'Too many votes. Please wait a minute and try again.',
       variant: 'destructive',
@@ -216,7 +229,7 @@ describe('ReviewCard voting, signed in', () => {
 });
 
 test('every vote button sits inside the card footer with the actions', () => {
-  mockFetch({ 'GET /api/auth/user': SIGNED_OUT });
+  mockApi({ 'GET /api/auth/user': SIGNED_OUT });
   renderWithProviders(<ReviewCard review={review} actions={<button type="button">Delete review</button>} />);
   const article = screen.getByRole('article');
   expect(within(article).getAllByRole('button').map((b) => b.textContent)).toEqual([

@@ -1,8 +1,7 @@
-import './jsdom-polyfills.cjs';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Footer } from '../Footer';
-import { renderWithApp } from './test-utils';
+import { renderWithProviders } from 'shared-ui/test-support';
 
 beforeEach(() => {
   globalThis.fetch = jest.fn() as unknown as typeof fetch;
@@ -10,7 +9,7 @@ beforeEach(() => {
 
 describe('Footer', () => {
   it('has the four link groups with their paths', () => {
-    renderWithApp(<Footer />);
+    renderWithProviders(<Footer />);
     const groups = {
       Company: ['/about', '/contact', '/careers', '/press', '/mobile-app'],
       'For Business': ['/business-plans', '/claim-profile', '/business/login', '/analytics'],
@@ -25,7 +24,7 @@ describe('Footer', () => {
   });
 
   it('shows the tagline, contacts, badges and copyright', () => {
-    renderWithApp(<Footer />);
+    renderWithProviders(<Footer />);
     expect(screen.getByText(/most trusted review platform/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@trustreviews.example' })).toHaveAttribute('href', 'mailto:support@trustreviews.example');
     expect(screen.getByRole('link', { name: '+1 (555) 010-0199' })).toHaveAttribute('href', 'tel:+15550100199');
@@ -36,7 +35,7 @@ describe('Footer', () => {
   });
 
   it('newsletter: a valid email is cleared on Subscribe without any call', async () => {
-    renderWithApp(<Footer />);
+    renderWithProviders(<Footer />);
     const email = screen.getByLabelText('Email address');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
@@ -49,7 +48,7 @@ describe('Footer', () => {
   });
 
   it('newsletter: an invalid email is refused and explained inline', async () => {
-    renderWithApp(<Footer />);
+    renderWithProviders(<Footer />);
     const email = screen.getByLabelText('Email address');
 
     await userEvent.type(email, 'not-an-email');

@@ -1,8 +1,13 @@
-import './jsdom-polyfills.cjs';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { Layout } from '../Layout';
-import { mockFetch, renderWithApp } from './test-utils';
+import { mockSession, renderWithProviders } from 'shared-ui/test-support';
+
+/** The shell's frame, with the session from the (mocked) API. */
+function renderWithApp(ui: ReactElement) {
+  return renderWithProviders(ui, { user: 'fetch', business: 'fetch' });
+}
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -10,7 +15,7 @@ beforeEach(() => {
 
 describe('Layout', () => {
   it('puts the skip link first; it moves focus to the main content', async () => {
-    mockFetch('signed-out');
+    mockSession('signed-out');
     renderWithApp(
       <Layout>
         <h1>Find companies you can trust</h1>
@@ -30,7 +35,7 @@ describe('Layout', () => {
   });
 
   it('has the banner, main and footer landmarks in order', () => {
-    mockFetch('signed-out');
+    mockSession('signed-out');
     renderWithApp(
       <Layout>
         <p>Page</p>

@@ -1,27 +1,31 @@
-import './jsdom-polyfills.cjs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useToastStore } from 'shared-ui';
+import type { ReactElement } from 'react';
 import { assignLocation } from '../browser';
 import { Layout } from '../Layout';
 import { useMobileMenu } from '../menu-store';
 import { NavBar } from '../NavBar';
-import { demoUser, fakeResponse, mockFetch, renderWithApp } from './test-utils';
+import { lastToast, makeUser, mockApi, mockSession, renderWithProviders } from 'shared-ui/test-support';
 
 jest.mock('../browser', () => ({ assignLocation: jest.fn() }));
 
 beforeEach(() => {
-  useToastStore.setState({ toasts: [] });
-  useMobileMenu.setState({ open: false });
+    useMobileMenu.setState({ open: false });
   localStorage.clear();
   jest.mocked(assignLocation).mockClear();
 });
 
+const demoUser = makeUser({ firstName: 'Dana', lastName: 'Whitfield', email: 'dana.whitfield@example.com' });
 const location = () => screen.getByTestId('location').textContent;
+
+/** The shell's frame at `route`, with the session from the (mocked) API. */
+function renderWithApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  return renderWithProviders(ui, { at: route, user: 'fetch', business: 'fetch' });
+}
 
 describe('NavBar signed out', () => {
   it('shows Home, Companies, About, Sign in and Sign up, and no Write Review', async () => {
-    mockFetch('signed-out');
+    mockSession('signed-out', demoUser);
     renderWithApp(<NavBar />);
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -36,7 +40,7 @@ describe('NavBar signed out', () => {
   });
 
   it('shows neither sign-in buttons nor the avatar while the session loads', () => {
-    mockFetch('loading');
+    mockSession('loading', demoUser);
     renderWithApp(<NavBar />);
 
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
@@ -48,7 +52,7 @@ describe('NavBar signed out', () => {
 
 describe('NavBar search', () => {
   it('goes to /companies?search= with the encoded text on Enter', async () => {
-    mockFetch('signed-out');
+    mockSession('signed-out', demoUser);
     renderWithApp(<NavBar />, { route: '/about' });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search companies' }), '  Acme & Sons bank {Enter}');
@@ -57,7 +61,7 @@ describe('NavBar search', () => {
   });
 
   it('ignores empty and whitespace-only input', async () => {
-    mockFetch('signed-out');
+    mockSession('signed-out', demoUser);
     renderWithApp(<NavBar />, { route: '/about' });
     const search = screen.getByRole('searchbox', { name: 'Search companies' });
 
@@ -70,7 +74,7 @@ describe('NavBar search', () => {
 
 describe('NavBar signed in', () => {
   it('shows Write Review and an avatar menu with name, email and the account actions', async () => {
-    mockFetch('signed-in');
+    mockSession('signed-in', demoUser);
     renderWithApp(<NavBar />);
 
     const avatar = await screen.findByRole('button', { name: /open account menu/ });
@@ -92,9 +96,8 @@ describe('NavBar signed in', () => {
   });
 
   it('logs out: POST /api/auth/logout, clears the stored user, goes home with "Signed out"', async () => {
-    const fetchMock = mockFetch('signed-in', (url, init) =>
-      url === '/api/auth/logout' && init?.method === 'POST' ? fakeResponse(204) : undefined,
-    );
+    mockSession('signed-in', demoUser);
+    const calls = mockApi({ 'POST /api/auth/logout': { status: 204 } });
     // Inside the whole frame, as in the app: the bar must swap to Sign in once the session ends.
     window.scrollTo = jest.fn();
     renderWithApp(
@@ -109,25 +112,22 @@ describe('NavBar signed in', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
     await waitFor(() => expect(location()).toBe('/'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(calls.count('POST', '/api/auth/logout')).toBe(1);
     expect(localStorage.getItem('auth_user')).toBeNull();
-    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Signed out', variant: 'success' });
+    expect(lastToast()).toMatchObject({ title: 'Signed out', variant: 'success' });
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('shows the server message when log out fails', async () => {
-    mockFetch('signed-in', (url) =>
-      url === '/api/auth/logout'
-        ? fakeResponse(503, { statusCode: 503, error: 'Service Unavailable', message: 'The service is busy. Please try again.' })
-        : undefined,
-    );
+    mockSession('signed-in', demoUser);
+    mockApi({ 'POST /api/auth/logout': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'The service is busy. Please try again.' } } });
     renderWithApp(<NavBar />, { route: '/profile' });
 
     await userEvent.click(await screen.findByRole('button', { name: /open account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
     await waitFor(() =>
-      expect(useToastStore.getState().toasts[0]).toMatchObject({
+      expect(lastToast()).toMatchObject({
         title: 'Sign out failed',
         description: 'The service is busy. Please try again.',
         variant: 'destructive',
@@ -138,14 +138,15 @@ describe('NavBar signed in', () => {
   });
 
   it('falls back to "An error occurred during sign out" when the server gives no message', async () => {
-    mockFetch('signed-in', (url) => (url === '/api/auth/logout' ? fakeResponse(500, '') : undefined));
+    mockSession('signed-in', demoUser);
+    mockApi({ 'POST /api/auth/logout': { status: 500 } });
     renderWithApp(<NavBar />);
 
     await userEvent.click(await screen.findByRole('button', { name: /open account menu/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
     await waitFor(() =>
-      expect(useToastStore.getState().toasts[0]).toMatchObject({
+      expect(lastToast()).toMatchObject({
         title: 'Sign out failed',
         description: 'An error occurred during sign out',
       }),
@@ -155,7 +156,7 @@ describe('NavBar signed in', () => {
 
 describe('Mobile menu', () => {
   it('repeats the links, search and sign-in actions when signed out', async () => {
-    mockFetch('signed-out');
+    mockSession('signed-out', demoUser);
     renderWithApp(<NavBar />);
     await screen.findByRole('link', { name: 'Sign in' });
 
@@ -173,7 +174,7 @@ describe('Mobile menu', () => {
   });
 
   it('signed in: shows the account actions and logs out by navigating to /api/logout', async () => {
-    mockFetch('signed-in');
+    mockSession('signed-in', demoUser);
     renderWithApp(<NavBar />);
     await screen.findByRole('button', { name: /open account menu/ });
 
@@ -190,7 +191,7 @@ describe('Mobile menu', () => {
   });
 
   it('closes with the close button', async () => {
-    mockFetch('signed-out');
+    mockSession('signed-out', demoUser);
     renderWithApp(<NavBar />);
     act(() => useMobileMenu.getState().setOpen(true));
 

@@ -2,18 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from 'shared-ui';
 import AccountSettingsPage from '../../../pages/account-settings-page';
-import { bodyOf, demoUser, fill, lastToast, mockFetch, renderPage, resetToasts } from '../../auth/__tests__/test-utils';
+import { fill, lastToast, makeUser, mockApi, renderWithProviders } from 'shared-ui/test-support';
+
+const demoUser = makeUser({ firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' });
 
 jest.setTimeout(20_000);
-beforeEach(resetToasts);
 
 const page = { at: '/account/settings', path: '/account/settings', user: demoUser };
 
 describe('Account settings page', () => {
   it('saves the profile and updates the cached user', async () => {
     const saved = { ...demoUser, firstName: 'Janet' };
-    const fetchMock = mockFetch([{ method: 'PUT', url: '/api/auth/profile', status: 200, body: { user: saved } }]);
-    const { client } = renderPage(<AccountSettingsPage />, page);
+    const calls = mockApi({
+      'PUT /api/auth/profile': { body: { user: saved } },
+    });
+    const { client } = renderWithProviders(<AccountSettingsPage />, page);
     const user = userEvent.setup();
     const profile = screen.getByRole('form', { name: 'Profile' });
 
@@ -23,14 +26,16 @@ describe('Account settings page', () => {
     await user.click(within(profile).getByRole('button', { name: 'Save profile' }));
 
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Profile updated' }));
-    expect(bodyOf(fetchMock, 'PUT', '/api/auth/profile')).toEqual({ firstName: 'Janet', lastName: 'Doe', profileImageUrl: null });
+    expect(await calls.bodyOf('PUT', '/api/auth/profile')).toEqual({ firstName: 'Janet', lastName: 'Doe', profileImageUrl: null });
     expect(client.getQueryData(queryKeys.user)).toEqual(saved);
     expect(lastToast()).toMatchObject({ title: 'Profile updated' });
   });
 
   it('changes the password and clears the fields', async () => {
-    const fetchMock = mockFetch([{ method: 'POST', url: '/api/auth/change-password', status: 200, body: { message: 'Your password has been changed.' } }]);
-    renderPage(<AccountSettingsPage />, page);
+    const calls = mockApi({
+      'POST /api/auth/change-password': { body: { message: 'Your password has been changed.' } },
+    });
+    renderWithProviders(<AccountSettingsPage />, page);
     const user = userEvent.setup();
     const form = screen.getByRole('form', { name: 'Change password' });
 
@@ -41,15 +46,15 @@ describe('Account settings page', () => {
 
     expect(await within(form).findByLabelText(/^Current password/)).toHaveValue('');
     expect(within(form).getByLabelText(/^New password/)).toHaveValue('');
-    expect(bodyOf(fetchMock, 'POST', '/api/auth/change-password')).toEqual({ currentPassword: 'old-password', newPassword: 'brand-new-password' });
+    expect(await calls.bodyOf('POST', '/api/auth/change-password')).toEqual({ currentPassword: 'old-password', newPassword: 'brand-new-password' });
     expect(lastToast()).toMatchObject({ title: 'Password changed' });
   });
 
   it('shows why a password change failed', async () => {
-    mockFetch([
-      { method: 'POST', url: '/api/auth/change-password', status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Current password is incorrect.' } },
-    ]);
-    renderPage(<AccountSettingsPage />, page);
+    mockApi({
+      'POST /api/auth/change-password': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Current password is incorrect.' } },
+    });
+    renderWithProviders(<AccountSettingsPage />, page);
     const user = userEvent.setup();
     const form = screen.getByRole('form', { name: 'Change password' });
 
@@ -64,8 +69,10 @@ describe('Account settings page', () => {
   });
 
   it('offers to resend the verification email when the address is not verified', async () => {
-    mockFetch([{ method: 'POST', url: '/api/auth/resend-verification', status: 202, body: { message: 'We have sent you a new verification link.' } }]);
-    renderPage(<AccountSettingsPage />, { ...page, user: { ...demoUser, emailVerified: false } });
+    mockApi({
+      'POST /api/auth/resend-verification': { status: 202, body: { message: 'We have sent you a new verification link.' } },
+    });
+    renderWithProviders(<AccountSettingsPage />, { ...page, user: { ...demoUser, emailVerified: false } });
     expect(screen.getByText('Not verified')).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend verification email' }));

@@ -1,11 +1,6 @@
 import { Alert, Box, Stack } from '@mui/material';
 import { useState } from 'react';
-import { toast } from 'shared-ui';
-import { PasswordField } from '../../auth/components/password-field';
-import { PasswordStrength } from '../../auth/components/password-strength';
-import { SubmitButton } from '../../auth/components/submit-button';
-import { useForm } from '../../auth/hooks/use-form';
-import { errorMessage } from '../../auth/utils/error-message';
+import { PasswordField, PasswordStrength, SubmitButton, toast, toastFailure, useForm } from 'shared-ui';
 import { useChangePassword } from '../api/change-password';
 import { validateChangePassword, type ChangePasswordValues } from '../utils/account-validation';
 
@@ -30,9 +25,7 @@ export function ChangePasswordForm() {
           });
         },
         onError: (error) => {
-          const message = errorMessage(error, 'Failed to change password');
-          setServerError(message);
-          toast({ title: 'Password change failed', description: message, variant: 'destructive' });
+          setServerError(toastFailure('Password change failed', error, 'Failed to change password'));
         },
       },
     );

@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { User } from 'shared-ui';
-import { useResendVerification } from '../../auth/api/resend-verification';
+import { useResendVerification } from '../../auth';
 
 /** The sign-in address (read-only), whether it is confirmed, and a way to get a new link. */
 export function EmailStatus({ user }: { user: User }) {

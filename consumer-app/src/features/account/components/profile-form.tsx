@@ -1,12 +1,8 @@
 import { Alert, Avatar, Box, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { toast, useAuth, type User } from 'shared-ui';
-import { SubmitButton } from '../../auth/components/submit-button';
-import { useForm } from '../../auth/hooks/use-form';
-import { errorMessage } from '../../auth/utils/error-message';
-import { NAME_MAX, URL_MAX } from '../../auth/utils/validators';
+import { NAME_MAX, SubmitButton, toast, toastFailure, useAuth, useForm, type User } from 'shared-ui';
 import { useUpdateProfile } from '../api/update-profile';
-import { validateProfile, type ProfileValues } from '../utils/account-validation';
+import { PROFILE_IMAGE_URL_MAX, type ProfileValues, validateProfile } from '../utils/account-validation';
 
 function valuesOf(user: User): ProfileValues {
   return { firstName: user.firstName, lastName: user.lastName, profileImageUrl: user.profileImageUrl ?? '' };
@@ -36,9 +32,7 @@ export function ProfileForm({ user }: { user: User }) {
           toast({ title: 'Profile updated', description: 'Your profile changes have been saved.', variant: 'success' });
         },
         onError: (error) => {
-          const message = errorMessage(error, 'Failed to update profile');
-          setServerError(message);
-          toast({ title: 'Update failed', description: message, variant: 'destructive' });
+          setServerError(toastFailure('Update failed', error, 'Failed to update profile'));
         },
       },
     );
@@ -74,7 +68,7 @@ export function ProfileForm({ user }: { user: User }) {
             label="Profile image URL (optional)"
             type="url"
             fullWidth
-            slotProps={{ htmlInput: { maxLength: URL_MAX, inputMode: 'url' } }}
+            slotProps={{ htmlInput: { maxLength: PROFILE_IMAGE_URL_MAX, inputMode: 'url' } }}
           />
         </Stack>
         {serverError && (

@@ -1,12 +1,7 @@
 // The profile and password rules of the API (UpdateProfileDto, ChangePasswordDto).
-import {
-  compactErrors,
-  PASSWORD_MAX,
-  validateConfirmPassword,
-  validateName,
-  validateNewPassword,
-  validateOptionalHttpsUrl,
-} from '../../auth/utils/validators';
+import { compactErrors, fieldLimits, PASSWORD_MAX, validateConfirmPassword, validateName, validateNewPassword, validateOptionalHttpsUrl } from 'shared-ui';
+
+export const PROFILE_IMAGE_URL_MAX = fieldLimits.UpdateProfileDto.profileImageUrl.maxLength;
 
 export interface ProfileValues {
   firstName: string;
@@ -19,7 +14,7 @@ export function validateProfile(v: ProfileValues) {
   return compactErrors({
     firstName: validateName(v.firstName, 'First name'),
     lastName: validateName(v.lastName, 'Last name'),
-    profileImageUrl: validateOptionalHttpsUrl(v.profileImageUrl, 'Profile image must be an https URL'),
+    profileImageUrl: validateOptionalHttpsUrl(v.profileImageUrl, PROFILE_IMAGE_URL_MAX, 'Profile image must be an https URL'),
   });
 }
 

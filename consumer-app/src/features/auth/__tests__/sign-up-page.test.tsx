@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from 'shared-ui';
 import SignUpPage from '../../../pages/sign-up-page';
-import { bodyOf, demoUser, lastToast, fill, mockFetch, renderPage, resetToasts } from './test-utils';
+import { fill, lastToast, makeUser, mockApi, renderWithProviders } from 'shared-ui/test-support';
+
+const demoUser = makeUser({ firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' });
 
 const REGISTER = '/api/auth/register';
 
@@ -17,17 +19,18 @@ async function fillIn({ acceptTerms = true } = {}) {
 }
 
 jest.setTimeout(20_000);
-beforeEach(resetToasts);
 
 describe('Sign up page', () => {
   it('creates the account, caches the user and goes home', async () => {
-    const fetchMock = mockFetch([{ method: 'POST', url: REGISTER, status: 201, body: { user: demoUser } }]);
-    const { client } = renderPage(<SignUpPage />, { at: '/sign-up', path: '/sign-up' });
+    const calls = mockApi({
+      [`POST ${REGISTER}`]: { status: 201, body: { user: demoUser } },
+    });
+    const { client } = renderWithProviders(<SignUpPage />, { at: '/sign-up', path: '/sign-up' });
 
     await fillIn();
 
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(bodyOf(fetchMock, 'POST', REGISTER)).toEqual({
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(await calls.bodyOf('POST', REGISTER)).toEqual({
       firstName: 'Jane',
       lastName: 'Doe',
       email: 'jane@example.com',
@@ -38,21 +41,23 @@ describe('Sign up page', () => {
   });
 
   it('requires accepting the terms', async () => {
-    const fetchMock = mockFetch([]);
-    renderPage(<SignUpPage />, { at: '/sign-up', path: '/sign-up' });
+    const calls = mockApi({});
+    renderWithProviders(<SignUpPage />, { at: '/sign-up', path: '/sign-up' });
 
     await fillIn({ acceptTerms: false });
 
     expect(screen.getByText('Please accept the Terms of Service and Privacy Policy to continue')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls.requests).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it('shows the server message when the email is taken', async () => {
-    mockFetch([{ method: 'POST', url: REGISTER, status: 409, body: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists.' } }]);
-    renderPage(<SignUpPage />, { at: '/sign-up', path: '/sign-up' });
+    mockApi({
+      [`POST ${REGISTER}`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'An account with this email already exists.' } },
+    });
+    renderWithProviders(<SignUpPage />, { at: '/sign-up', path: '/sign-up' });
 
     await fillIn();
 
@@ -61,8 +66,8 @@ describe('Sign up page', () => {
   });
 
   it('toggles the password visibility', async () => {
-    mockFetch([]);
-    renderPage(<SignUpPage />, { at: '/sign-up', path: '/sign-up' });
+    mockApi({});
+    renderWithProviders(<SignUpPage />, { at: '/sign-up', path: '/sign-up' });
     const user = userEvent.setup();
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('type', 'password');

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, queryKeys, toast, type MessageResponse } from 'shared-ui';
-import { errorMessage, errorStatus } from '../utils/error-message';
+import { apiRequest, errorStatus, type MessageResponse, queryKeys, toast, toastFailure } from 'shared-ui';
 
 /** Mails a new verification link to the signed-in user; 409 when already verified. */
 export function resendVerification(): Promise<MessageResponse> {
@@ -18,11 +17,7 @@ export function useResendVerification() {
     onError: (error) => {
       // 409: verified meanwhile (e.g. in another tab); the cached user is out of date.
       if (errorStatus(error) === 409) void client.invalidateQueries({ queryKey: queryKeys.user });
-      toast({
-        title: 'Could not send the email',
-        description: errorMessage(error, 'Please try again in a few minutes.'),
-        variant: 'destructive',
-      });
+      toastFailure('Could not send the email', error, 'Please try again in a few minutes.');
     },
   });
 }

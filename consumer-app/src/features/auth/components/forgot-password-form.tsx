@@ -2,11 +2,8 @@ import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/mat
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useForgotPassword } from '../api/forgot-password';
-import { useForm } from '../hooks/use-form';
-import { errorMessage } from '../utils/error-message';
 import { validateForgotPassword, type ForgotPasswordValues } from '../utils/validators';
-import { FormAlert } from './form-alert';
-import { SubmitButton } from './submit-button';
+import { EMAIL_MAX, errorMessage, FormAlert, SubmitButton, useForm } from 'shared-ui';
 
 const INITIAL: ForgotPasswordValues = { email: '' };
 
@@ -64,7 +61,7 @@ export function ForgotPasswordForm() {
           required
           fullWidth
           autoFocus
-          slotProps={{ htmlInput: { maxLength: 254 } }}
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
         />
         <SubmitButton pending={request.isPending} pendingLabel="Sending…" fullWidth>
           Send reset link

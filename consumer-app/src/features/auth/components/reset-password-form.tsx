@@ -2,14 +2,9 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { queryKeys, useAuth } from 'shared-ui';
+import { errorMessage, errorStatus, PasswordField, PasswordStrength, queryKeys, SubmitButton, useAuth, useForm } from 'shared-ui';
 import { useResetPassword } from '../api/reset-password';
-import { useForm } from '../hooks/use-form';
-import { errorMessage, errorStatus } from '../utils/error-message';
 import { validateNewPasswordForm, type NewPasswordValues } from '../utils/validators';
-import { PasswordField } from './password-field';
-import { PasswordStrength } from './password-strength';
-import { SubmitButton } from './submit-button';
 
 const INITIAL: NewPasswordValues = { newPassword: '', confirmPassword: '' };
 

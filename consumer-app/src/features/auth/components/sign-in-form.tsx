@@ -1,14 +1,9 @@
 import { Box, Link, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { toast, useAuth } from 'shared-ui';
+import { EMAIL_MAX, FormAlert, PasswordField, SubmitButton, toast, toastFailure, useAuth, useForm } from 'shared-ui';
 import { useLogin } from '../api/login';
-import { useForm } from '../hooks/use-form';
-import { errorMessage } from '../utils/error-message';
 import { validateSignIn, type SignInValues } from '../utils/validators';
-import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
 
 const INITIAL: SignInValues = { email: '', password: '' };
 
@@ -32,9 +27,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         },
         onError: (error) => {
           // A 429 carries its own sentence ("Too many sign-in attempts…"); so does a 401.
-          const message = errorMessage(error, 'Invalid email or password');
-          setServerError(message);
-          toast({ title: 'Sign in failed', description: message, variant: 'destructive' });
+          setServerError(toastFailure('Sign in failed', error, 'Invalid email or password'));
         },
       },
     );
@@ -52,7 +45,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
           required
           fullWidth
           autoFocus
-          slotProps={{ htmlInput: { maxLength: 254 } }}
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
         />
         <Box>
           <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" required fullWidth />

@@ -1,15 +1,9 @@
 import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { toast, useAuth } from 'shared-ui';
+import { EMAIL_MAX, FormAlert, NAME_MAX, PasswordField, PasswordStrength, SubmitButton, toast, toastFailure, useAuth, useForm } from 'shared-ui';
 import { useRegister } from '../api/register';
-import { useForm } from '../hooks/use-form';
-import { errorMessage } from '../utils/error-message';
-import { NAME_MAX, validateSignUp, type SignUpValues } from '../utils/validators';
-import { FormAlert } from './form-alert';
-import { PasswordField } from './password-field';
-import { PasswordStrength } from './password-strength';
-import { SubmitButton } from './submit-button';
+import { validateSignUp, type SignUpValues } from '../utils/validators';
 
 const INITIAL: SignUpValues = { firstName: '', lastName: '', email: '', password: '', acceptTerms: false };
 
@@ -32,9 +26,7 @@ export function SignUpForm() {
           navigate('/', { replace: true });
         },
         onError: (error) => {
-          const message = errorMessage(error, 'An error occurred during registration');
-          setServerError(message);
-          toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+          setServerError(toastFailure('Registration failed', error, 'An error occurred during registration'));
         },
       },
     );
@@ -69,7 +61,7 @@ export function SignUpForm() {
           autoComplete="email"
           required
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 254 } }}
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
         />
         <PasswordField
           {...form.field('password', 'At least 8 characters.')}

@@ -1,9 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuth } from 'shared-ui';
+import { errorMessage, useAuth } from 'shared-ui';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
-import { errorMessage } from '../utils/error-message';
 
 /** Confirms the token from the mailed link on load and says how it went. */
 export function VerifyEmailStatus({ token }: { token: string }) {

@@ -1,96 +1,5 @@
-// Client-side mirrors of the API's account rules (api/src/modules/auth/dto/auth.dto.ts): the same
-// limits and, where it has one, the same sentence, so a message reads the same from either side.
-// Each validator answers an error message, or undefined when the value is fine.
-
-export const NAME_MAX = 60;
-export const EMAIL_MAX = 254;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const URL_MAX = 500;
-
-export type Validator<V> = (value: string, values: V) => string | undefined;
-
-// Close to class-validator's isEmail: one @, no spaces, a dotted domain with a letter TLD.
-const EMAIL_PATTERN = /^[^\s@]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
-
-export function validateEmail(value: string): string | undefined {
-  const email = value.trim();
-  if (!email) return 'Email is required';
-  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) return 'Please enter a valid email address';
-  return undefined;
-}
-
-/** A new password (sign-up, reset, change): the API's 8 to 128 characters. */
-export function validateNewPassword(value: string): string | undefined {
-  if (!value) return 'Password is required';
-  if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) {
-    return `Password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`;
-  }
-  return undefined;
-}
-
-/** A password being checked (sign-in, current password): only present and not absurdly long. */
-export function validateExistingPassword(value: string): string | undefined {
-  if (!value) return 'Password is required';
-  if (value.length > PASSWORD_MAX) return `Password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`;
-  return undefined;
-}
-
-export function validateConfirmPassword(value: string, password: string): string | undefined {
-  if (!value) return 'Please confirm the password';
-  if (value !== password) return 'The passwords do not match';
-  return undefined;
-}
-
-/** First or last name: required, at most 60 characters once trimmed. */
-export function validateName(value: string, label: 'First name' | 'Last name'): string | undefined {
-  const name = value.trim();
-  if (!name) return `${label} is required`;
-  if (name.length > NAME_MAX) return `${label} must be at most ${NAME_MAX} characters`;
-  return undefined;
-}
-
-/** Whether a URL parses, uses one of the protocols and names a host with a top-level domain. */
-export function isWebAddress(value: string, protocols: readonly string[]): boolean {
-  if (/\s/.test(value)) return false;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (!protocols.includes(url.protocol.replace(/:$/, ''))) return false;
-  const labels = url.hostname.split('.');
-  const tld = labels[labels.length - 1] ?? '';
-  return labels.length >= 2 && labels.every(Boolean) && /^[a-z]{2,}$/i.test(tld);
-}
-
-/** An optional https address such as a profile picture or a logo; empty is fine. */
-export function validateOptionalHttpsUrl(value: string, message: string): string | undefined {
-  const url = value.trim();
-  if (!url) return undefined;
-  if (url.length > URL_MAX) return `The address must be at most ${URL_MAX} characters`;
-  return isWebAddress(url, ['https']) ? undefined : message;
-}
-
-export interface PasswordStrength {
-  /** 0 (empty) to 4 (strong). */
-  score: 0 | 1 | 2 | 3 | 4;
-  label: '' | 'Weak' | 'Fair' | 'Good' | 'Strong';
-}
-
-/** A rough hint for the sign-up form; the API only enforces the length. */
-export function passwordStrength(password: string): PasswordStrength {
-  if (!password) return { score: 0, label: '' };
-  if (password.length < PASSWORD_MIN) return { score: 1, label: 'Weak' };
-  const variety = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
-  const points = variety + (password.length >= 12 ? 1 : 0) + (password.length >= 16 ? 1 : 0);
-  if (points >= 5) return { score: 4, label: 'Strong' };
-  if (points >= 3) return { score: 3, label: 'Good' };
-  return { score: 2, label: 'Fair' };
-}
-
-// Whole-form rules, one pure function per form.
+// The consumer account forms' rules, one pure function per form, from the shared field rules.
+import { compactErrors, validateConfirmPassword, validateEmail, validateExistingPassword, validateName, validateNewPassword } from 'shared-ui';
 
 export interface SignInValues {
   email: string;
@@ -140,9 +49,4 @@ export function validateNewPasswordForm(v: NewPasswordValues) {
     newPassword: validateNewPassword(v.newPassword),
     confirmPassword: validateConfirmPassword(v.confirmPassword, v.newPassword),
   });
-}
-
-/** Drops the fields without a message, so an empty object means "valid". */
-export function compactErrors<T extends Record<string, string | undefined>>(errors: T): Partial<T> {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Partial<T>;
 }

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AddBusinessPage from '../../../pages/add-business-page';
-import { bodyOf, demoUser, fill, lastToast, mockFetch, renderPage, resetToasts } from '../../auth/__tests__/test-utils';
+import { fill, lastToast, makeUser, mockApi, renderWithProviders } from 'shared-ui/test-support';
+
+const demoUser = makeUser({ firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' });
 
 jest.setTimeout(20_000);
-beforeEach(resetToasts);
 
 const categories = [
   { name: 'Banking', companyCount: 12 },
@@ -23,30 +24,25 @@ async function fillForm() {
 describe('Add business page', () => {
   it('adds the company and opens its page', async () => {
     const created = { id: 'c-new', name: 'Acme Hardware', reviews: [], hasMoreReviews: false };
-    const fetchMock = mockFetch([
-      { method: 'GET', url: '/api/categories', status: 200, body: categories },
-      { method: 'POST', url: '/api/companies', status: 201, body: created },
-    ]);
-    renderPage(<AddBusinessPage />, { at: '/add-business', path: '/add-business', user: demoUser });
+    const calls = mockApi({
+      'GET /api/categories': { body: categories },
+      'POST /api/companies': { status: 201, body: created },
+    });
+    renderWithProviders(<AddBusinessPage />, { at: '/add-business', path: '/add-business', user: demoUser });
 
     await fillForm();
 
-    expect(await screen.findByTestId('location')).toHaveTextContent('/companies/c-new');
-    expect(bodyOf(fetchMock, 'POST', '/api/companies')).toEqual({ name: 'Acme Hardware', category: 'Retail', website: 'acme.example.com' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/companies/c-new'));
+    expect(await calls.bodyOf('POST', '/api/companies')).toEqual({ name: 'Acme Hardware', category: 'Retail', website: 'acme.example.com' });
     expect(lastToast()).toMatchObject({ title: 'Business added' });
   });
 
   it('shows the server message naming the company already listed', async () => {
-    mockFetch([
-      { method: 'GET', url: '/api/categories', status: 200, body: categories },
-      {
-        method: 'POST',
-        url: '/api/companies',
-        status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: '"Acme" is already listed with the website acme.example.com.' },
-      },
-    ]);
-    renderPage(<AddBusinessPage />, { at: '/add-business', path: '/add-business', user: demoUser });
+    mockApi({
+      'GET /api/categories': { body: categories },
+      'POST /api/companies': { status: 409, body: { statusCode: 409, error: 'Conflict', message: '"Acme" is already listed with the website acme.example.com.' } },
+    });
+    renderWithProviders(<AddBusinessPage />, { at: '/add-business', path: '/add-business', user: demoUser });
 
     await fillForm();
 
@@ -54,12 +50,14 @@ describe('Add business page', () => {
   });
 
   it('validates the required fields', async () => {
-    const fetchMock = mockFetch([{ method: 'GET', url: '/api/categories', status: 200, body: categories }]);
-    renderPage(<AddBusinessPage />, { at: '/add-business', path: '/add-business', user: demoUser });
+    const calls = mockApi({
+      'GET /api/categories': { body: categories },
+    });
+    renderWithProviders(<AddBusinessPage />, { at: '/add-business', path: '/add-business', user: demoUser });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add business' }));
     expect(screen.getByText('Company name is required')).toBeInTheDocument();
     expect(screen.getByText('Please choose a category')).toBeInTheDocument();
     expect(screen.getByText('Website is required')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+    expect(calls.requests.every((r) => r.method === 'GET')).toBe(true);
   });
 });

@@ -1,15 +1,12 @@
 import { Alert, Box, MenuItem, Stack, TextField } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast, type CreateCompanyBody, useCategories } from 'shared-ui';
-import { HelperWithCount } from '../../auth/components/helper-with-count';
-import { SubmitButton } from '../../auth/components/submit-button';
-import { useForm } from '../../auth/hooks/use-form';
-import { errorMessage } from '../../auth/utils/error-message';
+import { type CreateCompanyBody, errorMessage, HelperWithCount, SubmitButton, toast, useCategories, useForm } from 'shared-ui';
 import { useCreateCompany } from '../api/create-company';
 import {
   DESCRIPTION_MAX,
   LOCATION_MAX,
+  LOGO_URL_MAX,
   NAME_MAX,
   validateCompany,
   WEBSITE_MAX,
@@ -132,7 +129,7 @@ export function AddBusinessForm() {
           label="Logo URL (optional)"
           type="url"
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url' } }}
+          slotProps={{ htmlInput: { maxLength: LOGO_URL_MAX, inputMode: 'url' } }}
         />
         {serverError && (
           <Alert severity="error" role="alert">

@@ -1,12 +1,14 @@
-// The add-business rules of the API (api/src/modules/companies/dto/company.dto.ts), checked before sending.
-import { compactErrors, isWebAddress, validateOptionalHttpsUrl } from '../../auth/utils/validators';
+// The add-business rules of the API, checked before sending; the limits come from its OpenAPI document.
 import { COUNTRY_CODES } from './countries';
+import { compactErrors, fieldLimits, isWebAddress, validateOptionalHttpsUrl } from 'shared-ui';
 
-export const NAME_MIN = 2;
-export const NAME_MAX = 120;
-export const WEBSITE_MAX = 300;
-export const DESCRIPTION_MAX = 2000;
-export const LOCATION_MAX = 120;
+const limits = fieldLimits.CreateCompanyDto;
+export const NAME_MIN = limits.name.minLength;
+export const NAME_MAX = limits.name.maxLength;
+export const WEBSITE_MAX = limits.website.maxLength;
+export const DESCRIPTION_MAX = limits.description.maxLength;
+export const LOCATION_MAX = limits.location.maxLength;
+export const LOGO_URL_MAX = limits.logoUrl.maxLength;
 
 export interface CompanyFormValues {
   name: string;
@@ -54,6 +56,6 @@ export function validateCompany(v: CompanyFormValues, categories: readonly strin
     description: maxLength(v.description, DESCRIPTION_MAX, 'Description'),
     location: maxLength(v.location, LOCATION_MAX, 'Location'),
     countryCode: !v.countryCode || (COUNTRY_CODES as readonly string[]).includes(v.countryCode) ? undefined : 'Please choose a country from the list',
-    logoUrl: validateOptionalHttpsUrl(v.logoUrl, 'Logo must be an https URL'),
+    logoUrl: validateOptionalHttpsUrl(v.logoUrl, LOGO_URL_MAX, 'Logo must be an https URL'),
   });
 }

@@ -29,7 +29,7 @@ export function companiesSearchParams({ search, category, page }: Partial<Compan
   return params;
 }
 
-/** Where a company search goes; null for empty or whitespace-only text (spec §5). */
+/** Where a company search goes; null for empty or whitespace-only text, which searches nothing. */
 export function companySearchPath(text: string): string | null {
   const search = text.trim();
   return search ? `/companies?${companiesSearchParams({ search }).toString()}` : null;

@@ -1,15 +1,17 @@
-import { demoUser, makeCompanyDetail, makeReview, mockFetch, renderPage, SIGNED_OUT, signedIn, type FakeAnswer, type Handler } from './test-utils';
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, useToastStore, type Review } from 'shared-ui';
+import { ApiError, type Review } from 'shared-ui';
 import CompanyPage from '../../../pages/company-page';
 import { UNAUTHORIZED_REDIRECT_MS, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
+import { type Answer, lastToast, makeCompanyDetail, makeReview, makeUser, mockApi, renderWithProviders, type Route, SIGNED_OUT, signedIn } from 'shared-ui/test-support';
+
+const demoUser = makeUser({ id: '11111111-1111-4111-8111-111111111111', email: 'dana@example.com' });
 
 const ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const COMPANY_URL = `/api/companies/${ID}`;
 
 function renderCompany() {
-  return renderPage(<CompanyPage />, { path: `/companies/${ID}`, route: '/companies/:id' });
+  return renderWithProviders(<CompanyPage />, { at: `/companies/${ID}`, path: '/companies/:id', user: 'fetch' });
 }
 
 /** n reviews, newest first, with ratings cycling 5, 4, 3, 2, 1. */
@@ -29,15 +31,12 @@ const titles = () =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-const lastToast = () => useToastStore.getState().toasts[0];
-
-beforeEach(() => useToastStore.setState({ toasts: [] }));
 // Pages of MUI review cards render slowly in jsdom.
 jest.setTimeout(20_000);
 
 describe('company details', () => {
   test('shows the company, its rating, website and the sign-in call when signed out', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/auth/user': SIGNED_OUT,
       [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ totalReviews: 3, reviews: reviewsNewestFirst(3) }) },
     });
@@ -59,9 +58,11 @@ describe('company details', () => {
   });
 
   test('offers Write a Review to a signed-in user', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/auth/user': signedIn(demoUser),
       [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ reviews: reviewsNewestFirst(3) }) },
+      // A signed-in visitor's vote on each review is looked up.
+      'GET /api/reviews/:id/vote': { body: { userVote: null } },
     });
     renderCompany();
     expect(await screen.findByRole('link', { name: 'Write a Review' })).toHaveAttribute('href', `/write-review/${ID}`);
@@ -69,7 +70,7 @@ describe('company details', () => {
   });
 
   test("shows 'No reviews yet' for a company without reviews, and no rating markup", async () => {
-    mockFetch({
+    mockApi({
       'GET /api/auth/user': SIGNED_OUT,
       [`GET ${COMPANY_URL}`]: {
         body: makeCompanyDetail({ totalReviews: 0, averageRating: '0.0', ratingDistribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } }),
@@ -84,7 +85,7 @@ describe('company details', () => {
   });
 
   test("a missing company shows 'Company Not Found' with a way home", async () => {
-    mockFetch({
+    mockApi({
       'GET /api/auth/user': SIGNED_OUT,
       [`GET ${COMPANY_URL}`]: { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Company not found.' } },
     });
@@ -95,7 +96,7 @@ describe('company details', () => {
   });
 
   test('publishes structured data with at most 10 reviews', async () => {
-    mockFetch({
+    mockApi({
       'GET /api/auth/user': SIGNED_OUT,
       [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ totalReviews: 20, reviews: reviewsNewestFirst(20) }) },
     });
@@ -112,7 +113,7 @@ describe('filter, sort and Show More', () => {
   const first = reviewsNewestFirst(10);
   const next = reviewsNewestFirst(3, 10);
 
-  function answers(more: FakeAnswer | Handler): Record<string, FakeAnswer | Handler> {
+  function answers(more: Answer | Route): Record<string, Answer | Route> {
     return {
       'GET /api/auth/user': SIGNED_OUT,
       [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ totalReviews: 13, reviews: first, hasMoreReviews: true }) },
@@ -121,7 +122,7 @@ describe('filter, sort and Show More', () => {
   }
 
   test('filters by exact rating and sorts on the client', async () => {
-    mockFetch(answers({ body: makeCompanyDetail({ reviews: next }) }));
+    mockApi(answers({ body: makeCompanyDetail({ reviews: next }) }));
     const user = userEvent.setup();
     renderCompany();
     await screen.findByRole('heading', { level: 1 });
@@ -148,8 +149,8 @@ describe('filter, sort and Show More', () => {
 
   test('Show More appends the next page, then disappears when everything is loaded', async () => {
     let release: () => void = () => {};
-    const fetchMock = mockFetch(
-      answers(() => new Promise<FakeAnswer>((resolve) => (release = () => resolve({ body: makeCompanyDetail({ reviews: next, hasMoreReviews: false }) })))),
+    const calls = mockApi(
+      answers(() => new Promise<Answer>((resolve) => (release = () => resolve({ body: makeCompanyDetail({ reviews: next, hasMoreReviews: false }) })))),
     );
     const user = userEvent.setup();
     renderCompany();
@@ -158,7 +159,7 @@ describe('filter, sort and Show More', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show More Reviews' }));
     expect(screen.getByRole('button', { name: 'Loading reviews…' })).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledWith(`${COMPANY_URL}?offset=10&limit=50`, expect.anything());
+    expect(calls.count('GET', `${COMPANY_URL}?offset=10&limit=50`)).toBe(1);
 
     await act(async () => release());
     await waitFor(() => expect(titles()).toHaveLength(13));
@@ -168,7 +169,7 @@ describe('filter, sort and Show More', () => {
   });
 
   test("a failed load shows the 'Error' toast and keeps the button", async () => {
-    mockFetch(answers({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.' } }));
+    mockApi(answers({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.' } }));
     const user = userEvent.setup();
     renderCompany();
     await screen.findByRole('heading', { level: 1 });
@@ -184,7 +185,7 @@ describe("the author's own reviews", () => {
     const mine = makeReview({ title: 'My own review', authorId: demoUser.id });
     const theirs = makeReview({ title: 'Somebody else', createdAt: '2024-01-01T00:00:00.000Z' });
     let deleted = false;
-    const fetchMock = mockFetch({
+    const calls = mockApi({
       'GET /api/auth/user': signedIn(demoUser),
       [`GET ${COMPANY_URL}`]: () => ({
         body: makeCompanyDetail({
@@ -208,11 +209,11 @@ describe("the author's own reviews", () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete your review “My own review”' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this review?' });
-    expect(fetchMock).not.toHaveBeenCalledWith(`/api/reviews/${mine.id}`, expect.objectContaining({ method: 'DELETE' }));
+    expect(calls.count('DELETE', `/api/reviews/${mine.id}`)).toBe(0);
     await user.click(within(dialog).getByRole('button', { name: 'Delete review' }));
 
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Review deleted', variant: 'success' }));
-    expect(fetchMock).toHaveBeenCalledWith(`/api/reviews/${mine.id}`, expect.objectContaining({ method: 'DELETE' }));
+    expect(calls.count('DELETE', `/api/reviews/${mine.id}`)).toBe(1);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'My own review' })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Somebody else' })).toBeInTheDocument();
   });

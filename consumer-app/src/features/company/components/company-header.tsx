@@ -5,7 +5,7 @@ import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompanyLogo, reviewCountLabel, StarRating, useAuth, type CompanyDetail } from 'shared-ui';
-import { categoryPath } from '../../companies/utils/companies-params';
+import { categoryPath } from '../../companies';
 import { WebsiteLink } from './website-link';
 
 /** Logo, name, category, location, website, average rating and the call to review. */

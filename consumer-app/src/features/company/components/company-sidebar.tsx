@@ -2,7 +2,7 @@ import { Box, Divider, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { reviewCountLabel, StarRating, type CompanyDetail } from 'shared-ui';
-import { categoryPath } from '../../companies/utils/companies-params';
+import { categoryPath } from '../../companies';
 import { percentOf, sentimentBreakdown } from '../utils/rating-distribution';
 import { WebsiteLink } from './website-link';
 

@@ -5,9 +5,8 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ApiError, toast, type Review } from 'shared-ui';
-import { useDeleteReview } from '../../reviews/api/delete-review';
-import { DeleteReviewDialog } from '../../reviews/components/delete-review-dialog';
+import { type Review, toast, toastFailure } from 'shared-ui';
+import { useDeleteReview, DeleteReviewDialog } from '../../reviews';
 
 interface Props {
   review: Review;
@@ -26,12 +25,7 @@ export function OwnReviewActions({ review, onDeleted }: Props) {
         toast({ title: 'Review deleted', description: `Your review of ${review.company.name} was removed.`, variant: 'success' });
         onDeleted?.(review);
       },
-      onError: (error) =>
-        toast({
-          title: 'Delete failed',
-          description: (error instanceof ApiError && error.userMessage) || 'Failed to delete the review',
-          variant: 'destructive',
-        }),
+      onError: (error) => void toastFailure('Delete failed', error, 'Failed to delete the review'),
     });
 
   return (

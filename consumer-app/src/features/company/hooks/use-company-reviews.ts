@@ -1,5 +1,5 @@
 // The company page's review list: it starts from the company answer (first 20) and Show More
-// appends the next 50 at a time (spec §4). Appended pages live in this page's state, so a refetch of
+// appends the next 50 at a time. Appended pages live in this page's state, so a refetch of
 // the company (after a vote or a delete) keeps what the reader already loaded.
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isUnauthorizedError, toast } from 'shared-ui';
 
-/** Spec §8: a 401 on the company query means the session ended; sign in again after 500 ms. */
+/** A 401 on the company query means the session ended: say so, then sign in again after 500 ms. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 const goToLogin = (url: string) => window.location.assign(url);

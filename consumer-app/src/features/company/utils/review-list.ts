@@ -1,4 +1,4 @@
-// The company page's review list rules (spec §4): filter and sort happen on the client, over the
+// The company page's review list rules: filter and sort happen on the client, over the
 // reviews loaded so far; Show More only makes sense on the unfiltered, newest-first list.
 import type { Review } from 'shared-ui';
 
@@ -16,7 +16,7 @@ export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = {
   helpful: 'Most helpful',
 };
 
-/** The load-more page size of spec §9. */
+/** How many more reviews Show More Reviews asks for at a time. */
 export const MORE_REVIEWS_PAGE_SIZE = 50;
 
 export function isRatingFilter(value: string): value is RatingFilter {
@@ -62,7 +62,7 @@ export interface ShowMoreState {
   totalReviews: number;
 }
 
-/** Spec §4: only on the unfiltered newest-first list, while the server has more than is loaded. */
+/** Show More Reviews: only on the unfiltered newest-first list, while the server has more than is loaded. */
 export function shouldShowMoreReviews({ filter, sort, hasMoreReviews, loadedCount, totalReviews }: ShowMoreState): boolean {
   return filter === 'all' && sort === 'newest' && hasMoreReviews && loadedCount < totalReviews;
 }

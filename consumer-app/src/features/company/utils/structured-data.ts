@@ -1,5 +1,5 @@
 // schema.org markup for a company page, following Google's review-snippet rules: rating and review
-// markup only when the company has at least one review, and at most 10 reviews (spec §9).
+// markup only when the company has at least one review, and at most 10 reviews.
 import type { CompanyDetail, Review } from 'shared-ui';
 
 export const MAX_STRUCTURED_REVIEWS = 10;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'shared-ui';
 import ContactPage from '../../../pages/content/contact-page';
-import { fakeFetch, renderWithProviders, type FakeAnswer } from '../../content/__tests__/providers';
+import { mockApi, renderWithProviders, type Answer } from 'shared-ui/test-support';
 
 const THANKS = 'Thanks for your message. We usually answer within two working days.';
 
@@ -20,15 +20,15 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 jest.setTimeout(15_000);
 
 function deferred() {
-  let resolve!: (a: FakeAnswer) => void;
-  const promise = new Promise<FakeAnswer>((r) => (resolve = r));
+  let resolve!: (a: Answer) => void;
+  const promise = new Promise<Answer>((r) => (resolve = r));
   return { promise, resolve };
 }
 
 describe('contact form', () => {
   it('shows every problem inline on submit, focuses the first, and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchMock = fakeFetch({});
+    const calls = mockApi({});
     renderWithProviders(<ContactPage />, { at: '/contact' });
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
@@ -40,12 +40,12 @@ describe('contact form', () => {
     expect(name).toHaveFocus();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Please enter your name.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls.requests).toHaveLength(0);
   });
 
   it('checks a field when it is left, and clears the message once it is fixed', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeFetch({});
+    mockApi({});
     renderWithProviders(<ContactPage />, { at: '/contact' });
     const email = screen.getByRole('textbox', { name: /email address/i });
     await user.click(email);
@@ -69,15 +69,14 @@ describe('contact form', () => {
   it('sends the trimmed message, disables the button while sending, then shows the server’s confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     const answer = deferred();
-    const fetchMock = fakeFetch({ 'POST /api/contact': () => answer.promise });
+    const calls = mockApi({ 'POST /api/contact': () => answer.promise });
     renderWithProviders(<ContactPage />, { at: '/contact' });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     const sending = await screen.findByRole('button', { name: /Sending/ });
     expect(sending).toBeDisabled();
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(await calls.bodyOf('POST', '/api/contact')).toEqual({
       name: 'Jane Doe',
       email: 'jane@example.com',
       topic: 'account',
@@ -85,7 +84,7 @@ describe('contact form', () => {
     });
     // Submitting again while sending (Enter in a field) sends nothing more.
     fireEvent.submit(sending.closest('form')!);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls.requests).toHaveLength(1);
 
     answer.resolve({ status: 202, body: { message: THANKS } });
     const heading = await screen.findByRole('heading', { name: 'Message sent' });
@@ -99,7 +98,7 @@ describe('contact form', () => {
 
   it('shows the server’s message when sending fails, and lets the person try again', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeFetch({
+    mockApi({
       'POST /api/contact': {
         status: 429,
         body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many messages sent from your network. Please try again in an hour or email us directly.' },
@@ -116,11 +115,7 @@ describe('contact form', () => {
 
   it('says so when the server cannot be reached', async () => {
     const user = userEvent.setup({ delay: null });
-    fakeFetch({
-      'POST /api/contact': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    mockApi({ 'POST /api/contact': { networkError: true } });
     renderWithProviders(<ContactPage />, { at: '/contact' });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -128,7 +123,7 @@ describe('contact form', () => {
   });
 
   it('takes the topic from the link and the name and email from the signed-in user', async () => {
-    fakeFetch({});
+    mockApi({});
     const jane: User = {
       id: '6f1c2b1e-8d4b-4c55-9f57-0e6a3f4b2a11',
       firstName: 'Jane',
@@ -145,7 +140,7 @@ describe('contact form', () => {
   });
 
   it('ignores an unknown topic in the link', () => {
-    fakeFetch({});
+    mockApi({});
     renderWithProviders(<ContactPage />, { at: '/contact?topic=billing' });
     expect(screen.getByRole('combobox', { name: /topic/i })).toHaveValue('');
   });

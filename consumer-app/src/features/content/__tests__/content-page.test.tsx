@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ContentPage, formatUpdated } from '../components/content-page';
-import { renderWithProviders } from './providers';
+import { renderWithProviders } from 'shared-ui/test-support';
 
 const sections = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: `part-${i + 1}`, title: `Part ${i + 1}`, content: <p>Text of part {i + 1}.</p> }));

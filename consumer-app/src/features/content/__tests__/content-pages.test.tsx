@@ -14,7 +14,19 @@ import PressPage from '../../../pages/content/press-page';
 import PrivacyPage from '../../../pages/content/privacy-page';
 import TermsPage from '../../../pages/content/terms-page';
 import TrustSafetyPage from '../../../pages/content/trust-safety-page';
-import { fakeFetch, renderWithProviders, skippedLevels } from './providers';
+import { mockApi, renderWithProviders } from 'shared-ui/test-support';
+
+/** Heading levels that skip one (an h2 followed by an h4), which confuse screen-reader navigation. */
+function skippedLevels(container: HTMLElement): string[] {
+  const problems: string[] = [];
+  let previous = 0;
+  for (const h of container.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    const level = Number(h.tagName.slice(1));
+    if (previous && level > previous + 1) problems.push(`${h.tagName} "${h.textContent?.trim()}" after h${previous}`);
+    previous = level;
+  }
+  return problems;
+}
 
 const STATS = { totalReviews: 3600, totalCompanies: 180, averageRating: '3.7' };
 
@@ -34,7 +46,7 @@ const PAGES: [string, ComponentType, string, string][] = [
 ];
 
 beforeEach(() => {
-  fakeFetch({ 'GET /api/stats': { status: 200, body: STATS } });
+  mockApi({ 'GET /api/stats': { status: 200, body: STATS } });
 });
 
 describe.each(PAGES)('%s', (path, Page, h1, title) => {
@@ -69,9 +81,9 @@ describe('pages with live figures', () => {
   });
 
   it('leaves the figures out, rather than inventing them, when the API fails', async () => {
-    const fetchMock = fakeFetch({ 'GET /api/stats': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Down.' } } });
+    const calls = mockApi({ 'GET /api/stats': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Down.' } } });
     renderWithProviders(<AboutPage />, { at: '/about' });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(calls.count('GET', '/api/stats')).toBeGreaterThan(0));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'TrustReviews today' })).not.toBeInTheDocument());
     expect(screen.queryByText(/reviews published/)).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HelpPage from '../../../pages/content/help-page';
 import { matchesQuery, textOf } from '../faq-search';
-import { renderWithProviders } from './providers';
+import { renderWithProviders } from 'shared-ui/test-support';
 
 describe('help center FAQ', () => {
   it('groups questions under h2 topics, each question an h3 accordion that opens on click', async () => {

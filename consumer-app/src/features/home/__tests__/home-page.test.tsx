@@ -1,7 +1,9 @@
-import { demoUser, makeCompany, makeReview, mockFetch, renderPage, SIGNED_OUT, signedIn, type FakeAnswer } from '../../company/__tests__/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomePage from '../../../pages/home-page';
+import { type Answer, makeCompany, makeReview, makeUser, mockApi, renderWithProviders, SIGNED_OUT, signedIn } from 'shared-ui/test-support';
+
+const demoUser = makeUser({ id: '11111111-1111-4111-8111-111111111111', email: 'dana@example.com' });
 
 const categories = [
   'E-commerce',
@@ -18,8 +20,8 @@ const categories = [
 const featured = Array.from({ length: 8 }, (_, i) => makeCompany({ id: `company-${i}`, name: `Featured Company ${i + 1}` }));
 const recent = Array.from({ length: 10 }, (_, i) => makeReview({ title: `Recent review ${i + 1}` }));
 
-function api(overrides: Record<string, FakeAnswer> = {}) {
-  return mockFetch({
+function api(overrides: Record<string, Answer> = {}) {
+  return mockApi({
     'GET /api/auth/user': SIGNED_OUT,
     'GET /api/categories': { body: categories },
     'GET /api/companies/featured': { body: featured },
@@ -41,7 +43,7 @@ describe('company search', () => {
   test('goes to /companies?search= with the trimmed text', async () => {
     api();
     const user = userEvent.setup();
-    renderPage(<HomePage />);
+    renderWithProviders(<HomePage />, { path: '/', user: 'fetch' });
     await user.type(screen.getByRole('searchbox', { name: 'Search for a company or category' }), '  bank  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(location()).toBe('/companies?search=bank');
@@ -50,7 +52,7 @@ describe('company search', () => {
   test('ignores empty and whitespace-only input', async () => {
     api();
     const user = userEvent.setup();
-    renderPage(<HomePage />);
+    renderWithProviders(<HomePage />, { path: '/', user: 'fetch' });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(location()).toBe('/');
     await user.type(screen.getByRole('searchbox', { name: 'Search for a company or category' }), '   {Enter}');
@@ -63,7 +65,7 @@ describe('categories', () => {
   test('six home categories with counts, and a toggle for the full list', async () => {
     api();
     const user = userEvent.setup();
-    renderPage(<HomePage />);
+    renderWithProviders(<HomePage />, { path: '/', user: 'fetch' });
 
     expect(await screen.findByRole('link', { name: /E-commerce\s*2 companies/ })).toBeInTheDocument();
     expect(categoryLinks()).toEqual([
@@ -92,7 +94,7 @@ describe('categories', () => {
 describe('lists and stats', () => {
   test('6 top-rated companies, the first 4 recent reviews and the stats', async () => {
     api();
-    renderPage(<HomePage />);
+    renderWithProviders(<HomePage />, { path: '/', user: 'fetch' });
     const topRated = await screen.findByRole('list', { name: 'Top-rated companies' });
     expect(within(topRated).getAllByRole('listitem')).toHaveLength(6);
 
@@ -110,7 +112,7 @@ describe('lists and stats', () => {
 
   test("stats fall back to the spec's figures when the API has none", async () => {
     api({ 'GET /api/stats': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Try later.' } } });
-    renderPage(<HomePage />);
+    renderWithProviders(<HomePage />, { path: '/', user: 'fetch' });
     const stats = screen.getByRole('region', { name: 'Trusted by people everywhere' });
     expect(await within(stats).findByText('30K+')).toBeInTheDocument();
     expect(within(stats).getByText('120+')).toBeInTheDocument();
@@ -119,7 +121,7 @@ describe('lists and stats', () => {
 
   test('a failed list says so and offers a retry', async () => {
     api({ 'GET /api/companies/featured': { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Oops.' } } });
-    renderPage(<HomePage />);
+    renderWithProviders(<HomePage />, { path: '/', user: 'fetch' });
     expect(await screen.findByText('We couldn’t load the top-rated companies.')).toBeInTheDocument();
   });
 });
@@ -127,15 +129,15 @@ describe('lists and stats', () => {
 describe('Share your experience', () => {
   test('both buttons go to /sign-in when signed out', async () => {
     api();
-    renderPage(<HomePage />);
+    renderWithProviders(<HomePage />, { path: '/', user: 'fetch' });
     const banner = screen.getByRole('region', { name: 'Share your experience' });
     await waitFor(() => expect(within(banner).getByRole('link', { name: 'Write a Review' })).toHaveAttribute('href', '/sign-in'));
     expect(within(banner).getByRole('link', { name: 'Claim Your Business' })).toHaveAttribute('href', '/sign-in');
   });
 
   test('Write a Review goes to /write-review when signed in', async () => {
-    api({ 'GET /api/auth/user': signedIn(demoUser) });
-    renderPage(<HomePage />);
+    api({ 'GET /api/auth/user': signedIn(demoUser), 'GET /api/reviews/:id/vote': { body: { userVote: null } } });
+    renderWithProviders(<HomePage />, { path: '/', user: 'fetch' });
     const banner = screen.getByRole('region', { name: 'Share your experience' });
     await waitFor(() => expect(within(banner).getByRole('link', { name: 'Write a Review' })).toHaveAttribute('href', '/write-review'));
   });

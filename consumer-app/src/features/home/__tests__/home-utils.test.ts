@@ -1,4 +1,3 @@
-import '../../company/__tests__/jsdom-polyfills.cjs';
 import { categoriesToShow, hasMoreCategories, HOME_CATEGORIES } from '../utils/home-categories';
 import { siteStats } from '../utils/site-stats';
 

@@ -1,4 +1,4 @@
-// An icon per category of spec §3; unknown categories get a generic one.
+// An icon per known category; unknown categories get a generic one.
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BusinessCenterIcon from '@mui/icons-material/BusinessCenter';

@@ -2,7 +2,7 @@ import { useCategories } from 'shared-ui';
 import { Alert, Box, Button, Card, CardActionArea, Container, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { categoryPath } from '../../companies/utils/companies-params';
+import { categoryPath } from '../../companies';
 import { categoriesToShow, hasMoreCategories } from '../utils/home-categories';
 import { CategoryIcon } from './category-icon';
 

@@ -2,9 +2,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Container, InputAdornment, Paper, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { companySearchPath } from '../../companies/utils/companies-params';
+import { companySearchPath } from '../../companies';
 
-/** The pitch and the company search; blank input goes nowhere (spec §5). */
+/** The pitch and the company search; blank input goes nowhere. */
 export function HomeHero() {
   const navigate = useNavigate();
   const [text, setText] = useState('');

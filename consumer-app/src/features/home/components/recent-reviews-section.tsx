@@ -2,7 +2,7 @@ import { Box, Container } from '@mui/material';
 import { RecentReviewsList } from './recent-reviews-list';
 import { SectionHeader } from './section-header';
 
-/** Spec §9: the first 4 recent reviews. */
+/** The home page shows the 4 most recent reviews. */
 export const RECENT_REVIEWS_COUNT = 4;
 
 export function RecentReviewsSection() {

@@ -2,7 +2,7 @@ import { useStats } from 'shared-ui';
 import { Box, Container, Skeleton, Typography } from '@mui/material';
 import { siteStats } from '../utils/site-stats';
 
-/** The site in numbers, from /api/stats (with the spec's fallbacks when it has none). */
+/** The site in numbers, from /api/stats (with fixed fallbacks when it has none). */
 export function StatsSection() {
   const stats = useStats();
   const items = siteStats(stats.data);

@@ -1,9 +1,9 @@
-import { Alert, Button, Container } from '@mui/material';
-import { useFeaturedCompanies } from '../../companies/api/get-featured-companies';
-import { CompanyGrid, CompanyGridSkeleton } from '../../companies/components/company-grid';
+import { Container } from '@mui/material';
+import { QueryState } from 'shared-ui';
+import { useFeaturedCompanies, CompanyGrid, CompanyGridSkeleton } from '../../companies';
 import { SectionHeader } from './section-header';
 
-/** Spec §9: 6 top-rated cards on the home page. */
+/** The home page shows 6 top-rated companies. */
 export const TOP_RATED_COUNT = 6;
 
 export function TopRatedSection() {
@@ -16,22 +16,9 @@ export function TopRatedSection() {
         subtitle="Consistently praised by their customers."
         link={{ to: '/companies', label: 'View all companies' }}
       />
-      {featured.isPending ? (
-        <CompanyGridSkeleton count={TOP_RATED_COUNT} />
-      ) : featured.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void featured.refetch()} disabled={featured.isFetching}>
-              Try again
-            </Button>
-          }
-        >
-          We couldn’t load the top-rated companies.
-        </Alert>
-      ) : (
-        <CompanyGrid companies={featured.data.slice(0, TOP_RATED_COUNT)} label="Top-rated companies" />
-      )}
+      <QueryState query={featured} loading={<CompanyGridSkeleton count={TOP_RATED_COUNT} />} errorMessage="We couldn’t load the top-rated companies.">
+        {(companies) => <CompanyGrid companies={companies.slice(0, TOP_RATED_COUNT)} label="Top-rated companies" />}
+      </QueryState>
     </Container>
   );
 }

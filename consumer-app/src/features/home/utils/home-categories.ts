@@ -1,6 +1,6 @@
 import type { Category } from 'shared-ui';
 
-/** The short list of spec §3, in this order; the full list comes from the API. */
+/** The home page's short list of categories, in this order; the full list comes from the API. */
 export const HOME_CATEGORIES = ['E-commerce', 'Restaurants', 'Real Estate', 'Automotive', 'Technology', 'Travel'] as const;
 
 export interface CategoryEntry {

@@ -1,7 +1,7 @@
-// The home stats of spec §9, with its fallbacks for when the API gives no numbers.
+// The home page's stats, with fallbacks for when the API gives no numbers.
 import { formatStat, STAT_FALLBACKS, type Stats } from 'shared-ui';
 
-// Audience figures the product publishes; the API has no source for them (spec §9).
+// Audience figures the product publishes; the API has no source for them.
 export const HAPPY_USERS = '45K+';
 export const MONTHLY_VISITORS = '47K+';
 

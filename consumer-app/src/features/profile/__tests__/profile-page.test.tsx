@@ -1,9 +1,11 @@
-import { demoUser, makeCompany, makeReview, mockFetch, renderPage, signedIn } from '../../company/__tests__/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Review } from 'shared-ui';
 import ProfilePage from '../../../pages/profile-page';
 import { greetingName } from '../utils/profile';
+import { makeCompany, makeReview, makeUser, mockApi, renderWithProviders, signedIn } from 'shared-ui/test-support';
+
+const demoUser = makeUser({ id: '11111111-1111-4111-8111-111111111111', email: 'dana@example.com' });
 
 jest.setTimeout(20_000);
 
@@ -21,11 +23,13 @@ const recent = Array.from({ length: 10 }, (_, i) => makeReview({ title: `Communi
 const featured = Array.from({ length: 8 }, (_, i) => makeCompany({ id: `featured-${i}`, name: `Trending ${i + 1}` }));
 
 function api(userReviews: Review[] = own) {
-  return mockFetch({
+  return mockApi({
     'GET /api/auth/user': signedIn(demoUser),
     [`GET /api/reviews/user/${demoUser.id}`]: { body: userReviews },
     'GET /api/reviews/recent': { body: recent },
     'GET /api/companies/featured': { body: featured },
+    // The community's reviews can be voted on: the user's vote on each is looked up.
+    'GET /api/reviews/:id/vote': { body: { userVote: null } },
   });
 }
 
@@ -37,7 +41,7 @@ test('greets by first name, or as User without one', () => {
 
 test('shortcuts, the 3 latest own reviews with Edit and Delete, 3 community reviews and 6 trending companies', async () => {
   api();
-  renderPage(<ProfilePage />, { path: '/profile' });
+  renderWithProviders(<ProfilePage />, { at: '/profile', path: '/profile', user: 'fetch' });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana!' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Write a Review/ })).toHaveAttribute('href', '/write-review');
@@ -60,7 +64,7 @@ test('shortcuts, the 3 latest own reviews with Edit and Delete, 3 community revi
 test('View All shows every own review, and the toggle brings back the latest 3', async () => {
   api();
   const user = userEvent.setup();
-  renderPage(<ProfilePage />, { path: '/profile' });
+  renderWithProviders(<ProfilePage />, { at: '/profile', path: '/profile', user: 'fetch' });
   const mine = await screen.findByRole('list', { name: 'Your reviews' });
 
   await user.click(screen.getByRole('button', { name: 'View All (5)' }));
@@ -74,7 +78,7 @@ test('View All shows every own review, and the toggle brings back the latest 3',
 test('the Your Reviews card expands the list and moves focus to it', async () => {
   api();
   const user = userEvent.setup();
-  renderPage(<ProfilePage />, { path: '/profile' });
+  renderWithProviders(<ProfilePage />, { at: '/profile', path: '/profile', user: 'fetch' });
   await screen.findByRole('list', { name: 'Your reviews' });
   Element.prototype.scrollIntoView = jest.fn();
   await user.click(screen.getByRole('button', { name: /Your Reviews/ }));
@@ -84,7 +88,7 @@ test('the Your Reviews card expands the list and moves focus to it', async () =>
 
 test('no own reviews: an invitation to write the first, and no View All', async () => {
   api([]);
-  renderPage(<ProfilePage />, { path: '/profile' });
+  renderWithProviders(<ProfilePage />, { at: '/profile', path: '/profile', user: 'fetch' });
   expect(await screen.findByText('You haven’t written any reviews yet.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Write your first review' })).toHaveAttribute('href', '/write-review');
   expect(screen.queryByRole('button', { name: /View All/ })).not.toBeInTheDocument();

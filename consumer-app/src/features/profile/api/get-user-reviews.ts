@@ -7,7 +7,7 @@ export async function getUserReviews(userId: string): Promise<Review[]> {
   return [...reviews].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-/** Only runs once a user id exists (spec §7). */
+/** Only runs once a user id exists: a visitor has no reviews to ask for. */
 export function useUserReviews(userId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.userReviews(userId ?? ''),

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { useOwnReviewActions } from '../../company/hooks/use-own-review-actions';
-import { RecentReviewsList } from '../../home/components/recent-reviews-list';
+import { useOwnReviewActions } from '../../company';
+import { RecentReviewsList } from '../../home';
 import { PROFILE_LIMITS } from '../utils/profile';
 
 export function CommunityReviewsSection() {

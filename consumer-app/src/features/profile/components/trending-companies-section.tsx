@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFeaturedCompanies } from '../../companies/api/get-featured-companies';
-import { CompanyGrid, CompanyGridSkeleton } from '../../companies/components/company-grid';
+import { QueryState } from 'shared-ui';
+import { useFeaturedCompanies, CompanyGrid, CompanyGridSkeleton } from '../../companies';
 import { PROFILE_LIMITS } from '../utils/profile';
 
 export function TrendingCompaniesSection() {
@@ -16,22 +16,9 @@ export function TrendingCompaniesSection() {
           Browse all companies
         </Link>
       </Box>
-      {featured.isPending ? (
-        <CompanyGridSkeleton count={PROFILE_LIMITS.trendingCompanies} />
-      ) : featured.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void featured.refetch()} disabled={featured.isFetching}>
-              Try again
-            </Button>
-          }
-        >
-          We couldn’t load trending companies.
-        </Alert>
-      ) : (
-        <CompanyGrid companies={featured.data.slice(0, PROFILE_LIMITS.trendingCompanies)} label="Trending companies" />
-      )}
+      <QueryState query={featured} loading={<CompanyGridSkeleton count={PROFILE_LIMITS.trendingCompanies} />} errorMessage="We couldn’t load trending companies.">
+        {(companies) => <CompanyGrid companies={companies.slice(0, PROFILE_LIMITS.trendingCompanies)} label="Trending companies" />}
+      </QueryState>
     </Box>
   );
 }

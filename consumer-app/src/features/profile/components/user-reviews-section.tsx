@@ -1,9 +1,8 @@
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Review } from 'shared-ui';
-import { ReviewList, ReviewListSkeleton } from '../../company/components/review-list';
-import { useOwnReviewActions } from '../../company/hooks/use-own-review-actions';
+import { LoadError, type Review } from 'shared-ui';
+import { ReviewList, ReviewListSkeleton, useOwnReviewActions } from '../../company';
 import { PROFILE_LIMITS } from '../utils/profile';
 
 interface Props {
@@ -44,16 +43,7 @@ export function UserReviewsSection({ reviews, isError, onRetry, showAll, onShowA
       {reviews === undefined && !isError ? (
         <ReviewListSkeleton count={2} />
       ) : isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
-            </Button>
-          }
-        >
-          We couldn’t load your reviews.
-        </Alert>
+        <LoadError message="We couldn’t load your reviews." onRetry={onRetry} />
       ) : count === 0 ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
           <Typography sx={{ fontWeight: 600 }}>You haven’t written any reviews yet.</Typography>

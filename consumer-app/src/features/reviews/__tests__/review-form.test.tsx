@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoUser, fill, mockFetch, renderPage } from '../../auth/__tests__/test-utils';
+import { fill, mockApi, renderWithProviders } from 'shared-ui/test-support';
 import { ReviewForm } from '../components/review-form';
-import { company } from './fixtures';
+import { company, demoUser } from './fixtures';
 
 jest.setTimeout(20_000);
 
 function renderForm(onSubmit = jest.fn(), user = demoUser) {
-  mockFetch([]);
-  renderPage(
+  mockApi({});
+  renderWithProviders(
     <ReviewForm
       companyChoice={{ kind: 'fixed', company }}
       initialValues={{ companyId: company.id, rating: null, title: '', content: '', topic: '' }}

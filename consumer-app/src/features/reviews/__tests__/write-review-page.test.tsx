@@ -1,11 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WriteReviewPage from '../../../pages/write-review-page';
-import { bodyOf, demoUser, fill, lastToast, mockFetch, renderPage, resetToasts } from '../../auth/__tests__/test-utils';
-import { company, review, userReviewsUrl } from './fixtures';
+import { fill, lastToast, mockApi, renderWithProviders } from 'shared-ui/test-support';
+import { company, demoUser, review, userReviewsUrl } from './fixtures';
 
 jest.setTimeout(20_000);
-beforeEach(resetToasts);
 
 async function writeReview() {
   const user = userEvent.setup();
@@ -18,17 +17,17 @@ async function writeReview() {
 
 describe('Write review page', () => {
   it('publishes a review of the company in the URL and opens its page', async () => {
-    const fetchMock = mockFetch([
-      { method: 'GET', url: `/api/companies/${company.id}`, status: 200, body: company },
-      { method: 'POST', url: '/api/reviews', status: 201, body: { ...review, rating: 5 } },
-      { method: 'GET', url: userReviewsUrl, status: 200, body: [] },
-    ]);
-    renderPage(<WriteReviewPage />, { at: `/write-review/${company.id}`, path: '/write-review/:companyId', user: demoUser });
+    const calls = mockApi({
+      [`GET /api/companies/${company.id}`]: { body: company },
+      'POST /api/reviews': { status: 201, body: { ...review, rating: 5 } },
+      [`GET ${userReviewsUrl}`]: { body: [] },
+    });
+    renderWithProviders(<WriteReviewPage />, { at: `/write-review/${company.id}`, path: '/write-review/:companyId', user: demoUser });
 
     await writeReview();
 
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/companies/${company.id}`);
-    expect(bodyOf(fetchMock, 'POST', '/api/reviews')).toEqual({
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/companies/${company.id}`));
+    expect(await calls.bodyOf('POST', '/api/reviews')).toEqual({
       companyId: company.id,
       rating: 5,
       title: 'Great savings account',
@@ -38,17 +37,12 @@ describe('Write review page', () => {
   });
 
   it('links to the existing review when the company was already reviewed', async () => {
-    mockFetch([
-      { method: 'GET', url: `/api/companies/${company.id}`, status: 200, body: company },
-      {
-        method: 'POST',
-        url: '/api/reviews',
-        status: 409,
-        body: { statusCode: 409, error: 'Conflict', message: 'You have already reviewed this company. You can edit your review instead.' },
-      },
-      { method: 'GET', url: userReviewsUrl, status: 200, body: [review] },
-    ]);
-    renderPage(<WriteReviewPage />, { at: `/write-review/${company.id}`, path: '/write-review/:companyId', user: demoUser });
+    mockApi({
+      [`GET /api/companies/${company.id}`]: { body: company },
+      'POST /api/reviews': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'You have already reviewed this company. You can edit your review instead.' } },
+      [`GET ${userReviewsUrl}`]: { body: [review] },
+    });
+    renderWithProviders(<WriteReviewPage />, { at: `/write-review/${company.id}`, path: '/write-review/:companyId', user: demoUser });
 
     await writeReview();
 
@@ -57,11 +51,11 @@ describe('Write review page', () => {
   });
 
   it('says up front when the company was reviewed already', async () => {
-    mockFetch([
-      { method: 'GET', url: `/api/companies/${company.id}`, status: 200, body: company },
-      { method: 'GET', url: userReviewsUrl, status: 200, body: [review] },
-    ]);
-    renderPage(<WriteReviewPage />, { at: `/write-review/${company.id}`, path: '/write-review/:companyId', user: demoUser });
+    mockApi({
+      [`GET /api/companies/${company.id}`]: { body: company },
+      [`GET ${userReviewsUrl}`]: { body: [review] },
+    });
+    renderWithProviders(<WriteReviewPage />, { at: `/write-review/${company.id}`, path: '/write-review/:companyId', user: demoUser });
 
     expect(await screen.findByText(/You have already reviewed Northwind Savings Bank/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit your review' })).toHaveAttribute('href', `/reviews/${review.id}/edit`);

@@ -3,14 +3,12 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Alert, Button, Container, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { toast, useAuth, type Review, useCompany } from 'shared-ui';
-import { errorMessage } from '../../auth/utils/error-message';
+import { errorMessage, LoadError, LoadingState, type Review, toast, useAuth, useCompany } from 'shared-ui';
 import { useDeleteReview } from '../api/delete-review';
 import { useOwnReview } from '../api/find-user-review';
 import { useUpdateReview } from '../api/update-review';
 import type { ReviewFormValues } from '../utils/review-validation';
 import { DeleteReviewDialog } from './delete-review-dialog';
-import { LoadingState } from './loading-state';
 import { ReviewForm } from './review-form';
 import { ReviewPageFrame } from './review-page-frame';
 
@@ -28,16 +26,7 @@ export function EditReview({ reviewId }: { reviewId: string }) {
   if (own.isError) {
     return (
       <ReviewPageFrame title="Edit your review">
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void own.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(own.error, 'We could not load your review.')}
-        </Alert>
+        <LoadError message={errorMessage(own.error, 'We could not load your review.')} onRetry={() => void own.refetch()} retrying={own.isFetching} />
       </ReviewPageFrame>
     );
   }

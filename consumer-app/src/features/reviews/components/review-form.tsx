@@ -1,10 +1,7 @@
 // The form of both write-review and edit-review: company, stars, title, text and topic.
 import { Box, MenuItem, Stack, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { StarRatingInput, type Company } from 'shared-ui';
-import { useForm } from '../../auth/hooks/use-form';
-import { HelperWithCount } from '../../auth/components/helper-with-count';
-import { SubmitButton } from '../../auth/components/submit-button';
+import { type Company, HelperWithCount, StarRatingInput, SubmitButton, useForm } from 'shared-ui';
 import { CONTENT_MAX, CONTENT_MIN, REVIEW_TOPICS, TITLE_MAX, validateReview, type ReviewFormValues } from '../utils/review-validation';
 import { CompanyPicker } from './company-picker';
 import { SelectedCompany, type CompanySummary } from './selected-company';

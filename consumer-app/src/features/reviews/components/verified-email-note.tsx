@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useAuth } from 'shared-ui';
-import { useResendVerification } from '../../auth/api/resend-verification';
+import { useResendVerification } from '../../auth';
 
 /** For reviewers whose address is not confirmed yet: why it matters and a way to get the link. */
 export function VerifiedEmailNote() {

@@ -2,12 +2,10 @@
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { toast, useAuth, type Company, useCompany } from 'shared-ui';
-import { errorMessage, errorStatus } from '../../auth/utils/error-message';
+import { type Company, errorMessage, errorStatus, LoadingState, toast, useAuth, useCompany } from 'shared-ui';
 import { useCreateReview } from '../api/create-review';
 import { useOwnReviewOfCompany } from '../api/find-user-review';
 import type { ReviewFormValues } from '../utils/review-validation';
-import { LoadingState } from './loading-state';
 import { ReviewForm, type CompanyChoice } from './review-form';
 import { ReviewPageFrame } from './review-page-frame';
 

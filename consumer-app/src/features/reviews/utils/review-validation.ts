@@ -1,11 +1,11 @@
-// The review rules of the API (api/src/modules/reviews/dto/review.dto.ts), checked before sending.
-import type { CreateReviewBody } from 'shared-ui';
-import { compactErrors } from '../../auth/utils/validators';
+// The review rules of the API, checked before sending; the limits come from its OpenAPI document.
+import { compactErrors, fieldLimits, type CreateReviewBody } from 'shared-ui';
 
-export const TITLE_MIN = 3;
-export const TITLE_MAX = 120;
-export const CONTENT_MIN = 10;
-export const CONTENT_MAX = 5000;
+const limits = fieldLimits.CreateReviewDto;
+export const TITLE_MIN = limits.title.minLength;
+export const TITLE_MAX = limits.title.maxLength;
+export const CONTENT_MIN = limits.content.minLength;
+export const CONTENT_MAX = limits.content.maxLength;
 
 export type ReviewTopic = NonNullable<CreateReviewBody['topic']>;
 

@@ -1,0 +1,2 @@
+// What other features may use of the content pages.
+export { ContentPage, proseSx, type ContentSection } from './components/content-page';

@@ -1,0 +1,3 @@
+// What other features may use of writing and editing reviews.
+export { useDeleteReview } from './api/delete-review';
+export { DeleteReviewDialog } from './components/delete-review-dialog';

@@ -1,0 +1,76 @@
+// ESLint for the front ends, the end-to-end tests and the scripts (the API has its own config in
+// api/). Besides TypeScript's and React hooks' rules, it keeps the architecture's boundaries:
+// remotes never import each other or the shell, nothing imports a remote, and a feature reaches
+// another feature only through that feature's public index.ts.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+import remotesManifest from './shared-ui/remotes.cjs';
+
+const { remotes, ROOT } = remotesManifest;
+
+function featuresOf(app) {
+  const dir = path.join(ROOT, app, 'src', 'features');
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+}
+
+const SHARE = 'Share through shared-ui instead.';
+const zones = [
+  { target: './shared-ui', from: './shell', message: `shared-ui is below every app. ${SHARE}` },
+  ...remotes.flatMap((remote) => [
+    { target: './shell', from: `./${remote.folder}`, message: 'The shell knows a remote only at run time, through Module Federation.' },
+    { target: './shared-ui', from: `./${remote.folder}`, message: `shared-ui is below every app. ${SHARE}` },
+    { target: `./${remote.folder}`, from: './shell', message: `A remote never imports the shell. ${SHARE}` },
+    ...remotes
+      .filter((other) => other !== remote)
+      .map((other) => ({ target: `./${remote.folder}`, from: `./${other.folder}`, message: `Remotes never import each other. ${SHARE}` })),
+  ]),
+  // Within an app: a feature's insides are its own; others use what its index.ts exports.
+  ...['shell', ...remotes.map((r) => r.folder)].flatMap((app) => {
+    const features = featuresOf(app);
+    return features.map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+      message: 'A feature reaches another feature only through its public index.ts.',
+    }));
+  }),
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/coverage/**', 'api/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/__tests__/**', '**/test-support/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+);

@@ -1,0 +1,58 @@
+// Generated from api/openapi.json by shared-ui/scripts/generate-field-limits.mjs (npm run
+// generate:api): the limits the API validates, per request schema and field. Do not edit.
+export const fieldLimits = {
+  ChangePasswordDto: {
+    currentPassword: { maxLength: 128 },
+    newPassword: { minLength: 8, maxLength: 128 },
+  },
+  ContactDto: {
+    name: { minLength: 1, maxLength: 100 },
+    email: { minLength: 3, maxLength: 254 },
+    message: { minLength: 10, maxLength: 5000 },
+  },
+  CreateCompanyDto: {
+    name: { minLength: 2, maxLength: 120 },
+    website: { maxLength: 300 },
+    description: { maxLength: 2000 },
+    location: { maxLength: 120 },
+    logoUrl: { maxLength: 500 },
+  },
+  CreateReviewDto: {
+    rating: { minimum: 1, maximum: 5 },
+    title: { minLength: 3, maxLength: 120 },
+    content: { minLength: 10, maxLength: 5000 },
+  },
+  ForgotPasswordDto: {
+    email: { maxLength: 254 },
+  },
+  LoginDto: {
+    email: { maxLength: 254 },
+    password: { maxLength: 128 },
+  },
+  RegisterDto: {
+    firstName: { maxLength: 60 },
+    lastName: { maxLength: 60 },
+    email: { maxLength: 254 },
+    password: { minLength: 8, maxLength: 128 },
+  },
+  ResetPasswordDto: {
+    token: { minLength: 16, maxLength: 200 },
+    newPassword: { minLength: 8, maxLength: 128 },
+  },
+  ReviewResponse: {
+    rating: { minimum: 1, maximum: 5 },
+  },
+  UpdateProfileDto: {
+    firstName: { maxLength: 60 },
+    lastName: { maxLength: 60 },
+    profileImageUrl: { maxLength: 500 },
+  },
+  UpdateReviewDto: {
+    rating: { minimum: 1, maximum: 5 },
+    title: { minLength: 3, maxLength: 120 },
+    content: { minLength: 10, maxLength: 5000 },
+  },
+  VerifyEmailDto: {
+    token: { minLength: 16, maxLength: 200 },
+  },
+} as const;

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../api/client';
+import { queryKeys } from '../api/query-keys';
+import { STALE } from '../api/query-client';
+import type { SessionState } from '../routing/remote-contract';
+
+/**
+ * The signed-in business account. Its full shape arrives with the business API's published
+ * schema; pages read contactName (the welcome toast, the dashboard's greeting).
+ */
+export interface BusinessAccount {
+  id: string;
+  contactName: string;
+  email: string;
+}
+
+async function fetchBusinessAccount(): Promise<BusinessAccount | null> {
+  // A 401 means signed out, silently, as for the consumer session. A 404 also counts as signed
+  // out: an API deployed without the business realm has no such route.
+  return apiGet<BusinessAccount | null>(queryKeys.businessAccount[0], { nullOn: [401, 404] });
+}
+
+export interface BusinessSession {
+  account: BusinessAccount | null;
+  state: SessionState;
+}
+
+/** The business realm's session, held beside the consumer's and cached the same way. */
+export function useBusinessAccount(): BusinessSession {
+  const query = useQuery({ queryKey: queryKeys.businessAccount, queryFn: fetchBusinessAccount, staleTime: STALE.user });
+  const account = query.data ?? null;
+  // A failed session call (network, 5xx) leaves the visitor signed out of this realm, as the
+  // consumer session does; the call is made again on the next sign-in or page load.
+  return { account, state: query.isPending ? 'loading' : account ? 'signed-in' : 'signed-out' };
+}

@@ -1,0 +1,96 @@
+// The route tables of the shell (and of a remote's standalone page): the routes of the visitor's
+// auth states, each page loaded lazily under a deadline, and for any other path the right
+// fallback: wait for a session, that realm's sign-in page, "no access", unavailable, or 404.
+import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useSessions } from '../auth/use-sessions';
+import type { RemoteRoute } from './remote-contract';
+import { fallbackFor, routeTable } from './route-access';
+import { AccessDeniedPage, NotFoundPage, PageSpinner, RemoteBoundary, UnavailableMessage } from './route-pages';
+
+/**
+ * How long a remote may take to answer (its route list, a page's code) before its paths show the
+ * "temporarily unavailable" message. A remote that answers later still takes its place.
+ */
+export const REMOTE_DEADLINE_MS = 4000;
+
+export class DeadlineError extends Error {
+  constructor(what: string, ms: number) {
+    super(`${what} did not answer within ${ms} ms`);
+    this.name = 'DeadlineError';
+  }
+}
+
+/** `promise`, or a DeadlineError once `ms` have passed. */
+export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineError(what, ms)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+function lazyPage(route: RemoteRoute): LazyExoticComponent<ComponentType> {
+  return lazy(() => withDeadline(route.load(), REMOTE_DEADLINE_MS, `The page ${route.path}`));
+}
+
+/** One remote page under its boundary; Retry makes a fresh lazy page (React caches a failed one). */
+function RemotePage({ route }: { route: RemoteRoute }) {
+  const [attempt, setAttempt] = useState(0);
+  // Made here, above the Suspense boundary, so a page that suspends does not make it anew.
+  const [Page, setPage] = useState(() => lazyPage(route));
+  const retry = () => {
+    setPage(() => lazyPage(route));
+    setAttempt((a) => a + 1);
+  };
+  return (
+    <RemoteBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+export interface RouteSwitchProps {
+  /** Every route of the remotes that answered, whatever the auth state. */
+  routes: readonly RemoteRoute[];
+  /** Some remote has not answered yet: a path no route knows waits for it. */
+  pending?: boolean;
+  /** Some remote did not answer in time: a path no route knows may be one of its pages. */
+  onRetryUnavailable?: () => void;
+}
+
+export function RouteSwitch({ routes, pending = false, onRetryUnavailable }: RouteSwitchProps) {
+  const { consumer, role, business } = useSessions();
+  const table = useMemo(() => routeTable(routes, { consumer, role, business }), [routes, consumer, role, business]);
+  return (
+    <Routes>
+      {table.map((route) => {
+        // Keyed by route: react-router would otherwise hand one page's state (a failed load) to
+        // the next; and by its states, so one path may have a page per state.
+        const key = `${route.path}|${route.when.join()}`;
+        return <Route key={key} path={route.path} element={<RemotePage key={key} route={route} />} />;
+      })}
+      <Route path="*" element={<Fallback routes={routes} pending={pending} onRetryUnavailable={onRetryUnavailable} />} />
+    </Routes>
+  );
+}
+
+function Fallback({ routes, pending, onRetryUnavailable }: Required<Pick<RouteSwitchProps, 'routes' | 'pending'>> & Pick<RouteSwitchProps, 'onRetryUnavailable'>) {
+  const sessions = useSessions();
+  const location = useLocation();
+  const fallback = fallbackFor(routes, location, sessions);
+  switch (fallback.kind) {
+    case 'wait':
+      return <PageSpinner />;
+    case 'sign-in':
+      return <Navigate to={fallback.to} replace />;
+    case 'forbidden':
+      return <AccessDeniedPage />;
+    case 'none':
+      if (pending) return <PageSpinner />;
+      if (onRetryUnavailable) return <UnavailableMessage onRetry={onRetryUnavailable} />;
+      return <NotFoundPage />;
+  }
+}

@@ -1,0 +1,74 @@
+// API-shaped data for front-end tests, typed by the generated API types; each call makes a new
+// record (ids and times in sequence) and takes overrides for what a test is about.
+import type { BusinessAccount } from '../src/auth/use-business-account';
+import type { Company, CompanyDetail, Review, User } from '../src/api/types';
+
+let sequence = 0;
+const next = () => ++sequence;
+const uuid = (prefix: string, n: number) => `${prefix}-aaaa-4aaa-8aaa-${String(n).padStart(12, '0')}`;
+
+export const COMPANY_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  const n = next();
+  return {
+    id: uuid('11111111', n),
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    email: `dana${n}@example.com`,
+    profileImageUrl: null,
+    emailVerified: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeBusinessAccount(overrides: Partial<BusinessAccount> = {}): BusinessAccount {
+  const n = next();
+  return { id: uuid('bbbbbbbb', n), contactName: 'Morgan Lee', email: `owner${n}@northwind.example`, ...overrides };
+}
+
+export function makeCompany(overrides: Partial<Company> = {}): Company {
+  return {
+    id: COMPANY_ID,
+    name: 'Northwind Outfitters',
+    category: 'Retail',
+    description: 'Outdoor clothing and camping gear, shipped across Europe.',
+    logoUrl: null,
+    website: 'https://www.northwind.example',
+    location: 'Leeds, United Kingdom',
+    countryCode: 'GB',
+    averageRating: '4.2',
+    totalReviews: 3,
+    ratingDistribution: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 2 },
+    createdAt: '2024-03-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeCompanyDetail(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
+  return { ...makeCompany(), reviews: [], hasMoreReviews: false, ...overrides };
+}
+
+export function makeReview(overrides: Partial<Review> = {}): Review {
+  const n = next();
+  const at = new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString();
+  const companyId = overrides.companyId ?? COMPANY_ID;
+  return {
+    id: uuid('aaaaaaaa', n),
+    rating: 4,
+    title: `Review number ${n}`,
+    content: 'My order arrived two days early and support answered within the hour.',
+    authorName: 'Jane D.',
+    authorId: '22222222-2222-4222-8222-222222222222',
+    createdAt: at,
+    updatedAt: at,
+    companyId,
+    company: { id: companyId, name: 'Northwind Outfitters' },
+    helpfulCount: 0,
+    notHelpfulCount: 0,
+    verified: true,
+    topic: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,213 @@
+// The shell origin's server and the remotes' static server, over real sockets against a fake API.
+// Run by `npm test --workspace shell` (node --test).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import zlib from 'node:zlib';
+import { createRemoteServer, createRemotesOriginServer } from '../../scripts/serve-remotes.mjs';
+import { createShellServer } from './serve.mjs';
+
+/** A built app's folder: a page, a hashed chunk with its compressed variants, an unhashed file. */
+function fakeDist() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  const chunk = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js'), chunk);
+  fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js.gz'), zlib.gzipSync(chunk));
+  fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js.br'), zlib.brotliCompressSync(chunk));
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var entry;');
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  return dir;
+}
+
+/**
+ * A stand-in for the API: echoes what it received; answers 413 to bodies over 1 KB as soon as
+ * the headers arrive and closes the connection, as the API's Fastify does.
+ */
+function startFakeApi() {
+  const server = http.createServer((req, res) => {
+    if (Number(req.headers['content-length'] ?? 0) > 1024) {
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close', 'x-api': 'yes' });
+      return res.end(JSON.stringify({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' }));
+    }
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      res.writeHead(req.url.startsWith('/api/teapot') ? 418 : 200, { 'content-type': 'application/json', 'x-api': 'yes', 'set-cookie': 'sid=abc; HttpOnly' });
+      res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function listen(appPromise) {
+  const app = await appPromise;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${app.server.address().port}` };
+}
+
+/** One HTTP exchange on `agent`; answers status, headers, body text and whether the socket was reused. */
+function exchange(url, { method = 'GET', headers = {}, body, agent } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), reused: req.reusedSocket }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('the shell origin', () => {
+  let api, dist, shell, trusting;
+  before(async () => {
+    api = await startFakeApi();
+    dist = fakeDist();
+    const apiUrl = `http://127.0.0.1:${api.address().port}`;
+    shell = await listen(createShellServer({ dist, api: apiUrl, env: { CONSUMER_APP_URL: 'https://cdn.example.com/consumer/v2' } }));
+    trusting = await listen(createShellServer({ dist, api: apiUrl, env: { SHELL_TRUSTED_PROXIES: '127.0.0.1' } }));
+  });
+  after(async () => {
+    await shell.app.close();
+    await trusting.app.close();
+    api.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  test('passes an API call through unchanged: method, path, query, body, status, headers', async () => {
+    const body = JSON.stringify({ email: 'a@example.com', password: 'secret-1' });
+    const res = await exchange(`${shell.url}/api/teapot/x?y=1`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'sid=1' }, body });
+    assert.equal(res.status, 418);
+    assert.equal(res.headers['x-api'], 'yes');
+    assert.equal(res.headers['set-cookie'][0], 'sid=abc; HttpOnly');
+    const seen = JSON.parse(res.body);
+    assert.deepEqual([seen.method, seen.url, seen.body, seen.headers.cookie], ['POST', '/api/teapot/x?y=1', body, 'sid=1']);
+  });
+
+  test('an oversized body gets the API\'s own 413, ten times in a row on one kept-alive connection', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const body = JSON.stringify({ password: 'x'.repeat(2 * 1024 * 1024) });
+    const answers = [];
+    for (let i = 0; i < 10; i++) answers.push(await exchange(`${shell.url}/api/auth/login`, { method: 'POST', agent, headers: { 'content-type': 'application/json' }, body }));
+    agent.destroy();
+    assert.deepEqual(answers.map((a) => a.status), Array(10).fill(413));
+    assert.deepEqual(answers.map((a) => a.reused), [false, ...Array(9).fill(true)]);
+    assert.equal(answers[0].headers['x-api'], 'yes');
+    assert.deepEqual(JSON.parse(answers[9].body), { statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' });
+  });
+
+  test('names the client itself: a made-up X-Forwarded-For from an untrusted peer is dropped', async () => {
+    const res = await exchange(`${shell.url}/api/whoami`, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https', host: 'site.example' } });
+    const seen = JSON.parse(res.body).headers;
+    assert.equal(seen['x-forwarded-for'], '127.0.0.1');
+    assert.equal(seen['x-forwarded-proto'], 'http');
+    assert.equal(seen['x-forwarded-host'], 'site.example');
+  });
+
+  test('keeps X-Forwarded-For and -Proto from a trusted proxy, adding that proxy', async () => {
+    const res = await exchange(`${trusting.url}/api/whoami`, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' } });
+    const seen = JSON.parse(res.body).headers;
+    assert.equal(seen['x-forwarded-for'], '203.0.113.9, 127.0.0.1');
+    assert.equal(seen['x-forwarded-proto'], 'https');
+  });
+
+  test('proxies the exact /widget.js to the API', async () => {
+    const res = await exchange(`${shell.url}/widget.js`);
+    assert.equal(JSON.parse(res.body).url, '/widget.js');
+  });
+
+  test('answers 502 with the API\'s error shape when the API is down', async () => {
+    const down = await listen(createShellServer({ dist, api: 'http://127.0.0.1:9', env: {} }));
+    const res = await exchange(`${down.url}/api/stats`);
+    await down.app.close();
+    assert.equal(res.status, 502);
+    assert.deepEqual(JSON.parse(res.body), { statusCode: 502, error: 'Bad Gateway', message: 'The service is not reachable right now. Please try again.' });
+  });
+
+  test('/remotes.json names every remote of the manifest, from the environment, never cached', async () => {
+    const res = await exchange(`${shell.url}/remotes.json`);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    const remotes = JSON.parse(res.body);
+    assert.deepEqual(remotes.map((r) => r.name), ['consumer_app', 'business_app', 'admin_app']);
+    assert.deepEqual(remotes[0], { name: 'consumer_app', entry: 'https://cdn.example.com/consumer/v2/mf-manifest.json', module: 'consumer_app/routes' });
+    assert.equal(remotes[1].entry, 'http://localhost:8082/mf-manifest.json');
+  });
+
+  test('hashed files: the best precompressed variant, cached for a year, with the security headers', async () => {
+    const br = await exchange(`${shell.url}/main.1a2b3c4d.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(br.headers['x-frame-options'], 'DENY');
+    assert.match(br.headers.vary, /accept-encoding/i);
+    const gz = await exchange(`${shell.url}/main.1a2b3c4d.js`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.match(zlib.gunzipSync(gz.body).toString(), /^console\.log/);
+    const plain = await exchange(`${shell.url}/main.1a2b3c4d.js`);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(plain.body.toString(), /^console\.log/);
+  });
+
+  test('client-side routes answer the shell page, revalidated, with the security headers; a missing file is a 404', async () => {
+    for (const url of ['/', '/companies/abc', '/business/login?redirect=%2Fx', '/api']) {
+      const res = await exchange(`${shell.url}${url}`);
+      assert.equal(res.status, 200, url);
+      assert.match(res.body.toString(), /<title>Shell<\/title>/);
+      assert.equal(res.headers['cache-control'], 'no-cache');
+      assert.equal(res.headers['content-security-policy'], "frame-ancestors 'none'");
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    }
+    assert.equal((await exchange(`${shell.url}/missing.1a2b3c4d.js`)).status, 404);
+    assert.equal((await exchange(`${shell.url}/favicon.svg`)).headers['cache-control'], 'no-cache');
+  });
+});
+
+describe('the remotes\' static server', () => {
+  let dist, one, all;
+  before(async () => {
+    dist = fakeDist();
+    one = await listen(createRemoteServer(dist));
+    // A remote's folder holds its build in dist/.
+    const remoteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-'));
+    fs.mkdirSync(path.join(remoteDir, 'dist'));
+    fs.writeFileSync(path.join(remoteDir, 'dist', 'remoteEntry.js'), 'var entry;');
+    all = await listen(createRemotesOriginServer([{ folder: 'consumer-app', dir: remoteDir }]));
+    all.remoteDir = remoteDir;
+  });
+  after(async () => {
+    await one.app.close();
+    await all.app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+    fs.rmSync(all.remoteDir, { recursive: true, force: true });
+  });
+
+  test('sends CORS headers so any page may load the remote, and answers a preflight', async () => {
+    const res = await exchange(`${one.url}/remoteEntry.js`, { headers: { origin: 'https://site.example' } });
+    assert.equal(res.headers['access-control-allow-origin'], '*');
+    assert.equal((await exchange(`${one.url}/remoteEntry.js`, { method: 'OPTIONS' })).status, 204);
+  });
+
+  test('the entry and manifest revalidate; hashed chunks are immutable, precompressed', async () => {
+    assert.equal((await exchange(`${one.url}/remoteEntry.js`)).headers['cache-control'], 'no-cache');
+    assert.equal((await exchange(`${one.url}/mf-manifest.json`)).headers['cache-control'], 'no-cache');
+    const chunk = await exchange(`${one.url}/main.1a2b3c4d.js`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(chunk.headers['content-encoding'], 'br');
+  });
+
+  test('deep links answer the standalone page on a remote\'s own origin', async () => {
+    assert.match((await exchange(`${one.url}/companies/abc`)).body.toString(), /<title>Shell<\/title>/);
+  });
+
+  test('under one origin, each remote is at /<folder>/ and unknown paths are 404', async () => {
+    const res = await exchange(`${all.url}/consumer-app/remoteEntry.js`);
+    assert.equal(res.status, 200);
+    assert.equal(res.body.toString(), 'var entry;');
+    assert.equal((await exchange(`${all.url}/other-app/remoteEntry.js`)).status, 404);
+    assert.equal((await exchange(`${all.url}/consumer-app/companies`)).status, 404);
+  });
+});

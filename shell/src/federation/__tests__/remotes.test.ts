@@ -1,0 +1,94 @@
+import { act } from '@testing-library/react';
+import { setImmediate as realSetImmediate } from 'node:timers';
+import { REMOTE_DEADLINE_MS, type RemoteRoute } from 'shared-ui';
+import { http, HttpResponse, server } from 'shared-ui/test-support';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { retryUnavailableRemotes, startRemotes, useRemotesStore } from '../remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+const route = (path: string): RemoteRoute => ({ path, when: ['signed-out', 'signed-in'], load: async () => ({ default: () => null }) });
+const REMOTES = [
+  { name: 'consumer_app', entry: 'http://localhost:8081/mf-manifest.json', module: 'consumer_app/routes' },
+  { name: 'business_app', entry: 'http://localhost:8082/mf-manifest.json', module: 'business_app/routes' },
+  { name: 'admin_app', entry: 'http://localhost:8083/mf-manifest.json', module: 'admin_app/routes' },
+];
+
+const status = () => Object.fromEntries(useRemotesStore.getState().remotes.map((r) => [r.name, r.status]));
+
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  mockedLoad.mockReset();
+  mockedRegister.mockReset();
+  useRemotesStore.setState({ list: 'loading', remotes: [] });
+  server.use(http.get('/remotes.json', () => HttpResponse.json(REMOTES)));
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+/** Lets pending promises settle (fetch, loadRemote answers) without moving the clock. */
+const settle = () => act(async () => void (await new Promise((r) => realSetImmediate(r))));
+
+describe('startRemotes', () => {
+  it('registers every remote of /remotes.json; the ones that answer are ready at once, a hanging one is unavailable after the deadline', async () => {
+    let answerAdmin: ((mod: unknown) => void) | undefined;
+    mockedLoad.mockImplementation((id: string) => {
+      if (id === 'consumer_app/routes') return Promise.resolve({ routes: [route('/')] });
+      if (id === 'business_app/routes') return Promise.resolve({ routes: [] });
+      return new Promise((resolve) => (answerAdmin = resolve));
+    });
+
+    await act(() => startRemotes());
+    await settle();
+
+    expect(mockedRegister).toHaveBeenCalledWith(REMOTES.map(({ name, entry }) => ({ name, entry })), { force: true });
+    expect(status()).toEqual({ consumer_app: 'ready', business_app: 'ready', admin_app: 'loading' });
+    expect(useRemotesStore.getState().remotes[0].routes.map((r) => r.path)).toEqual(['/']);
+
+    await act(async () => void jest.advanceTimersByTime(REMOTE_DEADLINE_MS - 1));
+    expect(status().admin_app).toBe('loading');
+    await act(async () => void jest.advanceTimersByTime(1));
+    await settle();
+    expect(status().admin_app).toBe('unavailable');
+
+    // It answers late: its pages join then.
+    answerAdmin?.({ routes: [route('/admin')] });
+    await settle();
+    expect(status().admin_app).toBe('ready');
+    expect(useRemotesStore.getState().remotes[2].routes.map((r) => r.path)).toEqual(['/admin']);
+  });
+
+  it('a remote whose load fails (the error plugin answers a stand-in module) is unavailable, and Retry registers and loads only it again', async () => {
+    mockedLoad.mockImplementation((id: string) => Promise.resolve(id === 'admin_app/routes' ? { __remoteUnavailable: true, routes: [] } : { routes: [] }));
+    await act(() => startRemotes());
+    await settle();
+    expect(status()).toEqual({ consumer_app: 'ready', business_app: 'ready', admin_app: 'unavailable' });
+
+    mockedRegister.mockClear();
+    mockedLoad.mockClear();
+    mockedLoad.mockResolvedValue({ routes: [route('/admin')] });
+    await act(async () => retryUnavailableRemotes());
+    await settle();
+    expect(mockedRegister).toHaveBeenCalledWith([{ name: 'admin_app', entry: REMOTES[2].entry }], { force: true });
+    expect(mockedLoad).toHaveBeenCalledTimes(1);
+    expect(status().admin_app).toBe('ready');
+  });
+
+  it('an unreadable /remotes.json leaves every path unavailable until Retry reads it', async () => {
+    server.use(http.get('/remotes.json', () => new HttpResponse(null, { status: 502 })));
+    await act(() => startRemotes());
+    expect(useRemotesStore.getState().list).toBe('failed');
+
+    server.use(http.get('/remotes.json', () => HttpResponse.json(REMOTES.slice(0, 1))));
+    mockedLoad.mockResolvedValue({ routes: [route('/')] });
+    await act(async () => retryUnavailableRemotes());
+    await settle();
+    expect(useRemotesStore.getState().list).toBe('ready');
+    expect(status()).toEqual({ consumer_app: 'ready' });
+  });
+});
