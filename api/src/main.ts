@@ -5,7 +5,6 @@ import { createApp } from './app.factory.js';
 import { loadConfig } from './config/config.js';
 import { resolveDatabase } from './database/database-url.js';
 import { runMigrations } from './database/migrate.js';
-import { seedDemoIfEmpty } from './seed/demo-seed.js';
 
 async function main(): Promise<void> {
   const logger = new Logger('Main');
@@ -27,7 +26,11 @@ async function main(): Promise<void> {
   try {
     const ran = await runMigrations(database.url);
     if (ran.length) logger.log(`Applied migrations: ${ran.join(', ')}`);
-    if (config.demoMode) await seedDemoIfEmpty(database.url, (line) => logger.log(line));
+    if (config.demoMode) {
+      // The demo seeder and its word lists are loaded only in demo mode.
+      const { seedDemoIfEmpty } = await import('./seed/demo-seed.js');
+      await seedDemoIfEmpty(database.url, (line) => logger.log(line));
+    }
     app = await createApp(config, database.url);
     await app.listen({ port: config.port, host: config.host });
     logger.log(`API listening on http://localhost:${config.port}/api${config.demoMode ? ' (demo mode)' : ''}`);

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createCompany, createTestApp, registerUser, type Reply, type TestApp, type TestUser } from './support/test-app.js';
 import { expectError } from './support/expect-error.js';
 
-// Spec §3, in the spec's order: the six home categories first, then the expanded list.
+// In the order the site lists them: the six home-page categories first, then the expanded list.
 const SPEC_CATEGORIES = [
   'E-commerce', 'Restaurants', 'Real Estate', 'Automotive', 'Technology', 'Travel',
   'Retail', 'Electronics', 'Entertainment', 'Finance', 'Restaurant', 'Logistics', 'Airlines',

@@ -19,7 +19,7 @@ describe('seeding', () => {
   });
   afterAll(() => demo.close());
 
-  it('writes the demo data set of decisions.md: 150+ companies over every category, 3,000+ reviews', async () => {
+  it('writes the demo data set: 150+ companies over every category, 3,000+ reviews', async () => {
     const stats = (await demo.agent().get('/api/stats')).body;
     expect(stats.totalCompanies).toBeGreaterThanOrEqual(150);
     expect(stats.totalReviews).toBeGreaterThanOrEqual(3000);

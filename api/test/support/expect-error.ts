@@ -10,7 +10,7 @@ const ERROR_NAMES: Record<number, string> = {
   429: 'Too Many Requests',
 };
 
-/** The one error shape of decisions.md: {statusCode, error, message}, a readable message, no stack trace. */
+/** The one error shape of every API error: {statusCode, error, message}, a readable message, no stack trace. */
 export function expectError(res: Reply, status: number, message?: RegExp): void {
   expect({ status: res.status, body: res.body }).toEqual({
     status,

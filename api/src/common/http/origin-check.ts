@@ -1,4 +1,4 @@
-// CSRF defence of decisions.md: a state-changing call whose Origin names another site is refused.
+// CSRF defence: a state-changing call whose Origin names another site is refused.
 // Requests without Origin (curl, server-to-server) carry no ambient browser credentials risk.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../filters/error-body.js';

@@ -46,7 +46,7 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         position integer NOT NULL,
         company_count integer NOT NULL DEFAULT 0 CHECK (company_count >= 0)
       )`);
-    // The categories are reference data of the product (spec §3), present in every database.
+    // The categories are reference data of the product (the category list), present in every database.
     await q.query(
       `INSERT INTO categories (name, position) SELECT name, ord FROM unnest($1::text[]) WITH ORDINALITY AS t(name, ord)`,
       [CATEGORIES],

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthService } from './auth.service.js';
 import { clearSessionCookie, CONSUMER_SESSION_COOKIE, readSessionCookie } from './session-cookie.js';
 
-/** Browser navigations of spec §7, not API calls: /api/login and /api/logout. */
+/** Browser navigations, not API calls: /api/login leads to the sign-in page, /api/logout signs out and leads home. */
 @ApiExcludeController()
 @Controller()
 export class AuthNavigationController {

@@ -1,4 +1,4 @@
-// Every category of spec §3, in the spec's order: the six home categories first, then the rest.
+// Every category a company can have, in the order the site lists them: the six home-page categories first, then the rest.
 export const CATEGORIES = [
   'E-commerce',
   'Restaurants',

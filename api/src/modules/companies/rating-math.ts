@@ -38,7 +38,7 @@ export function applyDelta(agg: RatingAggregate, d: AggregateDelta): RatingAggre
   };
 }
 
-/** One digit after the point, "0.0" with no reviews (decisions.md). Integer math avoids 4.25 → "4.2". */
+/** One digit after the point, "0.0" with no reviews. Integer math avoids 4.25 → "4.2". */
 export function formatAverage(ratingSum: number, reviewCount: number): string {
   if (reviewCount <= 0) return '0.0';
   const tenths = Math.floor((ratingSum * 20 + reviewCount) / (2 * reviewCount)); // round half up of sum*10/count

@@ -27,7 +27,7 @@ describe('formatStat', () => {
     expect(formatStat(-5)).toBe('0');
   });
 
-  test('the spec fallbacks carry their own "+"', () => {
+  test('the fallback figures carry their own "+"', () => {
     expect(STAT_FALLBACKS).toEqual({ totalReviews: '30K+', totalCompanies: '120+', averageRating: '4.2' });
   });
 });

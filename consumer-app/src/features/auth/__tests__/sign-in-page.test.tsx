@@ -67,7 +67,7 @@ describe('Sign in page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please try again in 15 minutes.');
   });
 
-  it('uses the spec fallback when the failure has no message', async () => {
+  it('uses the fallback message when the failure has no message', async () => {
     mockApi({
       [`POST ${LOGIN}`]: { status: 502 },
     });

@@ -110,7 +110,7 @@ describe('lists and stats', () => {
     expect(within(stats).getByText('47K+')).toBeInTheDocument();
   });
 
-  test("stats fall back to the spec's figures when the API has none", async () => {
+  test('stats fall back to the fallback figures when the API has none', async () => {
     api({ 'GET /api/stats': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Try later.' } } });
     renderWithProviders(<HomePage />, { path: '/', user: 'fetch' });
     const stats = screen.getByRole('region', { name: 'Trusted by people everywhere' });

@@ -39,7 +39,7 @@ describe('siteStats', () => {
     expect(values).toEqual(['3K+', '180', '3.7', '45K+', '47K+']);
   });
 
-  test("uses the spec's fallbacks when stats are absent", () => {
+  test('uses the fallback figures when stats are absent', () => {
     const stats = siteStats(undefined);
     expect(stats.map((s) => s.value)).toEqual(['30K+', '120+', '4.2', '45K+', '47K+']);
     expect(stats.map((s) => s.label)).toEqual(['Reviews written', 'Companies listed', 'Average rating', 'Happy users', 'Monthly visitors']);

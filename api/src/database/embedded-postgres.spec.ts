@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { firstUnenterableFolder, stagedEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
+
+describe('embedded PostgreSQL started by root', () => {
+  let base: string;
+  const me = { uid: os.userInfo().uid, gid: os.userInfo().gid };
+  const stranger = { uid: 4_000_001, gid: 4_000_001 };
+
+  beforeEach(() => {
+    base = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-reach-'));
+  });
+  afterEach(() => {
+    fs.chmodSync(base, 0o700);
+    fs.rmSync(base, { recursive: true, force: true });
+  });
+
+  it('finds the private folder another user cannot enter on the way to a path', () => {
+    const inner = path.join(base, 'checkout', 'node_modules');
+    fs.mkdirSync(inner, { recursive: true });
+    fs.chmodSync(base, 0o700);
+    fs.chmodSync(path.join(base, 'checkout'), 0o755);
+
+    expect(firstUnenterableFolder(path.join(inner, 'postgres'), stranger)).toBe(base);
+    expect(firstUnenterableFolder(path.join(inner, 'postgres'), me)).toBeUndefined();
+  });
+
+  it('lets another user through folders open to others', () => {
+    fs.chmodSync(base, 0o711);
+    expect(firstUnenterableFolder(path.join(base, 'pg'), stranger)).toBeUndefined();
+  });
+
+  // What follows only happens as root: PostgreSQL then runs as the `postgres` user.
+  const asRoot = os.userInfo().uid === 0 ? it : it.skip;
+  const port = () => 50000 + Math.floor(Math.random() * 5000);
+
+  asRoot('keeps the cluster of a data folder inside a private folder where postgres can reach it', async () => {
+    fs.chmodSync(base, 0o700);
+    const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-shared-'));
+    fs.chmodSync(shared, 0o755);
+    const dir = path.join(base, 'data');
+    const db = await startEmbeddedPostgres({ dir, port: port(), database: 'reach', persistent: false, sharedRoot: shared });
+    try {
+      const client = new Client({ connectionString: db.url });
+      await client.connect();
+      const { rows } = await client.query<{ db: string }>('SELECT current_database() AS db');
+      await client.end();
+      expect(rows[0].db).toBe('reach');
+      expect(fs.readFileSync(path.join(dir, 'pg-location'), 'utf8')).toContain(path.join(shared, 'clusters'));
+    } finally {
+      await db.stop();
+      fs.rmSync(shared, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  asRoot('runs a copy of the binaries placed where postgres can reach them', async () => {
+    const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-shared-'));
+    fs.chmodSync(shared, 0o755);
+    try {
+      const Staged = await stagedEmbeddedPostgres(shared);
+      const databaseDir = path.join(shared, 'pg');
+      const pg = new Staged({ databaseDir, port: port(), user: 'postgres', password: 'pw', persistent: false, createPostgresUser: true, onLog: () => {} });
+      await pg.initialise();
+      await pg.start();
+      try {
+        const client = pg.getPgClient();
+        await client.connect();
+        const { rows } = await client.query<{ setting: string }>(`SELECT setting FROM pg_settings WHERE name = 'data_directory'`);
+        await client.end();
+        expect(rows[0].setting).toBe(databaseDir);
+        const binary = fs.readlinkSync(`/proc/${(pg as unknown as { process: { pid: number } }).process.pid}/exe`);
+        expect(binary.startsWith(shared)).toBe(true);
+      } finally {
+        await pg.stop();
+      }
+    } finally {
+      fs.rmSync(shared, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
