@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { RateLimitService } from './common/rate-limit/rate-limit.service.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BusinessModule } from './modules/business/business.module.js';
 import { CompaniesModule } from './modules/companies/companies.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         CoreModule.register(config),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
         AuthModule,
+        BusinessModule,
         CompaniesModule,
         ReviewsModule,
         VotesModule,

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '../src/modules/companies/categories.js';
-import { DEMO_CONSUMER_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/seed/demo-seed.js';
+import { DEMO_BUSINESS_EMAIL, DEMO_CONSUMER_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/seed/demo-seed.js';
 import { seedDatabase } from '../src/seed/seed-writer.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -71,6 +71,14 @@ describe('seeding', () => {
     expect(res.body.user.emailVerified).toBe(true);
     const reviews = await agent.get(`/api/reviews/user/${res.body.user.id}`);
     expect(reviews.body.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('creates the demo business account of the busiest demo company, which can sign in', async () => {
+    const res = await demo.agent().post('/api/business/login', { email: DEMO_BUSINESS_EMAIL, password: DEMO_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.account).toMatchObject({ contactName: 'Demo Business', emailVerified: true, plan: 'free' });
+    const [busiest] = await demo.db.query(`SELECT name, website FROM companies ORDER BY review_count DESC, name LIMIT 1`);
+    expect(res.body.account).toMatchObject({ companyName: busiest.name, website: busiest.website });
   });
 
   it('does nothing when the database already has data', async () => {

@@ -25,7 +25,17 @@ export function makeUser(overrides: Partial<User> = {}): User {
 
 export function makeBusinessAccount(overrides: Partial<BusinessAccount> = {}): BusinessAccount {
   const n = next();
-  return { id: uuid('bbbbbbbb', n), contactName: 'Morgan Lee', email: `owner${n}@northwind.example`, ...overrides };
+  return {
+    id: uuid('bbbbbbbb', n),
+    contactName: 'Morgan Lee',
+    companyName: 'Northwind Outfitters',
+    email: `owner${n}@northwind.example`,
+    website: 'https://www.northwind.example',
+    plan: 'free',
+    emailVerified: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function makeCompany(overrides: Partial<Company> = {}): Company {

@@ -1,6 +1,5 @@
-import { Session } from '../modules/auth/session.entity.js';
 import { User } from '../modules/auth/user.entity.js';
-import { EmailVerificationToken, PasswordResetToken } from '../modules/auth/user-token.entity.js';
+import { BusinessAccount } from '../modules/business/business-account.entity.js';
 import { CategoryRow, Company } from '../modules/companies/company.entity.js';
 import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { MailOutbox } from '../modules/mail/mail-outbox.entity.js';
@@ -9,9 +8,7 @@ import { ReviewVote } from '../modules/votes/review-vote.entity.js';
 
 export const ENTITIES = [
   User,
-  Session,
-  PasswordResetToken,
-  EmailVerificationToken,
+  BusinessAccount,
   CategoryRow,
   Company,
   Review,

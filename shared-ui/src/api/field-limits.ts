@@ -1,6 +1,13 @@
 // Generated from api/openapi.json by shared-ui/scripts/generate-field-limits.mjs (npm run
 // generate:api): the limits the API validates, per request schema and field. Do not edit.
 export const fieldLimits = {
+  BusinessRegisterDto: {
+    contactName: { maxLength: 100 },
+    companyName: { maxLength: 200 },
+    email: { maxLength: 254 },
+    password: { minLength: 8, maxLength: 128 },
+    website: { maxLength: 300 },
+  },
   ChangePasswordDto: {
     currentPassword: { maxLength: 128 },
     newPassword: { minLength: 8, maxLength: 128 },

@@ -3,6 +3,9 @@ import type { components } from './schema';
 
 type Schemas = components['schemas'];
 export type User = Schemas['UserResponse'];
+/** The signed-in business account, as GET /api/business/account answers it. */
+export type BusinessAccount = Schemas['BusinessAccountResponse'];
+export type BusinessPlan = BusinessAccount['plan'];
 export type Company = Schemas['CompanyResponse'];
 export type CompanyDetail = Schemas['CompanyDetailResponse'];
 export type Review = Schemas['ReviewResponse'];

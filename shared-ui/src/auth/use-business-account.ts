@@ -1,23 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api/client';
+import type { BusinessAccount } from '../api/types';
 import { queryKeys } from '../api/query-keys';
 import { STALE } from '../api/query-client';
 import type { SessionState } from '../routing/remote-contract';
 
-/**
- * The signed-in business account. Its full shape arrives with the business API's published
- * schema; pages read contactName (the welcome toast, the dashboard's greeting).
- */
-export interface BusinessAccount {
-  id: string;
-  contactName: string;
-  email: string;
-}
+export type { BusinessAccount };
 
 async function fetchBusinessAccount(): Promise<BusinessAccount | null> {
-  // A 401 means signed out, silently, as for the consumer session. A 404 also counts as signed
-  // out: an API deployed without the business realm has no such route.
-  return apiGet<BusinessAccount | null>(queryKeys.businessAccount[0], { nullOn: [401, 404] });
+  // A 401 means signed out, silently, as for the consumer session.
+  return apiGet<BusinessAccount | null>(queryKeys.businessAccount[0], { nullOn: [401] });
 }
 
 export interface BusinessSession {

@@ -7,18 +7,14 @@ import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js'
 import { MailService } from '../mail/mail.service.js';
 import { ChangePasswordDto, LoginDto, RegisterDto, ResetPasswordDto, UpdateProfileDto } from './dto/auth.dto.js';
 import { PasswordHasher } from './password-hasher.js';
+import type { SessionStart } from './realm-stores.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { hashToken, newToken } from './tokens.js';
 import { User } from './user.entity.js';
 import { UserTokensRepository } from './user-tokens.repository.js';
 import { UsersRepository } from './users.repository.js';
 
-export interface RequestContext {
-  ip: string;
-  userAgent: string | null;
-  /** The session token the request already carried, ended when a new one is issued. */
-  previousToken?: string;
-}
+export type RequestContext = SessionStart;
 
 export interface SignedIn {
   user: User;
@@ -69,7 +65,7 @@ export class AuthService {
       throw e;
     }
     this.mail.deliverSoon();
-    return { user, token: await this.startSession(user.id, ctx) };
+    return { user, token: await this.sessions.start(user.id, ctx, this.sessionMaxAgeSeconds) };
   }
 
   async login(dto: LoginDto, ctx: RequestContext): Promise<SignedIn> {
@@ -82,11 +78,11 @@ export class AuthService {
     const ok = await this.hasher.verify(user?.passwordHash, dto.password);
     if (!user || !ok) throw new UnauthorizedException(INVALID_LOGIN);
     await this.limits.reset('failedSignInPerAccount', dto.email);
-    return { user, token: await this.startSession(user.id, ctx) };
+    return { user, token: await this.sessions.start(user.id, ctx, this.sessionMaxAgeSeconds) };
   }
 
   async logout(token: string | undefined): Promise<void> {
-    if (token) await this.sessions.deleteByTokenHash(hashToken(token));
+    if (token) await this.sessions.deleteByToken(token);
   }
 
   updateProfile(user: User, dto: UpdateProfileDto): Promise<User> {
@@ -111,8 +107,8 @@ export class AuthService {
     await this.db.transaction(async (manager) => {
       await this.users.setPasswordHash(manager, user.id, passwordHash);
       // Whoever else holds a session (a stolen cookie, an old device) is signed out.
-      await this.sessions.deleteAllForUser(manager, user.id, sessionId);
-      await this.tokens.invalidateAllForUser(manager, 'password_reset', user.id);
+      await this.sessions.deleteAllFor(manager, user.id, sessionId);
+      await this.tokens.invalidateAllFor(manager, 'password_reset', user.id);
     });
   }
 
@@ -136,8 +132,8 @@ export class AuthService {
       const id = await this.tokens.consume(manager, 'password_reset', hashToken(dto.token));
       if (!id) return null;
       await this.users.setPasswordHash(manager, id, passwordHash);
-      await this.tokens.invalidateAllForUser(manager, 'password_reset', id);
-      await this.sessions.deleteAllForUser(manager, id);
+      await this.tokens.invalidateAllFor(manager, 'password_reset', id);
+      await this.sessions.deleteAllFor(manager, id);
       // Following a mailed link proves the address too.
       await this.users.markEmailVerified(manager, id);
       return id;
@@ -152,7 +148,7 @@ export class AuthService {
       const id = await this.tokens.consume(manager, 'email_verification', hashToken(token));
       if (!id) return false;
       await this.users.markEmailVerified(manager, id);
-      await this.tokens.invalidateAllForUser(manager, 'email_verification', id);
+      await this.tokens.invalidateAllFor(manager, 'email_verification', id);
       return true;
     });
     if (!ok) throw new BadRequestException('The verification link is invalid or has expired. Please ask for a new one.');
@@ -167,19 +163,5 @@ export class AuthService {
       await this.mail.sendEmailVerification(manager, user.email, user.firstName, token);
     });
     this.mail.deliverSoon();
-  }
-
-  /** A fresh token at every sign-in (no session fixation); the request's old one is ended. */
-  private async startSession(userId: string, ctx: RequestContext): Promise<string> {
-    if (ctx.previousToken) await this.sessions.deleteByTokenHash(hashToken(ctx.previousToken));
-    const token = newToken();
-    await this.sessions.create({
-      tokenHash: hashToken(token),
-      userId,
-      expiresAt: new Date(Date.now() + this.sessionMaxAgeSeconds * 1000),
-      ip: ctx.ip,
-      userAgent: ctx.userAgent?.slice(0, 300) ?? null,
-    });
-    return token;
   }
 }

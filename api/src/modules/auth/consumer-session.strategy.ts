@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
 import { SessionsRepository } from './sessions.repository.js';
 import { CONSUMER_SESSION_COOKIE, readSessionCookie } from './session-cookie.js';
-import { hashToken } from './tokens.js';
 import type { User } from './user.entity.js';
 
 export interface ConsumerPrincipal {
@@ -24,7 +23,7 @@ export class ConsumerSessionStrategy extends PassportStrategy(Strategy, 'consume
   async validate(request: FastifyRequest): Promise<ConsumerPrincipal | null> {
     const token = readSessionCookie(request, CONSUMER_SESSION_COOKIE);
     if (!token) return null;
-    const found = await this.sessions.findActiveWithUser(hashToken(token));
+    const found = await this.sessions.findActiveWithUser(token);
     if (!found) return null;
     if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await this.sessions.touch(found.session.id);
     return { user: found.user, sessionId: found.session.id };

@@ -18,6 +18,10 @@ export interface ContactMail {
   receivedAt: Date;
 }
 
+/** Whose account a mail is about: the links of each realm open that realm's pages. */
+export type MailRealm = 'consumer' | 'business';
+const REALM_PATH: Record<MailRealm, string> = { consumer: '', business: '/business' };
+
 /** Composes the product's mails and puts them in the outbox. */
 @Injectable()
 export class MailService {
@@ -27,25 +31,31 @@ export class MailService {
     private readonly delivery: MailDeliveryService,
   ) {}
 
-  async sendEmailVerification(manager: EntityManager, to: string, firstName: string, token: string): Promise<void> {
-    const link = `${this.config.siteUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  /** Mails a verification link; a business account's opens the business realm's page. */
+  async sendEmailVerification(manager: EntityManager, to: string, name: string, token: string, realm: MailRealm = 'consumer'): Promise<void> {
+    const link = `${this.config.siteUrl}${REALM_PATH[realm]}/verify-email?token=${encodeURIComponent(token)}`;
+    const why =
+      realm === 'business'
+        ? 'Please confirm your email address; a confirmed address on your company\'s domain lets you claim its profile at once:'
+        : 'Please confirm your email address so your reviews are shown as verified:';
     await this.mails.enqueue(manager, {
       to,
       kind: 'email-verification',
       subject: 'Confirm your email address',
       link,
-      text: `Hi ${firstName},\n\nPlease confirm your email address so your reviews are shown as verified:\n\n${link}\n\nThe link is valid for 48 hours. If you did not create an account, you can ignore this email.\n`,
+      text: `Hi ${name},\n\n${why}\n\n${link}\n\nThe link is valid for 48 hours. If you did not create an account, you can ignore this email.\n`,
     });
   }
 
-  async sendPasswordReset(manager: EntityManager, to: string, firstName: string, token: string): Promise<void> {
-    const link = `${this.config.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  async sendPasswordReset(manager: EntityManager, to: string, name: string, token: string, realm: MailRealm = 'consumer'): Promise<void> {
+    const link = `${this.config.siteUrl}${REALM_PATH[realm]}/reset-password?token=${encodeURIComponent(token)}`;
+    const account = realm === 'business' ? 'business account' : 'account';
     await this.mails.enqueue(manager, {
       to,
       kind: 'password-reset',
       subject: 'Reset your password',
       link,
-      text: `Hi ${firstName},\n\nSomeone asked to reset the password of your account. To choose a new password, open:\n\n${link}\n\nThe link is valid for 1 hour and works once. If it was not you, ignore this email; your password stays as it is.\n`,
+      text: `Hi ${name},\n\nSomeone asked to reset the password of your ${account}. To choose a new password, open:\n\n${link}\n\nThe link is valid for 1 hour and works once. If it was not you, ignore this email; your password stays as it is.\n`,
     });
   }
 

@@ -35,8 +35,8 @@ describe('RouteSwitch with the sessions from the API', () => {
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });
 
-  it('the business API answering 404 counts as signed out of the business realm', async () => {
-    server.use(http.get('/api/auth/user', () => apiError(401, 'Please sign in.')), http.get('/api/business/account', () => apiError(404, 'Not found.')));
+  it('the business API answering 401 is signed out of the business realm, silently', async () => {
+    server.use(http.get('/api/auth/user', () => apiError(401, 'Please sign in.')), http.get('/api/business/account', () => apiError(401, 'Please sign in to your business account to continue.')));
     renderWithProviders(<RouteSwitch routes={routes} />, { at: '/business/dashboard', user: 'fetch', business: 'fetch' });
     expect(await screen.findByRole('heading', { name: 'Page /business/login' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/business/login?redirect=%2Fbusiness%2Fdashboard');

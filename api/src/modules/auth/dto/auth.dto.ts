@@ -5,12 +5,12 @@ import { Optional } from '../../../common/validation/optional.js';
 import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
 
 // Names go into mails and pages: printable text only (no line breaks or control characters).
-const PRINTABLE = /^[^\p{Cc}]*$/u;
+export const PRINTABLE = /^[^\p{Cc}]*$/u;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-const PASSWORD_RULE = `Password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`;
-const EMAIL_RULE = 'Please enter a valid email address';
+export const PASSWORD_RULE = `Password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`;
+export const EMAIL_RULE = 'Please enter a valid email address';
 
 export class RegisterDto {
   @ApiProperty({ example: 'Jane', maxLength: 60 })

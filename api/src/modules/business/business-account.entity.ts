@@ -1,0 +1,20 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const PLANS = ['free', 'plus', 'premium'] as const;
+export type Plan = (typeof PLANS)[number];
+
+/** A company's account in the business realm: not a user, with its own sessions and tokens. */
+@Entity('business_accounts')
+export class BusinessAccount {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column('text') email: string;
+  @Column('text', { name: 'contact_name' }) contactName: string;
+  @Column('text', { name: 'company_name' }) companyName: string;
+  @Column('text') website: string;
+  @Column('text', { name: 'password_hash' }) passwordHash: string;
+  @Column('text') plan: Plan;
+  @Column('timestamptz', { name: 'email_verified_at', nullable: true }) emailVerifiedAt: Date | null;
+  @Column('timestamptz', { name: 'password_changed_at', nullable: true }) passwordChangedAt: Date | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { BUSINESS_TABLES, SessionStore, TokenStore, type ActiveSession } from '../auth/realm-stores.js';
+import { BusinessAccount } from './business-account.entity.js';
+
+export interface NewBusinessAccount {
+  email: string;
+  contactName: string;
+  companyName: string;
+  website: string;
+  passwordHash: string;
+  emailVerifiedAt?: Date | null;
+}
+
+@Injectable()
+export class BusinessAccountsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  findById(id: string): Promise<BusinessAccount | null> {
+    return this.db.getRepository(BusinessAccount).findOneBy({ id });
+  }
+
+  findByEmail(email: string): Promise<BusinessAccount | null> {
+    return this.db.getRepository(BusinessAccount).createQueryBuilder('a').where('lower(a.email) = lower(:email)', { email }).getOne();
+  }
+
+  insert(manager: EntityManager, data: NewBusinessAccount): Promise<BusinessAccount> {
+    return manager.save(BusinessAccount, manager.create(BusinessAccount, { ...data, plan: 'free', emailVerifiedAt: data.emailVerifiedAt ?? null }));
+  }
+
+  async setPasswordHash(manager: EntityManager, id: string, passwordHash: string): Promise<void> {
+    await manager.update(BusinessAccount, { id }, { passwordHash, passwordChangedAt: new Date() });
+  }
+
+  async markEmailVerified(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`UPDATE business_accounts SET email_verified_at = now(), updated_at = now() WHERE id = $1 AND email_verified_at IS NULL`, [id]);
+  }
+}
+
+/** The business realm's sessions. */
+@Injectable()
+export class BusinessSessions extends SessionStore {
+  constructor(@InjectDataSource() db: DataSource) {
+    super(db, BUSINESS_TABLES);
+  }
+
+  async findActiveWithAccount(token: string): Promise<{ session: ActiveSession; account: BusinessAccount } | null> {
+    const session = await this.findActive(token);
+    if (!session) return null;
+    const account = await this.db.getRepository(BusinessAccount).findOneBy({ id: session.ownerId });
+    return account ? { session, account } : null;
+  }
+}
+
+/** The business realm's mailed tokens. */
+@Injectable()
+export class BusinessTokens extends TokenStore {
+  constructor() {
+    super(BUSINESS_TABLES);
+  }
+}

@@ -1,0 +1,124 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddress } from '../../common/http/client-address.js';
+import { ErrorResponse } from '../../common/http/error-response.dto.js';
+import { ForgotPasswordDto, LoginDto, ResetPasswordDto, VerifyEmailDto } from '../auth/dto/auth.dto.js';
+import { MessageResponse } from '../auth/dto/user-response.dto.js';
+import type { SessionStart } from '../auth/realm-stores.js';
+import { BUSINESS_SESSION_COOKIE, clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
+import { BusinessAuthService, toBusinessAccountResponse } from './business-auth.service.js';
+import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
+import { BusinessAccountEnvelope, BusinessAccountResponse, BusinessRegisterDto } from './dto/business-auth.dto.js';
+
+@ApiTags('business accounts')
+@Controller('business')
+export class BusinessAuthController {
+  constructor(private readonly auth: BusinessAuthService) {}
+
+  @Post('register')
+  @ApiOperation({ summary: 'Create a business account, sign it in and mail an email verification link' })
+  @ApiCreatedResponse({ type: BusinessAccountEnvelope })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The email already has a business account' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse })
+  async register(@Body() dto: BusinessRegisterDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BusinessAccountEnvelope> {
+    const { account, token } = await this.auth.register(dto, context(req));
+    setSessionCookie(req, reply, BUSINESS_SESSION_COOKIE, token, this.auth.sessionMaxAgeSeconds);
+    return { account: toBusinessAccountResponse(account) };
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in to a business account; sets the httpOnly business session cookie' })
+  @ApiOkResponse({ type: BusinessAccountEnvelope })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Invalid email or password' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse })
+  async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<BusinessAccountEnvelope> {
+    const { account, token } = await this.auth.login(dto, context(req));
+    setSessionCookie(req, reply, BUSINESS_SESSION_COOKIE, token, this.auth.sessionMaxAgeSeconds);
+    return { account: toBusinessAccountResponse(account) };
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'End the current business session' })
+  @ApiNoContentResponse()
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.auth.logout(readSessionCookie(req, BUSINESS_SESSION_COOKIE));
+    clearSessionCookie(req, reply, BUSINESS_SESSION_COOKIE);
+  }
+
+  @Get('account')
+  @UseGuards(BusinessAuthGuard)
+  @ApiCookieAuth('business-session')
+  @ApiOperation({ summary: 'The signed-in business account itself; 401 when signed out' })
+  @ApiOkResponse({ type: BusinessAccountResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  account(@CurrentBusiness() principal: BusinessPrincipal): BusinessAccountResponse {
+    return toBusinessAccountResponse(principal.account);
+  }
+
+  @Post('forgot-password')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Mail a password reset link if the business account exists; always 202' })
+  @ApiAcceptedResponse({ type: MessageResponse })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse })
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: FastifyRequest): Promise<MessageResponse> {
+    await this.auth.forgotPassword(dto.email, clientAddress(req));
+    return { message: 'If a business account exists for this email, we have sent a link to reset the password.' };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set a new password with the token of a reset link; ends every session of the account' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, used or expired token' })
+  async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: FastifyRequest): Promise<MessageResponse> {
+    await this.auth.resetPassword(dto, clientAddress(req));
+    return { message: 'Your password has been reset. You can now sign in.' };
+  }
+
+  @Post('verify-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Confirm the email address of a business account with the token of a verification link' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, used or expired token' })
+  async verifyEmail(@Body() dto: VerifyEmailDto): Promise<MessageResponse> {
+    await this.auth.verifyEmail(dto.token);
+    return { message: 'Your email address is verified.' };
+  }
+
+  @Post('resend-verification')
+  @HttpCode(202)
+  @UseGuards(BusinessAuthGuard)
+  @ApiCookieAuth('business-session')
+  @ApiOperation({ summary: 'Mail a new email verification link to the signed-in business account' })
+  @ApiAcceptedResponse({ type: MessageResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Already verified' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  async resendVerification(@CurrentBusiness() principal: BusinessPrincipal): Promise<MessageResponse> {
+    await this.auth.resendVerification(principal.account);
+    return { message: 'We have sent you a new verification link.' };
+  }
+}
+
+function context(req: FastifyRequest): SessionStart {
+  return {
+    ip: clientAddress(req),
+    userAgent: req.headers['user-agent'] ?? null,
+    previousToken: readSessionCookie(req, BUSINESS_SESSION_COOKIE),
+  };
+}

@@ -1,0 +1,45 @@
+import { createParamDecorator, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AuthGuard, PassportStrategy } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
+import { Strategy } from 'passport-custom';
+import { BUSINESS_SESSION_COOKIE, readSessionCookie } from '../auth/session-cookie.js';
+import type { BusinessAccount } from './business-account.entity.js';
+import { BusinessSessions } from './business-accounts.repository.js';
+
+export interface BusinessPrincipal {
+  account: BusinessAccount;
+  sessionId: string;
+}
+
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+/** The business realm: reads only the business cookie and finds only business sessions. */
+@Injectable()
+export class BusinessSessionStrategy extends PassportStrategy(Strategy, 'business-session') {
+  constructor(private readonly sessions: BusinessSessions) {
+    super();
+  }
+
+  async validate(request: FastifyRequest): Promise<BusinessPrincipal | null> {
+    const token = readSessionCookie(request, BUSINESS_SESSION_COOKIE);
+    if (!token) return null;
+    const found = await this.sessions.findActiveWithAccount(token);
+    if (!found) return null;
+    if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await this.sessions.touch(found.session.id);
+    return { account: found.account, sessionId: found.session.id };
+  }
+}
+
+@Injectable()
+export class BusinessAuthGuard extends AuthGuard('business-session') {
+  override handleRequest<T>(err: unknown, principal: T): T {
+    if (err) throw err;
+    if (!principal) throw new UnauthorizedException('Please sign in to your business account to continue.');
+    return principal;
+  }
+}
+
+/** The signed-in business account of a route behind BusinessAuthGuard. */
+export const CurrentBusiness = createParamDecorator((_: unknown, ctx: ExecutionContext): BusinessPrincipal => {
+  return ctx.switchToHttp().getRequest<{ user: BusinessPrincipal }>().user;
+});

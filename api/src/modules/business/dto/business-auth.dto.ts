@@ -1,0 +1,59 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, IsUrl, Length, Matches, MaxLength } from 'class-validator';
+import { IsEmailAddress } from '../../../common/validation/email.js';
+import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
+import { EMAIL_RULE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE, PRINTABLE } from '../../auth/dto/auth.dto.js';
+import { PLANS, type Plan } from '../business-account.entity.js';
+
+export class BusinessRegisterDto {
+  @ApiProperty({ example: 'Jane Doe', description: 'The person who runs the account', maxLength: 100 })
+  @Trim()
+  @IsString({ message: 'Contact name is required' })
+  @IsNotEmpty({ message: 'Contact name is required' })
+  @MaxLength(100, { message: 'Contact name must be at most 100 characters' })
+  @Matches(PRINTABLE, { message: 'Contact name cannot contain line breaks or control characters' })
+  contactName: string;
+
+  @ApiProperty({ example: 'Northwind Bank', maxLength: 200 })
+  @Trim()
+  @IsString({ message: 'Company name is required' })
+  @IsNotEmpty({ message: 'Company name is required' })
+  @MaxLength(200, { message: 'Company name must be at most 200 characters' })
+  @Matches(PRINTABLE, { message: 'Company name cannot contain line breaks or control characters' })
+  companyName: string;
+
+  @ApiProperty({ example: 'jane@northwind.example', description: 'A work address on the company domain claims its profile at once', maxLength: 254 })
+  @NormaliseEmail()
+  @IsString({ message: EMAIL_RULE })
+  @MaxLength(254, { message: EMAIL_RULE })
+  @IsEmailAddress({ message: EMAIL_RULE })
+  email: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX, format: 'password' })
+  @IsString({ message: PASSWORD_RULE })
+  @Length(PASSWORD_MIN, PASSWORD_MAX, { message: PASSWORD_RULE })
+  password: string;
+
+  @ApiProperty({ example: 'https://www.northwind.example', maxLength: 300 })
+  @Trim()
+  @IsString({ message: 'Website is required' })
+  @IsNotEmpty({ message: 'Website is required' })
+  @MaxLength(300, { message: 'Website must be at most 300 characters' })
+  @IsUrl({ protocols: ['http', 'https'], require_tld: true }, { message: 'Please enter a valid website address' })
+  website: string;
+}
+
+export class BusinessAccountResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() contactName: string;
+  @ApiProperty() companyName: string;
+  @ApiProperty() email: string;
+  @ApiProperty() website: string;
+  @ApiProperty({ enum: PLANS }) plan: Plan;
+  @ApiProperty({ description: 'Whether the email address was confirmed' }) emailVerified: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class BusinessAccountEnvelope {
+  @ApiProperty({ type: BusinessAccountResponse }) account: BusinessAccountResponse;
+}
