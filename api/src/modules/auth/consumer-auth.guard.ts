@@ -2,14 +2,19 @@ import { createParamDecorator, type ExecutionContext, Injectable, UnauthorizedEx
 import { AuthGuard } from '@nestjs/passport';
 import type { ConsumerPrincipal } from './consumer-session.strategy.js';
 
-@Injectable()
-export class ConsumerAuthGuard extends AuthGuard('consumer-session') {
-  override handleRequest<T>(err: unknown, principal: T): T {
-    if (err) throw err;
-    if (!principal) throw new UnauthorizedException('Please sign in to continue.');
-    return principal;
-  }
+/** A guard of one realm's passport strategy: 401 with the realm's sentence when signed out. */
+export function realmGuard(strategy: 'consumer-session' | 'business-session', signInMessage: string) {
+  return class extends AuthGuard(strategy) {
+    override handleRequest<T>(err: unknown, principal: T): T {
+      if (err) throw err;
+      if (!principal) throw new UnauthorizedException(signInMessage);
+      return principal;
+    }
+  };
 }
+
+@Injectable()
+export class ConsumerAuthGuard extends realmGuard('consumer-session', 'Please sign in to continue.') {}
 
 /** The signed-in consumer of a route behind ConsumerAuthGuard. */
 export const CurrentConsumer = createParamDecorator((_: unknown, ctx: ExecutionContext): ConsumerPrincipal => {

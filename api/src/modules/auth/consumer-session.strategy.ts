@@ -11,8 +11,6 @@ export interface ConsumerPrincipal {
   sessionId: string;
 }
 
-const TOUCH_AFTER_MS = 60 * 60 * 1000;
-
 /** The consumer realm: reads only the consumer cookie and finds only consumer sessions. */
 @Injectable()
 export class ConsumerSessionStrategy extends PassportStrategy(Strategy, 'consumer-session') {
@@ -25,7 +23,6 @@ export class ConsumerSessionStrategy extends PassportStrategy(Strategy, 'consume
     if (!token) return null;
     const found = await this.sessions.findActiveWithUser(token);
     if (!found) return null;
-    if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await this.sessions.touch(found.session.id);
     return { user: found.user, sessionId: found.session.id };
   }
 }

@@ -41,6 +41,8 @@ export interface ActiveSession {
   lastSeenAt: Date;
 }
 
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
 /** Server-side sessions: the cookie holds a random token, only its SHA-256 is stored. */
 export class SessionStore {
   constructor(
@@ -69,6 +71,13 @@ export class SessionStore {
       [hashToken(token)],
     );
     return row ? { id: row.id, ownerId: row.owner_id, lastSeenAt: row.last_seen_at } : null;
+  }
+
+  /** The live session of a token, its last-seen time refreshed at most once an hour. */
+  async resume(token: string): Promise<ActiveSession | null> {
+    const session = await this.findActive(token);
+    if (session && Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await this.touch(session.id);
+    return session;
   }
 
   async touch(id: string): Promise<void> {

@@ -11,9 +11,9 @@ export class SessionsRepository extends SessionStore {
     super(db, CONSUMER_TABLES);
   }
 
-  /** The live session of a token with its user. */
+  /** The live session of a token with its user (see resume). */
   async findActiveWithUser(token: string): Promise<{ session: ActiveSession; user: User } | null> {
-    const session = await this.findActive(token);
+    const session = await this.resume(token);
     if (!session) return null;
     const user = await this.db.getRepository(User).findOneBy({ id: session.ownerId });
     return user ? { session, user } : null;

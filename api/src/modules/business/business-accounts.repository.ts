@@ -46,7 +46,7 @@ export class BusinessSessions extends SessionStore {
   }
 
   async findActiveWithAccount(token: string): Promise<{ session: ActiveSession; account: BusinessAccount } | null> {
-    const session = await this.findActive(token);
+    const session = await this.resume(token);
     if (!session) return null;
     const account = await this.db.getRepository(BusinessAccount).findOneBy({ id: session.ownerId });
     return account ? { session, account } : null;

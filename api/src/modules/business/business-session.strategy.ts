@@ -1,7 +1,8 @@
-import { createParamDecorator, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import { AuthGuard, PassportStrategy } from '@nestjs/passport';
+import { createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
+import { realmGuard } from '../auth/consumer-auth.guard.js';
 import { BUSINESS_SESSION_COOKIE, readSessionCookie } from '../auth/session-cookie.js';
 import type { BusinessAccount } from './business-account.entity.js';
 import { BusinessSessions } from './business-accounts.repository.js';
@@ -10,8 +11,6 @@ export interface BusinessPrincipal {
   account: BusinessAccount;
   sessionId: string;
 }
-
-const TOUCH_AFTER_MS = 60 * 60 * 1000;
 
 /** The business realm: reads only the business cookie and finds only business sessions. */
 @Injectable()
@@ -25,19 +24,12 @@ export class BusinessSessionStrategy extends PassportStrategy(Strategy, 'busines
     if (!token) return null;
     const found = await this.sessions.findActiveWithAccount(token);
     if (!found) return null;
-    if (Date.now() - found.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await this.sessions.touch(found.session.id);
     return { account: found.account, sessionId: found.session.id };
   }
 }
 
 @Injectable()
-export class BusinessAuthGuard extends AuthGuard('business-session') {
-  override handleRequest<T>(err: unknown, principal: T): T {
-    if (err) throw err;
-    if (!principal) throw new UnauthorizedException('Please sign in to your business account to continue.');
-    return principal;
-  }
-}
+export class BusinessAuthGuard extends realmGuard('business-session', 'Please sign in to your business account to continue.') {}
 
 /** The signed-in business account of a route behind BusinessAuthGuard. */
 export const CurrentBusiness = createParamDecorator((_: unknown, ctx: ExecutionContext): BusinessPrincipal => {
