@@ -12,6 +12,8 @@ import { LogosModule } from './modules/logos/logos.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
+import { InvitationsModule } from './modules/invitations/invitations.module.js';
+import { WidgetsModule } from './modules/widgets/widgets.module.js';
 import { VotesModule } from './modules/votes/votes.module.js';
 
 /** What every feature may inject: the typed config, the rate limiter and mail. */
@@ -46,6 +48,8 @@ export class AppModule {
         HealthModule,
         LogosModule,
         ContactModule,
+        InvitationsModule,
+        WidgetsModule,
       ],
     };
   }

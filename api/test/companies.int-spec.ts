@@ -148,6 +148,7 @@ describe('companies', () => {
           averageRating: '3.4',
           totalReviews: 24,
           ratingDistribution: { '1': 3, '2': 3, '3': 6, '4': 6, '5': 6 },
+          claimed: false,
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
         },
       ]);
@@ -486,6 +487,7 @@ describe('companies', () => {
         totalReviews: 0,
         ratingDistribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        claimed: false,
         reviews: [],
         hasMoreReviews: false,
       });

@@ -152,7 +152,9 @@ describe('reviews', () => {
         helpfulCount: 0,
         notHelpfulCount: 0,
         verified: true,
+        invited: false,
         topic: 'Delivery',
+        reply: null,
       });
       expect(Math.abs(Date.parse(res.body.createdAt) - Date.now())).toBeLessThan(60_000);
       const detail = await t.agent().get(`/api/companies/${companyA.id}`);

@@ -6,6 +6,7 @@ const ERROR_NAMES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   429: 'Too Many Requests',
 };

@@ -28,6 +28,7 @@ export const fieldLimits = {
     rating: { minimum: 1, maximum: 5 },
     title: { minLength: 3, maxLength: 120 },
     content: { minLength: 10, maxLength: 5000 },
+    invitationToken: { maxLength: 100 },
   },
   ForgotPasswordDto: {
     email: { maxLength: 254 },
@@ -42,12 +43,21 @@ export const fieldLimits = {
     email: { maxLength: 254 },
     password: { minLength: 8, maxLength: 128 },
   },
+  ReplyDto: {
+    content: { minLength: 1, maxLength: 5000 },
+  },
   ResetPasswordDto: {
     token: { minLength: 16, maxLength: 200 },
     newPassword: { minLength: 8, maxLength: 128 },
   },
   ReviewResponse: {
     rating: { minimum: 1, maximum: 5 },
+  },
+  SendInvitationsDto: {
+    email: { maxLength: 254 },
+    name: { maxLength: 100 },
+    reference: { maxLength: 100 },
+    csv: { maxLength: 400000 },
   },
   UpdateProfileDto: {
     firstName: { maxLength: 60 },

@@ -310,6 +310,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's claims with their companies and status, newest first */
+        get: operations["BusinessCompaniesController_companies"];
+        put?: never;
+        /** Add a company that is not listed yet and claim it, in one call */
+        post: operations["BusinessCompaniesController_addAndClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim a company: verified at once on a matching email domain, else pending for a moderator */
+        post: operations["BusinessCompaniesController_claim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/companies/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owned company's reviews, newest first: awaiting a reply (default), replied, or all */
+        get: operations["BusinessCompaniesController_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/reviews/{reviewId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Create or edit the public reply to a review of an owned company */
+        put: operations["BusinessCompaniesController_reply"];
+        post?: never;
+        /** Remove the public reply */
+        delete: operations["BusinessCompaniesController_removeReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/companies/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owned company's invitations, newest first, with their state */
+        get: operations["BusinessCompaniesController_invitationList"];
+        put?: never;
+        /** Invite customers to review: one {email, name, reference?} or {csv} of up to 1,000 rows; per-row results */
+        post: operations["BusinessCompaniesController_invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/companies/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owned company's analytics over the plan's range */
+        get: operations["BusinessCompaniesController_companyAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What Free, Plus and Premium include; public */
+        get: operations["BusinessPlansController_plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's plan and its use this month */
+        get: operations["BusinessPlansController_plan"];
+        /** Change the plan; no payment is taken */
+        put: operations["BusinessPlansController_changePlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies": {
         parameters: {
             query?: never;
@@ -535,6 +675,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The state of a review invitation link: open, used or expired */
+        get: operations["InvitationsController_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widgets/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A company's widget data: rating, count, page link and latest reviews; CORS *, ETag */
+        get: operations["WidgetsController_widget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -672,17 +846,64 @@ export interface components {
             ratingDistribution: components["schemas"]["RatingDistribution"];
             /** Format: date-time */
             createdAt: string;
+            /** @description Owned by a business account through a verified claim */
+            claimed: boolean;
         };
-        CategoryResponse: {
-            /** @example Banking */
+        ClaimResponse: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description verified at once when your confirmed email is on the company domain; otherwise pending for a moderator
+             * @enum {string}
+             */
+            status: "pending" | "verified" | "rejected";
+            /** @enum {string|null} */
+            verification: "email_domain" | "moderator" | null;
+            /** @description The moderator's reason, when decided by one */
+            decisionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            company: components["schemas"]["CompanyResponse"];
+        };
+        ClaimDto: {
+            /** Format: uuid */
+            companyId: string;
+        };
+        CreateCompanyDto: {
+            /** @example Northwind Savings Bank */
             name: string;
-            /** @example 12 */
-            companyCount: number;
+            /** @enum {string} */
+            category: "E-commerce" | "Restaurants" | "Real Estate" | "Automotive" | "Technology" | "Travel" | "Retail" | "Electronics" | "Entertainment" | "Finance" | "Restaurant" | "Logistics" | "Airlines" | "Financial Services" | "Communication" | "Social Media" | "Software" | "Fashion" | "Gaming" | "Banking" | "Telecommunications" | "Food Delivery" | "Hotels" | "Home Improvement" | "Grocery" | "Beauty" | "Pharmacy" | "Home & Garden" | "Transportation" | "Business" | "Outdoor" | "Books";
+            /**
+             * @description The company website; its domain must not be listed yet
+             * @example https://www.northwind.example
+             */
+            website: string;
+            description?: string;
+            /** @example Leeds, United Kingdom */
+            location?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country code
+             * @example GB
+             */
+            countryCode?: string;
+            /** @description An https URL of the logo */
+            logoUrl?: string;
         };
         ReviewCompanyRef: {
             /** Format: uuid */
             id: string;
             name: string;
+        };
+        ReviewReply: {
+            /** @description The company's public answer */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         ReviewResponse: {
             /** Format: uuid */
@@ -709,10 +930,136 @@ export interface components {
             company: components["schemas"]["ReviewCompanyRef"];
             helpfulCount: number;
             notHelpfulCount: number;
-            /** @description Written by a reviewer whose email is verified */
+            /** @description Written by a reviewer whose email is verified, or through an invitation from the company */
             verified: boolean;
+            /** @description Written through the company's review invitation */
+            invited: boolean;
+            /** @description The company's verified owner's reply */
+            reply: components["schemas"]["ReviewReply"] | null;
             /** @enum {string|null} */
             topic: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience" | null;
+        };
+        ReplyDto: {
+            content: string;
+        };
+        SendInvitationsDto: {
+            /**
+             * @description With name: one invitation
+             * @example sam@example.net
+             */
+            email?: string;
+            /** @example Sam Taylor */
+            name?: string;
+            /**
+             * @description Your own reference, such as an order number
+             * @example Order 1042
+             */
+            reference?: string;
+            /** @description Instead of one invitation: CSV text with a header row email,name[,reference], at most 1000 rows */
+            csv?: string;
+        };
+        InvitationResult: {
+            /** @description The row number: 1 for a single invitation, the CSV line otherwise */
+            row: number;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            status: "sent" | "duplicate" | "invalid";
+            /** @description Why a row was not sent */
+            message?: string;
+            /** @description The single-use review link that was mailed */
+            link?: string;
+            /** Format: date-time */
+            expiresAt?: string;
+        };
+        PlanUsage: {
+            invitationsThisMonth: number;
+            invitationsLeft: number;
+            /**
+             * Format: date-time
+             * @description When the monthly quota starts again (UTC)
+             */
+            resetsAt: string;
+        };
+        InvitationBatchResponse: {
+            results: components["schemas"]["InvitationResult"][];
+            sent: number;
+            duplicate: number;
+            invalid: number;
+            usage: components["schemas"]["PlanUsage"];
+        };
+        InvitationResponse: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            reference: string | null;
+            /** @enum {string} */
+            status: "open" | "used" | "expired";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            usedAt: string | null;
+        };
+        MonthPoint: {
+            /** @example 2026-03 */
+            month: string;
+            /** @description Average stars of the reviews written that month; null without reviews */
+            averageRating: number | null;
+            reviewCount: number;
+            /** @description Of those reviews, how many have a reply */
+            repliedCount: number;
+        };
+        TopicSplit: {
+            /** @enum {string} */
+            topic: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience";
+            /** @description Reviews of 4 or 5 stars */
+            positive: number;
+            /** @description Reviews of 1 to 3 stars */
+            negative: number;
+        };
+        AnalyticsResponse: {
+            /** Format: uuid */
+            companyId: string;
+            /** @description How many months ratingByMonth covers */
+            months: number;
+            /** @description Oldest first, ending with the current month */
+            ratingByMonth: components["schemas"]["MonthPoint"][];
+            ratingDistribution: components["schemas"]["RatingDistribution"];
+            totalReviews: number;
+            /** @example 4.3 */
+            averageRating: string;
+            /** @description Share (0 to 1) of the period's reviews that have a reply */
+            replyRate: number;
+            /** @description Median seconds from a review to the company's first reply, over the period's replied reviews */
+            medianReplySeconds: number | null;
+            topics: components["schemas"]["TopicSplit"][];
+            /** @description Reviews still awaiting a reply, by star (all time) */
+            awaitingReplyByStar: components["schemas"]["RatingDistribution"];
+        };
+        PlanTermsResponse: {
+            /** @enum {string} */
+            id: "free" | "plus" | "premium";
+            name: string;
+            invitationsPerMonth: number;
+            widgetTemplates: ("mini" | "carousel" | "list")[];
+            analyticsMonths: number;
+        };
+        PlanStatusResponse: {
+            plan: components["schemas"]["PlanTermsResponse"];
+            usage: components["schemas"]["PlanUsage"];
+        };
+        ChangePlanDto: {
+            /** @enum {string} */
+            plan: "free" | "plus" | "premium";
+        };
+        CategoryResponse: {
+            /** @example Banking */
+            name: string;
+            /** @example 12 */
+            companyCount: number;
         };
         CompanyDetailResponse: {
             /** Format: uuid */
@@ -734,31 +1081,12 @@ export interface components {
             ratingDistribution: components["schemas"]["RatingDistribution"];
             /** Format: date-time */
             createdAt: string;
+            /** @description Owned by a business account through a verified claim */
+            claimed: boolean;
             /** @description Newest first, from the requested offset */
             reviews: components["schemas"]["ReviewResponse"][];
             /** @description Whether reviews exist after the ones in this answer */
             hasMoreReviews: boolean;
-        };
-        CreateCompanyDto: {
-            /** @example Northwind Savings Bank */
-            name: string;
-            /** @enum {string} */
-            category: "E-commerce" | "Restaurants" | "Real Estate" | "Automotive" | "Technology" | "Travel" | "Retail" | "Electronics" | "Entertainment" | "Finance" | "Restaurant" | "Logistics" | "Airlines" | "Financial Services" | "Communication" | "Social Media" | "Software" | "Fashion" | "Gaming" | "Banking" | "Telecommunications" | "Food Delivery" | "Hotels" | "Home Improvement" | "Grocery" | "Beauty" | "Pharmacy" | "Home & Garden" | "Transportation" | "Business" | "Outdoor" | "Books";
-            /**
-             * @description The company website; its domain must not be listed yet
-             * @example https://www.northwind.example
-             */
-            website: string;
-            description?: string;
-            /** @example Leeds, United Kingdom */
-            location?: string;
-            /**
-             * @description ISO 3166-1 alpha-2 country code
-             * @example GB
-             */
-            countryCode?: string;
-            /** @description An https URL of the logo */
-            logoUrl?: string;
         };
         CreateReviewDto: {
             /** Format: uuid */
@@ -768,6 +1096,8 @@ export interface components {
             content: string;
             /** @enum {string|null} */
             topic?: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience" | null;
+            /** @description The token of the company's review invitation, from its mailed link */
+            invitationToken?: string;
         };
         UpdateReviewDto: {
             rating?: number;
@@ -826,6 +1156,49 @@ export interface components {
             topic: "general" | "account" | "reviews" | "business" | "press" | "privacy";
             /** @example I changed my email address and no longer receive the verification link. */
             message: string;
+        };
+        InvitationStatusResponse: {
+            /** @enum {string} */
+            status: "open" | "used" | "expired";
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /** @description The invited person, as the company wrote it */
+            name: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        WidgetReview: {
+            rating: number;
+            title: string;
+            /** @description At most 280 characters */
+            excerpt: string;
+            authorName: string;
+            /** Format: date-time */
+            createdAt: string;
+            verified: boolean;
+            /** Format: uri */
+            url: string;
+        };
+        WidgetResponse: {
+            name: string;
+            /** @example 4.3 */
+            averageRating: string;
+            totalReviews: number;
+            /**
+             * Format: uri
+             * @description The company's page on the site
+             */
+            url: string;
+            /**
+             * Format: uri
+             * @description Where to write a review
+             */
+            reviewUrl: string;
+            /** @description Templates the owner's plan includes */
+            templates: ("mini" | "carousel" | "list")[];
+            /** @description The latest 10 reviews */
+            reviews: components["schemas"]["WidgetReview"][];
         };
     };
     responses: never;
@@ -1441,6 +1814,535 @@ export interface operations {
             };
         };
     };
+    BusinessCompaniesController_companies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"][];
+                };
+            };
+            /** @description No business session (a consumer session does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessCompaniesController_addAndClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCompanyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No business session (a consumer session does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The website is already listed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessCompaniesController_claim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No business session (a consumer session does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already claimed by you, or the company has another verified owner */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessCompaniesController_reviews: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+                filter?: "all" | "awaiting" | "replied";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"][];
+                };
+            };
+            /** @description No business session (a consumer session does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessCompaniesController_reply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No business session (a consumer session does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the verified owner of the review’s company */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessCompaniesController_removeReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reviewId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No business session (a consumer session does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessCompaniesController_invitationList: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"][];
+                };
+            };
+            /** @description No business session (a consumer session does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessCompaniesController_invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendInvitationsDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationBatchResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No business session (a consumer session does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the verified owner, or beyond the plan's monthly quota */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessCompaniesController_companyAnalytics: {
+        parameters: {
+            query?: {
+                /** @description Months of history; at most the plan's range (its range by default) */
+                months?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsResponse"];
+                };
+            };
+            /** @description No business session (a consumer session does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessPlansController_plans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanTermsResponse"][];
+                };
+            };
+        };
+    };
+    BusinessPlansController_plan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanStatusResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessPlansController_changePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePlanDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanStatusResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     CompaniesController_list: {
         parameters: {
             query?: {
@@ -1707,8 +2609,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Already reviewed this company */
+            /** @description Already reviewed this company, or the invitation was used */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The invitation has expired */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2072,6 +2983,64 @@ export interface operations {
             };
             /** @description More than 5 messages from this address within an hour */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    InvitationsController_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationStatusResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    WidgetsController_widget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WidgetResponse"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,15 +1,34 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { CompaniesModule } from '../companies/companies.module.js';
+import { InvitationsModule } from '../invitations/invitations.module.js';
+import { ReviewsModule } from '../reviews/reviews.module.js';
+import { AnalyticsService } from './analytics.service.js';
 import { BusinessAccountsRepository, BusinessSessions, BusinessTokens } from './business-accounts.repository.js';
 import { BusinessAuthController } from './business-auth.controller.js';
 import { BusinessAuthService } from './business-auth.service.js';
+import { BusinessCompaniesController } from './business-companies.controller.js';
+import { BusinessPlansController } from './business-plans.controller.js';
 import { BusinessSessionStrategy } from './business-session.strategy.js';
+import { ClaimsService } from './claims.service.js';
+import { InvitationsService } from './invitations.service.js';
+import { OwnerReviewsService } from './owner-reviews.service.js';
 
-/** The business realm: accounts with their own sessions, cookie and passport strategy. */
+/** The business realm: accounts with their own sessions, cookie and passport strategy, and what they do with companies. */
 @Module({
-  imports: [AuthModule],
-  controllers: [BusinessAuthController],
-  providers: [BusinessAuthService, BusinessAccountsRepository, BusinessSessions, BusinessTokens, BusinessSessionStrategy],
-  exports: [BusinessAccountsRepository],
+  imports: [AuthModule, CompaniesModule, ReviewsModule, InvitationsModule],
+  controllers: [BusinessAuthController, BusinessCompaniesController, BusinessPlansController],
+  providers: [
+    BusinessAuthService,
+    BusinessAccountsRepository,
+    BusinessSessions,
+    BusinessTokens,
+    BusinessSessionStrategy,
+    ClaimsService,
+    OwnerReviewsService,
+    InvitationsService,
+    AnalyticsService,
+  ],
+  exports: [BusinessAccountsRepository, ClaimsService],
 })
 export class BusinessModule {}

@@ -9,5 +9,6 @@ import { CompaniesService } from './companies.service.js';
   imports: [AuthModule, ReviewsModule],
   controllers: [CompaniesController],
   providers: [CompaniesRepository, CompaniesService],
+  exports: [CompaniesRepository, CompaniesService],
 })
 export class CompaniesModule {}

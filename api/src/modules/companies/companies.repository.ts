@@ -10,7 +10,8 @@ const COLUMNS = `c.id, c.name, c.category, c.description, c.logo_url AS "logoUrl
   c.website_domain AS "websiteDomain", c.location, c.country_code AS "countryCode", c.created_by AS "createdBy",
   c.review_count AS "reviewCount", c.rating_sum::float8 AS "ratingSum",
   c.rating_1 AS "rating1", c.rating_2 AS "rating2", c.rating_3 AS "rating3", c.rating_4 AS "rating4", c.rating_5 AS "rating5",
-  c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
+  c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+  EXISTS (SELECT 1 FROM company_claims k WHERE k.company_id = c.id AND k.status = 'verified') AS "claimed"`;
 
 // Must stay identical to the expression of companies_bayesian_idx (see rating-math.ts for the prior).
 const BAYESIAN_ORDER = `((c.rating_sum + 35.0) / (c.review_count + 10)) DESC, c.id`;
@@ -31,7 +32,7 @@ export interface NewCompany {
   location: string | null;
   countryCode: string | null;
   logoUrl: string | null;
-  createdBy: string;
+  createdBy: string | null;
 }
 
 /** Escapes LIKE wildcards so '%', '_' and '\' in search text match themselves. */
@@ -93,6 +94,11 @@ export class CompaniesRepository {
 
   findById(id: string, manager: Pick<EntityManager, 'query'> = this.db): Promise<Company | undefined> {
     return queryOne<Company>(manager, `SELECT ${COLUMNS} FROM companies c WHERE c.id = $1`, [id]);
+  }
+
+  findByIds(ids: string[]): Promise<Company[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return queryRows<Company>(this.db, `SELECT ${COLUMNS} FROM companies c WHERE c.id = ANY($1::uuid[])`, [ids]);
   }
 
   findByDomain(domain: string): Promise<Company | undefined> {

@@ -52,7 +52,14 @@ export class CompaniesService {
     };
   }
 
-  async create(user: User, dto: CreateCompanyDto): Promise<CompanyDetailResponse> {
+  /** Lists a company; `createdBy` is the consumer who added it, null when a business adds its own. */
+  async create(createdBy: User | null, dto: CreateCompanyDto): Promise<CompanyDetailResponse> {
+    const id = await this.insert(createdBy?.id ?? null, dto);
+    return this.detail(id);
+  }
+
+  /** Inserts the company, answering its id; a website already listed is a 409 naming the company. */
+  async insert(createdBy: string | null, dto: CreateCompanyDto): Promise<string> {
     const domain = websiteDomain(dto.website);
     if (!domain) throw new BadRequestException('Please enter a valid website address.');
     const existing = await this.companies.findByDomain(domain);
@@ -69,7 +76,7 @@ export class CompaniesService {
           location: dto.location || null,
           countryCode: dto.countryCode?.toUpperCase() ?? null,
           logoUrl: dto.logoUrl ?? null,
-          createdBy: user.id,
+          createdBy,
         }),
       );
     } catch (e) {
@@ -80,6 +87,6 @@ export class CompaniesService {
       }
       throw e;
     }
-    return this.detail(id);
+    return id;
   }
 }

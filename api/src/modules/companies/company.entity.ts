@@ -30,4 +30,6 @@ export class Company {
   @Column('integer', { name: 'rating_5' }) rating5: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  /** Read, not stored: whether a business account owns the company through a verified claim. */
+  claimed?: boolean;
 }

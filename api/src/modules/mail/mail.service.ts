@@ -81,6 +81,25 @@ export class MailService {
     });
   }
 
+  /** A company's invitation to review it; the link works once and until `expiresAt`. */
+  async sendReviewInvitation(
+    manager: EntityManager,
+    invite: { to: string; name: string; companyName: string; link: string; expiresAt: Date },
+  ): Promise<void> {
+    const name = invite.name.replace(/\s+/g, ' ').trim();
+    const company = invite.companyName.replace(/\s+/g, ' ').trim();
+    await this.mails.enqueue(manager, {
+      to: invite.to,
+      kind: 'review-invitation',
+      subject: `How was your experience with ${company}?`,
+      link: invite.link,
+      text:
+        `Hi ${name},\n\n${company} invites you to review your experience with them on TrustReviews. ` +
+        `Reviews written through this link are marked as verified:\n\n${invite.link}\n\n` +
+        `The link works once, until ${invite.expiresAt.toUTCString()}. If you do not want to write a review, ignore this email.\n`,
+    });
+  }
+
   /** Call after the transaction that enqueued mails has committed: delivery sees committed rows only. */
   deliverSoon(): void {
     this.delivery.kick();

@@ -5,6 +5,7 @@ import {
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiGoneResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -54,7 +55,8 @@ export class ReviewsController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown company' })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'Already reviewed this company' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Already reviewed this company, or the invitation was used' })
+  @ApiGoneResponse({ type: ErrorResponse, description: 'The invitation has expired' })
   create(@CurrentConsumer() p: ConsumerPrincipal, @Body() dto: CreateReviewDto): Promise<ReviewResponse> {
     return this.reviews.create(p.user, dto);
   }

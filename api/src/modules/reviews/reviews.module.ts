@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { InvitationsModule } from '../invitations/invitations.module.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsRepository } from './reviews.repository.js';
 import { ReviewsService } from './reviews.service.js';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, InvitationsModule],
   controllers: [ReviewsController],
   providers: [ReviewsRepository, ReviewsService],
   exports: [ReviewsRepository],

@@ -4,7 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
 import type { ReviewRow } from './dto/review-response.dto.js';
 
-const SELECT = `SELECT r.id, r.rating, r.title, r.content, r.topic, r.verified, r.helpful_count, r.not_helpful_count,
+const SELECT = `SELECT r.id, r.rating, r.title, r.content, r.topic, r.verified, r.invited, r.reply_content, r.reply_created_at, r.reply_updated_at,
+    r.helpful_count, r.not_helpful_count,
     r.created_at, r.updated_at, r.company_id, c.name AS company_name, r.user_id, u.first_name, u.last_name
   FROM reviews r
   JOIN users u ON u.id = r.user_id
@@ -26,6 +27,7 @@ export interface NewReview {
   content: string;
   topic: string | null;
   verified: boolean;
+  invited?: boolean;
 }
 
 @Injectable()
@@ -57,6 +59,28 @@ export class ReviewsRepository {
     return queryOne<ReviewRow>(manager, `${SELECT} WHERE r.id = $1`, [id]);
   }
 
+  /** A page of a company's reviews for its owner: all, those awaiting a reply, or those replied to. */
+  findForOwner(companyId: string, filter: 'all' | 'awaiting' | 'replied', offset: number, limit: number): Promise<ReviewRow[]> {
+    const where = filter === 'awaiting' ? 'AND r.reply_created_at IS NULL' : filter === 'replied' ? 'AND r.reply_created_at IS NOT NULL' : '';
+    return queryRows<ReviewRow>(
+      this.db,
+      `${SELECT} WHERE r.company_id = $1 ${where} ORDER BY r.created_at DESC, r.id DESC OFFSET $2 LIMIT $3`,
+      [companyId, offset, limit],
+    );
+  }
+
+  /** Writes or replaces the company's reply; the first reply's time is kept across edits. */
+  async setReply(manager: EntityManager, id: string, content: string | null): Promise<void> {
+    if (content === null) {
+      await manager.query(`UPDATE reviews SET reply_content = NULL, reply_created_at = NULL, reply_updated_at = NULL WHERE id = $1`, [id]);
+      return;
+    }
+    await manager.query(
+      `UPDATE reviews SET reply_content = $2, reply_created_at = coalesce(reply_created_at, now()), reply_updated_at = now() WHERE id = $1`,
+      [id, content],
+    );
+  }
+
   /** Locks the review row for the rest of the transaction (edits, deletes and votes serialise on it). */
   lockForWrite(manager: EntityManager, id: string): Promise<LockedReview | undefined> {
     return queryOne<LockedReview>(
@@ -69,9 +93,9 @@ export class ReviewsRepository {
   async insert(manager: EntityManager, r: NewReview): Promise<string> {
     const row = await queryOne<{ id: string }>(
       manager,
-      `INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [r.companyId, r.userId, r.rating, r.title, r.content, r.topic, r.verified],
+      `INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified, invited)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [r.companyId, r.userId, r.rating, r.title, r.content, r.topic, r.verified, r.invited ?? false],
     );
     return row!.id;
   }

@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isForeignKeyViolation, isUniqueViolation } from '../../common/database/sql.js';
@@ -6,6 +6,7 @@ import type { User } from '../auth/user.entity.js';
 import { UsersRepository } from '../auth/users.repository.js';
 import { applyRatingDelta } from '../companies/company-aggregates.js';
 import { ratingDelta, type Star } from '../companies/rating-math.js';
+import { invitationState, InvitationsRepository } from '../invitations/invitations.repository.js';
 import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewResponse, toReviewResponse } from './dto/review-response.dto.js';
 import { ReviewsRepository } from './reviews.repository.js';
@@ -16,6 +17,7 @@ export class ReviewsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly reviews: ReviewsRepository,
     private readonly users: UsersRepository,
+    private readonly invitations: InvitationsRepository,
   ) {}
 
   async recent(limit: number): Promise<ReviewResponse[]> {
@@ -31,6 +33,14 @@ export class ReviewsService {
   async create(author: User, dto: CreateReviewDto): Promise<ReviewResponse> {
     try {
       const row = await this.db.transaction(async (manager) => {
+        // An invitation link makes the review verified and invited; it is locked so it is used once.
+        const invitation = dto.invitationToken ? await this.invitations.findByToken(dto.invitationToken, manager, true) : undefined;
+        if (dto.invitationToken) {
+          if (!invitation || invitation.company_id !== dto.companyId) throw new BadRequestException('This invitation link is not valid for this company.');
+          const state = invitationState(invitation);
+          if (state === 'used') throw new ConflictException('This invitation has already been used to write a review.');
+          if (state === 'expired') throw new GoneException('This invitation has expired.');
+        }
         const id = await this.reviews.insert(manager, {
           companyId: dto.companyId,
           userId: author.id,
@@ -38,8 +48,10 @@ export class ReviewsService {
           title: dto.title,
           content: dto.content,
           topic: dto.topic ?? null,
-          verified: author.emailVerifiedAt !== null,
+          verified: invitation !== undefined || author.emailVerifiedAt !== null,
+          invited: invitation !== undefined,
         });
+        if (invitation) await this.invitations.markUsed(manager, invitation.id, id);
         await applyRatingDelta(manager, dto.companyId, ratingDelta(null, dto.rating as Star));
         return this.reviews.findById(id, manager);
       });

@@ -104,6 +104,7 @@ export class CompanyResponse {
   @ApiProperty({ type: RatingDistribution, description: 'Counts per star; they sum to totalReviews' })
   ratingDistribution: RatingDistribution;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ description: 'Owned by a business account through a verified claim' }) claimed: boolean;
 }
 
 export class CompanyDetailResponse extends CompanyResponse {

@@ -16,5 +16,6 @@ export function toCompanyResponse(c: Company): CompanyResponse {
     totalReviews: c.reviewCount,
     ratingDistribution: distribution([c.rating1, c.rating2, c.rating3, c.rating4, c.rating5]),
     createdAt: c.createdAt.toISOString(),
+    claimed: c.claimed ?? false,
   };
 }

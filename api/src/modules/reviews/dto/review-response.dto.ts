@@ -6,6 +6,12 @@ export class ReviewCompanyRef {
   @ApiProperty() name: string;
 }
 
+export class ReviewReply {
+  @ApiProperty({ description: "The company's public answer" }) content: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
+}
+
 export class ReviewResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
@@ -19,7 +25,10 @@ export class ReviewResponse {
   @ApiProperty({ type: ReviewCompanyRef }) company: ReviewCompanyRef;
   @ApiProperty() helpfulCount: number;
   @ApiProperty() notHelpfulCount: number;
-  @ApiProperty({ description: 'Written by a reviewer whose email is verified' }) verified: boolean;
+  @ApiProperty({ description: 'Written by a reviewer whose email is verified, or through an invitation from the company' })
+  verified: boolean;
+  @ApiProperty({ description: "Written through the company's review invitation" }) invited: boolean;
+  @ApiProperty({ type: ReviewReply, nullable: true, description: "The company's verified owner's reply" }) reply: ReviewReply | null;
   @ApiProperty({ enum: REVIEW_TOPICS, nullable: true, type: String }) topic: string | null;
 }
 
@@ -31,6 +40,10 @@ export interface ReviewRow {
   content: string;
   topic: string | null;
   verified: boolean;
+  invited: boolean;
+  reply_content: string | null;
+  reply_created_at: Date | null;
+  reply_updated_at: Date | null;
   helpful_count: number;
   not_helpful_count: number;
   created_at: Date;
@@ -62,6 +75,11 @@ export function toReviewResponse(row: ReviewRow): ReviewResponse {
     helpfulCount: row.helpful_count,
     notHelpfulCount: row.not_helpful_count,
     verified: row.verified,
+    invited: row.invited,
     topic: row.topic,
+    reply:
+      row.reply_content === null
+        ? null
+        : { content: row.reply_content, createdAt: row.reply_created_at!.toISOString(), updatedAt: row.reply_updated_at!.toISOString() },
   };
 }

@@ -41,6 +41,12 @@ export class CreateReviewDto {
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @IsIn(REVIEW_TOPICS as readonly string[], { message: TOPIC_RULE })
   topic?: string | null;
+
+  @ApiPropertyOptional({ description: "The token of the company's review invitation, from its mailed link", minLength: 1, maxLength: 100 })
+  @Optional()
+  @IsString({ message: 'The invitation link is not valid' })
+  @Length(1, 100, { message: 'The invitation link is not valid' })
+  invitationToken?: string;
 }
 
 export class UpdateReviewDto {

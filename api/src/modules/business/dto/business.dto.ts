@@ -1,0 +1,179 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsNotEmpty, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsEmailAddress } from '../../../common/validation/email.js';
+import { Optional } from '../../../common/validation/optional.js';
+import { PageQuery } from '../../../common/validation/paging.js';
+import { NormaliseEmail, ToInt, Trim } from '../../../common/validation/transforms.js';
+import { EMAIL_RULE, PRINTABLE } from '../../auth/dto/auth.dto.js';
+import { CompanyResponse, RatingDistribution } from '../../companies/dto/company.dto.js';
+import { REVIEW_TOPICS } from '../../companies/categories.js';
+import { PLANS, type Plan } from '../business-account.entity.js';
+import { WIDGET_TEMPLATES, type WidgetTemplate } from '../plans.js';
+
+export const REPLY_MAX = 5000;
+export const INVITE_NAME_MAX = 100;
+export const INVITE_REFERENCE_MAX = 100;
+export const CSV_MAX_ROWS = 1000;
+export const CSV_MAX_CHARS = 400_000;
+
+export const CLAIM_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export class ClaimDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Please choose a company to claim' })
+  companyId: string;
+}
+
+export class ClaimResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: CLAIM_STATUSES, description: 'verified at once when your confirmed email is on the company domain; otherwise pending for a moderator' })
+  status: ClaimStatus;
+  @ApiProperty({ enum: ['email_domain', 'moderator'], nullable: true, type: String }) verification: 'email_domain' | 'moderator' | null;
+  @ApiProperty({ type: String, nullable: true, description: "The moderator's reason, when decided by one" }) decisionReason: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) decidedAt: string | null;
+  @ApiProperty({ type: CompanyResponse }) company: CompanyResponse;
+}
+
+export class ReplyDto {
+  @ApiProperty({ minLength: 1, maxLength: REPLY_MAX })
+  @Trim()
+  @IsString({ message: 'Please write a reply' })
+  @IsNotEmpty({ message: 'Please write a reply' })
+  @MaxLength(REPLY_MAX, { message: `A reply must be at most ${REPLY_MAX} characters` })
+  content: string;
+}
+
+export class OwnerReviewsQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: ['all', 'awaiting', 'replied'], default: 'awaiting' })
+  @Optional()
+  @IsIn(['all', 'awaiting', 'replied'], { message: 'Filter must be one of: all, awaiting, replied' })
+  filter?: 'all' | 'awaiting' | 'replied';
+}
+
+/** One invitation, or a CSV of up to 1,000 (header email,name,reference; reference optional). */
+export class SendInvitationsDto {
+  @ApiPropertyOptional({ example: 'sam@example.net', maxLength: 254, description: 'With name: one invitation' })
+  @ValidateIf((o: SendInvitationsDto) => o.csv === undefined)
+  @NormaliseEmail()
+  @IsString({ message: EMAIL_RULE })
+  @MaxLength(254, { message: EMAIL_RULE })
+  @IsEmailAddress({ message: EMAIL_RULE })
+  email?: string;
+
+  @ApiPropertyOptional({ example: 'Sam Taylor', maxLength: INVITE_NAME_MAX })
+  @ValidateIf((o: SendInvitationsDto) => o.csv === undefined)
+  @Trim()
+  @IsString({ message: "Please enter the customer's name" })
+  @IsNotEmpty({ message: "Please enter the customer's name" })
+  @MaxLength(INVITE_NAME_MAX, { message: `Name must be at most ${INVITE_NAME_MAX} characters` })
+  @Matches(PRINTABLE, { message: 'Name cannot contain line breaks or control characters' })
+  name?: string;
+
+  @ApiPropertyOptional({ example: 'Order 1042', maxLength: INVITE_REFERENCE_MAX, description: 'Your own reference, such as an order number' })
+  @Optional()
+  @Trim()
+  @IsString({ message: `Reference must be at most ${INVITE_REFERENCE_MAX} characters` })
+  @MaxLength(INVITE_REFERENCE_MAX, { message: `Reference must be at most ${INVITE_REFERENCE_MAX} characters` })
+  @Matches(PRINTABLE, { message: 'Reference cannot contain line breaks or control characters' })
+  reference?: string;
+
+  @ApiPropertyOptional({ description: `Instead of one invitation: CSV text with a header row email,name[,reference], at most ${CSV_MAX_ROWS} rows`, maxLength: CSV_MAX_CHARS })
+  @Optional()
+  @IsString({ message: 'The CSV must be text' })
+  @Length(1, CSV_MAX_CHARS, { message: `The CSV must be between 1 and ${CSV_MAX_CHARS} characters` })
+  csv?: string;
+}
+
+export class InvitationResult {
+  @ApiProperty({ description: 'The row number: 1 for a single invitation, the CSV line otherwise' }) row: number;
+  @ApiProperty() email: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: ['sent', 'duplicate', 'invalid'] }) status: 'sent' | 'duplicate' | 'invalid';
+  @ApiPropertyOptional({ description: 'Why a row was not sent' }) message?: string;
+  @ApiPropertyOptional({ description: 'The single-use review link that was mailed' }) link?: string;
+  @ApiPropertyOptional({ format: 'date-time' }) expiresAt?: string;
+}
+
+export class PlanUsage {
+  @ApiProperty() invitationsThisMonth: number;
+  @ApiProperty() invitationsLeft: number;
+  @ApiProperty({ format: 'date-time', description: 'When the monthly quota starts again (UTC)' }) resetsAt: string;
+}
+
+export class InvitationBatchResponse {
+  @ApiProperty({ type: [InvitationResult] }) results: InvitationResult[];
+  @ApiProperty() sent: number;
+  @ApiProperty() duplicate: number;
+  @ApiProperty() invalid: number;
+  @ApiProperty({ type: PlanUsage }) usage: PlanUsage;
+}
+
+export class InvitationResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() email: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) reference: string | null;
+  @ApiProperty({ enum: ['open', 'used', 'expired'] }) status: 'open' | 'used' | 'expired';
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) usedAt: string | null;
+}
+
+export class PlanTermsResponse {
+  @ApiProperty({ enum: PLANS }) id: Plan;
+  @ApiProperty() name: string;
+  @ApiProperty() invitationsPerMonth: number;
+  @ApiProperty({ enum: WIDGET_TEMPLATES, isArray: true }) widgetTemplates: WidgetTemplate[];
+  @ApiProperty() analyticsMonths: number;
+}
+
+export class PlanStatusResponse {
+  @ApiProperty({ type: PlanTermsResponse }) plan: PlanTermsResponse;
+  @ApiProperty({ type: PlanUsage }) usage: PlanUsage;
+}
+
+export class ChangePlanDto {
+  @ApiProperty({ enum: PLANS })
+  @IsIn(PLANS as readonly string[], { message: `Plan must be one of: ${PLANS.join(', ')}` })
+  plan: Plan;
+}
+
+export class AnalyticsQuery {
+  @ApiPropertyOptional({ minimum: 1, maximum: 36, description: "Months of history; at most the plan's range (its range by default)" })
+  @Optional()
+  @ToInt()
+  @IsInt({ message: 'Months must be a whole number from 1 to 36' })
+  @Min(1, { message: 'Months must be a whole number from 1 to 36' })
+  @Max(36, { message: 'Months must be a whole number from 1 to 36' })
+  months?: number;
+}
+
+export class MonthPoint {
+  @ApiProperty({ example: '2026-03' }) month: string;
+  @ApiProperty({ type: Number, nullable: true, description: 'Average stars of the reviews written that month; null without reviews' })
+  averageRating: number | null;
+  @ApiProperty() reviewCount: number;
+  @ApiProperty({ description: 'Of those reviews, how many have a reply' }) repliedCount: number;
+}
+
+export class TopicSplit {
+  @ApiProperty({ enum: REVIEW_TOPICS }) topic: string;
+  @ApiProperty({ description: 'Reviews of 4 or 5 stars' }) positive: number;
+  @ApiProperty({ description: 'Reviews of 1 to 3 stars' }) negative: number;
+}
+
+export class AnalyticsResponse {
+  @ApiProperty({ format: 'uuid' }) companyId: string;
+  @ApiProperty({ description: 'How many months ratingByMonth covers' }) months: number;
+  @ApiProperty({ type: [MonthPoint], description: 'Oldest first, ending with the current month' }) ratingByMonth: MonthPoint[];
+  @ApiProperty({ type: RatingDistribution }) ratingDistribution: RatingDistribution;
+  @ApiProperty() totalReviews: number;
+  @ApiProperty({ example: '4.3' }) averageRating: string;
+  @ApiProperty({ description: 'Share (0 to 1) of the period\'s reviews that have a reply' }) replyRate: number;
+  @ApiProperty({ type: Number, nullable: true, description: "Median seconds from a review to the company's first reply, over the period's replied reviews" })
+  medianReplySeconds: number | null;
+  @ApiProperty({ type: [TopicSplit] }) topics: TopicSplit[];
+  @ApiProperty({ type: RatingDistribution, description: 'Reviews still awaiting a reply, by star (all time)' }) awaitingReplyByStar: RatingDistribution;
+}

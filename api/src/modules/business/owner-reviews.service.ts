@@ -1,0 +1,44 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ReviewResponse, toReviewResponse } from '../reviews/dto/review-response.dto.js';
+import { ReviewsRepository } from '../reviews/reviews.repository.js';
+import { ClaimsService } from './claims.service.js';
+
+/** What a company's verified owner does with its reviews: read them and answer them publicly. */
+@Injectable()
+export class OwnerReviewsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly reviews: ReviewsRepository,
+    private readonly claims: ClaimsService,
+  ) {}
+
+  async list(accountId: string, companyId: string, filter: 'all' | 'awaiting' | 'replied', offset: number, limit: number): Promise<ReviewResponse[]> {
+    await this.claims.requireOwner(accountId, companyId);
+    return (await this.reviews.findForOwner(companyId, filter, offset, limit)).map(toReviewResponse);
+  }
+
+  /** Creates or edits the one reply; the review row is locked so concurrent edits serialise. */
+  async reply(accountId: string, reviewId: string, content: string): Promise<ReviewResponse> {
+    const row = await this.db.transaction(async (manager) => {
+      const review = await this.reviews.lockForWrite(manager, reviewId);
+      if (!review) throw new NotFoundException('Review not found.');
+      await this.claims.requireOwner(accountId, review.company_id, manager);
+      await this.reviews.setReply(manager, reviewId, content);
+      return this.reviews.findById(reviewId, manager);
+    });
+    return toReviewResponse(row!);
+  }
+
+  async removeReply(accountId: string, reviewId: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const review = await this.reviews.lockForWrite(manager, reviewId);
+      if (!review) throw new NotFoundException('Review not found.');
+      await this.claims.requireOwner(accountId, review.company_id, manager);
+      const full = await this.reviews.findById(reviewId, manager);
+      if (full?.reply_content == null) throw new NotFoundException('This review has no reply.');
+      await this.reviews.setReply(manager, reviewId, null);
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryOne, queryRows } from '../../common/database/sql.js';
+import { hashToken } from '../auth/tokens.js';
+
+export const INVITATION_TTL_DAYS = 30;
+
+export type InvitationState = 'open' | 'used' | 'expired';
+
+export interface InvitationRow {
+  id: string;
+  company_id: string;
+  company_name: string;
+  account_id: string;
+  email: string;
+  name: string;
+  reference: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+  closed_at: Date | null;
+  review_id: string | null;
+  created_at: Date;
+}
+
+export interface NewInvitation {
+  email: string;
+  name: string;
+  reference: string | null;
+  tokenHash: string;
+}
+
+/** An invitation is open until it is used or its 30 days pass; a closed unused one has expired. */
+export function invitationState(row: Pick<InvitationRow, 'used_at' | 'closed_at' | 'expires_at'>, now = new Date()): InvitationState {
+  if (row.used_at) return 'used';
+  if (row.closed_at || row.expires_at.getTime() <= now.getTime()) return 'expired';
+  return 'open';
+}
+
+const SELECT = `SELECT i.id, i.company_id, c.name AS company_name, i.account_id, i.email, i.name, i.reference,
+    i.expires_at, i.used_at, i.closed_at, i.review_id, i.created_at
+  FROM review_invitations i JOIN companies c ON c.id = i.company_id`;
+
+@Injectable()
+export class InvitationsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  findByToken(token: string, manager: Pick<EntityManager, 'query'> = this.db, lock = false): Promise<InvitationRow | undefined> {
+    return queryOne<InvitationRow>(manager, `${SELECT} WHERE i.token_hash = $1 ${lock ? 'FOR UPDATE OF i' : ''}`, [hashToken(token)]);
+  }
+
+  async markUsed(manager: EntityManager, id: string, reviewId: string): Promise<void> {
+    await manager.query(`UPDATE review_invitations SET used_at = now(), closed_at = now(), review_id = $2 WHERE id = $1`, [id, reviewId]);
+  }
+
+  /** Invitations the account sent since the start of the current month (UTC), for the plan's quota. */
+  async countThisMonth(manager: Pick<EntityManager, 'query'>, accountId: string): Promise<number> {
+    const row = await queryOne<{ n: number }>(
+      manager,
+      `SELECT count(*)::int AS n FROM review_invitations
+        WHERE account_id = $1 AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+      [accountId],
+    );
+    return row?.n ?? 0;
+  }
+
+  /**
+   * Of the given addresses, those with an open invitation to the company. Expired invitations of
+   * these addresses are closed first, so the address can be invited again.
+   */
+  async openFor(manager: EntityManager, companyId: string, emails: string[]): Promise<Set<string>> {
+    if (emails.length === 0) return new Set();
+    await manager.query(
+      `UPDATE review_invitations SET closed_at = now()
+        WHERE company_id = $1 AND email = ANY($2::text[]) AND closed_at IS NULL AND expires_at <= now()`,
+      [companyId, emails],
+    );
+    const rows = await queryRows<{ email: string }>(
+      manager,
+      `SELECT email FROM review_invitations WHERE company_id = $1 AND email = ANY($2::text[]) AND closed_at IS NULL`,
+      [companyId, emails],
+    );
+    return new Set(rows.map((r) => r.email));
+  }
+
+  /** Inserts invitations in one statement; answers their ids and expiry in input order. */
+  async insertMany(manager: EntityManager, companyId: string, accountId: string, rows: NewInvitation[]): Promise<{ id: string; expires_at: Date }[]> {
+    if (rows.length === 0) return [];
+    return queryRows<{ id: string; expires_at: Date }>(
+      manager,
+      `INSERT INTO review_invitations (company_id, account_id, email, name, reference, token_hash, expires_at)
+       SELECT $1, $2, t.email, t.name, t.reference, t.token_hash, now() + make_interval(days => $3)
+         FROM unnest($4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS t(email, name, reference, token_hash, ord)
+        ORDER BY t.ord
+       RETURNING id, expires_at`,
+      [
+        companyId,
+        accountId,
+        INVITATION_TTL_DAYS,
+        rows.map((r) => r.email),
+        rows.map((r) => r.name),
+        rows.map((r) => r.reference),
+        rows.map((r) => r.tokenHash),
+      ],
+    );
+  }
+
+  /** The company's latest invitations, newest first. */
+  listForCompany(companyId: string, offset: number, limit: number): Promise<InvitationRow[]> {
+    return queryRows<InvitationRow>(
+      this.db,
+      `${SELECT} WHERE i.company_id = $1 ORDER BY i.created_at DESC, i.id DESC OFFSET $2 LIMIT $3`,
+      [companyId, offset, limit],
+    );
+  }
+}

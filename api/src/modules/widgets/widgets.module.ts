@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module.js';
+import { ReviewsModule } from '../reviews/reviews.module.js';
+import { WidgetsController } from './widgets.controller.js';
+
+@Module({
+  imports: [CompaniesModule, ReviewsModule],
+  controllers: [WidgetsController],
+})
+export class WidgetsModule {}
