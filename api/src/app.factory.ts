@@ -10,6 +10,7 @@ import { type AppConfig } from './config/config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { originCheck } from './common/http/origin-check.js';
 import { createValidationPipe } from './common/pipes/validation.js';
+import { registerWidgetScript } from './modules/widgets/widget-script.js';
 
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -52,6 +53,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
 
   const document = buildOpenApiDocument(app);
   fastify.get('/api/openapi.json', (_req, reply) => reply.send(document));
+  registerWidgetScript(fastify);
 
   await app.init();
   await fastify.ready();

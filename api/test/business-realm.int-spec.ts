@@ -387,6 +387,16 @@ describe('business realm: claims, replies, invitations, analytics, widgets, plan
       const changed = await t.agent().get(`/api/widgets/${companyId}`, { 'if-none-match': etag });
       expect(changed.status).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
+      const script = await t.agent().get('/widget.js', { 'accept-encoding': 'gzip' });
+      expect(script.status).toBe(200);
+      expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(script.headers['content-encoding']).toBe('gzip');
+      expect(Number(script.headers['content-length'])).toBeLessThanOrEqual(5 * 1024);
+      expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect((await t.agent().get('/widget.js', { 'if-none-match': String(script.headers.etag) })).status).toBe(304);
+      const plain = await t.agent().get('/widget.js');
+      expect(plain.text).toContain('TrustReviews');
+      expect(plain.text).not.toMatch(/innerHTML|eval\(|new Function/);
       const missing = await t.agent().get('/api/widgets/00000000-0000-4000-8000-000000000000');
       expectError(missing, 404);
       expect(missing.headers['access-control-allow-origin']).toBe('*');

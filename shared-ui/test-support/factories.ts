@@ -52,6 +52,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     totalReviews: 3,
     ratingDistribution: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 2 },
     createdAt: '2024-03-01T00:00:00.000Z',
+    claimed: false,
     ...overrides,
   };
 }
@@ -78,7 +79,9 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     helpfulCount: 0,
     notHelpfulCount: 0,
     verified: true,
+    invited: false,
     topic: null,
+    reply: null,
     ...overrides,
   };
 }

@@ -1,6 +1,16 @@
 // The business-app's federated surface: its pages and the auth states in which each exists.
-// The shell merges this list into its route tables. The business realm's pages join it with
-// their issue; until then the remote is built, served and loaded with an empty list.
-import type { RemoteRoute } from 'shared-ui';
+// The shell merges this list into its route tables.
+import { BUSINESS_SIGNED_IN, EVERYONE, type RemoteRoute } from 'shared-ui';
 
-export const routes: RemoteRoute[] = [];
+export const routes: RemoteRoute[] = [
+  { path: '/business/login', when: EVERYONE, load: () => import('../pages/login-page') },
+  { path: '/business/register', when: EVERYONE, load: () => import('../pages/register-page') },
+  { path: '/business/forgot-password', when: EVERYONE, load: () => import('../pages/forgot-password-page') },
+  { path: '/business/reset-password', when: EVERYONE, load: () => import('../pages/reset-password-page') },
+  { path: '/business/verify-email', when: EVERYONE, load: () => import('../pages/verify-email-page') },
+  { path: '/business-plans', when: EVERYONE, load: () => import('../pages/business-plans-page') },
+  { path: '/business/dashboard', when: BUSINESS_SIGNED_IN, load: () => import('../pages/dashboard-page') },
+  { path: '/claim-profile', when: BUSINESS_SIGNED_IN, load: () => import('../pages/claim-profile-page') },
+  { path: '/analytics', when: BUSINESS_SIGNED_IN, load: () => import('../pages/analytics-page') },
+  { path: '/widget-generator', when: BUSINESS_SIGNED_IN, load: () => import('../pages/widget-generator-page') },
+];

@@ -34,9 +34,11 @@ export interface ReviewCardProps {
   actions?: ReactNode;
   /** The review title's heading level, to keep the page's headings in order. */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Replaces the company's reply block, e.g. with the owner's reply editor. */
+  replySlot?: ReactNode;
 }
 
-export function ReviewCard({ review, showCompany = false, actions, headingLevel = 'h3' }: ReviewCardProps) {
+export function ReviewCard({ review, showCompany = false, actions, headingLevel = 'h3', replySlot }: ReviewCardProps) {
   const author = review.authorName?.trim() || ANONYMOUS_AUTHOR;
   const voting = useReviewVote(review);
 
@@ -69,6 +71,7 @@ export function ReviewCard({ review, showCompany = false, actions, headingLevel 
             variant="outlined"
           />
         )}
+        {review.invited && <Chip label="Invited" size="small" variant="outlined" title="Written through the company's review invitation" />}
         {review.topic && <Chip label={review.topic} size="small" variant="outlined" />}
       </Box>
 
@@ -90,12 +93,33 @@ export function ReviewCard({ review, showCompany = false, actions, headingLevel 
         </Typography>
       </Box>
 
+      {replySlot ?? (review.reply && <CompanyReply reply={review.reply} companyName={review.company?.name} />)}
+
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
         <VoteButton type="helpful" voting={voting} />
         <VoteButton type="not_helpful" voting={voting} />
         {actions && <Box sx={{ display: 'flex', gap: 1, ml: 'auto', flexWrap: 'wrap' }}>{actions}</Box>}
       </Box>
     </Card>
+  );
+}
+
+/** The company's public answer, under the review it answers. */
+export function CompanyReply({ reply, companyName }: { reply: NonNullable<Review['reply']>; companyName?: string }) {
+  const edited = reply.updatedAt !== reply.createdAt;
+  return (
+    <Box component="section" aria-label={`Reply from ${companyName ?? 'the company'}`} sx={{ ml: { xs: 1, sm: 3 }, pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
+      <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
+        Reply from {companyName ?? 'the company'}{' '}
+        <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+          · <time dateTime={reply.createdAt} title={formatDate(reply.createdAt)}>{relativeTime(reply.createdAt)}</time>
+          {edited && ' (edited)'}
+        </Typography>
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {reply.content}
+      </Typography>
+    </Box>
   );
 }
 

@@ -23,7 +23,9 @@ function review(id: string, rating: number, createdAt: string, helpfulCount = 0)
     helpfulCount,
     notHelpfulCount: 0,
     verified: true,
+    invited: false,
     topic: null,
+    reply: null,
   };
 }
 

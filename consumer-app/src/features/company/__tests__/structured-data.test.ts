@@ -30,7 +30,9 @@ function review(i: number): Review {
     helpfulCount: 0,
     notHelpfulCount: 0,
     verified: true,
+    invited: false,
     topic: null,
+    reply: null,
   };
 }
 

@@ -2,7 +2,8 @@ import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import LanguageIcon from '@mui/icons-material/Language';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import { Box, Button, Link, Paper, Typography } from '@mui/material';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
+import { Box, Button, Chip, Link, Paper, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { CompanyLogo, reviewCountLabel, StarRating, useAuth, type CompanyDetail } from 'shared-ui';
 import { categoryPath } from '../../companies';
@@ -21,6 +22,18 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}>
             {company.name}
           </Typography>
+          {company.claimed ? (
+            <Tooltip title="This company has verified that it owns this profile and can reply to reviews." describeChild>
+              <Chip icon={<VerifiedUserOutlinedIcon />} label="Claimed" size="small" color="primary" variant="outlined" sx={{ mt: 1 }} tabIndex={0} />
+            </Tooltip>
+          ) : (
+            <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+              Unclaimed profile.{' '}
+              <Link component={RouterLink} to="/claim-profile">
+                Is this your company? Claim it
+              </Link>
+            </Typography>
+          )}
           <Box
             component="ul"
             sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, color: 'text.secondary' }}

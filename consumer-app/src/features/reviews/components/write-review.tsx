@@ -1,10 +1,11 @@
 // Writing a review: of the company in the URL, or of one the reviewer searches for.
 import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { type Company, errorMessage, errorStatus, LoadingState, toast, useAuth, useCompany } from 'shared-ui';
 import { useCreateReview } from '../api/create-review';
 import { useOwnReviewOfCompany } from '../api/find-user-review';
+import { useInvitation } from '../api/get-invitation';
 import type { ReviewFormValues } from '../utils/review-validation';
 import { ReviewForm, type CompanyChoice } from './review-form';
 import { ReviewPageFrame } from './review-page-frame';
@@ -27,8 +28,14 @@ export function WriteReview({ companyId }: { companyId?: string }) {
   // Whether the reviewer already reviewed the chosen company: say so before they write, not after.
   const chosenCompanyId = failure?.alreadyReviewedCompanyId ?? companyId ?? picked?.id;
   const existing = useOwnReviewOfCompany(user?.id, chosenCompanyId, Boolean(chosenCompanyId));
+  // A company's mailed invitation (?invitation=...): an open one makes the review verified; a used,
+  // expired or unknown one says so, and the normal form stays.
+  const [params] = useSearchParams();
+  const invitationToken = companyId ? params.get('invitation')?.trim() || undefined : undefined;
+  const invitation = useInvitation(invitationToken);
+  const openInvitation = invitation.data?.status === 'open' && invitation.data.companyId === companyId ? invitation.data : undefined;
 
-  if (companyId && preset.isPending) {
+  if ((companyId && preset.isPending) || (invitationToken && invitation.isPending)) {
     return (
       <ReviewPageFrame title="Write a review">
         <LoadingState label="Loading the company…" />
@@ -78,6 +85,7 @@ export function WriteReview({ companyId }: { companyId?: string }) {
         title: values.title.trim(),
         content: values.content.trim(),
         ...(values.topic ? { topic: values.topic } : {}),
+        ...(openInvitation && values.companyId === companyId ? { invitationToken } : {}),
       },
       {
         onSuccess: (review) => {
@@ -93,7 +101,18 @@ export function WriteReview({ companyId }: { companyId?: string }) {
   };
 
   const ownReview = existing.data;
-  const notice = !failure && ownReview && (
+  const invitationNotice = invitationToken && !invitation.isPending && (
+    <Alert severity={openInvitation ? 'success' : 'info'} role="status">
+      {openInvitation
+        ? `${openInvitation.companyName} invited you to review them. Reviews written through an invitation are marked as verified.`
+        : invitation.data?.status === 'used'
+          ? 'This invitation link has already been used to write a review. You can still write a review below; it will not carry the invited label.'
+          : invitation.data?.status === 'expired'
+            ? 'This invitation link has expired (links work for 30 days). You can still write a review below; it will not carry the invited label.'
+            : 'This invitation link is not valid. You can still write a review below.'}
+    </Alert>
+  );
+  const ownNotice = !failure && ownReview && (
     <Alert severity="info">
       You have already reviewed {ownReview.company.name}. There is one review per company, but you can update yours at any time.
       <Box sx={{ mt: 1 }}>
@@ -102,6 +121,12 @@ export function WriteReview({ companyId }: { companyId?: string }) {
         </Button>
       </Box>
     </Alert>
+  );
+  const notice = (invitationNotice || ownNotice) && (
+    <Stack spacing={1.5}>
+      {invitationNotice}
+      {ownNotice}
+    </Stack>
   );
   const serverMessage = failure && (
     <Alert severity={failure.alreadyReviewedCompanyId ? 'warning' : 'error'} role="alert">

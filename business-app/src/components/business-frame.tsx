@@ -1,0 +1,71 @@
+// The frame of the signed-in business pages: the account, the realm's navigation and sign-out.
+import { Box, Button, Container, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { toast, toastFailure, useBusinessAccount } from 'shared-ui';
+import { useBusinessLogout } from '../api/business-api';
+
+const SECTIONS = [
+  { to: '/business/dashboard', label: 'Dashboard' },
+  { to: '/claim-profile', label: 'Claim a profile' },
+  { to: '/analytics', label: 'Analytics' },
+  { to: '/widget-generator', label: 'Widgets' },
+  { to: '/business-plans', label: 'Plans' },
+];
+
+export function BusinessFrame({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  const { account } = useBusinessAccount();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const logout = useBusinessLogout();
+  const current = SECTIONS.find((s) => s.to === pathname)?.to ?? false;
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Logged out', description: 'You have been signed out of your business account.', variant: 'success' });
+        navigate('/business/login', { replace: true });
+      },
+      onError: (error) => {
+        toastFailure('Logout failed', error, 'An error occurred during sign out');
+      },
+    });
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+          Business · {account?.companyName}
+        </Typography>
+        {account && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              {account.contactName} ({account.email})
+            </Typography>
+            <Button variant="outlined" size="small" onClick={signOut} disabled={logout.isPending}>
+              {logout.isPending ? 'Logging out…' : 'Log out'}
+            </Button>
+          </Box>
+        )}
+      </Box>
+      {account && (
+        <Box component="nav" aria-label="Business" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <Tabs value={current} variant="scrollable" allowScrollButtonsMobile aria-label="Business sections">
+            {SECTIONS.map((s) => (
+              <Tab key={s.to} label={s.label} value={s.to} component={RouterLink} to={s.to} />
+            ))}
+          </Tabs>
+        </Box>
+      )}
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
+        {title}
+      </Typography>
+      {intro && (
+        <Typography component="div" sx={{ color: 'text.secondary', mb: 3, maxWidth: '75ch' }}>
+          {intro}
+        </Typography>
+      )}
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LoadError, LoadingState, type Company } from 'shared-ui';
+import { ownedCompanies, useClaims } from '../api/business-api';
+
+/**
+ * The account's verified companies, one chosen (?company= in the URL, else the first). Renders
+ * the chooser above `children(company)`; without a verified company it leads to claiming one.
+ */
+export function WithOwnedCompany({ children }: { children: (company: Company) => ReactNode }) {
+  const claims = useClaims();
+  const [params, setParams] = useSearchParams();
+  if (claims.isPending) return <LoadingState label="Loading your companies…" />;
+  if (claims.isError) return <LoadError message="We could not load your companies." onRetry={() => void claims.refetch()} retrying={claims.isFetching} />;
+  const owned = ownedCompanies(claims.data);
+  if (owned.length === 0) {
+    const pending = claims.data.filter((c) => c.status === 'pending');
+    return (
+      <Stack spacing={2}>
+        <Alert severity="info">
+          {pending.length > 0
+            ? `Your claim of ${pending.map((c) => c.company.name).join(', ')} is waiting for a moderator. Once it is approved, this page fills in.`
+            : 'You do not own a company profile yet. Claim yours to reply to reviews, invite customers and see analytics.'}
+        </Alert>
+        <Button component={RouterLink} to="/claim-profile" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+          Claim your company
+        </Button>
+      </Stack>
+    );
+  }
+  const chosen = owned.find((c) => c.id === params.get('company')) ?? owned[0];
+  return (
+    <Stack spacing={3}>
+      {owned.length > 1 && (
+        <TextField
+          select
+          label="Company"
+          value={chosen.id}
+          onChange={(e) => setParams((p) => { p.set('company', e.target.value); return p; }, { replace: true })}
+          sx={{ maxWidth: 400 }}
+        >
+          {owned.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {children(chosen)}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { Alert, Box, Button, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { compactErrors, EMAIL_MAX, errorMessage, FormAlert, SubmitButton, toast, useForm, validateEmail, type InvitationBatch } from 'shared-ui';
+import { useSendInvitations } from '../api/business-api';
+
+const CSV_MAX_BYTES = 400_000;
+
+/** Invite one customer, or up to 1,000 from a CSV file (email,name[,reference]). */
+export function InvitationForm({ companyId }: { companyId: string }) {
+  const send = useSendInvitations(companyId);
+  const [mode, setMode] = useState<'one' | 'csv'>('one');
+  const [failure, setFailure] = useState<string>();
+  const [batch, setBatch] = useState<InvitationBatch>();
+  const [csv, setCsv] = useState<{ name: string; text: string }>();
+  const form = useForm({
+    initialValues: { email: '', name: '', reference: '' },
+    validate: (v) =>
+      compactErrors({
+        email: validateEmail(v.email),
+        name: v.name.trim() ? (v.name.trim().length > 100 ? 'Name must be at most 100 characters' : undefined) : "Please enter the customer's name",
+        reference: v.reference.trim().length > 100 ? 'Reference must be at most 100 characters' : undefined,
+      }),
+  });
+
+  const done = (result: InvitationBatch) => {
+    setBatch(result);
+    toast({
+      title: result.sent > 0 ? 'Invitations sent' : 'Nothing sent',
+      description: `${result.sent} sent, ${result.duplicate} already invited, ${result.invalid} invalid.`,
+      variant: result.sent > 0 ? 'success' : 'default',
+    });
+  };
+  const failed = (e: unknown) => setFailure(errorMessage(e, 'We could not send the invitations.'));
+
+  return (
+    <Box>
+      <Tabs value={mode} onChange={(_, v: 'one' | 'csv') => setMode(v)} aria-label="How to invite">
+        <Tab value="one" label="One customer" />
+        <Tab value="csv" label="CSV file" />
+      </Tabs>
+      <FormAlert>{failure}</FormAlert>
+      {mode === 'one' ? (
+        <Box
+          component="form"
+          noValidate
+          aria-label="Invite a customer"
+          sx={{ mt: 2 }}
+          onSubmit={form.handleSubmit((v) => {
+            setFailure(undefined);
+            send.mutate(
+              { email: v.email.trim(), name: v.name.trim(), ...(v.reference.trim() ? { reference: v.reference.trim() } : {}) },
+              { onSuccess: (r) => { done(r); if (r.sent) form.reset({ email: '', name: '', reference: '' }); }, onError: failed },
+            );
+          })}
+        >
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+            <TextField {...form.field('email')} label="Customer email" type="email" required fullWidth slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }} />
+            <TextField {...form.field('name')} label="Customer name" required fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
+            <TextField {...form.field('reference', 'Optional, e.g. an order number')} label="Reference" fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
+          </Stack>
+          <SubmitButton pending={send.isPending} pendingLabel="Sending…">
+            Send invitation
+          </SubmitButton>
+        </Box>
+      ) : (
+        <Stack spacing={1.5} sx={{ mt: 2 }} component="form" aria-label="Invite customers from a CSV file" onSubmit={(e) => {
+          e.preventDefault();
+          if (!csv) return setFailure('Please choose a CSV file.');
+          setFailure(undefined);
+          send.mutate({ csv: csv.text }, { onSuccess: done, onError: failed });
+        }}>
+          <Typography variant="body2">
+            A header row with <code>email</code> and <code>name</code> (and optionally <code>reference</code>), then up to 1,000 customers. Each gets
+            a single-use link that works for 30 days.
+          </Typography>
+          <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+            {csv ? `Chosen: ${csv.name}` : 'Choose CSV file'}
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              hidden
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                if (!file) return;
+                if (file.size > CSV_MAX_BYTES) return setFailure('The file is too large: at most 1,000 rows (400 KB).');
+                setFailure(undefined);
+                setCsv({ name: file.name, text: await file.text() });
+              }}
+            />
+          </Button>
+          <SubmitButton pending={send.isPending} pendingLabel="Sending…">
+            Send invitations
+          </SubmitButton>
+        </Stack>
+      )}
+      {batch && <BatchResult batch={batch} />}
+    </Box>
+  );
+}
+
+function BatchResult({ batch }: { batch: InvitationBatch }) {
+  const problems = batch.results.filter((r) => r.status !== 'sent');
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }} role="status">
+      <Alert severity={batch.sent > 0 ? 'success' : 'info'}>
+        {batch.sent} sent · {batch.duplicate} already invited · {batch.invalid} invalid. {batch.usage.invitationsLeft} invitations left this month.
+      </Alert>
+      {problems.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 3 }} aria-label="Rows not sent">
+          {problems.slice(0, 50).map((r) => (
+            <li key={r.row}>
+              <Typography variant="body2">
+                {batch.results.length > 1 ? `Row ${r.row}: ` : ''}
+                {r.email || '(no email)'}: {r.message}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import CheckIcon from '@mui/icons-material/Check';
+import { Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage, QueryState, toast, useBusinessAccount, usePageTitle, type PlanTerms } from 'shared-ui';
+import { useChangePlan, usePlans } from '../api/business-api';
+
+const PITCH: Record<PlanTerms['id'], string> = {
+  free: 'Claim your profile, reply to every review and show your rating.',
+  plus: 'For growing teams that invite customers after every order.',
+  premium: 'For busy brands: high invitation volume and the full widget range.',
+};
+
+/** Free, Plus and Premium side by side; a signed-in business switches plans here (no payment). */
+export default function BusinessPlansPage() {
+  usePageTitle('Business plans');
+  const plans = usePlans();
+  const { account } = useBusinessAccount();
+  const change = useChangePlan();
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, mb: 1 }}>
+        Plans for businesses
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: '70ch' }}>
+        Every plan includes your claimed profile, public replies and analytics. Plans differ in how many customers you can invite each month, the
+        widget templates and how far back your analytics go. No payment is taken: choose the plan that fits and change it at any time.
+      </Typography>
+      <QueryState query={plans} loadingLabel="Loading plans…" errorMessage="We could not load the plans.">
+        {(list) => (
+          <Grid container spacing={3}>
+            {list.map((p) => {
+              const current = account?.plan === p.id;
+              return (
+                <Grid key={p.id} size={{ xs: 12, md: 4 }}>
+                  <Card variant="outlined" component="section" aria-labelledby={`plan-${p.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: current ? 'primary.main' : undefined, borderWidth: current ? 2 : 1 }}>
+                    <CardContent sx={{ flex: 1 }}>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                        <Typography id={`plan-${p.id}`} variant="h2" sx={{ fontSize: '1.5rem' }}>
+                          {p.name}
+                        </Typography>
+                        {current && <Chip label="Your plan" color="primary" size="small" />}
+                      </Box>
+                      <Typography sx={{ color: 'text.secondary', my: 1 }}>{PITCH[p.id]}</Typography>
+                      <List dense>
+                        {[
+                          `${p.invitationsPerMonth.toLocaleString('en')} review invitations a month`,
+                          `Widget templates: ${p.widgetTemplates.join(', ')}`,
+                          `${p.analyticsMonths} months of analytics`,
+                          'Public replies and a Claimed badge',
+                        ].map((line) => (
+                          <ListItem key={line} disableGutters>
+                            <ListItemIcon sx={{ minWidth: 32 }}>
+                              <CheckIcon color="success" fontSize="small" aria-hidden />
+                            </ListItemIcon>
+                            <ListItemText primary={line} />
+                          </ListItem>
+                        ))}
+                      </List>
+                    </CardContent>
+                    <CardActions sx={{ p: 2 }}>
+                      {!account ? (
+                        <Button component={RouterLink} to="/business/register" variant={p.id === 'free' ? 'contained' : 'outlined'} fullWidth>
+                          Start with {p.name}
+                        </Button>
+                      ) : (
+                        <Button
+                          variant="contained"
+                          fullWidth
+                          disabled={current || change.isPending}
+                          onClick={() =>
+                            change.mutate(p.id, {
+                              onSuccess: (s) => toast({ title: 'Plan changed', description: `You are now on ${s.plan.name}. No payment is taken.`, variant: 'success' }),
+                              onError: (e) => toast({ title: 'Plan change failed', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
+                            })
+                          }
+                        >
+                          {current ? 'Current plan' : `Switch to ${p.name}`}
+                        </Button>
+                      )}
+                    </CardActions>
+                  </Card>
+                </Grid>
+              );
+            })}
+          </Grid>
+        )}
+      </QueryState>
+    </Container>
+  );
+}

@@ -1,0 +1,189 @@
+import { Alert, Box, Button, Card, CardContent, List, ListItem, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  apiGetPage,
+  compactErrors,
+  errorMessage,
+  FormAlert,
+  isWebAddress,
+  reviewCountLabel,
+  SubmitButton,
+  toast,
+  useBusinessAccount,
+  useCategories,
+  useForm,
+  usePageTitle,
+  type Claim,
+  type Company,
+  type CreateCompanyBody,
+} from 'shared-ui';
+import { useAddAndClaim, useClaim, useClaims } from '../api/business-api';
+import { BusinessFrame } from '../components/business-frame';
+import { ClaimState } from '../components/claim-state';
+import { withScheme } from './register-page';
+
+function claimToast(claim: Claim) {
+  toast(
+    claim.status === 'verified'
+      ? { title: 'Profile claimed', description: `You are now the verified owner of ${claim.company.name}.`, variant: 'success' }
+      : { title: 'Claim sent', description: `A moderator will check your claim of ${claim.company.name}.`, variant: 'success' },
+  );
+}
+
+export default function ClaimProfilePage() {
+  usePageTitle('Claim your profile');
+  const { account } = useBusinessAccount();
+  const claims = useClaims();
+  const claim = useClaim();
+  const [search, setSearch] = useState(account?.companyName ?? '');
+  const term = useDeferredValue(search.trim());
+  const results = useQuery({
+    queryKey: ['/api/companies', { search: term, limit: 8 }],
+    queryFn: () => apiGetPage<Company>(`/api/companies?search=${encodeURIComponent(term)}&limit=8`),
+    enabled: term.length >= 2,
+  });
+  const [failure, setFailure] = useState<string>();
+  const mine = new Map((claims.data ?? []).map((c) => [c.company.id, c]));
+
+  return (
+    <BusinessFrame
+      title="Claim your company's profile"
+      intro={
+        <>
+          Find your company and claim it. When your confirmed email is on the company's website domain (for example jane@northwind.com for
+          www.northwind.com), you become its verified owner at once; otherwise a moderator checks the claim.
+          {account && !account.emailVerified && ' Confirm your email address first (see the link we emailed you) to be verified at once.'}
+        </>
+      }
+    >
+      <Stack spacing={3}>
+        {(claims.data?.length ?? 0) > 0 && (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                Your claims
+              </Typography>
+              <List dense>
+                {claims.data!.map((c) => (
+                  <ListItem key={c.id} disableGutters sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+                    <RouterLink to={`/companies/${c.company.id}`}>{c.company.name}</RouterLink>
+                    <ClaimState status={c.status} />
+                    {c.decisionReason && <Typography variant="body2">{c.decisionReason}</Typography>}
+                  </ListItem>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+        )}
+
+        <Box component="section" aria-labelledby="find-heading">
+          <Typography id="find-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+            Find your company
+          </Typography>
+          <TextField label="Company name" value={search} onChange={(e) => setSearch(e.target.value)} fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <FormAlert>{failure}</FormAlert>
+          <List aria-label="Search results" aria-busy={results.isFetching}>
+            {results.data?.items.map((company) => {
+              const existing = mine.get(company.id);
+              return (
+                <ListItem key={company.id} divider sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+                  <Box sx={{ flex: 1, minWidth: 220 }}>
+                    <Typography sx={{ fontWeight: 700 }}>{company.name}</Typography>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {company.category} · {company.website ?? 'no website'} · {reviewCountLabel(company.totalReviews)}
+                      {company.claimed && !existing && ' · already claimed'}
+                    </Typography>
+                  </Box>
+                  {existing && existing.status !== 'rejected' ? (
+                    <ClaimState status={existing.status} />
+                  ) : (
+                    <Button
+                      variant="contained"
+                      disabled={claim.isPending || company.claimed}
+                      aria-label={`Claim ${company.name}`}
+                      onClick={() => {
+                        setFailure(undefined);
+                        claim.mutate(company.id, { onSuccess: claimToast, onError: (e) => setFailure(errorMessage(e, 'We could not claim this company.')) });
+                      }}
+                    >
+                      Claim
+                    </Button>
+                  )}
+                </ListItem>
+              );
+            })}
+          </List>
+          {term.length >= 2 && results.isSuccess && results.data.items.length === 0 && <Alert severity="info">No listed company matches “{term}”. Add it below.</Alert>}
+        </Box>
+
+        <AddAndClaim />
+      </Stack>
+    </BusinessFrame>
+  );
+}
+
+interface AddValues {
+  name: string;
+  category: string;
+  website: string;
+  description: string;
+}
+
+function AddAndClaim() {
+  const categories = useCategories();
+  const add = useAddAndClaim();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<AddValues>({
+    initialValues: { name: '', category: '', website: '', description: '' },
+    validate: (v) =>
+      compactErrors({
+        name: v.name.trim() ? (v.name.trim().length > 120 ? 'Name must be at most 120 characters' : undefined) : 'Company name is required',
+        category: v.category ? undefined : 'Please choose a category',
+        website: isWebAddress(withScheme(v.website), ['http', 'https']) ? undefined : 'Please enter a valid website address',
+        description: v.description.length > 2000 ? 'Description must be at most 2000 characters' : undefined,
+      }),
+  });
+  const submit = form.handleSubmit((v) => {
+    setFailure(undefined);
+    add.mutate(
+      { name: v.name.trim(), category: v.category as CreateCompanyBody['category'], website: withScheme(v.website), ...(v.description.trim() ? { description: v.description.trim() } : {}) },
+      {
+        onSuccess: (c) => {
+          claimToast(c);
+          form.reset({ name: '', category: '', website: '', description: '' });
+        },
+        onError: (e) => setFailure(errorMessage(e, 'We could not add this company.')),
+      },
+    );
+  });
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="add-heading">
+      <CardContent>
+        <Typography id="add-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          Not listed yet? Add and claim it
+        </Typography>
+        <Box component="form" noValidate onSubmit={submit} aria-label="Add and claim a company">
+          <FormAlert>{failure}</FormAlert>
+          <Stack spacing={1.5}>
+            <TextField {...form.field('name')} label="Company name" required fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
+            <TextField {...form.field('category')} select label="Category" required fullWidth>
+              {(categories.data ?? []).map((c) => (
+                <MenuItem key={c.name} value={c.name}>
+                  {c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField {...form.field('website', 'Its domain must not be listed yet')} label="Website" required fullWidth slotProps={{ htmlInput: { maxLength: 300 } }} />
+            <TextField {...form.field('description')} label="Description (optional)" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <SubmitButton pending={add.isPending} pendingLabel="Adding…">
+              Add and claim
+            </SubmitButton>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
