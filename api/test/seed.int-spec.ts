@@ -76,9 +76,45 @@ describe('seeding', () => {
   it('creates the demo business account of the busiest demo company, which can sign in', async () => {
     const res = await demo.agent().post('/api/business/login', { email: DEMO_BUSINESS_EMAIL, password: DEMO_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body.account).toMatchObject({ contactName: 'Demo Business', emailVerified: true, plan: 'free' });
-    const [busiest] = await demo.db.query(`SELECT name, website FROM companies ORDER BY review_count DESC, name LIMIT 1`);
+    expect(res.body.account).toMatchObject({ contactName: 'Demo Business', emailVerified: true, plan: 'plus' });
+    const [busiest] = await demo.db.query(`SELECT id, name, website FROM companies ORDER BY review_count DESC, name LIMIT 1`);
     expect(res.body.account).toMatchObject({ companyName: busiest.name, website: busiest.website });
+  });
+
+  it("gives the demo business a verified claim with a history of replies, invitations and invited reviews", async () => {
+    const agent = demo.agent();
+    await agent.post('/api/business/login', { email: DEMO_BUSINESS_EMAIL, password: DEMO_PASSWORD });
+    const claims = (await agent.get('/api/business/companies')).body;
+    expect(claims).toHaveLength(1);
+    expect(claims[0]).toMatchObject({ status: 'verified', company: { claimed: true } });
+    const id = claims[0].company.id;
+    const analytics = (await agent.get(`/api/business/companies/${id}/analytics`)).body;
+    expect(analytics.replyRate).toBeGreaterThan(0.5);
+    expect(analytics.replyRate).toBeLessThan(1);
+    expect(analytics.medianReplySeconds).toBeGreaterThan(3600);
+    const awaiting = (await agent.get(`/api/business/companies/${id}/reviews?filter=awaiting`)).body;
+    expect(awaiting.length).toBeGreaterThanOrEqual(6);
+    const invitations = (await agent.get(`/api/business/companies/${id}/invitations?limit=100`)).body as { status: string }[];
+    expect(new Set(invitations.map((i) => i.status))).toEqual(new Set(['open', 'used', 'expired']));
+    const page = (await demo.agent().get(`/api/companies/${id}?limit=100`)).body;
+    expect(page.reviews.some((r: { invited: boolean; verified: boolean }) => r.invited && r.verified)).toBe(true);
+    expect(page.reviews.some((r: { reply: unknown }) => r.reply !== null)).toBe(true);
+    expect((await agent.get('/api/business/plan')).body.usage.invitationsThisMonth).toBeGreaterThan(0);
+  });
+
+  it('keeps the monthly analytics aggregates equal to the rows, through the seed and the demo history', async () => {
+    const drift = await demo.db.query(`
+      SELECT * FROM (
+        SELECT company_id, month, rating, topic, review_count, replied_count FROM company_review_months WHERE review_count > 0
+        EXCEPT
+        SELECT company_id, date_trunc('month', created_at AT TIME ZONE 'UTC')::date, rating, coalesce(topic, ''), count(*)::int, count(reply_created_at)::int
+          FROM reviews GROUP BY 1, 2, 3, 4) d`);
+    expect(drift).toEqual([]);
+    const [{ n }] = await demo.db.query(`SELECT count(*)::int AS n FROM company_review_months`);
+    const [{ groups }] = await demo.db.query(
+      `SELECT count(*)::int AS groups FROM (SELECT DISTINCT company_id, date_trunc('month', created_at AT TIME ZONE 'UTC'), rating, topic FROM reviews) g`,
+    );
+    expect(n).toBe(groups);
   });
 
   it('does nothing when the database already has data', async () => {

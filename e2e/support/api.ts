@@ -58,6 +58,17 @@ export async function mailedToken(email: string, kind: 'verify-email' | 'reset-p
   throw new Error(`no ${kind} mail for ${email}`);
 }
 
+/** The link of the newest mail to an address whose link matches `pattern`, from the demo-mode outbox. */
+export async function mailedLink(email: string, pattern: RegExp): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const mails = (await call('GET', '/api/dev/mail')).body as { to: string; link: string | null }[];
+    const mail = mails.find((m) => m.to === email && m.link && pattern.test(m.link));
+    if (mail?.link) return mail.link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${email} with a link like ${pattern}`);
+}
+
 export async function verifyEmail(email: string): Promise<void> {
   const token = await mailedToken(email, 'verify-email');
   const res = await call('POST', '/api/auth/verify-email', { token });
@@ -65,12 +76,12 @@ export async function verifyEmail(email: string): Promise<void> {
 }
 
 /** A company added through the API by `user` (signed in with its cookie). */
-export async function createCompany(user: TestUser, name?: string): Promise<{ id: string; name: string }> {
+export async function createCompany(user: TestUser, name?: string, website?: string): Promise<{ id: string; name: string }> {
   const tag = randomBytes(4).toString('hex');
   const res = await call(
     'POST',
     '/api/companies',
-    { name: name ?? `E2E Outfitters ${tag}`, category: 'Outdoor', website: `https://e2e-${tag}.example.com`, description: 'Camping gear for the test suite.' },
+    { name: name ?? `E2E Outfitters ${tag}`, category: 'Outdoor', website: website ?? `https://e2e-${tag}.example.com`, description: 'Camping gear for the test suite.' },
     { cookie: user.cookie },
   );
   if (res.status !== 201) throw new Error(`company: ${res.status} ${JSON.stringify(res.body)}`);

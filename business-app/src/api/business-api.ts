@@ -1,6 +1,7 @@
 // The business realm's calls, one hook each. The account itself is cached under
 // queryKeys.businessAccount (shared-ui), as the shell reads it for the route tables.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   apiGet,
   apiRequest,
@@ -58,15 +59,18 @@ export function useBusinessRegister() {
   });
 }
 
+/**
+ * Ends the business session on the server; `forget()` then clears the cached account and data,
+ * once the caller has left its signed-in page.
+ */
 export function useBusinessLogout() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<void>('POST', '/api/business/logout'),
-    onSuccess: () => {
-      clearBusinessData(client);
-      client.setQueryData(queryKeys.businessAccount, null);
-    },
-  });
+  const mutation = useMutation({ mutationFn: () => apiRequest<void>('POST', '/api/business/logout') });
+  const forget = useCallback(() => {
+    clearBusinessData(client);
+    client.setQueryData(queryKeys.businessAccount, null);
+  }, [client]);
+  return { ...mutation, forget };
 }
 
 export const forgotBusinessPassword = (email: string) => apiRequest<MessageResponse>('POST', '/api/business/forgot-password', { email });

@@ -1,6 +1,6 @@
 // The frame of the signed-in business pages: the account, the realm's navigation and sign-out.
 import { Box, Button, Container, Tab, Tabs, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { toast, toastFailure, useBusinessAccount } from 'shared-ui';
 import { useBusinessLogout } from '../api/business-api';
@@ -18,12 +18,21 @@ export function BusinessFrame({ title, intro, children }: { title: string; intro
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useBusinessLogout();
+  // The cached account is forgotten once this signed-in page is gone (the navigation to the login
+  // page is a transition that may wait for its code): forgotten earlier, the route guard would
+  // send the visitor to the login page with a redirect back here.
+  const signedOut = useRef(false);
+  const forget = logout.forget;
+  useEffect(() => () => {
+    if (signedOut.current) forget();
+  }, [forget]);
   const current = SECTIONS.find((s) => s.to === pathname)?.to ?? false;
 
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => {
         toast({ title: 'Logged out', description: 'You have been signed out of your business account.', variant: 'success' });
+        signedOut.current = true;
         navigate('/business/login', { replace: true });
       },
       onError: (error) => {

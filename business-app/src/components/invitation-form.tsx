@@ -101,7 +101,7 @@ export function InvitationForm({ companyId }: { companyId: string }) {
 function BatchResult({ batch }: { batch: InvitationBatch }) {
   const problems = batch.results.filter((r) => r.status !== 'sent');
   return (
-    <Stack spacing={1} sx={{ mt: 2 }} role="status">
+    <Stack spacing={1} sx={{ mt: 2 }}>
       <Alert severity={batch.sent > 0 ? 'success' : 'info'}>
         {batch.sent} sent · {batch.duplicate} already invited · {batch.invalid} invalid. {batch.usage.invitationsLeft} invitations left this month.
       </Alert>
