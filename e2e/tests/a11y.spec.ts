@@ -34,3 +34,24 @@ test('axe: signed-in pages have no serious or critical violations', async ({ pag
     expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
   }
 });
+
+for (const path of ['/business/login', '/business/register', '/business/forgot-password', '/business-plans']) {
+  test(`axe: ${path} has no serious or critical violations`, async ({ page }) => {
+    await page.goto(path);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe: the demo business pages have no serious or critical violations', async ({ page }) => {
+  await page.goto('/business/login');
+  const form = page.getByRole('form', { name: 'Business login' });
+  await form.getByRole('textbox', { name: 'Work email' }).fill('business@example.com');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('demo-password-1');
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/business\/dashboard$/);
+  for (const path of ['/business/dashboard', '/claim-profile', '/analytics', '/widget-generator', '/business-plans']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+  }
+});

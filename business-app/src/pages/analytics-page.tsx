@@ -83,7 +83,7 @@ function CompanyAnalytics({ company }: { company: Company }) {
                     Export CSV
                   </Button>
                 </Box>
-                <Box aria-hidden>
+                <Box component="figure" aria-label="Chart of the average rating and the number of reviews by month; the table below has the same figures" sx={{ m: 0 }}>
                   <LineChart
                     height={260}
                     xAxis={[{ scaleType: 'point', data: months }]}
@@ -123,7 +123,7 @@ function CompanyAnalytics({ company }: { company: Company }) {
                     <Typography id="topics-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
                       Topics: positive (4–5★) and negative (1–3★)
                     </Typography>
-                    <Box aria-hidden>
+                    <Box component="figure" aria-label="Chart of positive and negative reviews by topic; the list below has the same figures" sx={{ m: 0 }}>
                       <BarChart
                         height={240}
                         layout="horizontal"
@@ -147,7 +147,7 @@ function CompanyAnalytics({ company }: { company: Company }) {
                     <Typography id="awaiting-heading" variant="h2" sx={{ fontSize: '1.25rem' }}>
                       Awaiting a reply: {awaiting}
                     </Typography>
-                    <Box aria-hidden>
+                    <Box component="figure" aria-label="Chart of reviews awaiting a reply by star; the list below has the same figures" sx={{ m: 0 }}>
                       <BarChart height={220} xAxis={[{ scaleType: 'band', data: ['1★', '2★', '3★', '4★', '5★'] }]} series={[{ data: [1, 2, 3, 4, 5].map((s) => a.awaitingReplyByStar[String(s) as '1']), label: 'Awaiting' }]} />
                     </Box>
                     <Box component="ul" sx={{ m: 0, pl: 3 }}>
