@@ -1,6 +1,6 @@
 // The business realm's calls, one hook each. The account itself is cached under
 // queryKeys.businessAccount (shared-ui), as the shell reads it for the route tables.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   apiGet,
@@ -99,10 +99,16 @@ export function useAddAndClaim() {
   });
 }
 
+export const OWNER_REVIEWS_PAGE = 10;
+
+/** The owner's reviews of one kind, newest first, a page at a time. */
 export function useOwnerReviews(companyId: string | undefined, filter: 'awaiting' | 'replied' | 'all') {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: businessKeys.reviews(companyId ?? '', filter),
-    queryFn: () => apiGet<Review[]>(`/api/business/companies/${companyId}/reviews?filter=${filter}&limit=20`),
+    queryFn: ({ pageParam }) =>
+      apiGet<Review[]>(`/api/business/companies/${companyId}/reviews?filter=${filter}&offset=${pageParam}&limit=${OWNER_REVIEWS_PAGE}`),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.length < OWNER_REVIEWS_PAGE ? undefined : pages.length * OWNER_REVIEWS_PAGE),
     enabled: Boolean(companyId),
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, Chip, Grid, Link, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryState, relativeTime, reviewCountLabel, ReviewCard, StarRating, usePageTitle, type Company } from 'shared-ui';
@@ -84,25 +84,24 @@ function ReviewsToAnswer({ company }: { company: Company }) {
         </ToggleButtonGroup>
       </Box>
       <QueryState query={reviews} loadingLabel="Loading reviews…" errorMessage="We could not load the reviews.">
-        {(list) =>
-          list.length === 0 ? (
-            <Typography sx={{ color: 'text.secondary' }}>{filter === 'awaiting' ? 'Every review has a reply. Well done!' : 'No reviews here yet.'}</Typography>
-          ) : (
+        {(data) => {
+          const list = data.pages.flat();
+          if (list.length === 0) {
+            return <Typography sx={{ color: 'text.secondary' }}>{filter === 'awaiting' ? 'Every review has a reply. Well done!' : 'No reviews here yet.'}</Typography>;
+          }
+          return (
             <Stack spacing={2}>
               {list.map((r) => (
                 <ReviewCard key={r.id} review={r} replySlot={<ReplyEditor key={r.reply?.updatedAt ?? 'new'} review={r} companyName={company.name} />} />
               ))}
-              {list.length === 20 && (
-                <Typography variant="body2">
-                  Showing the newest 20.{' '}
-                  <Link component={RouterLink} to={`/companies/${company.id}`}>
-                    See every review on your public page
-                  </Link>
-                </Typography>
+              {reviews.hasNextPage && (
+                <Button variant="outlined" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage} sx={{ alignSelf: 'center' }}>
+                  {reviews.isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
+                </Button>
               )}
             </Stack>
-          )
-        }
+          );
+        }}
       </QueryState>
     </Box>
   );

@@ -80,6 +80,26 @@ describe('ReviewCard content', () => {
   });
 });
 
+describe("ReviewCard: the company's reply and the invited label", () => {
+  it('shows the reply under the review, named after the company, and marks edits', () => {
+    const review = makeReview({
+      invited: true,
+      reply: { content: 'Thank you, Jane!', createdAt: '2025-01-02T00:00:00.000Z', updatedAt: '2025-01-03T00:00:00.000Z' },
+    });
+    render(<ReviewCard review={review} />);
+    const reply = screen.getByRole('region', { name: 'Reply from Northwind Outfitters' });
+    expect(reply).toHaveTextContent('Thank you, Jane!');
+    expect(reply).toHaveTextContent('(edited)');
+    expect(screen.getByText('Invited')).toBeInTheDocument();
+  });
+
+  it('shows neither without a reply or an invitation', () => {
+    render(<ReviewCard review={makeReview()} />);
+    expect(screen.queryByRole('region', { name: /Reply from/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Invited')).not.toBeInTheDocument();
+  });
+});
+
 describe('ReviewCard voting, signed out', () => {
   test('shows the counts and sends a vote click to /sign-in without calling the API', async () => {
     const user = userEvent.setup();

@@ -57,6 +57,25 @@ describe('company details', () => {
     expect(screen.queryByRole('link', { name: 'Write a Review' })).not.toBeInTheDocument();
   });
 
+  test('says Claimed for a company with a verified owner, and offers claiming otherwise', async () => {
+    mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ claimed: true }) },
+    });
+    const { unmount } = renderCompany();
+    expect(await screen.findByText('Claimed')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Claim it/ })).not.toBeInTheDocument();
+    unmount();
+
+    mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ claimed: false }) },
+    });
+    renderCompany();
+    expect(await screen.findByRole('link', { name: 'Is this your company? Claim it' })).toHaveAttribute('href', '/claim-profile');
+    expect(screen.queryByText('Claimed')).not.toBeInTheDocument();
+  });
+
   test('offers Write a Review to a signed-in user', async () => {
     mockApi({
       'GET /api/auth/user': signedIn(demoUser),

@@ -36,6 +36,40 @@ describe('Write review page', () => {
     expect(lastToast()).toMatchObject({ title: 'Review published' });
   });
 
+  it('writes through an open invitation link: says who invited and sends the token', async () => {
+    const calls = mockApi({
+      [`GET /api/companies/${company.id}`]: { body: company },
+      'GET /api/invitations/tok-123': { body: { status: 'open', companyId: company.id, companyName: company.name, name: 'Sam', expiresAt: '2026-12-20T00:00:00.000Z' } },
+      'POST /api/reviews': { status: 201, body: { ...review, rating: 5, verified: true, invited: true } },
+      [`GET ${userReviewsUrl}`]: { body: [] },
+    });
+    renderWithProviders(<WriteReviewPage />, { at: `/write-review/${company.id}?invitation=tok-123`, path: '/write-review/:companyId', user: demoUser });
+
+    expect(await screen.findByText(`${company.name} invited you to review them. Reviews written through an invitation are marked as verified.`)).toBeInTheDocument();
+    await writeReview();
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/companies/${company.id}`));
+    expect(await calls.bodyOf('POST', '/api/reviews')).toMatchObject({ companyId: company.id, invitationToken: 'tok-123' });
+  });
+
+  it.each([
+    ['used', /already been used/],
+    ['expired', /has expired/],
+  ])('says when the invitation link is %s, and keeps the normal form without the token', async (status, text) => {
+    const calls = mockApi({
+      [`GET /api/companies/${company.id}`]: { body: company },
+      'GET /api/invitations/tok-9': { body: { status, companyId: company.id, companyName: company.name, name: 'Sam', expiresAt: '2026-10-01T00:00:00.000Z' } },
+      'POST /api/reviews': { status: 201, body: review },
+      [`GET ${userReviewsUrl}`]: { body: [] },
+    });
+    renderWithProviders(<WriteReviewPage />, { at: `/write-review/${company.id}?invitation=tok-9`, path: '/write-review/:companyId', user: demoUser });
+
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await writeReview();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/companies/${company.id}`));
+    expect(await calls.bodyOf('POST', '/api/reviews')).not.toHaveProperty('invitationToken');
+  });
+
   it('links to the existing review when the company was already reviewed', async () => {
     mockApi({
       [`GET /api/companies/${company.id}`]: { body: company },

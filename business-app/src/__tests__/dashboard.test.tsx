@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill, lastToast, makeBusinessAccount, makeCompany, makeReview, mockApi, renderWithProviders } from 'shared-ui/test-support';
+import DashboardPage from '../pages/dashboard-page';
+
+const company = makeCompany({ claimed: true });
+const claim = { id: 'c1', status: 'verified', verification: 'email_domain', decisionReason: null, createdAt: '2026-01-01T00:00:00.000Z', decidedAt: '2026-01-01T00:00:00.000Z', company };
+const plan = {
+  plan: { id: 'free', name: 'Free', invitationsPerMonth: 50, widgetTemplates: ['mini'], analyticsMonths: 12 },
+  usage: { invitationsThisMonth: 3, invitationsLeft: 47, resetsAt: '2026-12-01T00:00:00.000Z' },
+};
+const analytics = {
+  companyId: company.id,
+  months: 12,
+  ratingByMonth: [],
+  ratingDistribution: { '1': 1, '2': 0, '3': 0, '4': 0, '5': 2 },
+  totalReviews: 3,
+  averageRating: '3.7',
+  replyRate: 0.5,
+  medianReplySeconds: 7200,
+  topics: [],
+  awaitingReplyByStar: { '1': 1, '2': 0, '3': 0, '4': 0, '5': 0 },
+};
+const waiting = makeReview({ title: 'Parcel never came', rating: 1, authorName: 'Sam T.' });
+
+function api(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+  return mockApi({
+    'GET /api/business/companies': { body: [claim] },
+    'GET /api/business/plan': { body: plan },
+    'GET /api/business/plans': { body: [plan.plan] },
+    [`GET /api/business/companies/${company.id}/analytics`]: { body: analytics },
+    [`GET /api/business/companies/${company.id}/reviews?filter=awaiting&offset=0&limit=10`]: { body: [waiting] },
+    [`GET /api/business/companies/${company.id}/invitations?limit=10`]: { body: [] },
+    ...extra,
+  });
+}
+
+describe('business dashboard', () => {
+  it('shows the company, its reply figures and the plan with its use this month', async () => {
+    api();
+    renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
+    expect(await screen.findByRole('heading', { name: company.name })).toBeInTheDocument();
+    expect(await screen.findByText('50% replied')).toBeInTheDocument();
+    expect(screen.getByText('1 awaiting a reply')).toBeInTheDocument();
+    expect(await screen.findByText(/Invitations this month: 3 of 50 \(47 left/)).toBeInTheDocument();
+  });
+
+  it('publishes a reply in place, under the review', async () => {
+    const replied = { ...waiting, reply: { content: 'We are sorry, Sam.', createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z' } };
+    const calls = api({ [`PUT /api/business/reviews/${waiting.id}/reply`]: { body: replied } });
+    renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
+    const user = userEvent.setup();
+    const card = (await screen.findByText('Parcel never came')).closest('article')!;
+    await fill(user, within(card).getByRole('textbox', { name: 'Your public reply' }), '  We are sorry, Sam.  ');
+    await user.click(within(card).getByRole('button', { name: 'Publish reply' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Reply published' }));
+    expect(await calls.bodyOf('PUT', `/api/business/reviews/${waiting.id}/reply`)).toEqual({ content: 'We are sorry, Sam.' });
+  });
+
+  it('sends an invitation and lists the rows that were not sent', async () => {
+    const batch = {
+      results: [{ row: 1, email: 'sam@example.net', name: 'Sam', status: 'duplicate', message: 'This person already has an open invitation' }],
+      sent: 0,
+      duplicate: 1,
+      invalid: 0,
+      usage: plan.usage,
+    };
+    const calls = api({ [`POST /api/business/companies/${company.id}/invitations`]: { status: 201, body: batch } });
+    renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Invite a customer' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Customer email' }), 'sam@example.net');
+    await fill(user, within(form).getByRole('textbox', { name: 'Customer name' }), 'Sam');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(/0 sent · 1 already invited · 0 invalid/)).toBeInTheDocument();
+    expect(screen.getByText(/sam@example.net: This person already has an open invitation/)).toBeInTheDocument();
+    expect(await calls.bodyOf('POST', `/api/business/companies/${company.id}/invitations`)).toEqual({ email: 'sam@example.net', name: 'Sam' });
+  });
+
+  it('shows more reviews awaiting a reply, ten at a time', async () => {
+    const first = Array.from({ length: 10 }, (_, i) => makeReview({ title: `Waiting ${i}` }));
+    const calls = api({
+      [`GET /api/business/companies/${company.id}/reviews?filter=awaiting&offset=0&limit=10`]: { body: first },
+      [`GET /api/business/companies/${company.id}/reviews?filter=awaiting&offset=10&limit=10`]: { body: [makeReview({ title: 'The eleventh' })] },
+    });
+    renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Show more reviews' }));
+    expect(await screen.findByText('The eleventh')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+    expect(calls.count('GET', /offset=10/)).toBe(1);
+  });
+
+  it('leads an account without a verified company to claiming one', async () => {
+    mockApi({
+      'GET /api/business/companies': { body: [{ ...claim, status: 'pending', verification: null }] },
+      'GET /api/business/plan': { body: plan },
+      'GET /api/business/plans': { body: [plan.plan] },
+    });
+    renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
+    expect(await screen.findByText(/is waiting for a moderator/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Claim your company' })).toHaveAttribute('href', '/claim-profile');
+  });
+});
