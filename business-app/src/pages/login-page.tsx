@@ -1,30 +1,8 @@
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  EMAIL_MAX,
-  FormAlert,
-  FormCard,
-  PasswordField,
-  safeRedirect,
-  SubmitButton,
-  toast,
-  toastFailure,
-  useBusinessAccount,
-  useForm,
-  usePageTitle,
-  validateEmail,
-  validateExistingPassword,
-  compactErrors,
-} from 'shared-ui';
+import { CredentialsForm, FormCard, safeRedirect, toast, toastFailure, useBusinessAccount, usePageTitle } from 'shared-ui';
 import { useBusinessLogin } from '../api/business-api';
-
-interface Values {
-  email: string;
-  password: string;
-}
-
-const validate = (v: Values) => compactErrors({ email: validateEmail(v.email), password: validateExistingPassword(v.password) });
 
 export default function BusinessLoginPage() {
   usePageTitle('Business login');
@@ -34,7 +12,6 @@ export default function BusinessLoginPage() {
   const navigate = useNavigate();
   const login = useBusinessLogin();
   const [serverError, setServerError] = useState<string>();
-  const form = useForm<Values>({ initialValues: { email: '', password: '' }, validate });
 
   if (account) {
     return (
@@ -50,20 +27,6 @@ export default function BusinessLoginPage() {
       </FormCard>
     );
   }
-
-  const submit = form.handleSubmit((values) => {
-    setServerError(undefined);
-    login.mutate(
-      { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: ({ account: signedIn }) => {
-          toast({ title: 'Login successful', description: `Welcome back, ${signedIn.contactName}!`, variant: 'success' });
-          navigate(redirectTo, { replace: true });
-        },
-        onError: (error) => setServerError(toastFailure('Login failed', error, 'Invalid email or password')),
-      },
-    );
-  });
 
   return (
     <FormCard
@@ -82,23 +45,23 @@ export default function BusinessLoginPage() {
         </Typography>
       }
     >
-      <Box component="form" noValidate onSubmit={submit} aria-label="Business login">
-        <FormAlert>{serverError}</FormAlert>
-        <Stack spacing={1.5}>
-          <TextField {...form.field('email')} label="Work email" type="email" autoComplete="email" required fullWidth autoFocus slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }} />
-          <Box>
-            <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" required fullWidth />
-            <Box sx={{ textAlign: 'right' }}>
-              <Link component={RouterLink} to="/business/forgot-password" variant="body2">
-                Forgot password?
-              </Link>
-            </Box>
-          </Box>
-          <SubmitButton pending={login.isPending} pendingLabel="Signing in…" fullWidth>
-            Sign in
-          </SubmitButton>
-        </Stack>
-      </Box>
+      <CredentialsForm
+        name="Business login"
+        emailLabel="Work email"
+        forgotPasswordPath="/business/forgot-password"
+        pending={login.isPending}
+        serverError={serverError}
+        onSubmit={(credentials) => {
+          setServerError(undefined);
+          login.mutate(credentials, {
+            onSuccess: ({ account: signedIn }) => {
+              toast({ title: 'Login successful', description: `Welcome back, ${signedIn.contactName}!`, variant: 'success' });
+              navigate(redirectTo, { replace: true });
+            },
+            onError: (error) => setServerError(toastFailure('Login failed', error, 'Invalid email or password')),
+          });
+        }}
+      />
     </FormCard>
   );
 }

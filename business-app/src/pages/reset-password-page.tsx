@@ -1,28 +1,9 @@
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import {
-  compactErrors,
-  errorMessage,
-  FormAlert,
-  FormCard,
-  PasswordField,
-  PasswordStrength,
-  queryKeys,
-  SubmitButton,
-  useForm,
-  usePageTitle,
-  validateConfirmPassword,
-  validateNewPassword,
-} from 'shared-ui';
+import { errorMessage, FormAlert, FormCard, NewPasswordForm, queryKeys, usePageTitle } from 'shared-ui';
 import { resetBusinessPassword } from '../api/business-api';
-
-interface Values {
-  newPassword: string;
-  confirmPassword: string;
-}
-const validate = (v: Values) => compactErrors({ newPassword: validateNewPassword(v.newPassword), confirmPassword: validateConfirmPassword(v.confirmPassword, v.newPassword) });
 
 export default function BusinessResetPasswordPage() {
   usePageTitle('Choose a new business password');
@@ -34,7 +15,6 @@ export default function BusinessResetPasswordPage() {
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.businessAccount }),
   });
   const [serverError, setServerError] = useState<string>();
-  const form = useForm<Values>({ initialValues: { newPassword: '', confirmPassword: '' }, validate });
 
   if (!token || reset.isSuccess) {
     return (
@@ -53,29 +33,21 @@ export default function BusinessResetPasswordPage() {
     );
   }
 
-  const submit = form.handleSubmit(({ newPassword }) => {
+  const submit = (newPassword: string) => {
     setServerError(undefined);
     reset.mutate({ token, newPassword }, { onError: (e) => setServerError(errorMessage(e, 'We could not reset the password. Please try again.')) });
-  });
+  };
 
   return (
     <FormCard title="Choose a new business password" intro="Your new password replaces the old one and signs the account out on every device.">
-      <Box component="form" noValidate onSubmit={submit} aria-label="Choose a new password">
+      <NewPasswordForm pending={reset.isPending} onSubmit={submit}>
         <FormAlert>{serverError}</FormAlert>
         {serverError && /link/i.test(serverError) && (
           <Button component={RouterLink} to="/business/forgot-password" sx={{ mb: 2 }}>
             Ask for a new link
           </Button>
         )}
-        <Stack spacing={1.5}>
-          <PasswordField {...form.field('newPassword', 'At least 8 characters.')} label="New password" autoComplete="new-password" required fullWidth autoFocus />
-          <PasswordStrength password={form.values.newPassword} />
-          <PasswordField {...form.field('confirmPassword')} label="Confirm new password" autoComplete="new-password" required fullWidth />
-          <SubmitButton pending={reset.isPending} pendingLabel="Saving…" fullWidth>
-            Set new password
-          </SubmitButton>
-        </Stack>
-      </Box>
+      </NewPasswordForm>
     </FormCard>
   );
 }

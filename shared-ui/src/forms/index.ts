@@ -8,3 +8,4 @@ export * from './password-strength';
 export * from './submit-button';
 export * from './use-form';
 export * from './validators';
+export * from './realm-forms';

@@ -1,4 +1,5 @@
-import { validateNewPasswordForm, validateSignIn, validateSignUp } from '../utils/validators';
+import { validateCredentials as validateSignIn, validateNewPasswordForm } from 'shared-ui';
+import { validateSignUp } from '../utils/validators';
 
 describe('form rules', () => {
   it('sign in needs an email and a password', () => {

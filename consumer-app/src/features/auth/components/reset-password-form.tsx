@@ -1,12 +1,9 @@
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, errorStatus, PasswordField, PasswordStrength, queryKeys, SubmitButton, useAuth, useForm } from 'shared-ui';
+import { errorMessage, errorStatus, NewPasswordForm, queryKeys, useAuth } from 'shared-ui';
 import { useResetPassword } from '../api/reset-password';
-import { validateNewPasswordForm, type NewPasswordValues } from '../utils/validators';
-
-const INITIAL: NewPasswordValues = { newPassword: '', confirmPassword: '' };
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const client = useQueryClient();
@@ -14,9 +11,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const reset = useResetPassword();
   const [done, setDone] = useState<string>();
   const [failure, setFailure] = useState<{ message: string; badLink: boolean }>();
-  const form = useForm({ initialValues: INITIAL, validate: validateNewPasswordForm });
 
-  const submit = form.handleSubmit(({ newPassword }) => {
+  const submit = (newPassword: string) => {
     setFailure(undefined);
     reset.mutate(
       { token, newPassword },
@@ -33,7 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         },
       },
     );
-  });
+  };
 
   if (done) {
     return (
@@ -69,27 +65,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Choose a new password">
+    <NewPasswordForm pending={reset.isPending} onSubmit={submit}>
       {failure && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {failure.message}
         </Alert>
       )}
-      <Stack spacing={1.5}>
-        <PasswordField
-          {...form.field('newPassword', 'At least 8 characters.')}
-          label="New password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          autoFocus
-        />
-        <PasswordStrength password={form.values.newPassword} />
-        <PasswordField {...form.field('confirmPassword')} label="Confirm new password" autoComplete="new-password" required fullWidth />
-        <SubmitButton pending={reset.isPending} pendingLabel="Saving…" fullWidth>
-          Set new password
-        </SubmitButton>
-      </Stack>
-    </Box>
+    </NewPasswordForm>
   );
 }

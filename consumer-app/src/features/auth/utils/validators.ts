@@ -1,17 +1,7 @@
 // The consumer account forms' rules, one pure function per form, from the shared field rules.
-import { compactErrors, validateConfirmPassword, validateEmail, validateExistingPassword, validateName, validateNewPassword } from 'shared-ui';
-
-export interface SignInValues {
-  email: string;
-  password: string;
-}
-
-export function validateSignIn(v: SignInValues) {
-  return compactErrors({
-    email: validateEmail(v.email),
-    password: validateExistingPassword(v.password),
-  });
-}
+// Sign-in and new-password rules are shared by both realms: validateCredentials and
+// validateNewPasswordForm in shared-ui.
+import { compactErrors, validateEmail, validateName, validateNewPassword } from 'shared-ui';
 
 export interface SignUpValues {
   firstName: string;
@@ -37,16 +27,4 @@ export interface ForgotPasswordValues {
 
 export function validateForgotPassword(v: ForgotPasswordValues) {
   return compactErrors({ email: validateEmail(v.email) });
-}
-
-export interface NewPasswordValues {
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export function validateNewPasswordForm(v: NewPasswordValues) {
-  return compactErrors({
-    newPassword: validateNewPassword(v.newPassword),
-    confirmPassword: validateConfirmPassword(v.confirmPassword, v.newPassword),
-  });
 }

@@ -1,0 +1,101 @@
+// The forms both realms' account pages share: sign-in with email and password, and choosing a
+// new password from a mailed link. Each realm brings its labels, links and the call to make.
+import { Box, Link, Stack, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+import { PasswordStrength } from './password-strength';
+import { SubmitButton } from './submit-button';
+import { useForm } from './use-form';
+import { compactErrors, EMAIL_MAX, validateConfirmPassword, validateEmail, validateExistingPassword, validateNewPassword } from './validators';
+
+export interface CredentialsValues {
+  email: string;
+  password: string;
+}
+
+export function validateCredentials(v: CredentialsValues) {
+  return compactErrors({ email: validateEmail(v.email), password: validateExistingPassword(v.password) });
+}
+
+interface CredentialsFormProps {
+  /** The form's accessible name, e.g. "Sign in" or "Business login". */
+  name: string;
+  emailLabel: string;
+  forgotPasswordPath: string;
+  pending: boolean;
+  serverError?: string;
+  /** Called with the trimmed email and the password once both are valid. */
+  onSubmit: (values: CredentialsValues) => void;
+}
+
+export function CredentialsForm({ name, emailLabel, forgotPasswordPath, pending, serverError, onSubmit }: CredentialsFormProps) {
+  const form = useForm<CredentialsValues>({ initialValues: { email: '', password: '' }, validate: validateCredentials });
+  const submit = form.handleSubmit((values) => onSubmit({ email: values.email.trim(), password: values.password }));
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={name}>
+      <FormAlert>{serverError}</FormAlert>
+      <Stack spacing={1.5}>
+        <TextField
+          {...form.field('email')}
+          label={emailLabel}
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
+        />
+        <Box>
+          <PasswordField {...form.field('password')} label="Password" autoComplete="current-password" required fullWidth />
+          <Box sx={{ textAlign: 'right' }}>
+            <Link component={RouterLink} to={forgotPasswordPath} variant="body2">
+              Forgot password?
+            </Link>
+          </Box>
+        </Box>
+        <SubmitButton pending={pending} pendingLabel="Signing in…" fullWidth>
+          Sign in
+        </SubmitButton>
+      </Stack>
+    </Box>
+  );
+}
+
+export interface NewPasswordValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export function validateNewPasswordForm(v: NewPasswordValues) {
+  return compactErrors({
+    newPassword: validateNewPassword(v.newPassword),
+    confirmPassword: validateConfirmPassword(v.confirmPassword, v.newPassword),
+  });
+}
+
+/** A new password, its strength and its confirmation; `onSubmit` gets the new password. */
+export function NewPasswordForm({ pending, onSubmit, children }: { pending: boolean; onSubmit: (newPassword: string) => void; children?: ReactNode }) {
+  const form = useForm<NewPasswordValues>({ initialValues: { newPassword: '', confirmPassword: '' }, validate: validateNewPasswordForm });
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit(({ newPassword }) => onSubmit(newPassword))} aria-label="Choose a new password">
+      {children}
+      <Stack spacing={1.5}>
+        <PasswordField
+          {...form.field('newPassword', 'At least 8 characters.')}
+          label="New password"
+          autoComplete="new-password"
+          required
+          fullWidth
+          autoFocus
+        />
+        <PasswordStrength password={form.values.newPassword} />
+        <PasswordField {...form.field('confirmPassword')} label="Confirm new password" autoComplete="new-password" required fullWidth />
+        <SubmitButton pending={pending} pendingLabel="Saving…" fullWidth>
+          Set new password
+        </SubmitButton>
+      </Stack>
+    </Box>
+  );
+}
