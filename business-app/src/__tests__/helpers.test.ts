@@ -1,6 +1,6 @@
 import { formatDuration, monthlyCsv } from '../pages/analytics-page';
 import { widgetSnippet } from '../pages/widget-generator-page';
-import { withScheme } from '../pages/register-page';
+import { withScheme } from 'shared-ui';
 
 describe('business page helpers', () => {
   it('exports the monthly series as CSV, empty months with an empty average', () => {

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { compactErrors, EMAIL_MAX, errorMessage, FormAlert, SubmitButton, toast, useForm, validateEmail, type InvitationBatch } from 'shared-ui';
+import { compactErrors, EMAIL_MAX, errorMessage, fieldLimits, FormAlert, SubmitButton, toast, useForm, validateEmail, type InvitationBatch } from 'shared-ui';
 import { useSendInvitations } from '../api/business-api';
 
-const CSV_MAX_BYTES = 400_000;
+const LIMITS = fieldLimits.SendInvitationsDto;
 
 /** Invite one customer, or up to 1,000 from a CSV file (email,name[,reference]). */
 export function InvitationForm({ companyId }: { companyId: string }) {
@@ -17,8 +17,8 @@ export function InvitationForm({ companyId }: { companyId: string }) {
     validate: (v) =>
       compactErrors({
         email: validateEmail(v.email),
-        name: v.name.trim() ? (v.name.trim().length > 100 ? 'Name must be at most 100 characters' : undefined) : "Please enter the customer's name",
-        reference: v.reference.trim().length > 100 ? 'Reference must be at most 100 characters' : undefined,
+        name: v.name.trim() ? (v.name.trim().length > LIMITS.name.maxLength ? `Name must be at most ${LIMITS.name.maxLength} characters` : undefined) : "Please enter the customer's name",
+        reference: v.reference.trim().length > LIMITS.reference.maxLength ? `Reference must be at most ${LIMITS.reference.maxLength} characters` : undefined,
       }),
   });
 
@@ -55,8 +55,8 @@ export function InvitationForm({ companyId }: { companyId: string }) {
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
             <TextField {...form.field('email')} label="Customer email" type="email" required fullWidth slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }} />
-            <TextField {...form.field('name')} label="Customer name" required fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
-            <TextField {...form.field('reference', 'Optional, e.g. an order number')} label="Reference" fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
+            <TextField {...form.field('name')} label="Customer name" required fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.name.maxLength } }} />
+            <TextField {...form.field('reference', 'Optional, e.g. an order number')} label="Reference" fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.reference.maxLength } }} />
           </Stack>
           <SubmitButton pending={send.isPending} pendingLabel="Sending…">
             Send invitation
@@ -82,7 +82,7 @@ export function InvitationForm({ companyId }: { companyId: string }) {
               onChange={async (e) => {
                 const file = e.target.files?.[0];
                 if (!file) return;
-                if (file.size > CSV_MAX_BYTES) return setFailure('The file is too large: at most 1,000 rows (400 KB).');
+                if (file.size > LIMITS.csv.maxLength) return setFailure(`The file is too large: at most 1,000 rows and ${Math.floor(LIMITS.csv.maxLength / 1000)} KB.`);
                 setFailure(undefined);
                 setCsv({ name: file.name, text: await file.text() });
               }}

@@ -1,9 +1,9 @@
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { CompanyReply, errorMessage, FormAlert, HelperWithCount, toast, type Review } from 'shared-ui';
+import { CompanyReply, errorMessage, fieldLimits, FormAlert, HelperWithCount, toast, type Review } from 'shared-ui';
 import { useDeleteReply, useSaveReply } from '../api/business-api';
 
-const REPLY_MAX = 5000;
+const REPLY_MAX = fieldLimits.ReplyDto.content.maxLength;
 
 /** The owner's public reply under a review: write, edit or remove it in place. */
 export function ReplyEditor({ review, companyName }: { review: Review; companyName: string }) {

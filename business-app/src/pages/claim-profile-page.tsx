@@ -5,9 +5,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import {
   apiGetPage,
   compactErrors,
+  COMPANY_DESCRIPTION_MAX,
+  COMPANY_NAME_MAX,
+  COMPANY_WEBSITE_MAX,
   errorMessage,
   FormAlert,
-  isWebAddress,
   reviewCountLabel,
   SubmitButton,
   toast,
@@ -15,6 +17,11 @@ import {
   useCategories,
   useForm,
   usePageTitle,
+  validateCategory,
+  validateCompanyName,
+  validateMaxLength,
+  validateWebsite,
+  withScheme,
   type Claim,
   type Company,
   type CreateCompanyBody,
@@ -22,7 +29,6 @@ import {
 import { useAddAndClaim, useClaim, useClaims } from '../api/business-api';
 import { BusinessFrame } from '../components/business-frame';
 import { ClaimState } from '../components/claim-state';
-import { withScheme } from './register-page';
 
 function claimToast(claim: Claim) {
   toast(
@@ -139,10 +145,10 @@ function AddAndClaim() {
     initialValues: { name: '', category: '', website: '', description: '' },
     validate: (v) =>
       compactErrors({
-        name: v.name.trim() ? (v.name.trim().length > 120 ? 'Name must be at most 120 characters' : undefined) : 'Company name is required',
-        category: v.category ? undefined : 'Please choose a category',
-        website: isWebAddress(withScheme(v.website), ['http', 'https']) ? undefined : 'Please enter a valid website address',
-        description: v.description.length > 2000 ? 'Description must be at most 2000 characters' : undefined,
+        name: validateCompanyName(v.name),
+        category: validateCategory(v.category, (categories.data ?? []).map((c) => c.name)),
+        website: validateWebsite(v.website),
+        description: validateMaxLength(v.description, COMPANY_DESCRIPTION_MAX, 'Description'),
       }),
   });
   const submit = form.handleSubmit((v) => {
@@ -168,7 +174,7 @@ function AddAndClaim() {
         <Box component="form" noValidate onSubmit={submit} aria-label="Add and claim a company">
           <FormAlert>{failure}</FormAlert>
           <Stack spacing={1.5}>
-            <TextField {...form.field('name')} label="Company name" required fullWidth slotProps={{ htmlInput: { maxLength: 120 } }} />
+            <TextField {...form.field('name')} label="Company name" required fullWidth slotProps={{ htmlInput: { maxLength: COMPANY_NAME_MAX } }} />
             <TextField {...form.field('category')} select label="Category" required fullWidth>
               {(categories.data ?? []).map((c) => (
                 <MenuItem key={c.name} value={c.name}>
@@ -176,8 +182,8 @@ function AddAndClaim() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField {...form.field('website', 'Its domain must not be listed yet')} label="Website" required fullWidth slotProps={{ htmlInput: { maxLength: 300 } }} />
-            <TextField {...form.field('description')} label="Description (optional)" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <TextField {...form.field('website', 'Its domain must not be listed yet')} label="Website" required fullWidth slotProps={{ htmlInput: { maxLength: COMPANY_WEBSITE_MAX } }} />
+            <TextField {...form.field('description')} label="Description (optional)" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: COMPANY_DESCRIPTION_MAX } }} />
             <SubmitButton pending={add.isPending} pendingLabel="Adding…">
               Add and claim
             </SubmitButton>

@@ -6,7 +6,6 @@ import {
   fieldLimits,
   FormAlert,
   FormCard,
-  isWebAddress,
   PasswordField,
   PasswordStrength,
   SubmitButton,
@@ -17,6 +16,8 @@ import {
   usePageTitle,
   validateEmail,
   validateNewPassword,
+  validateWebsite,
+  withScheme,
 } from 'shared-ui';
 import { useBusinessRegister } from '../api/business-api';
 import BusinessLoginPage from './login-page';
@@ -38,20 +39,12 @@ function required(value: string, label: string, max: number): string | undefined
   return undefined;
 }
 
-/** The website as the API takes it: with a scheme, so "northwind.com" is fine to type. */
-export function withScheme(website: string): string {
-  const w = website.trim();
-  return /^https?:\/\//i.test(w) ? w : `https://${w}`;
-}
-
 const validate = (v: Values) =>
   compactErrors({
     contactName: required(v.contactName, 'Your name', LIMITS.contactName.maxLength),
     companyName: required(v.companyName, 'Company name', LIMITS.companyName.maxLength),
     email: validateEmail(v.email),
-    website:
-      required(v.website, 'Website', LIMITS.website.maxLength) ??
-      (isWebAddress(withScheme(v.website), ['http', 'https']) ? undefined : 'Please enter a valid website address'),
+    website: validateWebsite(v.website),
     password: validateNewPassword(v.password),
   });
 

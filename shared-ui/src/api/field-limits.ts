@@ -28,7 +28,7 @@ export const fieldLimits = {
     rating: { minimum: 1, maximum: 5 },
     title: { minLength: 3, maxLength: 120 },
     content: { minLength: 10, maxLength: 5000 },
-    invitationToken: { maxLength: 100 },
+    invitationToken: { minLength: 1, maxLength: 100 },
   },
   ForgotPasswordDto: {
     email: { maxLength: 254 },
@@ -57,7 +57,7 @@ export const fieldLimits = {
     email: { maxLength: 254 },
     name: { maxLength: 100 },
     reference: { maxLength: 100 },
-    csv: { maxLength: 400000 },
+    csv: { maxLength: 95000 },
   },
   UpdateProfileDto: {
     firstName: { maxLength: 60 },

@@ -9,3 +9,4 @@ export * from './submit-button';
 export * from './use-form';
 export * from './validators';
 export * from './realm-forms';
+export * from './company-fields';
