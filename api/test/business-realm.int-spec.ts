@@ -285,6 +285,13 @@ describe('business realm: claims, replies, invitations, analytics, widgets, plan
       expect(plus.body).toMatchObject({ plan: { id: 'plus', invitationsPerMonth: 500 }, usage: { invitationsLeft: 451 } });
       expect((await b.agent.post(`/api/business/companies/${companyId}/invitations`, { csv: 'email,name\nz1@example.net,Z\nz2@example.net,Z' })).body.sent).toBe(2);
       expectError(await b.agent.put('/api/business/plan', { plan: 'gold' }), 400, /Plan must be one of/);
+      // Concurrent batches count one after another: together they cannot overrun the quota.
+      const other = await owner();
+      const batch = (tag: string) => `email,name\n${Array.from({ length: 30 }, (_, i) => `${tag}${i}@example.net,N${i}`).join('\n')}`;
+      const both = await Promise.all(['a', 'b'].map((tag) => other.b.agent.post(`/api/business/companies/${other.companyId}/invitations`, { csv: batch(tag) })));
+      expect(both.map((r) => r.status).sort()).toEqual([201, 403]);
+      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM review_invitations WHERE account_id = $1`, [other.b.id]);
+      expect(n).toBe(30);
       expect((await t.agent().get('/api/business/plans')).body.map((p: { id: string }) => p.id)).toEqual(['free', 'plus', 'premium']);
     });
   });
