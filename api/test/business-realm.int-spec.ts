@@ -118,6 +118,23 @@ describe('business realm: claims, replies, invitations, analytics, widgets, plan
       expectError(await other.agent.post('/api/business/claims', { companyId: '00000000-0000-4000-8000-000000000000' }), 404);
     });
 
+    it('verifies a claim made before the email was confirmed once it is, by the link or by claiming again', async () => {
+      const c = await company();
+      const b = await business(c.domain, { verified: false });
+      expect((await b.agent.post('/api/business/claims', { companyId: c.id })).body.status).toBe('pending');
+      const mail = (await t.mails()).find((m) => m.to_address === b.email && m.kind === 'email-verification');
+      const token = new URL(mail!.link!).searchParams.get('token');
+      const confirmed = await t.agent().post('/api/business/verify-email', { token });
+      expect(confirmed.body.message).toBe(`Your email address is verified. You are now the verified owner of ${(await t.agent().get(`/api/companies/${c.id}`)).body.name}.`);
+      expect((await b.agent.get('/api/business/companies')).body[0]).toMatchObject({ status: 'verified', verification: 'email_domain' });
+
+      const d = await company();
+      const late = await business(d.domain, { verified: false });
+      await late.agent.post('/api/business/claims', { companyId: d.id });
+      await t.db.query(`UPDATE business_accounts SET email_verified_at = now() WHERE id = $1`, [late.id]);
+      expect((await late.agent.post('/api/business/claims', { companyId: d.id })).body.status).toBe('verified');
+    });
+
     it('lets only one of two concurrent matching claims become the verified owner', async () => {
       const c = await company();
       const [a, b] = await Promise.all([business(c.domain), business(c.domain)]);
@@ -191,67 +208,77 @@ describe('business realm: claims, replies, invitations, analytics, widgets, plan
       return new URL(link).searchParams.get('invitation')!;
     }
 
-    it('mails a single-use link; the review written through it is verified and invited', async () => {
-      const { b, companyId } = await owner();
-      const res = await b.agent.post(`/api/business/companies/${companyId}/invitations`, { email: 'Sam@Example.net', name: 'Sam', reference: 'Order 1' });
+    /** Invites a new consumer (their email confirmed unless said otherwise); answers them and the token. */
+    async function invite(b: Business, companyId: string, opts: { verified?: boolean } = {}) {
+      const person = await registerUser(t, { verified: opts.verified ?? true });
+      const res = await b.agent.post(`/api/business/companies/${companyId}/invitations`, { email: person.user.email.toUpperCase(), name: 'Sam', reference: 'Order 1' });
       expect(res.status).toBe(201);
+      return { person, res, token: tokenOf(res.body.results[0].link) };
+    }
+    const write = (agent: Agent, companyId: string, invitationToken: string, title = 'Invited and happy') =>
+      agent.post('/api/reviews', { companyId, rating: 5, title, content: 'Great experience from start to end.', invitationToken });
+
+    it('mails a single-use link; the review the invited person writes through it is verified and invited', async () => {
+      const { b, companyId } = await owner();
+      const { person, res, token } = await invite(b, companyId);
       expect(res.body).toMatchObject({ sent: 1, duplicate: 0, invalid: 0, usage: { invitationsThisMonth: 1, invitationsLeft: 49 } });
       const link: string = res.body.results[0].link;
       expect(link).toMatch(new RegExp(`^http://localhost:8080/write-review/${companyId}\\?invitation=[A-Za-z0-9_-]{43}$`));
-      const mail = (await t.mails()).find((m) => m.to_address === 'sam@example.net');
+      const mail = (await t.mails()).find((m) => m.to_address === person.user.email.toLowerCase());
       expect(mail).toMatchObject({ kind: 'review-invitation', link });
 
-      const again = await b.agent.post(`/api/business/companies/${companyId}/invitations`, { email: 'sam@example.net', name: 'Sam' });
+      const again = await b.agent.post(`/api/business/companies/${companyId}/invitations`, { email: person.user.email, name: 'Sam' });
       expect(again.body).toMatchObject({ sent: 0, duplicate: 1, results: [{ status: 'duplicate' }] });
 
-      const token = tokenOf(link);
-      expect((await t.agent().get(`/api/invitations/${token}`)).body).toMatchObject({ status: 'open', companyId, name: 'Sam' });
-      // A reviewer whose own email is not confirmed: the invitation is what verifies the review.
-      const reviewer = await registerUser(t);
-      const written = await reviewer.agent.post('/api/reviews', {
-        companyId,
-        rating: 5,
-        title: 'Invited and happy',
-        content: 'Great experience from start to end.',
-        invitationToken: token,
-      });
+      const lookup = await person.agent.post('/api/invitations/lookup', { token });
+      expect(lookup.body).toMatchObject({ status: 'open', companyId, name: 'Sam', forYou: true });
+      expect(lookup.headers['cache-control']).toBe('no-store');
+      expectError(await t.agent().post('/api/invitations/lookup', { token }), 401);
+
+      const written = await write(person.agent, companyId, token);
       expect(written.status).toBe(201);
       expect(written.body).toMatchObject({ verified: true, invited: true });
-      expect((await t.agent().get(`/api/invitations/${token}`)).body.status).toBe('used');
-
-      const other = await registerUser(t);
-      const reuse = await other.agent.post('/api/reviews', { companyId, rating: 1, title: 'Reused', content: 'Trying the same link twice.', invitationToken: token });
-      expectError(reuse, 409, /already been used/);
+      expect((await person.agent.post('/api/invitations/lookup', { token })).body.status).toBe('used');
       const list = await b.agent.get(`/api/business/companies/${companyId}/invitations`);
-      expect(list.body[0]).toMatchObject({ email: 'sam@example.net', status: 'used', reference: 'Order 1' });
+      expect(list.body[0]).toMatchObject({ email: person.user.email.toLowerCase(), status: 'used', reference: 'Order 1' });
       // Used, the address may be invited again (e.g. after a new order).
-      expect((await b.agent.post(`/api/business/companies/${companyId}/invitations`, { email: 'sam@example.net', name: 'Sam' })).body.sent).toBe(1);
+      expect((await b.agent.post(`/api/business/companies/${companyId}/invitations`, { email: person.user.email, name: 'Sam' })).body.sent).toBe(1);
     });
 
-    it('expires after 30 days: a clear state, 410 on use, and the address can be invited again', async () => {
+    it('verifies nobody but the invited, confirmed address: the business knowing the link gains nothing', async () => {
       const { b, companyId } = await owner();
-      const res = await b.agent.post(`/api/business/companies/${companyId}/invitations`, { email: 'late@example.net', name: 'Late' });
-      const expiresAt = new Date(res.body.results[0].expiresAt).getTime();
+      const { token } = await invite(b, companyId);
+      // Someone else with the link, e.g. the business itself with a consumer account.
+      const stranger = await registerUser(t, { verified: true });
+      expect((await stranger.agent.post('/api/invitations/lookup', { token })).body.forYou).toBe(false);
+      expectError(await write(stranger.agent, companyId, token), 403, /sent to another email address/);
+      // The invited address, not yet confirmed.
+      const unconfirmed = await invite(b, companyId, { verified: false });
+      expectError(await write(unconfirmed.person.agent, companyId, unconfirmed.token), 403, /confirm your email address/);
+      // Nothing was used up or written.
+      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM reviews WHERE company_id = $1`, [companyId]);
+      expect(n).toBe(0);
+    });
+
+    it('is single-use under concurrent use, and expires after 30 days', async () => {
+      const { b, companyId } = await owner();
+      const { person, token } = await invite(b, companyId);
+      // The same person twice at once (two tabs): one review, one 409.
+      const both = await Promise.all([write(person.agent, companyId, token, 'First tab'), write(person.agent, companyId, token, 'Second tab')]);
+      expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+
+      const late = await invite(b, companyId);
+      const expiresAt = new Date(late.res.body.results[0].expiresAt).getTime();
       expect(Math.round((expiresAt - Date.now()) / 86_400_000)).toBe(30);
-      const token = tokenOf(res.body.results[0].link);
-      await t.db.query(`UPDATE review_invitations SET expires_at = now() - interval '1 minute' WHERE company_id = $1`, [companyId]);
-      expect((await t.agent().get(`/api/invitations/${token}`)).body.status).toBe('expired');
-      const reviewer = await registerUser(t);
-      expectError(
-        await reviewer.agent.post('/api/reviews', { companyId, rating: 4, title: 'Too late', content: 'I waited too long to write.', invitationToken: token }),
-        410,
-        /expired/,
-      );
-      expect((await b.agent.post(`/api/business/companies/${companyId}/invitations`, { email: 'late@example.net', name: 'Late' })).body.sent).toBe(1);
-      expectError(await t.agent().get('/api/invitations/not-a-token'), 404, /not valid/);
+      await t.db.query(`UPDATE review_invitations SET expires_at = now() - interval '1 minute' WHERE company_id = $1 AND used_at IS NULL`, [companyId]);
+      expect((await late.person.agent.post('/api/invitations/lookup', { token: late.token })).body.status).toBe('expired');
+      expectError(await write(late.person.agent, companyId, late.token), 410, /expired/);
+      expect((await b.agent.post(`/api/business/companies/${companyId}/invitations`, { email: late.person.user.email, name: 'Late' })).body.sent).toBe(1);
+      expectError(await late.person.agent.post('/api/invitations/lookup', { token: 'not-a-token' }), 404, /not valid/);
       // A token for another company is refused too.
       const other = await owner();
-      const foreign = await other.b.agent.post(`/api/business/companies/${other.companyId}/invitations`, { email: 'x@example.net', name: 'X' });
-      expectError(
-        await reviewer.agent.post('/api/reviews', { companyId, rating: 4, title: 'Wrong one', content: 'A link for another company.', invitationToken: tokenOf(foreign.body.results[0].link) }),
-        400,
-        /not valid for this company/,
-      );
+      const foreign = await invite(other.b, other.companyId);
+      expectError(await write(foreign.person.agent, companyId, foreign.token), 400, /not valid for this company/);
     });
 
     it('takes a CSV with a result per row and refuses files over 1,000 rows', async () => {

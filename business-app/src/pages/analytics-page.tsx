@@ -31,7 +31,7 @@ export default function AnalyticsPage() {
   usePageTitle('Analytics');
   return (
     <BusinessFrame title="Analytics" intro="How your rating moves, how fast you answer, and what reviewers talk about.">
-      <WithOwnedCompany>{(company) => <CompanyAnalytics company={company} />}</WithOwnedCompany>
+      <WithOwnedCompany>{(company) => <CompanyAnalytics key={company.id} company={company} />}</WithOwnedCompany>
     </BusinessFrame>
   );
 }

@@ -15,7 +15,8 @@ export default function DashboardPage() {
     <BusinessFrame title="Dashboard">
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <WithOwnedCompany>{(company) => <CompanyWork company={company} />}</WithOwnedCompany>
+          {/* Keyed by company: a switch must not carry one company's half-filled forms to another. */}
+          <WithOwnedCompany>{(company) => <CompanyWork key={company.id} company={company} />}</WithOwnedCompany>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <PlanCard />

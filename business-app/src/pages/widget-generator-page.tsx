@@ -31,7 +31,7 @@ export default function WidgetGeneratorPage() {
       title="Widget generator"
       intro="Show your rating and reviews on your own site. The widget is a 3 KB script without an iframe; it cannot break your page's styles and works under a strict Content-Security-Policy."
     >
-      <WithOwnedCompany>{(company) => <Generator company={company} />}</WithOwnedCompany>
+      <WithOwnedCompany>{(company) => <Generator key={company.id} company={company} />}</WithOwnedCompany>
     </BusinessFrame>
   );
 }

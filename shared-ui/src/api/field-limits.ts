@@ -33,6 +33,9 @@ export const fieldLimits = {
   ForgotPasswordDto: {
     email: { maxLength: 254 },
   },
+  InvitationLookupDto: {
+    token: { minLength: 1, maxLength: 100 },
+  },
   LoginDto: {
     email: { maxLength: 254 },
     password: { maxLength: 128 },
@@ -57,7 +60,7 @@ export const fieldLimits = {
     email: { maxLength: 254 },
     name: { maxLength: 100 },
     reference: { maxLength: 100 },
-    csv: { maxLength: 95000 },
+    csv: { maxLength: 80000 },
   },
   UpdateProfileDto: {
     firstName: { maxLength: 60 },

@@ -675,17 +675,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/invitations/{token}": {
+    "/api/invitations/lookup": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The state of a review invitation link: open, used or expired */
-        get: operations["InvitationsController_status"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** The state of a review invitation link (open, used or expired) and whether it is for the signed-in user */
+        post: operations["InvitationsController_lookup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1157,6 +1157,10 @@ export interface components {
             /** @example I changed my email address and no longer receive the verification link. */
             message: string;
         };
+        InvitationLookupDto: {
+            /** @description The token of the mailed invitation link */
+            token: string;
+        };
         InvitationStatusResponse: {
             /** @enum {string} */
             status: "open" | "used" | "expired";
@@ -1167,6 +1171,8 @@ export interface components {
             name: string;
             /** Format: date-time */
             expiresAt: string;
+            /** @description Whether it was sent to the signed-in user's email address (only then does it verify a review) */
+            forYou: boolean;
         };
         WidgetReview: {
             rating: number;
@@ -2600,6 +2606,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The invitation is for another address, or the author's is not confirmed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Unknown company */
             404: {
                 headers: {
@@ -2992,16 +3007,18 @@ export interface operations {
             };
         };
     };
-    InvitationsController_status: {
+    InvitationsController_lookup: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                token: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationLookupDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -3009,6 +3026,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvitationStatusResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             404: {

@@ -108,15 +108,17 @@ export class AccountFlows<A extends RealmAccount> {
     if (account) await this.o.limits.reset('failedSignInPerAccount', this.o.limitKey(account.email));
   }
 
-  async verifyEmail(token: string): Promise<void> {
-    const ok = await this.o.db.transaction(async (manager) => {
+  /** Confirms the address of the token's account; answers the account's id. */
+  async verifyEmail(token: string): Promise<string> {
+    const verified = await this.o.db.transaction(async (manager) => {
       const id = await this.o.tokens.consume(manager, 'email_verification', hashToken(token));
-      if (!id) return false;
+      if (!id) return null;
       await this.o.accounts.markEmailVerified(manager, id);
       await this.o.tokens.invalidateAllFor(manager, 'email_verification', id);
-      return true;
+      return id;
     });
-    if (!ok) throw new BadRequestException('The verification link is invalid or has expired. Please ask for a new one.');
+    if (!verified) throw new BadRequestException('The verification link is invalid or has expired. Please ask for a new one.');
+    return verified;
   }
 
   async resendVerification(account: A): Promise<void> {

@@ -121,7 +121,7 @@ export class AuthService {
     return this.flows.resetPassword(dto, ip);
   }
 
-  verifyEmail(token: string): Promise<void> {
+  verifyEmail(token: string): Promise<string> {
     return this.flows.verifyEmail(token);
   }
 

@@ -57,7 +57,7 @@ export class AnalyticsService {
       queryOne<{ median: number | null }>(
         this.db,
         `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM reply_created_at - created_at)) AS median
-           FROM reviews WHERE company_id = $1 AND reply_created_at IS NOT NULL AND created_at >= $2::date`,
+           FROM reviews WHERE company_id = $1 AND reply_created_at IS NOT NULL AND created_at >= ($2::date)::timestamp AT TIME ZONE 'UTC'`,
         [companyId, since],
       ),
     ]);

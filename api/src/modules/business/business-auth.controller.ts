@@ -21,12 +21,16 @@ import type { SessionStart } from '../auth/realm-stores.js';
 import { BUSINESS_SESSION_COOKIE, clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
 import { BusinessAuthService, toBusinessAccountResponse } from './business-auth.service.js';
 import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
+import { ClaimsService } from './claims.service.js';
 import { BusinessAccountEnvelope, BusinessAccountResponse, BusinessRegisterDto } from './dto/business-auth.dto.js';
 
 @ApiTags('business accounts')
 @Controller('business')
 export class BusinessAuthController {
-  constructor(private readonly auth: BusinessAuthService) {}
+  constructor(
+    private readonly auth: BusinessAuthService,
+    private readonly claims: ClaimsService,
+  ) {}
 
   @Post('register')
   @ApiOperation({ summary: 'Create a business account, sign it in and mail an email verification link' })
@@ -97,8 +101,11 @@ export class BusinessAuthController {
   @ApiOkResponse({ type: MessageResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, used or expired token' })
   async verifyEmail(@Body() dto: VerifyEmailDto): Promise<MessageResponse> {
-    await this.auth.verifyEmail(dto.token);
-    return { message: 'Your email address is verified.' };
+    const accountId = await this.auth.verifyEmail(dto.token);
+    // Claims made before the address was confirmed are verified now if its domain matches.
+    const promoted = await this.claims.verifyPendingByEmailDomain(accountId);
+    const claimed = promoted.length ? ` You are now the verified owner of ${promoted.join(', ')}.` : '';
+    return { message: `Your email address is verified.${claimed}` };
   }
 
   @Post('resend-verification')

@@ -93,7 +93,7 @@ export class BusinessAuthService {
     return this.flows.resetPassword(dto, ip);
   }
 
-  verifyEmail(token: string): Promise<void> {
+  verifyEmail(token: string): Promise<string> {
     return this.flows.verifyEmail(token);
   }
 

@@ -58,11 +58,9 @@ export class ClaimsService {
           `SELECT ${CLAIM_COLUMNS} FROM company_claims WHERE account_id = $1 AND company_id = $2 FOR UPDATE`,
           [account.id, companyId],
         );
-        if (mine && mine.status !== 'rejected') {
-          throw new ConflictException(
-            mine.status === 'verified' ? `You already own ${company.name}.` : `Your claim of ${company.name} is already waiting for a moderator.`,
-          );
-        }
+        if (mine?.status === 'verified') throw new ConflictException(`You already own ${company.name}.`);
+        // A pending claim is made again when it would now verify (the email was confirmed since).
+        if (mine?.status === 'pending' && !verified) throw new ConflictException(`Your claim of ${company.name} is already waiting for a moderator.`);
         await this.assertNoOtherOwner(manager, account.id, companyId, company.name);
         const status: ClaimStatus = verified ? 'verified' : 'pending';
         const params = [account.id, companyId, status, verified ? 'email_domain' : null];
@@ -88,6 +86,35 @@ export class ClaimsService {
       throw e;
     }
     return toClaimResponse(claim, { ...company, claimed: company.claimed || claim.status === 'verified' });
+  }
+
+  /**
+   * Verifies the account's pending claims whose company website is on its (now confirmed) email's
+   * domain; answers the names of the companies it now owns. A company owned meanwhile by another
+   * account keeps the claim pending.
+   */
+  async verifyPendingByEmailDomain(accountId: string): Promise<string[]> {
+    const rows = await queryRows<{ claim_id: string; name: string; website: string | null; email: string; verified: boolean }>(
+      this.db,
+      `SELECT k.id AS claim_id, c.name, c.website, a.email, a.email_verified_at IS NOT NULL AS verified
+         FROM company_claims k JOIN companies c ON c.id = k.company_id JOIN business_accounts a ON a.id = k.account_id
+        WHERE k.account_id = $1 AND k.status = 'pending'`,
+      [accountId],
+    );
+    const promoted: string[] = [];
+    for (const r of rows.filter((row) => verifiesByEmailDomain(row.email, row.verified, row.website))) {
+      try {
+        await this.db.query(
+          `UPDATE company_claims SET status = 'verified', verification = 'email_domain', decided_at = now(), updated_at = now()
+            WHERE id = $1 AND status = 'pending'`,
+          [r.claim_id],
+        );
+        promoted.push(r.name);
+      } catch (e) {
+        if (!isUniqueViolation(e, 'company_claims_one_verified_owner')) throw e;
+      }
+    }
+    return promoted;
   }
 
   /** Lists a company that is not on the site yet and claims it, for a business adding itself. */

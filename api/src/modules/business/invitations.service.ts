@@ -50,7 +50,7 @@ export class InvitationsService {
     const rows: Checked[] = dto.csv !== undefined ? parseCsv(dto.csv) : [checkRow({ row: 1, email: dto.email!, name: dto.name!, reference: dto.reference ?? null })];
     const results = await this.db.transaction(async (manager) => {
       // The account row is the quota's lock: concurrent batches of one account count one after another.
-      await manager.query(`SELECT id FROM business_accounts WHERE id = $1 FOR UPDATE`, [account.id]);
+      await manager.query(`SELECT id FROM business_accounts WHERE id = $1 FOR NO KEY UPDATE`, [account.id]);
       const plan = await this.currentPlan(manager, account.id);
       const valid = rows.filter((r) => !r.problem);
       const open = await this.invitations.openFor(manager, companyId, [...new Set(valid.map((r) => r.email))]);

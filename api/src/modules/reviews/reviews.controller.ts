@@ -57,6 +57,7 @@ export class ReviewsController {
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'Unknown company' })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already reviewed this company, or the invitation was used' })
   @ApiGoneResponse({ type: ErrorResponse, description: 'The invitation has expired' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: "The invitation is for another address, or the author's is not confirmed" })
   create(@CurrentConsumer() p: ConsumerPrincipal, @Body() dto: CreateReviewDto): Promise<ReviewResponse> {
     return this.reviews.create(p.user, dto);
   }

@@ -40,6 +40,14 @@ export class ReviewsService {
           const state = invitationState(invitation);
           if (state === 'used') throw new ConflictException('This invitation has already been used to write a review.');
           if (state === 'expired') throw new GoneException('This invitation has expired.');
+          // Only the invited person's confirmed account makes it a verified review: the business
+          // knows the link, so the link alone proves nothing.
+          if (invitation.email !== author.email.toLowerCase()) {
+            throw new ForbiddenException('This invitation was sent to another email address. Sign in with the account of that address, or write your review without the invitation.');
+          }
+          if (!author.emailVerifiedAt) {
+            throw new ForbiddenException('Please confirm your email address (use the link we emailed you) to write your review through this invitation.');
+          }
         }
         const id = await this.reviews.insert(manager, {
           companyId: dto.companyId,

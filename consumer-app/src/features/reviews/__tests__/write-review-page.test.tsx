@@ -39,7 +39,7 @@ describe('Write review page', () => {
   it('writes through an open invitation link: says who invited and sends the token', async () => {
     const calls = mockApi({
       [`GET /api/companies/${company.id}`]: { body: company },
-      'GET /api/invitations/tok-123': { body: { status: 'open', companyId: company.id, companyName: company.name, name: 'Sam', expiresAt: '2026-12-20T00:00:00.000Z' } },
+      'POST /api/invitations/lookup': { body: { status: 'open', companyId: company.id, companyName: company.name, name: 'Sam', expiresAt: '2026-12-20T00:00:00.000Z', forYou: true } },
       'POST /api/reviews': { status: 201, body: { ...review, rating: 5, verified: true, invited: true } },
       [`GET ${userReviewsUrl}`]: { body: [] },
     });
@@ -49,7 +49,23 @@ describe('Write review page', () => {
     await writeReview();
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/companies/${company.id}`));
+    expect(await calls.bodyOf('POST', '/api/invitations/lookup')).toEqual({ token: 'tok-123' });
     expect(await calls.bodyOf('POST', '/api/reviews')).toMatchObject({ companyId: company.id, invitationToken: 'tok-123' });
+  });
+
+  it('says when an open invitation is for another address, and writes without it', async () => {
+    const calls = mockApi({
+      [`GET /api/companies/${company.id}`]: { body: company },
+      'POST /api/invitations/lookup': { body: { status: 'open', companyId: company.id, companyName: company.name, name: 'Sam', expiresAt: '2026-12-20T00:00:00.000Z', forYou: false } },
+      'POST /api/reviews': { status: 201, body: review },
+      [`GET ${userReviewsUrl}`]: { body: [] },
+    });
+    renderWithProviders(<WriteReviewPage />, { at: `/write-review/${company.id}?invitation=tok-5`, path: '/write-review/:companyId', user: demoUser });
+
+    expect(await screen.findByText(/was sent to another email address/)).toBeInTheDocument();
+    await writeReview();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/companies/${company.id}`));
+    expect(await calls.bodyOf('POST', '/api/reviews')).not.toHaveProperty('invitationToken');
   });
 
   it.each([
@@ -58,7 +74,7 @@ describe('Write review page', () => {
   ])('says when the invitation link is %s, and keeps the normal form without the token', async (status, text) => {
     const calls = mockApi({
       [`GET /api/companies/${company.id}`]: { body: company },
-      'GET /api/invitations/tok-9': { body: { status, companyId: company.id, companyName: company.name, name: 'Sam', expiresAt: '2026-10-01T00:00:00.000Z' } },
+      'POST /api/invitations/lookup': { body: { status, companyId: company.id, companyName: company.name, name: 'Sam', expiresAt: '2026-10-01T00:00:00.000Z', forYou: true } },
       'POST /api/reviews': { status: 201, body: review },
       [`GET ${userReviewsUrl}`]: { body: [] },
     });

@@ -33,7 +33,9 @@ export function WriteReview({ companyId }: { companyId?: string }) {
   const [params] = useSearchParams();
   const invitationToken = companyId ? params.get('invitation')?.trim() || undefined : undefined;
   const invitation = useInvitation(invitationToken);
-  const openInvitation = invitation.data?.status === 'open' && invitation.data.companyId === companyId ? invitation.data : undefined;
+  const found = invitation.data?.companyId === companyId ? invitation.data : undefined;
+  // Only the invited person, with a confirmed address, writes through the invitation (the API checks too).
+  const openInvitation = found?.status === 'open' && found.forYou && user?.emailVerified ? found : undefined;
 
   if ((companyId && preset.isPending) || (invitationToken && invitation.isPending)) {
     return (
@@ -105,7 +107,11 @@ export function WriteReview({ companyId }: { companyId?: string }) {
     <Alert severity={openInvitation ? 'success' : 'info'} role="status">
       {openInvitation
         ? `${openInvitation.companyName} invited you to review them. Reviews written through an invitation are marked as verified.`
-        : invitation.data?.status === 'used'
+        : found?.status === 'open' && !found.forYou
+          ? `This invitation from ${found.companyName} was sent to another email address. Sign in with the account of that address to write a verified review, or write your review below without it.`
+          : found?.status === 'open'
+            ? 'Please confirm your email address first (use the link we emailed you when you signed up) to write this review as invited. You can still write it below without the invitation.'
+            : invitation.data?.status === 'used'
           ? 'This invitation link has already been used to write a review. You can still write a review below; it will not carry the invited label.'
           : invitation.data?.status === 'expired'
             ? 'This invitation link has expired (links work for 30 days). You can still write a review below; it will not carry the invited label.'
