@@ -90,6 +90,24 @@ describe('business dashboard', () => {
     expect(calls.count('GET', /offset=10/)).toBe(1);
   });
 
+  it("switches between the account's companies, with their rating and count, and says which claims wait", async () => {
+    const second = makeCompany({ id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd', name: 'Second Shop', averageRating: '4.8', totalReviews: 12, claimed: true });
+    const pending = makeCompany({ id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', name: 'Pending Place' });
+    api({
+      'GET /api/business/companies': { body: [claim, { ...claim, id: 'c2', company: second }, { ...claim, id: 'c3', status: 'pending', verification: null, company: pending }] },
+      [`GET /api/business/companies/${second.id}/analytics`]: { body: { ...analytics, companyId: second.id } },
+      [`GET /api/business/companies/${second.id}/reviews?filter=awaiting&offset=0&limit=10`]: { body: [] },
+      [`GET /api/business/companies/${second.id}/invitations?limit=10`]: { body: [] },
+    });
+    renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Waiting for a moderator: your claim of Pending Place.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('combobox', { name: 'Your companies' }));
+    await user.click(screen.getByRole('option', { name: 'Second Shop · 4.8 ★ · 12 reviews' }));
+    expect(await screen.findByRole('heading', { name: 'Second Shop' })).toBeInTheDocument();
+    expect(await screen.findByText('Every review has a reply. Well done!')).toBeInTheDocument();
+  });
+
   it('leads an account without a verified company to claiming one', async () => {
     mockApi({
       'GET /api/business/companies': { body: [{ ...claim, status: 'pending', verification: null }] },

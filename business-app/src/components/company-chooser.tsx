@@ -1,7 +1,7 @@
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LoadError, LoadingState, type Company } from 'shared-ui';
+import { LoadError, LoadingState, reviewCountLabel, type Company } from 'shared-ui';
 import { ownedCompanies, useClaims } from '../api/business-api';
 
 /**
@@ -30,19 +30,25 @@ export function WithOwnedCompany({ children }: { children: (company: Company) =>
     );
   }
   const chosen = owned.find((c) => c.id === params.get('company')) ?? owned[0];
+  const pending = claims.data.filter((c) => c.status === 'pending');
   return (
     <Stack spacing={3}>
+      {pending.length > 0 && (
+        <Alert severity="info">
+          Waiting for a moderator: your claim of {pending.map((c) => c.company.name).join(', ')}.
+        </Alert>
+      )}
       {owned.length > 1 && (
         <TextField
           select
-          label="Company"
+          label="Your companies"
           value={chosen.id}
           onChange={(e) => setParams((p) => { p.set('company', e.target.value); return p; }, { replace: true })}
           sx={{ maxWidth: 400 }}
         >
           {owned.map((c) => (
             <MenuItem key={c.id} value={c.id}>
-              {c.name}
+              {c.name} · {c.averageRating} ★ · {reviewCountLabel(c.totalReviews)}
             </MenuItem>
           ))}
         </TextField>
