@@ -9,7 +9,7 @@ console.log(`
   TrustReviews is running at ${product.url}
   API ${product.url}/api (also http://localhost:${product.ports.api}/api)
   Remotes: ${Object.entries(product.ports.remotes).map(([name, port]) => `${name} http://localhost:${port}`).join(', ')}
-  Demo accounts (password demo-password-1): demo@example.com, business business@example.com. Mailed links: ${product.url}/api/dev/mail
+  Demo accounts (password demo-password-1): demo@example.com, business business@example.com, administrator admin@example.com. Mailed links: ${product.url}/api/dev/mail
   Press Ctrl+C to stop.
 `);
 let stopping = false;

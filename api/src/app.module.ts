@@ -14,6 +14,7 @@ import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { StatsModule } from './modules/stats/stats.module.js';
 import { InvitationsModule } from './modules/invitations/invitations.module.js';
 import { WidgetsModule } from './modules/widgets/widgets.module.js';
+import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { VotesModule } from './modules/votes/votes.module.js';
 
 /** What every feature may inject: the typed config, the rate limiter and mail. */
@@ -50,6 +51,7 @@ export class AppModule {
         ContactModule,
         InvitationsModule,
         WidgetsModule,
+        ModerationModule,
       ],
     };
   }

@@ -28,6 +28,7 @@ describe('consumer auth', () => {
         email: 'jane.doe@example.com',
         profileImageUrl: null,
         emailVerified: false,
+        role: 'user',
         createdAt: expect.any(String),
       });
       expect(res.text).not.toMatch(/argon2|passwordHash|password_hash|token/i);

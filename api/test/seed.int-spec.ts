@@ -1,5 +1,5 @@
 import { CATEGORIES } from '../src/modules/companies/categories.js';
-import { DEMO_BUSINESS_EMAIL, DEMO_CONSUMER_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/seed/demo-seed.js';
+import { DEMO_ADMIN_EMAIL, DEMO_BUSINESS_EMAIL, DEMO_CONSUMER_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/seed/demo-seed.js';
 import { seedDatabase } from '../src/seed/seed-writer.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -115,6 +115,14 @@ describe('seeding', () => {
       `SELECT count(*)::int AS groups FROM (SELECT DISTINCT company_id, date_trunc('month', created_at AT TIME ZONE 'UTC'), rating, topic FROM reviews) g`,
     );
     expect(n).toBe(groups);
+  });
+
+  it('creates the demo administrator, who can open the moderation calls', async () => {
+    const agent = demo.agent();
+    const res = await agent.post('/api/auth/login', { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD });
+    expect(res.body.user).toMatchObject({ role: 'admin', emailVerified: true });
+    expect((await agent.get('/api/admin/summary')).status).toBe(200);
+    expect((await agent.get('/api/admin/audit')).status).toBe(200);
   });
 
   it('does nothing when the database already has data', async () => {

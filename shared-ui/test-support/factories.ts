@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     email: `dana${n}@example.com`,
     profileImageUrl: null,
     emailVerified: true,
+    role: 'user',
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -3,9 +3,10 @@ import { InitialSchema1763800000000 } from './migrations/1763800000000-initial-s
 import { ContactMessages1763900000000 } from './migrations/1763900000000-contact-messages.js';
 import { BusinessAccounts1764000000000 } from './migrations/1764000000000-business-accounts.js';
 import { BusinessRealm1764100000000 } from './migrations/1764100000000-business-realm.js';
+import { Moderation1764200000000 } from './migrations/1764200000000-moderation.js';
 import { ENTITIES } from './entities.js';
 
-export const MIGRATIONS = [InitialSchema1763800000000, ContactMessages1763900000000, BusinessAccounts1764000000000, BusinessRealm1764100000000];
+export const MIGRATIONS = [InitialSchema1763800000000, ContactMessages1763900000000, BusinessAccounts1764000000000, BusinessRealm1764100000000, Moderation1764200000000];
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {

@@ -7,6 +7,7 @@ import replyVocabulary from './vocabulary/replies.json' with { type: 'json' };
 export const DEMO_PASSWORD = 'demo-password-1';
 export const DEMO_CONSUMER_EMAIL = 'demo@example.com';
 export const DEMO_BUSINESS_EMAIL = 'business@example.com';
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 export const DEMO_SEED = 20251;
 
 export async function seedDemoIfEmpty(databaseUrl: string, log: (line: string) => void): Promise<void> {
@@ -36,9 +37,10 @@ export async function seedDemoIfEmpty(databaseUrl: string, log: (line: string) =
     },
   });
   await seedDemoBusiness(databaseUrl, passwordHash);
+  await seedDemoAdmin(databaseUrl, passwordHash);
   log(
     `Demo data: ${result.companies} companies, ${result.reviews} reviews, ${result.users} users, ${result.votes} votes ` +
-      `in ${Date.now() - started} ms. Sign in as ${DEMO_CONSUMER_EMAIL} / ${DEMO_PASSWORD}; business ${DEMO_BUSINESS_EMAIL} / ${DEMO_PASSWORD}`,
+      `in ${Date.now() - started} ms. Sign in as ${DEMO_CONSUMER_EMAIL} / ${DEMO_PASSWORD}; business ${DEMO_BUSINESS_EMAIL}; administrator ${DEMO_ADMIN_EMAIL} (same password)`,
   );
 }
 
@@ -117,6 +119,21 @@ async function seedDemoBusiness(databaseUrl: string, passwordHash: string): Prom
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw e;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The demo administrator: a consumer user with the admin role, email confirmed. */
+async function seedDemoAdmin(databaseUrl: string, passwordHash: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO users (email, first_name, last_name, password_hash, email_verified_at, role)
+       VALUES ($1, 'Alex', 'Admin', $2, now(), 'admin')`,
+      [DEMO_ADMIN_EMAIL, passwordHash],
+    );
   } finally {
     await client.end();
   }

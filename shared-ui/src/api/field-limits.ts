@@ -1,6 +1,12 @@
 // Generated from api/openapi.json by shared-ui/scripts/generate-field-limits.mjs (npm run
 // generate:api): the limits the API validates, per request schema and field. Do not edit.
 export const fieldLimits = {
+  AppealDecisionDto: {
+    facts: { minLength: 10, maxLength: 2000 },
+  },
+  AppealDto: {
+    statement: { minLength: 10, maxLength: 2000 },
+  },
   BusinessRegisterDto: {
     contactName: { maxLength: 100 },
     companyName: { maxLength: 200 },
@@ -30,8 +36,14 @@ export const fieldLimits = {
     content: { minLength: 10, maxLength: 5000 },
     invitationToken: { minLength: 1, maxLength: 100 },
   },
+  DecisionDto: {
+    facts: { minLength: 10, maxLength: 2000 },
+  },
   ForgotPasswordDto: {
     email: { maxLength: 254 },
+  },
+  HideDto: {
+    facts: { minLength: 10, maxLength: 2000 },
   },
   InvitationLookupDto: {
     token: { minLength: 1, maxLength: 100 },
@@ -49,12 +61,18 @@ export const fieldLimits = {
   ReplyDto: {
     content: { minLength: 1, maxLength: 5000 },
   },
+  ReportDto: {
+    details: { maxLength: 1000 },
+  },
   ResetPasswordDto: {
     token: { minLength: 16, maxLength: 200 },
     newPassword: { minLength: 8, maxLength: 128 },
   },
   ReviewResponse: {
     rating: { minimum: 1, maximum: 5 },
+  },
+  RoleDto: {
+    facts: { minLength: 10, maxLength: 2000 },
   },
   SendInvitationsDto: {
     email: { maxLength: 254 },

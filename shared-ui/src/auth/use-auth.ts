@@ -31,11 +31,10 @@ function isSessionQuery(key: readonly unknown[]): boolean {
   return key[0] === queryKeys.user[0] || key[0] === queryKeys.businessAccount[0];
 }
 
-/** A consumer's role; users without one (the API sends it with the moderation realm) are users. */
+/** A consumer's role (a user cached before roles existed counts as a plain user). */
 export function roleOf(user: User | null): Role | null {
   if (!user) return null;
-  const role = (user as User & { role?: Role }).role;
-  return role === 'moderator' || role === 'admin' ? role : 'user';
+  return user.role === 'moderator' || user.role === 'admin' ? user.role : 'user';
 }
 
 export interface Auth {

@@ -1,6 +1,6 @@
 // Sign-in and the mailed-link flows, once for both realms. A realm brings its accounts, its
 // session and token stores, whose name a mail greets, and how its rate-limit keys are spelled.
-import { BadRequestException, ConflictException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import type { MailRealm, MailService } from '../mail/mail.service.js';
@@ -37,6 +37,8 @@ export interface RealmOptions<A extends RealmAccount> {
   /** The key of per-account rate limits, so realms sharing an address do not share limits. */
   limitKey(emailOrId: string): string;
   sessionMaxAgeSeconds: number;
+  /** Why a correctly signed-in account may not have a session (a suspension), or undefined. */
+  refusal?(account: A): string | undefined;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -70,6 +72,8 @@ export class AccountFlows<A extends RealmAccount> {
     const ok = await this.o.hasher.verify(account?.passwordHash, dto.password);
     if (!account || !ok) throw new UnauthorizedException(INVALID_LOGIN);
     await limits.reset('failedSignInPerAccount', limitKey(dto.email));
+    const refusal = this.o.refusal?.(account);
+    if (refusal) throw new ForbiddenException(refusal);
     return { account, token: await this.startSession(account.id, ctx) };
   }
 

@@ -20,6 +20,6 @@ import { UsersRepository } from './users.repository.js';
     UserTokensRepository,
     UsersRepository,
   ],
-  exports: [UsersRepository, PasswordHasher, PassportModule],
+  exports: [UsersRepository, SessionsRepository, PasswordHasher, PassportModule],
 })
 export class AuthModule {}

@@ -21,6 +21,9 @@ export interface SignedIn {
   token: string;
 }
 
+/** What a suspended user hears at sign-in. */
+export const SUSPENDED = 'This account is suspended. If you think this is a mistake, please contact support.';
+
 @Injectable()
 export class AuthService {
   private readonly flows: AccountFlows<User>;
@@ -47,6 +50,7 @@ export class AuthService {
       nameOf: (user) => user.firstName,
       limitKey: (emailOrId) => emailOrId,
       sessionMaxAgeSeconds: this.sessionMaxAgeSeconds,
+      refusal: (user) => (user.suspendedAt ? SUSPENDED : undefined),
     });
   }
 

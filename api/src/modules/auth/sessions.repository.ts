@@ -16,6 +16,7 @@ export class SessionsRepository extends SessionStore {
     const session = await this.resume(token);
     if (!session) return null;
     const user = await this.db.getRepository(User).findOneBy({ id: session.ownerId });
-    return user ? { session, user } : null;
+    // A suspended user's sessions are ended at suspension; this covers any left over.
+    return user && !user.suspendedAt ? { session, user } : null;
   }
 }

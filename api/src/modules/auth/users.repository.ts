@@ -31,7 +31,7 @@ export class UsersRepository {
   }
 
   async insert(manager: EntityManager, data: NewUser): Promise<User> {
-    const user = manager.create(User, { ...data, emailVerifiedAt: data.emailVerifiedAt ?? null, profileImageUrl: null });
+    const user = manager.create(User, { ...data, emailVerifiedAt: data.emailVerifiedAt ?? null, profileImageUrl: null, role: 'user', suspendedAt: null });
     return manager.save(User, user);
   }
 

@@ -29,6 +29,6 @@ import { OwnerReviewsService } from './owner-reviews.service.js';
     InvitationsService,
     AnalyticsService,
   ],
-  exports: [BusinessAccountsRepository, ClaimsService],
+  exports: [BusinessAccountsRepository, BusinessSessions, ClaimsService],
 })
 export class BusinessModule {}

@@ -23,7 +23,7 @@ export class OwnerReviewsService {
   async reply(accountId: string, reviewId: string, content: string): Promise<ReviewResponse> {
     const row = await this.db.transaction(async (manager) => {
       const review = await this.reviews.lockForWrite(manager, reviewId);
-      if (!review) throw new NotFoundException('Review not found.');
+      if (!review || review.hidden) throw new NotFoundException('Review not found.');
       await this.claims.requireOwner(accountId, review.company_id, manager);
       await this.reviews.setReply(manager, reviewId, content);
       return this.reviews.findById(reviewId, manager);

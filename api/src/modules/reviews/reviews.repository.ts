@@ -5,7 +5,7 @@ import { queryOne, queryRows } from '../../common/database/sql.js';
 import type { ReviewRow } from './dto/review-response.dto.js';
 
 const SELECT = `SELECT r.id, r.rating, r.title, r.content, r.topic, r.verified, r.invited, r.reply_content, r.reply_created_at, r.reply_updated_at,
-    r.helpful_count, r.not_helpful_count,
+    r.helpful_count, r.not_helpful_count, r.hidden_at IS NOT NULL AS hidden,
     r.created_at, r.updated_at, r.company_id, c.name AS company_name, r.user_id, u.first_name, u.last_name
   FROM reviews r
   JOIN users u ON u.id = r.user_id
@@ -17,6 +17,9 @@ export interface LockedReview {
   company_id: string;
   rating: 1 | 2 | 3 | 4 | 5;
   verified: boolean;
+  /** Hidden by a moderator: out of every public read and aggregate. */
+  hidden: boolean;
+  hidden_decision_id: string | null;
 }
 
 export interface NewReview {
@@ -38,19 +41,19 @@ export class ReviewsRepository {
   findPublishedForCompany(companyId: string, offset: number, limit: number): Promise<ReviewRow[]> {
     return queryRows<ReviewRow>(
       this.db,
-      `${SELECT} WHERE r.company_id = $1 ORDER BY r.created_at DESC, r.id DESC OFFSET $2 LIMIT $3`,
+      `${SELECT} WHERE r.company_id = $1 AND r.hidden_at IS NULL ORDER BY r.created_at DESC, r.id DESC OFFSET $2 LIMIT $3`,
       [companyId, offset, limit],
     );
   }
 
   findRecent(limit: number): Promise<ReviewRow[]> {
-    return queryRows<ReviewRow>(this.db, `${SELECT} ORDER BY r.created_at DESC, r.id DESC LIMIT $1`, [limit]);
+    return queryRows<ReviewRow>(this.db, `${SELECT} WHERE r.hidden_at IS NULL ORDER BY r.created_at DESC, r.id DESC LIMIT $1`, [limit]);
   }
 
   findByAuthor(userId: string, offset: number, limit: number): Promise<ReviewRow[]> {
     return queryRows<ReviewRow>(
       this.db,
-      `${SELECT} WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id DESC OFFSET $2 LIMIT $3`,
+      `${SELECT} WHERE r.user_id = $1 AND r.hidden_at IS NULL ORDER BY r.created_at DESC, r.id DESC OFFSET $2 LIMIT $3`,
       [userId, offset, limit],
     );
   }
@@ -64,7 +67,7 @@ export class ReviewsRepository {
     const where = filter === 'awaiting' ? 'AND r.reply_created_at IS NULL' : filter === 'replied' ? 'AND r.reply_created_at IS NOT NULL' : '';
     return queryRows<ReviewRow>(
       this.db,
-      `${SELECT} WHERE r.company_id = $1 ${where} ORDER BY r.created_at DESC, r.id DESC OFFSET $2 LIMIT $3`,
+      `${SELECT} WHERE r.company_id = $1 AND r.hidden_at IS NULL ${where} ORDER BY r.created_at DESC, r.id DESC OFFSET $2 LIMIT $3`,
       [companyId, offset, limit],
     );
   }
@@ -81,11 +84,35 @@ export class ReviewsRepository {
     );
   }
 
+  /** Reviews by id, hidden ones included (moderation reads them); in no particular order. */
+  findByIds(ids: string[]): Promise<ReviewRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return queryRows<ReviewRow>(this.db, `${SELECT} WHERE r.id = ANY($1::uuid[])`, [ids]);
+  }
+
+  /** An author's hidden reviews with the decision that hid them, newest decision first. */
+  findHiddenByAuthor(userId: string): Promise<(ReviewRow & { hidden_decision_id: string })[]> {
+    return queryRows(
+      this.db,
+      `${SELECT.replace('r.hidden_at IS NOT NULL AS hidden,', 'r.hidden_at IS NOT NULL AS hidden, r.hidden_decision_id::text AS hidden_decision_id,')}
+        WHERE r.user_id = $1 AND r.hidden_at IS NOT NULL ORDER BY r.hidden_at DESC`,
+      [userId],
+    );
+  }
+
+  async setHidden(manager: EntityManager, id: string, decisionId: string | null): Promise<void> {
+    await manager.query(
+      `UPDATE reviews SET hidden_at = ${decisionId ? 'now()' : 'NULL'}, hidden_decision_id = $2::bigint WHERE id = $1`,
+      [id, decisionId],
+    );
+  }
+
   /** Locks the review row for the rest of the transaction (edits, deletes and votes serialise on it). */
   lockForWrite(manager: EntityManager, id: string): Promise<LockedReview | undefined> {
     return queryOne<LockedReview>(
       manager,
-      `SELECT id, user_id, company_id, rating, verified FROM reviews WHERE id = $1 FOR NO KEY UPDATE`,
+      `SELECT id, user_id, company_id, rating, verified, hidden_at IS NOT NULL AS hidden, hidden_decision_id::text AS hidden_decision_id
+         FROM reviews WHERE id = $1 FOR NO KEY UPDATE`,
       [id],
     );
   }

@@ -74,6 +74,7 @@ export class ReviewsService {
   async update(author: User, id: string, dto: UpdateReviewDto): Promise<ReviewResponse> {
     const row = await this.db.transaction(async (manager) => {
       const current = await this.ownReview(manager, author, id);
+      if (current.hidden) throw new ConflictException('A moderator hid this review, so it cannot be edited. You can appeal the decision from your profile, or delete the review.');
       const full = (await this.reviews.findById(id, manager))!;
       const rating = dto.rating ?? current.rating;
       await this.reviews.update(manager, id, {
@@ -92,7 +93,8 @@ export class ReviewsService {
     await this.db.transaction(async (manager) => {
       const current = await this.ownReview(manager, author, id);
       await this.reviews.delete(manager, id);
-      await applyRatingDelta(manager, current.company_id, ratingDelta(current.rating, null));
+      // A hidden review was taken out of the aggregates when it was hidden.
+      if (!current.hidden) await applyRatingDelta(manager, current.company_id, ratingDelta(current.rating, null));
     });
   }
 

@@ -16,7 +16,8 @@ export class VotesService {
   ) {}
 
   async userVote(userId: string, reviewId: string): Promise<UserVoteResponse> {
-    if (!(await this.reviews.findById(reviewId))) throw new NotFoundException('Review not found.');
+    const review = await this.reviews.findById(reviewId);
+    if (!review || review.hidden) throw new NotFoundException('Review not found.');
     return { userVote: await this.votes.findVote(reviewId, userId) };
   }
 
@@ -27,7 +28,7 @@ export class VotesService {
   async vote(userId: string, reviewId: string, requested: VoteType | null): Promise<VoteResultResponse> {
     return this.db.transaction(async (manager) => {
       const review = await this.reviews.lockForWrite(manager, reviewId);
-      if (!review) throw new NotFoundException('Review not found.');
+      if (!review || review.hidden) throw new NotFoundException('Review not found.');
       if (review.user_id === userId) throw new ForbiddenException('You cannot vote on your own review.');
       if (!review.verified) throw new ForbiddenException('Only verified reviews can be voted on.');
       const current = await this.votes.findVote(reviewId, userId, manager);

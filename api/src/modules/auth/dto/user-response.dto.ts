@@ -9,6 +9,7 @@ export class UserResponse {
   @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
   @ApiProperty({ description: 'Whether the email address was confirmed; reviews of verified users are marked verified' })
   emailVerified: boolean;
+  @ApiProperty({ enum: ['user', 'moderator', 'admin'], description: 'Moderators and admins may use /admin' }) role: 'user' | 'moderator' | 'admin';
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
@@ -28,6 +29,7 @@ export function toUserResponse(user: User): UserResponse {
     email: user.email,
     profileImageUrl: user.profileImageUrl,
     emailVerified: user.emailVerifiedAt !== null,
+    role: user.role,
     createdAt: user.createdAt.toISOString(),
   };
 }

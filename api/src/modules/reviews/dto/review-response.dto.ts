@@ -46,6 +46,7 @@ export interface ReviewRow {
   reply_updated_at: Date | null;
   helpful_count: number;
   not_helpful_count: number;
+  hidden: boolean;
   created_at: Date;
   updated_at: Date;
   company_id: string;

@@ -129,6 +129,7 @@ describe('contact form', () => {
       firstName: 'Jane',
       lastName: 'Doe',
       email: 'jane@example.com',
+      role: 'user',
       profileImageUrl: null,
       emailVerified: true,
       createdAt: '2025-01-01T00:00:00.000Z',

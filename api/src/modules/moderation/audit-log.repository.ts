@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryOne, queryRows } from '../../common/database/sql.js';
+import type { SourceType } from './dsa.js';
+
+export type AuditTarget = 'review' | 'claim' | 'user' | 'company' | 'report' | 'appeal';
+
+export interface AuditEntry {
+  actorId: string | null;
+  action: string;
+  targetType: AuditTarget;
+  targetId: string;
+  decisionFacts: string;
+  sourceType: SourceType;
+  decisionGround?: string | null;
+  category?: string | null;
+  automatedDetection?: boolean;
+  details?: Record<string, unknown>;
+}
+
+export interface AuditRow {
+  id: string;
+  created_at: Date;
+  actor_id: string | null;
+  actor_name: string | null;
+  action: string;
+  target_type: AuditTarget;
+  target_id: string;
+  decision_ground: string | null;
+  category: string | null;
+  decision_facts: string;
+  source_type: SourceType;
+  automated_detection: boolean;
+  automated_decision: string;
+  details: Record<string, unknown>;
+}
+
+export interface AuditFilter {
+  action?: string;
+  targetType?: AuditTarget;
+  actorId?: string;
+  /** Keyset: entries older than this id. */
+  before?: string;
+  limit: number;
+}
+
+/** The append-only audit log: entries are inserted, read and exported, never changed (a trigger refuses). */
+@Injectable()
+export class AuditLogRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Appends an entry in the caller's transaction; answers its id. */
+  async append(manager: Pick<EntityManager, 'query'>, e: AuditEntry): Promise<string> {
+    const row = await queryOne<{ id: string }>(
+      manager,
+      `INSERT INTO audit_log (actor_id, action, target_type, target_id, decision_ground, category, decision_facts, source_type, automated_detection, details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text AS id`,
+      [e.actorId, e.action, e.targetType, e.targetId, e.decisionGround ?? null, e.category ?? null, e.decisionFacts, e.sourceType, e.automatedDetection ?? false, JSON.stringify(e.details ?? {})],
+    );
+    return row!.id;
+  }
+
+  findById(id: string, manager: Pick<EntityManager, 'query'> = this.db): Promise<AuditRow | undefined> {
+    return queryOne<AuditRow>(manager, `${SELECT} WHERE a.id = $1`, [id]);
+  }
+
+  /** Newest first, a keyset page at a time (ids only grow). */
+  page(f: AuditFilter): Promise<AuditRow[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    if (f.action) add('a.action = ?', f.action);
+    if (f.targetType) add('a.target_type = ?', f.targetType);
+    if (f.actorId) add('a.actor_id = ?', f.actorId);
+    if (f.before) add('a.id < ?::bigint', f.before);
+    params.push(f.limit);
+    return queryRows<AuditRow>(
+      this.db,
+      `${SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY a.id DESC LIMIT $${params.length}`,
+      params,
+    );
+  }
+}
+
+const SELECT = `SELECT a.id::text AS id, a.created_at, a.actor_id, u.first_name || ' ' || u.last_name AS actor_name, a.action,
+    a.target_type, a.target_id, a.decision_ground, a.category, a.decision_facts, a.source_type, a.automated_detection,
+    a.automated_decision, a.details
+  FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id`;

@@ -1,0 +1,39 @@
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { BUSINESS_SESSION_COOKIE, CONSUMER_SESSION_COOKIE, readSessionCookie } from '../auth/session-cookie.js';
+import { SessionsRepository } from '../auth/sessions.repository.js';
+import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
+import type { User } from '../auth/user.entity.js';
+
+const RANK: Record<User['role'], number> = { user: 0, moderator: 1, admin: 2 };
+
+/**
+ * The moderation realm: a consumer session whose user has at least the role. 401 without one;
+ * 403 for a user without the role, and for a business session (a business account is never a
+ * moderator).
+ */
+export function roleGuard(minimum: 'moderator' | 'admin') {
+  @Injectable()
+  class RoleGuard implements CanActivate {
+    constructor(readonly sessions: SessionsRepository) {}
+
+    async canActivate(context: ExecutionContext): Promise<boolean> {
+      const request = context.switchToHttp().getRequest<FastifyRequest & { user?: ConsumerPrincipal }>();
+      const token = readSessionCookie(request, CONSUMER_SESSION_COOKIE);
+      const found = token ? await this.sessions.findActiveWithUser(token) : null;
+      if (!found) {
+        if (readSessionCookie(request, BUSINESS_SESSION_COOKIE)) throw new ForbiddenException('Moderation needs a moderator’s user account, not a business account.');
+        throw new UnauthorizedException('Please sign in to continue.');
+      }
+      if (RANK[found.user.role] < RANK[minimum]) {
+        throw new ForbiddenException(minimum === 'admin' ? 'Only administrators can do this.' : 'You do not have access to this page.');
+      }
+      request.user = { user: found.user, sessionId: found.session.id };
+      return true;
+    }
+  }
+  return RoleGuard;
+}
+
+export const ModeratorGuard = roleGuard('moderator');
+export const AdminGuard = roleGuard('admin');

@@ -1,0 +1,79 @@
+import { Body, Controller, Get, Param, Post, Req, UseGuards, UnauthorizedException } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ErrorResponse } from '../../common/http/error-response.dto.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
+import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.js';
+import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
+import { BUSINESS_SESSION_COOKIE, CONSUMER_SESSION_COOKIE, readSessionCookie } from '../auth/session-cookie.js';
+import { SessionsRepository } from '../auth/sessions.repository.js';
+import { BusinessSessions } from '../business/business-accounts.repository.js';
+import { AppealDto, HiddenReviewResponse, ReportDto, ReportResponse } from './dto/moderation.dto.js';
+import { ModerationService, type Reporter } from './moderation.service.js';
+
+/** What reviewers and businesses do about moderation: report a review; see and appeal their own hidden reviews. */
+@ApiTags('moderation')
+@Controller('reviews')
+export class ReportsController {
+  constructor(
+    private readonly moderation: ModerationService,
+    private readonly sessions: SessionsRepository,
+    private readonly businessSessions: BusinessSessions,
+  ) {}
+
+  @Post(':id/reports')
+  @ApiCookieAuth('consumer-session')
+  @ApiCookieAuth('business-session')
+  @ApiOperation({ summary: 'Report a review (signed-in user, or the business owning its company); once per reporter' })
+  @ApiCreatedResponse({ type: ReportResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Your own review, or a business reporting another company’s' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Reported already' })
+  async report(@Param('id', new ParseIdPipe('Review')) id: string, @Body() dto: ReportDto, @Req() req: FastifyRequest): Promise<ReportResponse> {
+    return this.moderation.report(id, await this.reporter(req), dto);
+  }
+
+  @Get('hidden')
+  @UseGuards(ConsumerAuthGuard)
+  @ApiCookieAuth('consumer-session')
+  @ApiOperation({ summary: 'Your reviews a moderator hid, with the statement of reasons and the state of your appeal' })
+  @ApiOkResponse({ type: [HiddenReviewResponse] })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  hidden(@CurrentConsumer() p: ConsumerPrincipal): Promise<HiddenReviewResponse[]> {
+    return this.moderation.hiddenOf(p.user);
+  }
+
+  @Post(':id/appeal')
+  @UseGuards(ConsumerAuthGuard)
+  @ApiCookieAuth('consumer-session')
+  @ApiOperation({ summary: 'Appeal the decision that hid your review, once; a different moderator decides' })
+  @ApiCreatedResponse()
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse })
+  appeal(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Review')) id: string, @Body() dto: AppealDto) {
+    return this.moderation.appeal(p.user, id, dto.statement);
+  }
+
+  /** A consumer session first, else a business one; neither is a 401. */
+  private async reporter(req: FastifyRequest): Promise<Reporter> {
+    const consumer = readSessionCookie(req, CONSUMER_SESSION_COOKIE);
+    const user = consumer ? await this.sessions.findActiveWithUser(consumer) : null;
+    if (user) return { userId: user.user.id };
+    const business = readSessionCookie(req, BUSINESS_SESSION_COOKIE);
+    const account = business ? await this.businessSessions.findActiveWithAccount(business) : null;
+    if (account) return { accountId: account.account.id };
+    throw new UnauthorizedException('Please sign in to report a review.');
+  }
+}

@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import { expectError } from './support/expect-error.js';
+import { createCompany, createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
+
+const FACTS = 'The text promotes a competitor with a discount code.';
+
+describe('moderation', () => {
+  let t: TestApp;
+  let moderator: TestUser;
+  let secondModerator: TestUser;
+  let admin: TestUser;
+  let user: TestUser;
+
+  async function withRole(role: 'moderator' | 'admin'): Promise<TestUser> {
+    const u = await registerUser(t, { verified: true });
+    await t.db.query(`UPDATE users SET role = $2 WHERE id = $1`, [u.user.id, role]);
+    return u;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [moderator, secondModerator, admin, user] = await Promise.all([withRole('moderator'), withRole('moderator'), withRole('admin'), registerUser(t, { verified: true })]);
+  });
+  afterAll(() => t.close());
+
+  async function reviewed(rating = 2): Promise<{ companyId: string; reviewId: string; author: TestUser }> {
+    const owner = await registerUser(t, { verified: true });
+    const company = await createCompany(owner);
+    const author = await registerUser(t, { verified: true });
+    const res = await author.agent.post('/api/reviews', { companyId: company.id, rating, title: 'Use code SAVE20', content: 'Buy from the other shop with code SAVE20.', topic: 'Value for Money' });
+    expect(res.status).toBe(201);
+    return { companyId: company.id, reviewId: res.body.id, author };
+  }
+
+  async function company(id: string) {
+    return (await t.agent().get(`/api/companies/${id}`)).body;
+  }
+
+  it('answers every admin call by role: 401 anonymous, 403 user and business, moderator yes, admin-only calls 403 to moderators', async () => {
+    const ID = '00000000-0000-4000-8000-000000000000';
+    const moderatorCalls: [string, string, unknown?][] = [
+      ['GET', '/api/admin/summary'],
+      ['GET', '/api/admin/reports'],
+      ['POST', `/api/admin/reviews/${ID}/hide`, { reason: 'fake', facts: FACTS }],
+      ['POST', `/api/admin/reviews/${ID}/restore`, { facts: FACTS }],
+      ['POST', `/api/admin/reviews/${ID}/dismiss-reports`, { facts: FACTS }],
+      ['GET', '/api/admin/appeals'],
+      ['POST', `/api/admin/appeals/${ID}/decide`, { outcome: 'upheld', facts: FACTS }],
+      ['GET', '/api/admin/claims'],
+      ['POST', `/api/admin/claims/${ID}/approve`, { facts: FACTS }],
+      ['POST', `/api/admin/claims/${ID}/reject`, { facts: FACTS }],
+      ['GET', '/api/admin/users?search=x'],
+      ['POST', `/api/admin/users/${ID}/suspend`, { facts: FACTS }],
+      ['POST', `/api/admin/users/${ID}/restore`, { facts: FACTS }],
+    ];
+    const adminCalls: [string, string, unknown?][] = [
+      ['PUT', `/api/admin/users/${ID}/role`, { role: 'moderator', facts: FACTS }],
+      ['GET', '/api/admin/audit'],
+    ];
+    const business = t.agent();
+    await business.post('/api/business/register', {
+      contactName: 'Biz',
+      companyName: 'Biz',
+      email: `biz-${randomBytes(3).toString('hex')}@biz.example`,
+      password: 'business-password-1',
+      website: 'https://biz.example',
+    });
+    for (const [method, url, body] of [...moderatorCalls, ...adminCalls]) {
+      expectError(await t.agent().request(method, url, body), 401);
+      expectError(await user.agent.request(method, url, body), 403);
+      expectError(await business.request(method, url, body), 403);
+    }
+    for (const [method, url, body] of moderatorCalls) {
+      const res = await moderator.agent.request(method, url, body);
+      expect([200, 404]).toContain(res.status);
+    }
+    for (const [method, url, body] of adminCalls) {
+      expectError(await moderator.agent.request(method, url, body), 403, /administrators/);
+      expect([200, 404]).toContain((await admin.agent.request(method, url, body)).status);
+    }
+  });
+
+  it('takes a report once per reporter; several reports are one queue item with reasons counted', async () => {
+    const { reviewId, author } = await reviewed();
+    const first = await user.agent.post(`/api/reviews/${reviewId}/reports`, { reason: 'advertising', details: 'A discount code for a competitor' });
+    expect(first.status).toBe(201);
+    expectError(await user.agent.post(`/api/reviews/${reviewId}/reports`, { reason: 'fake' }), 409, /already reported/);
+    const other = await registerUser(t);
+    await other.agent.post(`/api/reviews/${reviewId}/reports`, { reason: 'advertising' });
+    const third = await registerUser(t);
+    await third.agent.post(`/api/reviews/${reviewId}/reports`, { reason: 'fake' });
+    expectError(await author.agent.post(`/api/reviews/${reviewId}/reports`, { reason: 'fake' }), 403, /your own review/);
+    expectError(await t.agent().post(`/api/reviews/${reviewId}/reports`, { reason: 'fake' }), 401);
+    expectError(await user.agent.post(`/api/reviews/${reviewId}/reports`, { reason: 'boring' }), 400, /Reason must be one of/);
+    const queue = (await moderator.agent.get('/api/admin/reports?limit=100')).body;
+    const item = queue.items.find((i: { review: { id: string } }) => i.review.id === reviewId);
+    expect(item).toMatchObject({ reportCount: 3, reasons: { advertising: 2, fake: 1 }, details: ['A discount code for a competitor'] });
+  });
+
+  it('lets a business report reviews of its own company only', async () => {
+    const { reviewId, companyId } = await reviewed();
+    const domain = `owned-${randomBytes(3).toString('hex')}.example`;
+    await t.db.query(`UPDATE companies SET website = $2 WHERE id = $1`, [companyId, `https://www.${domain}`]);
+    const business = t.agent();
+    const reg = await business.post('/api/business/register', { contactName: 'Owner', companyName: 'Owned', email: `o@${domain}`, password: 'business-password-1', website: `https://${domain}` });
+    const other = t.agent();
+    await other.post('/api/business/register', { contactName: 'Other', companyName: 'Other', email: `x@other-${domain}`, password: 'business-password-1', website: 'https://other.example' });
+    expectError(await business.post(`/api/reviews/${reviewId}/reports`, { reason: 'fake' }), 403, /own company/);
+    await t.db.query(`INSERT INTO company_claims (company_id, account_id, status, verification, decided_at) VALUES ($1, $2, 'verified', 'moderator', now())`, [companyId, reg.body.account.id]);
+    expect((await business.post(`/api/reviews/${reviewId}/reports`, { reason: 'fake' })).status).toBe(201);
+    expectError(await other.post(`/api/reviews/${reviewId}/reports`, { reason: 'fake' }), 403);
+  });
+
+  it('hides a review out of every list, aggregate, the stats and the widget at once, and restores it whole', async () => {
+    const { reviewId, companyId, author } = await reviewed(1);
+    const helper = await registerUser(t, { verified: true });
+    await helper.agent.post(`/api/reviews/${reviewId}/vote`, { voteType: 'helpful' });
+    await user.agent.post(`/api/reviews/${reviewId}/reports`, { reason: 'advertising' });
+    const before = await company(companyId);
+    const statsBefore = (await t.agent().get('/api/stats')).body;
+
+    const hidden = await moderator.agent.post(`/api/admin/reviews/${reviewId}/hide`, { reason: 'advertising', facts: FACTS });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body).toMatchObject({
+      action: 'hide_review',
+      decision_ground: 'DECISION_GROUND_INCOMPATIBLE_CONTENT',
+      category: 'STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE',
+      decision_facts: FACTS,
+      source_type: 'SOURCE_ARTICLE_16',
+      automated_detection: false,
+      automated_decision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
+    });
+    const after = await company(companyId);
+    expect(after.totalReviews).toBe(before.totalReviews - 1);
+    expect(after.ratingDistribution['1']).toBe(before.ratingDistribution['1'] - 1);
+    expect(after.reviews.map((r: { id: string }) => r.id)).not.toContain(reviewId);
+    expect((await t.agent().get('/api/stats')).body.totalReviews).toBe(statsBefore.totalReviews - 1);
+    expect((await t.agent().get('/api/reviews/recent?limit=50')).body.map((r: { id: string }) => r.id)).not.toContain(reviewId);
+    expect((await t.agent().get(`/api/reviews/user/${author.user.id}`)).body).toEqual([]);
+    expect((await t.agent().get(`/api/widgets/${companyId}`)).body.totalReviews).toBe(after.totalReviews);
+    expectError(await helper.agent.post(`/api/reviews/${reviewId}/vote`, { voteType: 'not_helpful' }), 404);
+    const [{ n }] = await t.db.query(`SELECT coalesce(sum(review_count), 0)::int AS n FROM company_review_months WHERE company_id = $1`, [companyId]);
+    expect(n).toBe(after.totalReviews);
+    expect((await moderator.agent.get('/api/admin/reports?limit=100')).body.items.map((i: { review: { id: string } }) => i.review.id)).not.toContain(reviewId);
+    expectError(await moderator.agent.post(`/api/admin/reviews/${reviewId}/hide`, { reason: 'fake', facts: FACTS }), 409);
+    expectError(await author.agent.put(`/api/reviews/${reviewId}`, { title: 'Edited away' }), 409, /hid this review/);
+
+    // The author sees it, with the statement of reasons.
+    const mine = (await author.agent.get('/api/reviews/hidden')).body;
+    expect(mine).toEqual([expect.objectContaining({ reasonLabel: 'Advertising or promotion', appeal: 'none', statement: expect.objectContaining({ decision_facts: FACTS }) })]);
+
+    const restored = await secondModerator.agent.post(`/api/admin/reviews/${reviewId}/restore`, { facts: 'On a second look the code is the shop’s own loyalty scheme.' });
+    expect(restored.status).toBe(200);
+    const back = await company(companyId);
+    expect(back).toMatchObject({ totalReviews: before.totalReviews, averageRating: before.averageRating, ratingDistribution: before.ratingDistribution });
+    const card = back.reviews.find((r: { id: string }) => r.id === reviewId);
+    expect(card).toMatchObject({ helpfulCount: 1, topic: 'Value for Money' });
+    expect((await t.agent().get('/api/stats')).body.totalReviews).toBe(statsBefore.totalReviews);
+  });
+
+  it('lets the author appeal once, decided by a different moderator; overturned restores the review', async () => {
+    const { reviewId, companyId, author } = await reviewed(3);
+    await moderator.agent.post(`/api/admin/reviews/${reviewId}/hide`, { reason: 'fake', facts: 'No sign the author was ever a customer.' });
+    const appeal = await author.agent.post(`/api/reviews/${reviewId}/appeal`, { statement: 'I bought a sofa there in May; here is what happened.' });
+    expect(appeal.status).toBe(201);
+    expectError(await author.agent.post(`/api/reviews/${reviewId}/appeal`, { statement: 'Appealing a second time please.' }), 409, /already appealed/);
+    expectError(await user.agent.post(`/api/reviews/${reviewId}/appeal`, { statement: 'Not my review but still.' }), 403);
+    expect((await author.agent.get('/api/reviews/hidden')).body[0].appeal).toBe('open');
+    const queue = (await moderator.agent.get('/api/admin/appeals')).body;
+    expect(queue.find((a: { id: string }) => a.id === appeal.body.id)).toMatchObject({ review: { id: reviewId } });
+    expectError(
+      await moderator.agent.post(`/api/admin/appeals/${appeal.body.id}/decide`, { outcome: 'overturned', facts: 'I was wrong about this one.' }),
+      403,
+      /different moderator/,
+    );
+    const decided = await secondModerator.agent.post(`/api/admin/appeals/${appeal.body.id}/decide`, { outcome: 'overturned', facts: 'The order confirmation matches.' });
+    expect(decided.body.action).toBe('appeal_overturned');
+    expect((await company(companyId)).reviews.map((r: { id: string }) => r.id)).toContain(reviewId);
+    expect((await author.agent.get('/api/reviews/hidden')).body).toEqual([]);
+  });
+
+  it('suspends a user: sessions end at once and sign-in is refused; restoring lets them back', async () => {
+    const target = await registerUser(t, { verified: true });
+    expect((await target.agent.get('/api/auth/user')).status).toBe(200);
+    expectError(await moderator.agent.post(`/api/admin/users/${target.user.id}/suspend`, { facts: 'short' }), 400, /facts and circumstances/);
+    expect((await moderator.agent.post(`/api/admin/users/${target.user.id}/suspend`, { facts: 'Posted the same review under 12 accounts.' })).status).toBe(200);
+    expectError(await target.agent.get('/api/auth/user'), 401);
+    expectError(await t.agent().post('/api/auth/login', { email: target.user.email, password: target.password }), 403, /suspended/);
+    expectError(await moderator.agent.post(`/api/admin/users/${admin.user.id}/suspend`, { facts: 'Trying to suspend the admin.' }), 403, /Only administrators/);
+    expectError(await moderator.agent.post(`/api/admin/users/${moderator.user.id}/suspend`, { facts: 'Suspending myself somehow.' }), 403, /your own/);
+    await moderator.agent.post(`/api/admin/users/${target.user.id}/restore`, { facts: 'The accounts belong to one family.' });
+    expect((await t.agent().post('/api/auth/login', { email: target.user.email, password: target.password })).status).toBe(200);
+  });
+
+  it('approves and rejects pending claims', async () => {
+    const make = async () => {
+      const owner = await registerUser(t, { verified: true });
+      const c = await createCompany(owner);
+      const b = t.agent();
+      await b.post('/api/business/register', { contactName: 'Claimer', companyName: c.name, email: `c-${randomBytes(3).toString('hex')}@gmail.com`, password: 'business-password-1', website: c.website });
+      const claim = await b.post('/api/business/claims', { companyId: c.id });
+      expect(claim.body.status).toBe('pending');
+      return { b, claim: claim.body, company: c };
+    };
+    const one = await make();
+    const two = await make();
+    const pending = (await moderator.agent.get('/api/admin/claims')).body.map((c: { id: string }) => c.id);
+    expect(pending).toEqual(expect.arrayContaining([one.claim.id, two.claim.id]));
+    await moderator.agent.post(`/api/admin/claims/${one.claim.id}/approve`, { facts: 'Called the company’s published phone number.' });
+    expect((await one.b.get('/api/business/companies')).body[0]).toMatchObject({ status: 'verified', verification: 'moderator' });
+    expect((await company(one.company.id)).claimed).toBe(true);
+    await moderator.agent.post(`/api/admin/claims/${two.claim.id}/reject`, { facts: 'The caller could not confirm the address.' });
+    expect((await two.b.get('/api/business/companies')).body[0]).toMatchObject({ status: 'rejected', decisionReason: 'The caller could not confirm the address.' });
+    expectError(await moderator.agent.post(`/api/admin/claims/${two.claim.id}/approve`, { facts: 'Changed my mind about it.' }), 409);
+  });
+
+  it('grants roles (admins only) and keeps an append-only audit log the database itself protects', async () => {
+    const target = await registerUser(t, { verified: true });
+    expect((await admin.agent.put(`/api/admin/users/${target.user.id}/role`, { role: 'moderator', facts: 'Joins the trust and safety team.' })).status).toBe(200);
+    expect((await target.agent.get('/api/auth/user')).body.user.role).toBe('moderator');
+    expectError(await admin.agent.put(`/api/admin/users/${admin.user.id}/role`, { role: 'user', facts: 'Stepping down myself now.' }), 403);
+
+    const json = (await admin.agent.get('/api/admin/audit?limit=500')).body.entries as { action: string; targetId: string }[];
+    for (const action of ['hide_review', 'restore_review', 'appeal_overturned', 'suspend_user', 'restore_user', 'approve_claim', 'reject_claim', 'set_role']) {
+      expect(json.map((e) => e.action)).toContain(action);
+    }
+    const csv = await admin.agent.get('/api/admin/audit?format=csv&action=set_role');
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.text.split('\r\n')[0]).toBe(
+      'platform_uid,application_date,action,moderator,target_type,target_id,decision_ground,category,decision_facts,source_type,automated_detection,automated_decision,content_type',
+    );
+    expect(csv.text).toContain('"Joins the trust and safety team."');
+    const jsonl = await admin.agent.get('/api/admin/audit?format=jsonl&targetType=review');
+    const lines = jsonl.text.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((l: { target_type: string }) => l.target_type === 'review')).toBe(true);
+
+    await expect(t.db.query(`UPDATE audit_log SET decision_facts = 'rewritten'`)).rejects.toThrow(/append-only/);
+    await expect(t.db.query(`DELETE FROM audit_log`)).rejects.toThrow(/append-only/);
+    await expect(t.db.query(`TRUNCATE audit_log CASCADE`)).rejects.toThrow(/append-only/);
+  });
+});
