@@ -34,3 +34,4 @@ export * from './queries/get-categories';
 export * from './queries/get-company';
 export * from './queries/get-stats';
 export * from './api/refresh-queries';
+export * from './reports/report-review';

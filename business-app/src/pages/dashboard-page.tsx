@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { QueryState, relativeTime, reviewCountLabel, ReviewCard, StarRating, usePageTitle, type Company } from 'shared-ui';
+import { QueryState, relativeTime, ReportReviewButton, reviewCountLabel, ReviewCard, StarRating, usePageTitle, type Company } from 'shared-ui';
 import { useAnalytics, useInvitations, useOwnerReviews } from '../api/business-api';
 import { BusinessFrame } from '../components/business-frame';
 import { WithOwnedCompany } from '../components/company-chooser';
@@ -93,7 +93,7 @@ function ReviewsToAnswer({ company }: { company: Company }) {
           return (
             <Stack spacing={2}>
               {list.map((r) => (
-                <ReviewCard key={r.id} review={r} replySlot={<ReplyEditor key={r.reply?.updatedAt ?? 'new'} review={r} companyName={company.name} />} />
+                <ReviewCard key={r.id} review={r} hideReport actions={<ReportReviewButton review={r} asBusiness />} replySlot={<ReplyEditor key={r.reply?.updatedAt ?? 'new'} review={r} companyName={company.name} />} />
               ))}
               {reviews.hasNextPage && (
                 <Button variant="outlined" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage} sx={{ alignSelf: 'center' }}>

@@ -3,6 +3,7 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useAuth, usePageTitle } from 'shared-ui';
+import { HiddenReviewsSection } from '../features/profile/components/hidden-reviews-section';
 import { CommunityReviewsSection } from '../features/profile/components/community-reviews-section';
 import { ProfileActionCards } from '../features/profile/components/profile-action-cards';
 import { TrendingCompaniesSection } from '../features/profile/components/trending-companies-section';
@@ -48,6 +49,8 @@ export default function ProfilePage() {
         />
         <CommunityReviewsSection />
       </Box>
+
+      <HiddenReviewsSection />
 
       <Box sx={{ mt: 6 }}>
         <TrendingCompaniesSection />

@@ -40,3 +40,5 @@ export type PlanStatus = Schemas['PlanStatusResponse'];
 export type Analytics = Schemas['AnalyticsResponse'];
 export type WidgetData = Schemas['WidgetResponse'];
 export type WidgetTemplate = PlanTerms['widgetTemplates'][number];
+export type HiddenReview = Schemas['HiddenReviewResponse'];
+export type StatementOfReasons = Schemas['StatementOfReasons'];

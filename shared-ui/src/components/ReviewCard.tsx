@@ -17,6 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Review, VoteType } from '../api/types';
 import { formatDate, relativeTime } from '../format/relative-time';
 import { initials } from '../format/initials';
+import { ReportReviewButton } from '../reports/report-review';
 import { useReviewVote, type ReviewVote } from '../votes/use-review-vote';
 import { StarRating } from './StarRating';
 
@@ -36,9 +37,11 @@ export interface ReviewCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Replaces the company's reply block, e.g. with the owner's reply editor. */
   replySlot?: ReactNode;
+  /** Leaves out "Report" (where the reader cannot report, e.g. a business dashboard or moderation). */
+  hideReport?: boolean;
 }
 
-export function ReviewCard({ review, showCompany = false, actions, headingLevel = 'h3', replySlot }: ReviewCardProps) {
+export function ReviewCard({ review, showCompany = false, actions, headingLevel = 'h3', replySlot, hideReport = false }: ReviewCardProps) {
   const author = review.authorName?.trim() || ANONYMOUS_AUTHOR;
   const voting = useReviewVote(review);
 
@@ -98,6 +101,7 @@ export function ReviewCard({ review, showCompany = false, actions, headingLevel 
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
         <VoteButton type="helpful" voting={voting} />
         <VoteButton type="not_helpful" voting={voting} />
+        {!hideReport && <ReportReviewButton review={review} />}
         {actions && <Box sx={{ display: 'flex', gap: 1, ml: 'auto', flexWrap: 'wrap' }}>{actions}</Box>}
       </Box>
     </Card>

@@ -255,6 +255,7 @@ test('every vote button sits inside the card footer with the actions', () => {
   expect(within(article).getAllByRole('button').map((b) => b.textContent)).toEqual([
     'Helpful (3)',
     'Not helpful (1)',
+    'Report',
     'Delete review',
   ]);
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Review } from 'shared-ui';
 import ProfilePage from '../../../pages/profile-page';
 import { greetingName } from '../utils/profile';
-import { makeCompany, makeReview, makeUser, mockApi, renderWithProviders, signedIn } from 'shared-ui/test-support';
+import { lastToast, makeCompany, makeReview, makeUser, mockApi, renderWithProviders, signedIn } from 'shared-ui/test-support';
 
 const demoUser = makeUser({ id: '11111111-1111-4111-8111-111111111111', email: 'dana@example.com' });
 
@@ -22,9 +22,10 @@ const own: Review[] = Array.from({ length: 5 }, (_, i) =>
 const recent = Array.from({ length: 10 }, (_, i) => makeReview({ title: `Community review ${i + 1}` }));
 const featured = Array.from({ length: 8 }, (_, i) => makeCompany({ id: `featured-${i}`, name: `Trending ${i + 1}` }));
 
-function api(userReviews: Review[] = own) {
+function api(userReviews: Review[] = own, hidden: unknown[] = []) {
   return mockApi({
     'GET /api/auth/user': signedIn(demoUser),
+    'GET /api/reviews/hidden': { body: hidden },
     [`GET /api/reviews/user/${demoUser.id}`]: { body: userReviews },
     'GET /api/reviews/recent': { body: recent },
     'GET /api/companies/featured': { body: featured },
@@ -92,4 +93,35 @@ test('no own reviews: an invitation to write the first, and no View All', async 
   expect(await screen.findByText('You haven’t written any reviews yet.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Write your first review' })).toHaveAttribute('href', '/write-review');
   expect(screen.queryByRole('button', { name: /View All/ })).not.toBeInTheDocument();
+});
+
+test('shows a hidden review with the reason and the facts, and sends one appeal', async () => {
+  const review = makeReview({ title: 'Use code SAVE20', authorId: demoUser.id });
+  const item = {
+    review,
+    reasonLabel: 'Advertising or promotion',
+    appeal: 'none',
+    statement: {
+      id: '7',
+      action: 'hide_review',
+      decision_ground: 'DECISION_GROUND_INCOMPATIBLE_CONTENT',
+      category: 'STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE',
+      decision_facts: 'The text promotes a competitor with a discount code.',
+      source_type: 'SOURCE_ARTICLE_16',
+      automated_detection: false,
+      automated_decision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
+      application_date: '2026-11-20T10:00:00.000Z',
+    },
+  };
+  const calls = api(own, [item]);
+  mockApi({ [`POST /api/reviews/${review.id}/appeal`]: { status: 201, body: { id: 'a1', status: 'open' } } });
+  renderWithProviders(<ProfilePage />, { user: 'fetch' });
+  const section = await screen.findByRole('region', { name: 'Reviews hidden by our moderators' });
+  expect(section).toHaveTextContent('Advertising or promotion. The text promotes a competitor with a discount code.');
+  const user = userEvent.setup();
+  await user.click(within(section).getByRole('button', { name: 'Appeal this decision' }));
+  await user.type(within(section).getByRole('textbox', { name: 'Why should the decision change?' }), 'The code is the shop’s own loyalty scheme.');
+  await user.click(within(section).getByRole('button', { name: 'Send appeal' }));
+  await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Appeal sent' }));
+  expect(calls.count('POST', `/api/reviews/${review.id}/appeal`)).toBe(1);
 });
