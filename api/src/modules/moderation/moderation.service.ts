@@ -196,7 +196,7 @@ export class ModerationService {
   }
 
   /** Open appeals, oldest first, with the review and the decision appealed. */
-  async appeals(): Promise<{ id: string; statement: string; createdAt: string; review: ReturnType<typeof toReviewResponse>; decision: StatementOfReasons; decidedBy: string | null }[]> {
+  async appeals(): Promise<{ id: string; statement: string; createdAt: string; review: ReturnType<typeof toReviewResponse>; decision: StatementOfReasons; decidedBy: string | null; decidedById: string | null }[]> {
     const rows = await queryRows<{ id: string; statement: string; created_at: Date; review_id: string; decision_id: string }>(
       this.db,
       `SELECT id, statement, created_at, review_id, decision_id::text AS decision_id FROM review_appeals WHERE status = 'open' ORDER BY created_at LIMIT 100`,
@@ -212,6 +212,7 @@ export class ModerationService {
         review: toReviewResponse(reviews.get(r.review_id)!),
         decision: statementOf(decision),
         decidedBy: decision.actor_name,
+        decidedById: decision.actor_id,
       });
     }
     return out;

@@ -1,0 +1,70 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+import { errorMessage, FormAlert, toast } from 'shared-ui';
+
+const FACTS_MIN = 10;
+const FACTS_MAX = 2000;
+
+interface Props {
+  title: string;
+  intro: ReactNode;
+  confirmLabel: string;
+  /** Extra fields above the facts (e.g. the reason), and whether they are complete. */
+  fields?: ReactNode;
+  ready?: boolean;
+  onConfirm: (facts: string) => Promise<unknown>;
+  onClose: () => void;
+  done: string;
+}
+
+/** Every decision states its facts and circumstances: they are published with it and the author reads them. */
+export function DecisionDialog({ title, intro, confirmLabel, fields, ready = true, onConfirm, onClose, done }: Props) {
+  const id = useId();
+  const [facts, setFacts] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const length = facts.trim().length;
+  const confirm = async () => {
+    if (!ready) return setFailure('Please complete the decision first.');
+    if (length < FACTS_MIN || length > FACTS_MAX) return setFailure(`Please state the facts and circumstances in ${FACTS_MIN} to ${FACTS_MAX.toLocaleString('en')} characters.`);
+    setFailure(undefined);
+    setPending(true);
+    try {
+      await onConfirm(facts.trim());
+      toast({ title: done, variant: 'success' });
+      onClose();
+    } catch (e) {
+      setFailure(errorMessage(e, 'The decision could not be saved. Please try again.'));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={id} fullWidth maxWidth="sm">
+      <DialogTitle id={id}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>
+        <FormAlert>{failure}</FormAlert>
+        {fields}
+        <TextField
+          label="Facts and circumstances"
+          value={facts}
+          onChange={(e) => setFacts(e.target.value)}
+          multiline
+          minRows={3}
+          fullWidth
+          required
+          sx={{ mt: 2 }}
+          slotProps={{ htmlInput: { maxLength: FACTS_MAX } }}
+          helperText={`Shown to the people concerned and kept in the audit log. ${length} / ${FACTS_MAX.toLocaleString('en')}`}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void confirm()} disabled={pending}>
+          {pending ? 'Saving…' : confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
