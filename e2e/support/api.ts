@@ -99,6 +99,20 @@ export async function createReview(user: TestUser, companyId: string, rating: nu
   return res.body;
 }
 
+/** Signs in through the API and answers the session cookie, for set-up calls as that user. */
+export async function apiSignIn(email: string, password: string): Promise<string> {
+  const res = await call('POST', '/api/auth/login', { email, password }, { 'x-forwarded-for': address() });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+/** Makes `user` a moderator, as the demo administrator. */
+export async function makeModerator(user: TestUser): Promise<void> {
+  const admin = await apiSignIn('admin@example.com', 'demo-password-1');
+  const res = await call('PUT', `/api/admin/users/${user.id}/role`, { role: 'moderator', facts: 'Joins the moderation team for the test.' }, { cookie: admin });
+  if (res.status !== 200) throw new Error(`role: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
 export async function apiGet<T = unknown>(path: string): Promise<T> {
   return (await call('GET', path)).body as T;
 }

@@ -63,3 +63,12 @@ test('axe: the demo business pages have no serious or critical violations', asyn
     expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
   }
 });
+
+test('axe: the moderation pages have no serious or critical violations', async ({ page }) => {
+  await signIn(page, 'admin@example.com', 'demo-password-1');
+  for (const tab of ['reports', 'appeals', 'claims', 'users', 'audit']) {
+    await page.goto(`/admin?tab=${tab}`);
+    await page.waitForLoadState('networkidle');
+    expect({ tab, violations: await seriousViolations(page) }).toEqual({ tab, violations: [] });
+  }
+});
