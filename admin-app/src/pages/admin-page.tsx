@@ -44,7 +44,7 @@ export default function AdminPage() {
         Moderation
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>
-        {summary.data ? `${summary.data.hiddenReviews} reviews hidden in all. ` : ''}Every decision states its reasons; the author of a hidden review reads them
+        {summary.data ? `${summary.data.hiddenReviews} ${summary.data.hiddenReviews === 1 ? 'review' : 'reviews'} hidden in all. ` : ''}Every decision states its reasons; the author of a hidden review reads them
         and may appeal once, to a different moderator.
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
@@ -431,7 +431,9 @@ function AuditLog() {
             <tbody>
               {data.entries.map((e) => (
                 <tr key={e.id}>
-                  <td>{formatDate(e.application_date)}</td>
+                  <td>
+                    <time dateTime={e.application_date}>{new Date(e.application_date).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                  </td>
                   <td>{e.actorName ?? 'system'}</td>
                   <td>
                     {e.action} ({e.targetType})

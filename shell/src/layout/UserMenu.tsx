@@ -1,11 +1,12 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Box, Divider, IconButton, ListItemIcon, ListItemText, MenuItem, MenuList, Popover, Typography } from '@mui/material';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { User } from 'shared-ui';
+import { roleOf, type User } from 'shared-ui';
 import { UserAvatar } from './UserAvatar';
 import { fullName, userInitials } from './user-display';
 import { useSignOut } from './use-sign-out';
@@ -14,6 +15,7 @@ const ICONS: Record<string, ReactNode> = {
   '/profile': <PersonOutlineIcon fontSize="small" />,
   '/account/settings': <SettingsOutlinedIcon fontSize="small" />,
   '/write-review': <RateReviewOutlinedIcon fontSize="small" />,
+  '/admin': <GavelOutlinedIcon fontSize="small" />,
 };
 
 const MENU_LINKS = [
@@ -63,7 +65,7 @@ export function UserMenu({ user }: { user: User }) {
         </Box>
         <Divider />
         <MenuList id={menuId} autoFocusItem={open} aria-label="Account">
-          {MENU_LINKS.map((link) => (
+          {[...MENU_LINKS, ...(roleOf(user) === 'user' ? [] : [{ to: '/admin', label: 'Moderation' }])].map((link) => (
             <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
               <ListItemIcon>{ICONS[link.to]}</ListItemIcon>
               <ListItemText>{link.label}</ListItemText>

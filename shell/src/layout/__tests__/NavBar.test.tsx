@@ -93,6 +93,15 @@ describe('NavBar signed in', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute('href', '/account/settings');
     expect(within(menu).getByRole('menuitem', { name: 'Write Review' })).toHaveAttribute('href', '/write-review');
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Moderation' })).not.toBeInTheDocument();
+  });
+
+  it('offers Moderation to moderators and admins', async () => {
+    mockSession('signed-in', { ...demoUser, role: 'moderator' });
+    renderWithApp(<NavBar />);
+    await userEvent.click(await screen.findByRole('button', { name: /open account menu/ }));
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    expect(within(menu).getByRole('menuitem', { name: 'Moderation' })).toHaveAttribute('href', '/admin');
   });
 
   it('logs out: POST /api/auth/logout, clears the stored user, goes home with "Signed out"', async () => {
