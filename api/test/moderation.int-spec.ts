@@ -214,6 +214,23 @@ describe('moderation', () => {
     expectError(await moderator.agent.post(`/api/admin/claims/${two.claim.id}/approve`, { facts: 'Changed my mind about it.' }), 409);
   });
 
+  it('publishes live transparency figures from the reports and the audit log', async () => {
+    const before = (await t.agent().get('/api/transparency')).body;
+    const { reviewId, author } = await reviewed();
+    await user.agent.post(`/api/reviews/${reviewId}/reports`, { reason: 'offensive' });
+    await moderator.agent.post(`/api/admin/reviews/${reviewId}/hide`, { reason: 'offensive', facts: 'Insults a named employee.' });
+    const appeal = await author.agent.post(`/api/reviews/${reviewId}/appeal`, { statement: 'I only described what happened to me.' });
+    await secondModerator.agent.post(`/api/admin/appeals/${appeal.body.id}/decide`, { outcome: 'upheld', facts: 'The insult is in the second sentence.' });
+    const after = await t.agent().get('/api/transparency');
+    expect(after.headers['cache-control']).toBe('public, max-age=60');
+    expect(after.body.reportsReceived).toBe(before.reportsReceived + 1);
+    expect(after.body.reportsByReason.offensive).toBe(before.reportsByReason.offensive + 1);
+    expect(after.body.hiddenByReason.offensive).toBe(before.hiddenByReason.offensive + 1);
+    expect(after.body.appeals).toEqual({ received: before.appeals.received + 1, decided: before.appeals.decided + 1, overturned: before.appeals.overturned });
+    expect(after.body.medianHoursReportToDecision).toEqual(expect.any(Number));
+    expect(after.body.automatedDetectionShare).toBe(0);
+  });
+
   it('grants roles (admins only) and keeps an append-only audit log the database itself protects', async () => {
     const target = await registerUser(t, { verified: true });
     expect((await admin.agent.put(`/api/admin/users/${target.user.id}/role`, { role: 'moderator', facts: 'Joins the trust and safety team.' })).status).toBe(200);

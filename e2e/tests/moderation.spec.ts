@@ -1,11 +1,12 @@
 // Moderation end to end: a user reports a review; the demo admin hides it with a reason; it leaves
 // the company page and its count; the author reads why and appeals; another moderator restores it.
 import { expect, test } from '@playwright/test';
-import { createCompany, createReview, createUser, makeModerator } from '../support/api';
+import { apiGet, createCompany, createReview, createUser, makeModerator } from '../support/api';
 import { signIn, toast } from '../support/ui';
 
 test('report, hide with reasons, the author appeals, another moderator restores', async ({ browser }) => {
   test.setTimeout(120_000);
+  const hiddenBefore = (await apiGet<{ hiddenByReason: { advertising: number } }>('/api/transparency')).hiddenByReason.advertising;
   const owner = await createUser({ verified: true });
   const company = await createCompany(owner);
   const author = await createUser({ verified: true, firstName: 'Ada' });
@@ -44,6 +45,11 @@ test('report, hide with reasons, the author appeals, another moderator restores'
   await reporterPage.goto(`/companies/${company.id}`);
   await expect(reporterPage.getByText('Based on 1 review')).toBeVisible();
   await expect(reporterPage.getByText('Use code SAVE20')).toHaveCount(0);
+
+  // The transparency page counts it.
+  await reporterPage.goto('/trust-safety');
+  const row = reporterPage.getByRole('table', { name: 'Reports and hidden reviews by reason' }).getByRole('row', { name: /^Advertising/ });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(String(hiddenBefore + 1));
 
   // The author reads why on the profile and appeals.
   const authorPage = await (await browser.newContext()).newPage();

@@ -1015,6 +1015,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transparency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Moderation figures for the last 12 months, live; public */
+        get: operations["TransparencyController_figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1586,6 +1603,39 @@ export interface components {
             facts: string;
             /** @enum {string} */
             role: "user" | "moderator" | "admin";
+        };
+        ReasonCounts: {
+            fake: number;
+            offensive: number;
+            personal_information: number;
+            advertising: number;
+            other: number;
+        };
+        AppealFigures: {
+            received: number;
+            decided: number;
+            /** @description Decided in the author’s favour: the review came back */
+            overturned: number;
+        };
+        TransparencyResponse: {
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
+            reportsReceived: number;
+            reportsByReason: components["schemas"]["ReasonCounts"];
+            reviewsHidden: number;
+            hiddenByReason: components["schemas"]["ReasonCounts"];
+            reviewsRestored: number;
+            /** @description Moderation decisions about reviews in the period */
+            decisions: number;
+            /** @description Share (0 to 1) of those decisions whose case was detected automatically (a fake-review signal) */
+            automatedDetectionShare: number;
+            /** @description Median hours from a report to the decision that closed it */
+            medianHoursReportToDecision: number | null;
+            appeals: components["schemas"]["AppealFigures"];
+            /** Format: date-time */
+            generatedAt: string;
         };
     };
     responses: never;
@@ -4170,6 +4220,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TransparencyController_figures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransparencyResponse"];
                 };
             };
         };

@@ -42,3 +42,4 @@ export type WidgetData = Schemas['WidgetResponse'];
 export type WidgetTemplate = PlanTerms['widgetTemplates'][number];
 export type HiddenReview = Schemas['HiddenReviewResponse'];
 export type StatementOfReasons = Schemas['StatementOfReasons'];
+export type TransparencyFigures = Schemas['TransparencyResponse'];

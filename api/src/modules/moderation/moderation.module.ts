@@ -6,11 +6,12 @@ import { AdminController } from './admin.controller.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 import { ModerationService } from './moderation.service.js';
 import { ReportsController } from './reports.controller.js';
+import { TransparencyController } from './transparency.controller.js';
 
 /** Moderation: reports, hidden reviews, appeals, claims decisions, suspensions, roles and the audit log. */
 @Module({
   imports: [AuthModule, BusinessModule, ReviewsModule],
-  controllers: [ReportsController, AdminController],
+  controllers: [ReportsController, AdminController, TransparencyController],
   providers: [ModerationService, AuditLogRepository],
 })
 export class ModerationModule {}

@@ -2,6 +2,7 @@ import { usePageTitle } from 'shared-ui';
 import { EMAILS } from '../../features/content/contact-addresses';
 import { ContentPage } from '../../features/content/components/content-page';
 import { EmailLink, TextLink } from '../../features/content/components/text-link';
+import { TransparencyFigures } from '../../features/content/components/transparency-figures';
 
 export default function TrustSafetyPage() {
   usePageTitle('Trust & Safety');
@@ -10,6 +11,11 @@ export default function TrustSafetyPage() {
       title="Trust & Safety"
       lead="A review is only worth reading if you can trust it. This page explains how we keep fake reviews out, how moderation works, and what we do to keep your account safe."
       sections={[
+        {
+          id: 'figures',
+          title: 'Live figures: the last 12 months',
+          content: <TransparencyFigures />,
+        },
         {
           id: 'principles',
           title: 'Our principles',

@@ -45,8 +45,32 @@ const PAGES: [string, ComponentType, string, string][] = [
   ['/mobile-app', MobileAppPage, 'TrustReviews on your phone', 'TrustReviews on your phone | TrustReviews'],
 ];
 
+const FIGURES = {
+  periodStart: '2025-11-23T00:00:00.000Z',
+  periodEnd: '2026-11-23T00:00:00.000Z',
+  reportsReceived: 1234,
+  reportsByReason: { fake: 700, offensive: 300, personal_information: 100, advertising: 100, other: 34 },
+  reviewsHidden: 456,
+  hiddenByReason: { fake: 300, offensive: 100, personal_information: 30, advertising: 20, other: 6 },
+  reviewsRestored: 12,
+  decisions: 800,
+  automatedDetectionShare: 0.42,
+  medianHoursReportToDecision: 7.5,
+  appeals: { received: 40, decided: 38, overturned: 9 },
+  generatedAt: '2026-11-23T00:00:00.000Z',
+};
+
 beforeEach(() => {
-  mockApi({ 'GET /api/stats': { status: 200, body: STATS } });
+  mockApi({ 'GET /api/stats': { status: 200, body: STATS }, 'GET /api/transparency': { body: FIGURES } });
+});
+
+it('shows the live moderation figures on /trust-safety', async () => {
+  renderWithProviders(<TrustSafetyPage />, { at: '/trust-safety' });
+  expect(await screen.findByText('1,234')).toBeInTheDocument();
+  expect(screen.getByText(/of 800 decisions about reviews started from/)).toHaveTextContent('42% of 800 decisions');
+  expect(screen.getByText('7.5 hours')).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'Reports and hidden reviews by reason' });
+  expect(table).toHaveTextContent('Fake or not a real experience700300');
 });
 
 describe.each(PAGES)('%s', (path, Page, h1, title) => {

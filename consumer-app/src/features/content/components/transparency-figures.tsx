@@ -1,0 +1,70 @@
+// Live moderation figures for the last 12 months, straight from the reports and the audit log.
+import { Box, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, formatDate, QueryState, type TransparencyFigures as Figures } from 'shared-ui';
+
+const REASONS: [keyof Figures['reportsByReason'], string][] = [
+  ['fake', 'Fake or not a real experience'],
+  ['offensive', 'Offensive or harmful'],
+  ['personal_information', 'Personal information'],
+  ['advertising', 'Advertising'],
+  ['other', 'Other'],
+];
+
+export function TransparencyFigures() {
+  const figures = useQuery({ queryKey: ['/api/transparency'], queryFn: () => apiGet<Figures>('/api/transparency'), staleTime: 60_000 });
+  return (
+    <QueryState query={figures} loadingLabel="Loading the figures…" errorMessage="The live figures could not be loaded.">
+      {(f) => (
+        <>
+          <p>
+            From {formatDate(f.periodStart)} to {formatDate(f.periodEnd)}, counted live from our moderation records each time this page loads:
+          </p>
+          <ul>
+            <li>
+              <strong>{f.reportsReceived.toLocaleString('en')}</strong> reports received; <strong>{f.reviewsHidden.toLocaleString('en')}</strong> reviews
+              hidden, <strong>{f.reviewsRestored.toLocaleString('en')}</strong> restored.
+            </li>
+            <li>
+              <strong>{Math.round(f.automatedDetectionShare * 100)}%</strong> of {f.decisions.toLocaleString('en')} decisions about reviews started from
+              our automatic fake-review signals; every decision was made by a person.
+            </li>
+            <li>
+              Median time from a report to a decision:{' '}
+              <strong>{f.medianHoursReportToDecision === null ? 'no decisions yet' : `${f.medianHoursReportToDecision} hours`}</strong>.
+            </li>
+            <li>
+              <strong>{f.appeals.received.toLocaleString('en')}</strong> appeals, {f.appeals.decided.toLocaleString('en')} decided,{' '}
+              {f.appeals.overturned.toLocaleString('en')} in the author’s favour.
+            </li>
+          </ul>
+          <Box component="table" sx={{ borderCollapse: 'collapse', '& td, & th': { textAlign: 'left', pr: 3, py: 0.5, borderBottom: 1, borderColor: 'divider' }, '& td': { textAlign: 'right' } }}>
+            <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 8 }}>
+              <Typography component="span" sx={{ fontWeight: 700 }}>
+                Reports and hidden reviews by reason
+              </Typography>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Reason</th>
+                <th scope="col">Reports</th>
+                <th scope="col">Hidden</th>
+              </tr>
+            </thead>
+            <tbody>
+              {REASONS.map(([key, label]) => (
+                <tr key={key}>
+                  <th scope="row" style={{ fontWeight: 400 }}>
+                    {label}
+                  </th>
+                  <td>{f.reportsByReason[key].toLocaleString('en')}</td>
+                  <td>{f.hiddenByReason[key].toLocaleString('en')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </>
+      )}
+    </QueryState>
+  );
+}
