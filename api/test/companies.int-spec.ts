@@ -149,6 +149,7 @@ describe('companies', () => {
           totalReviews: 24,
           ratingDistribution: { '1': 3, '2': 3, '3': 6, '4': 6, '5': 6 },
           claimed: false,
+          trustScore: expect.objectContaining({ value: expect.stringMatching(/^[1-5]\.\d$/), priorReviews: 7, priorMean: 3.5, halfLifeDays: 365 }),
           createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
         },
       ]);
@@ -488,6 +489,7 @@ describe('companies', () => {
         ratingDistribution: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         claimed: false,
+        trustScore: { value: '3.5', effectiveReviews: 0, weightedAverage: null, priorReviews: 7, priorMean: 3.5, halfLifeDays: 365 },
         reviews: [],
         hasMoreReviews: false,
       });

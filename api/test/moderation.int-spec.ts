@@ -132,6 +132,9 @@ describe('moderation', () => {
     });
     const after = await company(companyId);
     expect(after.totalReviews).toBe(before.totalReviews - 1);
+    // The only review hidden: the TrustScore falls back to the prior at once.
+    expect(before.trustScore.value).not.toBe('3.5');
+    expect(after.trustScore).toMatchObject({ value: '3.5', weightedAverage: null });
     expect(after.ratingDistribution['1']).toBe(before.ratingDistribution['1'] - 1);
     expect(after.reviews.map((r: { id: string }) => r.id)).not.toContain(reviewId);
     expect((await t.agent().get('/api/stats')).body.totalReviews).toBe(statsBefore.totalReviews - 1);
@@ -153,6 +156,14 @@ describe('moderation', () => {
     expect(restored.status).toBe(200);
     const back = await company(companyId);
     expect(back).toMatchObject({ totalReviews: before.totalReviews, averageRating: before.averageRating, ratingDistribution: before.ratingDistribution });
+    expect(back.trustScore.value).toBe(before.trustScore.value);
+    expect(back.trustScore.effectiveReviews).toBeCloseTo(before.trustScore.effectiveReviews, 6);
+    const [{ drift }] = await t.db.query(
+      `SELECT abs(c.decay_weight - coalesce(sum(review_decay_weight(r.created_at)), 0)) AS drift
+         FROM companies c LEFT JOIN reviews r ON r.company_id = c.id AND r.hidden_at IS NULL WHERE c.id = $1 GROUP BY c.id`,
+      [companyId],
+    );
+    expect(drift).toBeLessThan(1e-9);
     const card = back.reviews.find((r: { id: string }) => r.id === reviewId);
     expect(card).toMatchObject({ helpfulCount: 1, topic: 'Value for Money' });
     expect((await t.agent().get('/api/stats')).body.totalReviews).toBe(statsBefore.totalReviews);

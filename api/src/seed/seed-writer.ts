@@ -196,6 +196,13 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
        FROM reviews WHERE company_id = ANY($1::uuid[]) GROUP BY 1, 2, 3, 4`,
     [companyIds],
   );
+  await client.query(
+    `UPDATE companies c SET decay_weight = s.w, decay_rating = s.wr
+       FROM (SELECT company_id, sum(review_decay_weight(created_at)) AS w, sum(review_decay_weight(created_at) * rating) AS wr
+               FROM reviews WHERE company_id = ANY($1::uuid[]) AND hidden_at IS NULL GROUP BY company_id) s
+      WHERE c.id = s.company_id`,
+    [companyIds],
+  );
   await client.query('ALTER TABLE reviews ENABLE TRIGGER reviews_track_months');
   voteChunks.push(voteBuffer);
 

@@ -1154,6 +1154,23 @@ export interface components {
             4: number;
             5: number;
         };
+        TrustScoreResponse: {
+            /**
+             * @description One decimal, 1.0 to 5.0
+             * @example 4.2
+             */
+            value: string;
+            /** @description How many fresh reviews the company’s reviews are worth after the decay */
+            effectiveReviews: number;
+            /** @description The decay-weighted mean of the reviews, without the prior */
+            weightedAverage: number | null;
+            /** @example 7 */
+            priorReviews: number;
+            /** @example 3.5 */
+            priorMean: number;
+            /** @example 365 */
+            halfLifeDays: number;
+        };
         CompanyResponse: {
             /** Format: uuid */
             id: string;
@@ -1176,6 +1193,8 @@ export interface components {
             createdAt: string;
             /** @description Owned by a business account through a verified claim */
             claimed: boolean;
+            /** @description A Bayesian average in which newer reviews weigh more; averageRating stays the plain mean */
+            trustScore: components["schemas"]["TrustScoreResponse"];
         };
         ClaimResponse: {
             /** Format: uuid */
@@ -1411,6 +1430,8 @@ export interface components {
             createdAt: string;
             /** @description Owned by a business account through a verified claim */
             claimed: boolean;
+            /** @description A Bayesian average in which newer reviews weigh more; averageRating stays the plain mean */
+            trustScore: components["schemas"]["TrustScoreResponse"];
             /** @description Newest first, from the requested offset */
             reviews: components["schemas"]["ReviewResponse"][];
             /** @description Whether reviews exist after the ones in this answer */

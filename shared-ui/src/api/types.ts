@@ -43,3 +43,4 @@ export type WidgetTemplate = PlanTerms['widgetTemplates'][number];
 export type HiddenReview = Schemas['HiddenReviewResponse'];
 export type StatementOfReasons = Schemas['StatementOfReasons'];
 export type TransparencyFigures = Schemas['TransparencyResponse'];
+export type TrustScore = Schemas['TrustScoreResponse'];

@@ -10,7 +10,7 @@ const COLUMNS = `c.id, c.name, c.category, c.description, c.logo_url AS "logoUrl
   c.website_domain AS "websiteDomain", c.location, c.country_code AS "countryCode", c.created_by AS "createdBy",
   c.review_count AS "reviewCount", c.rating_sum::float8 AS "ratingSum",
   c.rating_1 AS "rating1", c.rating_2 AS "rating2", c.rating_3 AS "rating3", c.rating_4 AS "rating4", c.rating_5 AS "rating5",
-  c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+  c.created_at AS "createdAt", c.updated_at AS "updatedAt", c.decay_weight AS "decayWeight", c.decay_rating AS "decayRating",
   EXISTS (SELECT 1 FROM company_claims k WHERE k.company_id = c.id AND k.status = 'verified') AS "claimed"`;
 
 // Must stay identical to the expression of companies_bayesian_idx (see rating-math.ts for the prior).

@@ -30,6 +30,9 @@ export class Company {
   @Column('integer', { name: 'rating_5' }) rating5: number;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  // The TrustScore's decayed sums (trust-score.ts), kept by the reviews trigger.
+  @Column('double precision', { name: 'decay_weight' }) decayWeight: number;
+  @Column('double precision', { name: 'decay_rating' }) decayRating: number;
   /** Read, not stored: whether a business account owns the company through a verified claim. */
   claimed?: boolean;
 }

@@ -90,6 +90,15 @@ export class RatingDistribution {
   @ApiProperty() '5': number;
 }
 
+export class TrustScoreResponse {
+  @ApiProperty({ example: '4.2', description: 'One decimal, 1.0 to 5.0' }) value: string;
+  @ApiProperty({ description: 'How many fresh reviews the company’s reviews are worth after the decay' }) effectiveReviews: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The decay-weighted mean of the reviews, without the prior' }) weightedAverage: number | null;
+  @ApiProperty({ example: 7 }) priorReviews: number;
+  @ApiProperty({ example: 3.5 }) priorMean: number;
+  @ApiProperty({ example: 365 }) halfLifeDays: number;
+}
+
 export class CompanyResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() name: string;
@@ -105,6 +114,8 @@ export class CompanyResponse {
   ratingDistribution: RatingDistribution;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ description: 'Owned by a business account through a verified claim' }) claimed: boolean;
+  @ApiProperty({ type: TrustScoreResponse, description: 'A Bayesian average in which newer reviews weigh more; averageRating stays the plain mean' })
+  trustScore: TrustScoreResponse;
 }
 
 export class CompanyDetailResponse extends CompanyResponse {

@@ -1,5 +1,6 @@
 import type { Company } from '../company.entity.js';
 import { distribution, formatAverage } from '../rating-math.js';
+import { HALF_LIFE_DAYS, PRIOR_MEAN, PRIOR_REVIEWS, trustScore } from '../trust-score.js';
 import type { CompanyResponse } from './company.dto.js';
 
 export function toCompanyResponse(c: Company): CompanyResponse {
@@ -17,5 +18,11 @@ export function toCompanyResponse(c: Company): CompanyResponse {
     ratingDistribution: distribution([c.rating1, c.rating2, c.rating3, c.rating4, c.rating5]),
     createdAt: c.createdAt.toISOString(),
     claimed: c.claimed ?? false,
+    trustScore: {
+      ...trustScore({ weight: c.decayWeight, weightedRatings: c.decayRating }),
+      priorReviews: PRIOR_REVIEWS,
+      priorMean: PRIOR_MEAN,
+      halfLifeDays: HALF_LIFE_DAYS,
+    },
   };
 }

@@ -76,6 +76,22 @@ describe('company details', () => {
     expect(screen.queryByText('Claimed')).not.toBeInTheDocument();
   });
 
+  test('shows the TrustScore and explains it with this company’s numbers', async () => {
+    mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: {
+        body: makeCompanyDetail({ totalReviews: 5, trustScore: { value: '3.9', effectiveReviews: 4, weightedAverage: 4.6, priorReviews: 7, priorMean: 3.5, halfLifeDays: 365 } }),
+      },
+    });
+    renderCompany();
+    expect(await screen.findByText('TrustScore 3.9')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'How is this calculated?' }));
+    const dialog = screen.getByRole('dialog', { name: 'How the TrustScore is calculated' });
+    expect(dialog).toHaveTextContent('Prior: 7 reviews at 3.5 stars, worth 24.5 points.');
+    expect(dialog).toHaveTextContent('This company: 5 reviews, worth 4 fresh reviews with a weighted average of 4.60 stars.');
+    expect(dialog).toHaveTextContent('(24.5 + 4 × 4.60) / (7 + 4) = 3.9');
+  });
+
   test('offers Write a Review to a signed-in user', async () => {
     mockApi({
       'GET /api/auth/user': signedIn(demoUser),

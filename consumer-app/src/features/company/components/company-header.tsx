@@ -7,6 +7,7 @@ import { Box, Button, Chip, Link, Paper, Tooltip, Typography } from '@mui/materi
 import { Link as RouterLink } from 'react-router-dom';
 import { CompanyLogo, reviewCountLabel, StarRating, useAuth, type CompanyDetail } from 'shared-ui';
 import { categoryPath } from '../../companies';
+import { TrustScore } from './trust-score';
 import { WebsiteLink } from './website-link';
 
 /** Logo, name, category, location, website, average rating and the call to review. */
@@ -74,6 +75,10 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
                 Not rated yet
               </Typography>
             )}
+          </Box>
+
+          <Box sx={{ mt: 1 }}>
+            <TrustScore score={company.trustScore} totalReviews={company.totalReviews} />
           </Box>
 
           {company.description && (
