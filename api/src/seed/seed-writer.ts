@@ -197,7 +197,7 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
     [companyIds],
   );
   await client.query(
-    `UPDATE companies c SET decay_weight = s.w, decay_rating = s.wr
+    `UPDATE companies c SET decay_weight = s.w, decay_rating = s.wr, trust_rank = trust_score_at(s.w, s.wr, now())
        FROM (SELECT company_id, sum(review_decay_weight(created_at)) AS w, sum(review_decay_weight(created_at) * rating) AS wr
                FROM reviews WHERE company_id = ANY($1::uuid[]) AND hidden_at IS NULL GROUP BY company_id) s
       WHERE c.id = s.company_id`,

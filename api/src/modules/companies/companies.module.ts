@@ -4,11 +4,12 @@ import { ReviewsModule } from '../reviews/reviews.module.js';
 import { CompaniesController } from './companies.controller.js';
 import { CompaniesRepository } from './companies.repository.js';
 import { CompaniesService } from './companies.service.js';
+import { TrustRankRefresher } from './trust-rank-refresher.js';
 
 @Module({
   imports: [AuthModule, ReviewsModule],
   controllers: [CompaniesController],
-  providers: [CompaniesRepository, CompaniesService],
+  providers: [CompaniesRepository, CompaniesService, TrustRankRefresher],
   exports: [CompaniesRepository, CompaniesService],
 })
 export class CompaniesModule {}

@@ -13,8 +13,9 @@ const COLUMNS = `c.id, c.name, c.category, c.description, c.logo_url AS "logoUrl
   c.created_at AS "createdAt", c.updated_at AS "updatedAt", c.decay_weight AS "decayWeight", c.decay_rating AS "decayRating",
   EXISTS (SELECT 1 FROM company_claims k WHERE k.company_id = c.id AND k.status = 'verified') AS "claimed"`;
 
-// Must stay identical to the expression of companies_bayesian_idx (see rating-math.ts for the prior).
-const BAYESIAN_ORDER = `((c.rating_sum + 35.0) / (c.review_count + 10)) DESC, c.id`;
+// Featured and top-rated lists rank by the TrustScore as last computed (companies_trust_rank_idx):
+// moved at every write by the reviews trigger, refreshed for the passing of time by TrustRankRefresher.
+const TRUST_ORDER = `c.trust_rank DESC, c.id`;
 
 export interface CompanyFilter {
   search?: string;
@@ -87,13 +88,22 @@ export class CompaniesRepository {
   featured(limit: number): Promise<Company[]> {
     return queryRows<Company>(
       this.db,
-      `SELECT ${COLUMNS} FROM companies c WHERE c.review_count > 0 ORDER BY ${BAYESIAN_ORDER} LIMIT $1`,
+      `SELECT ${COLUMNS} FROM companies c WHERE c.review_count > 0 ORDER BY ${TRUST_ORDER} LIMIT $1`,
       [limit],
     );
   }
 
   findById(id: string, manager: Pick<EntityManager, 'query'> = this.db): Promise<Company | undefined> {
     return queryOne<Company>(manager, `SELECT ${COLUMNS} FROM companies c WHERE c.id = $1`, [id]);
+  }
+
+  /** Recomputes every rated company's TrustScore for the present; answers how many rows changed. */
+  async refreshTrustRanks(): Promise<number> {
+    const result: unknown = await this.db.query(
+      `UPDATE companies SET trust_rank = trust_score_at(decay_weight, decay_rating, now())
+        WHERE review_count > 0 AND trust_rank IS DISTINCT FROM trust_score_at(decay_weight, decay_rating, now())`,
+    );
+    return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
   }
 
   findByIds(ids: string[]): Promise<Company[]> {

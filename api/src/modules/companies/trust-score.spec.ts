@@ -38,6 +38,10 @@ describe('TrustScore', () => {
     expect(epochWeight(DECAY_EPOCH)).toBe(1);
   });
 
+  it('rounds an exact tie half up: (24.5 + 3 × 4) / 10 = 3.65 shows as 3.7', () => {
+    expect(trustScore({ weight: 3 * epochWeight(NOW), weightedRatings: 12 * epochWeight(NOW) }, NOW).value).toBe('3.7');
+  });
+
   it('treats a sum left a hair below zero after the last review is removed as empty', () => {
     expect(trustScore({ weight: -1e-12, weightedRatings: -5e-12 }, NOW).value).toBe('3.5');
   });

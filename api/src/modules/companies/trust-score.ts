@@ -45,7 +45,8 @@ export function trustScore(sums: DecayedSums, now = Date.now()): TrustScore {
   const wr = Math.max(0, sums.weightedRatings * scale);
   const score = (PRIOR_REVIEWS * PRIOR_MEAN + wr) / (PRIOR_REVIEWS + w);
   return {
-    value: (Math.round(Math.min(5, Math.max(1, score)) * 10) / 10).toFixed(1),
+    // Half up, as averageRating rounds; the epsilon keeps an exact tie (36.5 / 10) from falling to 3.6 in binary.
+    value: (Math.round(Math.min(5, Math.max(1, score)) * 10 + 1e-9) / 10).toFixed(1),
     effectiveReviews: Math.round(w * 100) / 100,
     weightedAverage: w > 1e-9 ? Math.round((wr / w) * 100) / 100 : null,
   };
