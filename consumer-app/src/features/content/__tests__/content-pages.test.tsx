@@ -66,7 +66,8 @@ beforeEach(() => {
 
 it('shows the live moderation figures on /trust-safety', async () => {
   renderWithProviders(<TrustSafetyPage />, { at: '/trust-safety' });
-  expect(await screen.findByText('1,234')).toBeInTheDocument();
+  expect(await screen.findByText('1,234 reports')).toBeInTheDocument();
+  expect(screen.getByText('456 reviews')).toBeInTheDocument();
   expect(screen.getByText(/of 800 decisions about reviews started from/)).toHaveTextContent('42% of 800 decisions');
   expect(screen.getByText('7.5 hours')).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Reports and hidden reviews by reason' });

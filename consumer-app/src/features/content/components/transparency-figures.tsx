@@ -11,6 +11,8 @@ const REASONS: [keyof Figures['reportsByReason'], string][] = [
   ['other', 'Other'],
 ];
 
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
 export function TransparencyFigures() {
   const figures = useQuery({ queryKey: ['/api/transparency'], queryFn: () => apiGet<Figures>('/api/transparency'), staleTime: 60_000 });
   return (
@@ -22,11 +24,11 @@ export function TransparencyFigures() {
           </p>
           <ul>
             <li>
-              <strong>{f.reportsReceived.toLocaleString('en')}</strong> reports received; <strong>{f.reviewsHidden.toLocaleString('en')}</strong> reviews
+              <strong>{count(f.reportsReceived, 'report', 'reports')}</strong> received; <strong>{count(f.reviewsHidden, 'review', 'reviews')}</strong>{' '}
               hidden, <strong>{f.reviewsRestored.toLocaleString('en')}</strong> restored.
             </li>
             <li>
-              <strong>{Math.round(f.automatedDetectionShare * 100)}%</strong> of {f.decisions.toLocaleString('en')} decisions about reviews started from
+              <strong>{Math.round(f.automatedDetectionShare * 100)}%</strong> of {count(f.decisions, 'decision', 'decisions')} about reviews started from
               our automatic fake-review signals; every decision was made by a person.
             </li>
             <li>
@@ -34,7 +36,7 @@ export function TransparencyFigures() {
               <strong>{f.medianHoursReportToDecision === null ? 'no decisions yet' : `${f.medianHoursReportToDecision} hours`}</strong>.
             </li>
             <li>
-              <strong>{f.appeals.received.toLocaleString('en')}</strong> appeals, {f.appeals.decided.toLocaleString('en')} decided,{' '}
+              <strong>{count(f.appeals.received, 'appeal', 'appeals')}</strong>, {f.appeals.decided.toLocaleString('en')} decided,{' '}
               {f.appeals.overturned.toLocaleString('en')} in the author’s favour.
             </li>
           </ul>
