@@ -52,6 +52,7 @@ describe('moderation', () => {
       ['GET', '/api/admin/users?search=x'],
       ['POST', `/api/admin/users/${ID}/suspend`, { facts: FACTS }],
       ['POST', `/api/admin/users/${ID}/restore`, { facts: FACTS }],
+      ['GET', '/api/admin/contact-messages'],
     ];
     const adminCalls: [string, string, unknown?][] = [
       ['PUT', `/api/admin/users/${ID}/role`, { role: 'moderator', facts: FACTS }],
@@ -223,6 +224,13 @@ describe('moderation', () => {
     await moderator.agent.post(`/api/admin/claims/${two.claim.id}/reject`, { facts: 'The caller could not confirm the address.' });
     expect((await two.b.get('/api/business/companies')).body[0]).toMatchObject({ status: 'rejected', decisionReason: 'The caller could not confirm the address.' });
     expectError(await moderator.agent.post(`/api/admin/claims/${two.claim.id}/approve`, { facts: 'Changed my mind about it.' }), 409);
+  });
+
+  it('lets moderators read contact messages, newest first, without the sender’s address', async () => {
+    const sent = await t.agent().post('/api/contact', { name: 'Casey', email: 'casey@example.net', topic: 'reviews', message: 'A review on Acme names my neighbour.' });
+    expect(sent.status).toBe(202);
+    const list = (await moderator.agent.get('/api/admin/contact-messages')).body;
+    expect(list[0]).toEqual({ id: expect.any(String), name: 'Casey', email: 'casey@example.net', topic: 'reviews', message: 'A review on Acme names my neighbour.', createdAt: expect.any(String) });
   });
 
   it('publishes live transparency figures from the reports and the audit log', async () => {

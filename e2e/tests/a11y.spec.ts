@@ -66,7 +66,7 @@ test('axe: the demo business pages have no serious or critical violations', asyn
 
 test('axe: the moderation pages have no serious or critical violations', async ({ page }) => {
   await signIn(page, 'admin@example.com', 'demo-password-1');
-  for (const tab of ['reports', 'appeals', 'claims', 'users', 'audit']) {
+  for (const tab of ['reports', 'appeals', 'claims', 'users', 'messages', 'audit']) {
     await page.goto(`/admin?tab=${tab}`);
     await page.waitForLoadState('networkidle');
     expect({ tab, violations: await seriousViolations(page) }).toEqual({ tab, violations: [] });

@@ -54,6 +54,15 @@ export interface AuditEntry extends StatementOfReasons {
   details: Record<string, unknown>;
 }
 
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  createdAt: string;
+}
+
 const KEY = '/api/admin';
 
 export const useSummary = () => useQuery({ queryKey: [KEY, 'summary'], queryFn: () => apiGet<Summary>(`${KEY}/summary`), staleTime: 0 });
@@ -62,6 +71,9 @@ export const useAppeals = () => useQuery({ queryKey: [KEY, 'appeals'], queryFn: 
 export const useClaims = () => useQuery({ queryKey: [KEY, 'claims'], queryFn: () => apiGet<PendingClaim[]>(`${KEY}/claims`), staleTime: 0 });
 export const useUsers = (search: string) =>
   useQuery({ queryKey: [KEY, 'users', search], queryFn: () => apiGet<AdminUser[]>(`${KEY}/users?search=${encodeURIComponent(search)}`), staleTime: 0 });
+
+export const useContactMessages = () =>
+  useQuery({ queryKey: [KEY, 'contact-messages'], queryFn: () => apiGet<ContactMessage[]>(`${KEY}/contact-messages?limit=50`), staleTime: 0 });
 
 export function auditUrl(filter: { action?: string; targetType?: string }, format?: 'csv' | 'jsonl', limit = 100): string {
   const q = new URLSearchParams({ limit: String(limit) });

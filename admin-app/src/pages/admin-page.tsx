@@ -9,6 +9,7 @@ import {
   useAppeals,
   useAudit,
   useClaims,
+  useContactMessages,
   useDecision,
   useQueue,
   useSummary,
@@ -20,7 +21,7 @@ import {
 } from '../api/admin-api';
 import { DecisionDialog } from '../components/decision-dialog';
 
-const TABS = ['reports', 'appeals', 'claims', 'users', 'audit'] as const;
+const TABS = ['reports', 'appeals', 'claims', 'users', 'messages', 'audit'] as const;
 type TabName = (typeof TABS)[number];
 const REASON_LABEL = Object.fromEntries(REPORT_REASONS.map((r) => [r.value, r.label])) as Record<string, string>;
 
@@ -73,6 +74,7 @@ export default function AdminPage() {
         {tab === 'appeals' && <AppealsQueue />}
         {tab === 'claims' && <ClaimsQueue />}
         {tab === 'users' && <Users isAdmin={isAdmin} />}
+        {tab === 'messages' && <Messages />}
         {tab === 'audit' && isAdmin && <AuditLog />}
       </Box>
     </Container>
@@ -382,6 +384,30 @@ function Users({ isAdmin }: { isAdmin: boolean }) {
         />
       )}
     </Stack>
+  );
+}
+
+function Messages() {
+  const messages = useContactMessages();
+  return (
+    <QueryState query={messages} loadingLabel="Loading messages…" errorMessage="We could not load the messages.">
+      {(list) =>
+        list.length === 0 ? (
+          <Alert severity="info">No messages yet.</Alert>
+        ) : (
+          <Stack spacing={2}>
+            {list.map((m) => (
+              <Box key={m.id} component="article" aria-label={`Message from ${m.name}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {relativeTime(m.createdAt)} · {m.topic} · {m.name} (<a href={`mailto:${m.email}`}>{m.email}</a>)
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.5 }}>{m.message}</Typography>
+              </Box>
+            ))}
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }
 

@@ -201,6 +201,16 @@ export class AdminController {
     return this.moderation.setRole(p.user, id, dto.role, dto.facts);
   }
 
+  @Get('contact-messages')
+  @ApiOperation({ summary: 'Messages sent through the contact form, newest first (the sender’s address is left out)' })
+  contactMessages(@Query() q: QueueQuery) {
+    return queryRows(
+      this.db,
+      `SELECT id, name, email, topic, message, created_at AS "createdAt" FROM contact_messages ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT $2`,
+      [q.offset ?? 0, q.limit ?? 20],
+    );
+  }
+
   @Get('audit')
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'The audit log, newest first (admins only); format=csv or jsonl exports the statements of reasons' })
