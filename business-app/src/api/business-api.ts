@@ -30,9 +30,11 @@ export const businessKeys = {
   plans: ['/api/business/plans'] as const,
 };
 
-/** Every cached business answer but the account: cleared when the account changes hands. */
+/**
+ * Every cached business answer but the account, cleared when the account changes hands. Keys match
+ * by prefix: the claims key covers each company's reviews, invitations and analytics.
+ */
 function clearBusinessData(client: QueryClient) {
-  client.removeQueries({ queryKey: ['/api/business'], exact: false });
   client.removeQueries({ queryKey: businessKeys.claims });
   client.removeQueries({ queryKey: businessKeys.plan });
 }
