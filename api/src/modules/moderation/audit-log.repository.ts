@@ -65,6 +65,13 @@ export class AuditLogRepository {
     return queryOne<AuditRow>(manager, `${SELECT} WHERE a.id = $1`, [id]);
   }
 
+  /** Entries by id, as a map (for lists that show each item's decision). */
+  async findByIds(ids: string[]): Promise<Map<string, AuditRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await queryRows<AuditRow>(this.db, `${SELECT} WHERE a.id = ANY($1::bigint[])`, [ids]);
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
   /** Newest first, a keyset page at a time (ids only grow). */
   page(f: AuditFilter): Promise<AuditRow[]> {
     const where: string[] = [];

@@ -165,16 +165,21 @@ export class ModerationService {
   /** The author's hidden reviews, each with the statement of reasons and the state of an appeal. */
   async hiddenOf(user: User): Promise<HiddenReviewResponse[]> {
     const rows = await this.reviews.findHiddenByAuthor(user.id);
-    const out: HiddenReviewResponse[] = [];
-    for (const r of rows) {
-      const decision = (await this.audit.findById(r.hidden_decision_id))!;
-      const appeal = await queryOne<{ status: 'open' | 'upheld' | 'overturned' }>(this.db, `SELECT status FROM review_appeals WHERE decision_id = $1::bigint`, [
-        r.hidden_decision_id,
-      ]);
+    const ids = rows.map((r) => r.hidden_decision_id);
+    const [decisions, appeals] = await Promise.all([
+      this.audit.findByIds(ids),
+      queryRows<{ decision_id: string; status: 'open' | 'upheld' | 'overturned' }>(
+        this.db,
+        `SELECT decision_id::text AS decision_id, status FROM review_appeals WHERE decision_id = ANY($1::bigint[])`,
+        [ids],
+      ),
+    ]);
+    const appealOf = new Map(appeals.map((a) => [a.decision_id, a.status]));
+    return rows.map((r) => {
+      const decision = decisions.get(r.hidden_decision_id)!;
       const reason = (decision.details.reason as ReportReason | undefined) ?? 'other';
-      out.push({ review: toReviewResponse(r), reasonLabel: REASON_LABEL[reason], statement: statementOf(decision), appeal: appeal?.status ?? 'none' });
-    }
-    return out;
+      return { review: toReviewResponse(r), reasonLabel: REASON_LABEL[reason], statement: statementOf(decision), appeal: appealOf.get(r.hidden_decision_id) ?? 'none' };
+    });
   }
 
   /** The author appeals the decision that hid their review, once. */
@@ -201,11 +206,11 @@ export class ModerationService {
       this.db,
       `SELECT id, statement, created_at, review_id, decision_id::text AS decision_id FROM review_appeals WHERE status = 'open' ORDER BY created_at LIMIT 100`,
     );
-    const reviews = new Map((await this.reviews.findByIds(rows.map((r) => r.review_id))).map((r) => [r.id, r]));
-    const out = [];
-    for (const r of rows) {
-      const decision = (await this.audit.findById(r.decision_id))!;
-      out.push({
+    const [reviewRows, decisions] = await Promise.all([this.reviews.findByIds(rows.map((r) => r.review_id)), this.audit.findByIds(rows.map((r) => r.decision_id))]);
+    const reviews = new Map(reviewRows.map((r) => [r.id, r]));
+    return rows.map((r) => {
+      const decision = decisions.get(r.decision_id)!;
+      return {
         id: r.id,
         statement: r.statement,
         createdAt: r.created_at.toISOString(),
@@ -213,9 +218,8 @@ export class ModerationService {
         decision: statementOf(decision),
         decidedBy: decision.actor_name,
         decidedById: decision.actor_id,
-      });
-    }
-    return out;
+      };
+    });
   }
 
   /** Decides an appeal; never by the moderator who made the decision appealed. */
