@@ -20,6 +20,6 @@ import { UsersRepository } from './users.repository.js';
     UserTokensRepository,
     UsersRepository,
   ],
-  exports: [UsersRepository, SessionsRepository, PasswordHasher, PassportModule],
+  exports: [UsersRepository, SessionsRepository, ConsumerSessionStrategy, PasswordHasher, PassportModule],
 })
 export class AuthModule {}

@@ -29,6 +29,6 @@ import { OwnerReviewsService } from './owner-reviews.service.js';
     InvitationsService,
     AnalyticsService,
   ],
-  exports: [BusinessAccountsRepository, BusinessSessions, ClaimsService],
+  exports: [BusinessAccountsRepository, BusinessSessionStrategy, ClaimsService],
 })
 export class BusinessModule {}

@@ -1,8 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { BUSINESS_SESSION_COOKIE, CONSUMER_SESSION_COOKIE, readSessionCookie } from '../auth/session-cookie.js';
-import { SessionsRepository } from '../auth/sessions.repository.js';
-import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
+import { type ConsumerPrincipal, ConsumerSessionStrategy } from '../auth/consumer-session.strategy.js';
+import { BUSINESS_SESSION_COOKIE, readSessionCookie } from '../auth/session-cookie.js';
 import type { User } from '../auth/user.entity.js';
 
 const RANK: Record<User['role'], number> = { user: 0, moderator: 1, admin: 2 };
@@ -15,12 +14,12 @@ const RANK: Record<User['role'], number> = { user: 0, moderator: 1, admin: 2 };
 export function roleGuard(minimum: 'moderator' | 'admin') {
   @Injectable()
   class RoleGuard implements CanActivate {
-    constructor(readonly sessions: SessionsRepository) {}
+    constructor(readonly consumer: ConsumerSessionStrategy) {}
 
     async canActivate(context: ExecutionContext): Promise<boolean> {
       const request = context.switchToHttp().getRequest<FastifyRequest & { user?: ConsumerPrincipal }>();
-      const token = readSessionCookie(request, CONSUMER_SESSION_COOKIE);
-      const found = token ? await this.sessions.findActiveWithUser(token) : null;
+      // The consumer realm's own session check, as ConsumerAuthGuard runs it.
+      const found = await this.consumer.validate(request);
       if (!found) {
         if (readSessionCookie(request, BUSINESS_SESSION_COOKIE)) throw new ForbiddenException('Moderation needs a moderator’s user account, not a business account.');
         throw new UnauthorizedException('Please sign in to continue.');
@@ -28,7 +27,7 @@ export function roleGuard(minimum: 'moderator' | 'admin') {
       if (RANK[found.user.role] < RANK[minimum]) {
         throw new ForbiddenException(minimum === 'admin' ? 'Only administrators can do this.' : 'You do not have access to this page.');
       }
-      request.user = { user: found.user, sessionId: found.session.id };
+      request.user = found;
       return true;
     }
   }

@@ -14,10 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.js';
-import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
-import { BUSINESS_SESSION_COOKIE, CONSUMER_SESSION_COOKIE, readSessionCookie } from '../auth/session-cookie.js';
-import { SessionsRepository } from '../auth/sessions.repository.js';
-import { BusinessSessions } from '../business/business-accounts.repository.js';
+import { type ConsumerPrincipal, ConsumerSessionStrategy } from '../auth/consumer-session.strategy.js';
+import { BusinessSessionStrategy } from '../business/business-session.strategy.js';
 import { AppealDto, HiddenReviewResponse, ReportDto, ReportResponse } from './dto/moderation.dto.js';
 import { ModerationService, type Reporter } from './moderation.service.js';
 
@@ -27,8 +25,8 @@ import { ModerationService, type Reporter } from './moderation.service.js';
 export class ReportsController {
   constructor(
     private readonly moderation: ModerationService,
-    private readonly sessions: SessionsRepository,
-    private readonly businessSessions: BusinessSessions,
+    private readonly consumer: ConsumerSessionStrategy,
+    private readonly business: BusinessSessionStrategy,
   ) {}
 
   @Post(':id/reports')
@@ -66,14 +64,12 @@ export class ReportsController {
     return this.moderation.appeal(p.user, id, dto.statement);
   }
 
-  /** A consumer session first, else a business one; neither is a 401. */
+  /** A consumer session first, else a business one (each realm's own strategy); neither is a 401. */
   private async reporter(req: FastifyRequest): Promise<Reporter> {
-    const consumer = readSessionCookie(req, CONSUMER_SESSION_COOKIE);
-    const user = consumer ? await this.sessions.findActiveWithUser(consumer) : null;
-    if (user) return { userId: user.user.id };
-    const business = readSessionCookie(req, BUSINESS_SESSION_COOKIE);
-    const account = business ? await this.businessSessions.findActiveWithAccount(business) : null;
-    if (account) return { accountId: account.account.id };
+    const consumer = await this.consumer.validate(req);
+    if (consumer) return { userId: consumer.user.id };
+    const business = await this.business.validate(req);
+    if (business) return { accountId: business.account.id };
     throw new UnauthorizedException('Please sign in to report a review.');
   }
 }
