@@ -35,3 +35,4 @@ export * from './queries/get-company';
 export * from './queries/get-stats';
 export * from './api/refresh-queries';
 export * from './reports/report-review';
+export * from './components/DataTable';

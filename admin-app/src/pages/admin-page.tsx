@@ -3,7 +3,7 @@
 import { Alert, Badge, Box, Button, Chip, Container, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatDate, QueryState, relativeTime, REPORT_REASONS, ReviewCard, roleOf, useAuth, usePageTitle } from 'shared-ui';
+import { DataTable, formatDate, QueryState, relativeTime, REPORT_REASONS, ReviewCard, roleOf, useAuth, usePageTitle } from 'shared-ui';
 import {
   auditUrl,
   useAppeals,
@@ -244,7 +244,7 @@ function ClaimsQueue() {
         list.length === 0 ? (
           <Alert severity="success">No claims are waiting.</Alert>
         ) : (
-          <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' } }}>
+          <DataTable>
             <thead>
               <tr>
                 <th scope="col">Company</th>
@@ -295,7 +295,7 @@ function ClaimsQueue() {
                 onClose={() => setDeciding(undefined)}
               />
             )}
-          </Box>
+          </DataTable>
         )
       }
     </QueryState>
@@ -315,7 +315,7 @@ function Users({ isAdmin }: { isAdmin: boolean }) {
       <TextField label="Find users by name or email" value={search} onChange={(e) => setSearch(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ maxWidth: 480 }} />
       <QueryState query={users} loadingLabel="Searching…" errorMessage="We could not search the users.">
         {(list) => (
-          <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider' } }}>
+          <DataTable>
             <thead>
               <tr>
                 <th scope="col">User</th>
@@ -358,7 +358,7 @@ function Users({ isAdmin }: { isAdmin: boolean }) {
                 </tr>
               ))}
             </tbody>
-          </Box>
+          </DataTable>
         )}
       </QueryState>
       {acting && (
@@ -444,8 +444,7 @@ function AuditLog() {
       </Stack>
       <QueryState query={audit} loadingLabel="Loading the audit log…" errorMessage="We could not load the audit log.">
         {(data) => (
-          <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { textAlign: 'left', p: 1, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' } }}>
-            <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 8 }}>Newest first; entries can be added, never changed.</caption>
+          <DataTable caption="Newest first; entries can be added, never changed.">
             <thead>
               <tr>
                 <th scope="col">When</th>
@@ -475,7 +474,7 @@ function AuditLog() {
                 </tr>
               ))}
             </tbody>
-          </Box>
+          </DataTable>
         )}
       </QueryState>
     </Stack>

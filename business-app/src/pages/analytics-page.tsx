@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { QueryState, usePageTitle, type Analytics, type Company } from 'shared-ui';
+import { DataTable, QueryState, usePageTitle, type Analytics, type Company } from 'shared-ui';
 import { useAnalytics } from '../api/business-api';
 import { BusinessFrame } from '../components/business-frame';
 import { WithOwnedCompany } from '../components/company-chooser';
@@ -92,8 +92,7 @@ function CompanyAnalytics({ company }: { company: Company }) {
                   />
                   <BarChart height={220} xAxis={[{ scaleType: 'band', data: months }]} series={[{ data: a.ratingByMonth.map((m) => m.reviewCount), label: 'Reviews' }, { data: a.ratingByMonth.map((m) => m.repliedCount), label: 'Replied' }]} />
                 </Box>
-                <Box component="table" sx={{ width: '100%', mt: 2, borderCollapse: 'collapse', '& td, & th': { textAlign: 'right', p: 0.5, borderBottom: 1, borderColor: 'divider' }, '& th:first-of-type, & td:first-of-type': { textAlign: 'left' } }}>
-                  <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 8 }}>The same figures as a table</caption>
+                <DataTable numeric caption="The same figures as a table" sx={{ mt: 2 }}>
                   <thead>
                     <tr>
                       <th scope="col">Month</th>
@@ -112,7 +111,7 @@ function CompanyAnalytics({ company }: { company: Company }) {
                       </tr>
                     ))}
                   </tbody>
-                </Box>
+                </DataTable>
               </CardContent>
             </Card>
 

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { QueryState, relativeTime, ReportReviewButton, reviewCountLabel, ReviewCard, StarRating, usePageTitle, type Company } from 'shared-ui';
+import { DataTable, QueryState, relativeTime, ReportReviewButton, reviewCountLabel, ReviewCard, StarRating, usePageTitle, type Company } from 'shared-ui';
 import { useAnalytics, useInvitations, useOwnerReviews } from '../api/business-api';
 import { BusinessFrame } from '../components/business-frame';
 import { WithOwnedCompany } from '../components/company-chooser';
@@ -116,7 +116,7 @@ function RecentInvitations({ companyId }: { companyId: string }) {
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
         Latest invitations
       </Typography>
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', '& td, & th': { textAlign: 'left', p: 0.75, borderBottom: 1, borderColor: 'divider' } }}>
+      <DataTable>
         <thead>
           <tr>
             <th scope="col">Customer</th>
@@ -137,7 +137,7 @@ function RecentInvitations({ companyId }: { companyId: string }) {
             </tr>
           ))}
         </tbody>
-      </Box>
+      </DataTable>
     </Box>
   );
 }

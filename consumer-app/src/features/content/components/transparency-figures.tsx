@@ -1,7 +1,7 @@
 // Live moderation figures for the last 12 months, straight from the reports and the audit log.
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, formatDate, QueryState, type TransparencyFigures as Figures } from 'shared-ui';
+import { apiGet, DataTable, formatDate, QueryState, type TransparencyFigures as Figures } from 'shared-ui';
 
 const REASONS: [keyof Figures['reportsByReason'], string][] = [
   ['fake', 'Fake or not a real experience'],
@@ -40,12 +40,14 @@ export function TransparencyFigures() {
               {f.appeals.overturned.toLocaleString('en')} in the author’s favour.
             </li>
           </ul>
-          <Box component="table" sx={{ borderCollapse: 'collapse', '& td, & th': { textAlign: 'left', pr: 3, py: 0.5, borderBottom: 1, borderColor: 'divider' }, '& td': { textAlign: 'right' } }}>
-            <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 8 }}>
+          <DataTable
+            numeric
+            caption={
               <Typography component="span" sx={{ fontWeight: 700 }}>
                 Reports and hidden reviews by reason
               </Typography>
-            </caption>
+            }
+          >
             <thead>
               <tr>
                 <th scope="col">Reason</th>
@@ -64,7 +66,7 @@ export function TransparencyFigures() {
                 </tr>
               ))}
             </tbody>
-          </Box>
+          </DataTable>
         </>
       )}
     </QueryState>
