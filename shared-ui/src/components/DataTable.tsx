@@ -11,8 +11,8 @@ const TABLE_SX = {
   '& caption': { textAlign: 'left', captionSide: 'top', pb: 1 },
 } as const;
 
-// Numbers line up on the right; the first column names the row.
-const NUMERIC_SX = { '& td, & th': { textAlign: 'right' }, '& th:first-of-type, & td:first-of-type': { textAlign: 'left' } } as const;
+// Numbers line up on the right; the first cell of each row (a th or a td) names the row.
+const NUMERIC_SX = { '& td, & th': { textAlign: 'right' }, '& tr > :first-child': { textAlign: 'left' } } as const;
 
 export interface DataTableProps {
   caption?: ReactNode;
