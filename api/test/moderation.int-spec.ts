@@ -27,6 +27,8 @@ describe('moderation', () => {
     const owner = await registerUser(t, { verified: true });
     const company = await createCompany(owner);
     const author = await registerUser(t, { verified: true });
+    // A year-old account: the new-account signals (signals.int-spec.ts) stay out of these cases.
+    await t.db.query(`UPDATE users SET created_at = now() - interval '1 year' WHERE id = $1`, [author.user.id]);
     const res = await author.agent.post('/api/reviews', { companyId: company.id, rating, title: 'Use code SAVE20', content: 'Buy from the other shop with code SAVE20.', topic: 'Value for Money' });
     expect(res.status).toBe(201);
     return { companyId: company.id, reviewId: res.body.id, author };
@@ -53,6 +55,9 @@ describe('moderation', () => {
       ['POST', `/api/admin/users/${ID}/suspend`, { facts: FACTS }],
       ['POST', `/api/admin/users/${ID}/restore`, { facts: FACTS }],
       ['GET', '/api/admin/contact-messages'],
+      ['PATCH', `/api/admin/companies/${ID}`, { name: 'New name', facts: FACTS }],
+      ['POST', `/api/admin/companies/${ID}/notice`, { days: 7, facts: FACTS }],
+      ['POST', `/api/admin/companies/${ID}/notice/remove`, { facts: FACTS }],
     ];
     const adminCalls: [string, string, unknown?][] = [
       ['PUT', `/api/admin/users/${ID}/role`, { role: 'moderator', facts: FACTS }],
@@ -89,13 +94,13 @@ describe('moderation', () => {
     const other = await registerUser(t);
     await other.agent.post(`/api/reviews/${reviewId}/reports`, { reason: 'advertising' });
     const third = await registerUser(t);
-    await third.agent.post(`/api/reviews/${reviewId}/reports`, { reason: 'fake' });
+    await third.agent.post(`/api/reviews/${reviewId}/reports`, { reason: 'fake', details: 'The account reviewed ten shops today' });
     expectError(await author.agent.post(`/api/reviews/${reviewId}/reports`, { reason: 'fake' }), 403, /your own review/);
     expectError(await t.agent().post(`/api/reviews/${reviewId}/reports`, { reason: 'fake' }), 401);
     expectError(await user.agent.post(`/api/reviews/${reviewId}/reports`, { reason: 'boring' }), 400, /Reason must be one of/);
     const queue = (await moderator.agent.get('/api/admin/reports?limit=100')).body;
     const item = queue.items.find((i: { review: { id: string } }) => i.review.id === reviewId);
-    expect(item).toMatchObject({ reportCount: 3, reasons: { advertising: 2, fake: 1 }, details: ['A discount code for a competitor'] });
+    expect(item).toMatchObject({ reportCount: 3, reasons: { advertising: 2, fake: 1 }, details: ['The account reviewed ten shops today', 'A discount code for a competitor'] });
   });
 
   it('lets a business report reviews of its own company only', async () => {
@@ -274,5 +279,85 @@ describe('moderation', () => {
     await expect(t.db.query(`UPDATE audit_log SET decision_facts = 'rewritten'`)).rejects.toThrow(/append-only/);
     await expect(t.db.query(`DELETE FROM audit_log`)).rejects.toThrow(/append-only/);
     await expect(t.db.query(`TRUNCATE audit_log CASCADE`)).rejects.toThrow(/append-only/);
+  });
+
+  it('pages through the audit log by keyset, filters by date, and exports every matching entry', async () => {
+    // 1,205 role changes written the way the command line writes them (more than one export page).
+    const target = await registerUser(t);
+    await t.db.query(
+      `INSERT INTO audit_log (actor_id, action, target_type, target_id, decision_facts, source_type, created_at)
+       SELECT NULL, 'set_role', 'user', $1, 'Bulk entry number ' || i, 'SOURCE_VOLUNTARY', '2020-03-01T00:00:00Z'::timestamptz + make_interval(mins => i)
+         FROM generate_series(1, 1205) AS i`,
+      [target.user.id],
+    );
+    const seen: string[] = [];
+    let before: string | null = '';
+    for (let pages = 0; before !== null; pages++) {
+      expect(pages).toBeLessThan(30);
+      const res: { status: number; body: { entries: { decision_facts: string }[]; nextBefore: string | null } } = await admin.agent.get(`/api/admin/audit?from=2020-03-01&to=2020-03-01&limit=100${before ? `&before=${before}` : ''}`);
+      expect(res.status).toBe(200);
+      seen.push(...res.body.entries.map((e: { decision_facts: string }) => e.decision_facts));
+      before = res.body.nextBefore;
+    }
+    // 2020-03-01 as a bare date is that whole day: minutes 1 to 1439 of it, newest first, no gaps.
+    expect(seen).toHaveLength(1205);
+    expect(seen[0]).toBe('Bulk entry number 1205');
+    expect(seen.at(-1)).toBe('Bulk entry number 1');
+
+    const timed = (await admin.agent.get('/api/admin/audit?from=2020-03-01T10:00:00Z&to=2020-03-01T10:09:59Z')).body.entries;
+    expect(timed.map((e: { decision_facts: string }) => e.decision_facts)).toEqual(Array.from({ length: 10 }, (_, k) => `Bulk entry number ${609 - k}`));
+
+    const csv = await admin.agent.get('/api/admin/audit?format=csv&from=2020-03-01&to=2020-03-02');
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="audit-log.csv"');
+    expect(csv.text.trimEnd().split('\r\n')).toHaveLength(1 + 1205);
+    const jsonl = await admin.agent.get('/api/admin/audit?format=jsonl&from=2020-03-01&to=2020-03-02&limit=7');
+    expect(jsonl.text.trimEnd().split('\n').map((l) => JSON.parse(l).decision_facts)).toEqual(Array.from({ length: 7 }, (_, k) => `Bulk entry number ${1205 - k}`));
+
+    expectError(await admin.agent.get('/api/admin/audit?from=yesterday'), 400, /^From must be a date/);
+    expectError(await admin.agent.get('/api/admin/audit?action=delete_everything'), 400, /Action must be one of/);
+  });
+
+  it('lets moderators correct company details and put a public notice on the page for a set time, each audited', async () => {
+    const owner = await registerUser(t, { verified: true });
+    const c = await createCompany(owner, { category: 'Technology' });
+    const before = (await t.agent().get('/api/categories')).body;
+
+    const edited = await moderator.agent.request('PATCH', `/api/admin/companies/${c.id}`, {
+      name: 'Corrected Name Ltd',
+      category: 'Banking',
+      website: 'https://corrected-name.example.org/about',
+      facts: 'The owner proved the trading name and website.',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'Corrected Name Ltd', category: 'Banking', website: 'https://corrected-name.example.org/about', notice: null });
+    const after = (await t.agent().get('/api/categories')).body;
+    const count = (list: { name: string; companyCount: number }[], name: string) => list.find((x) => x.name === name)!.companyCount;
+    expect(count(after, 'Banking') - count(before, 'Banking')).toBe(1);
+    expect(count(after, 'Technology') - count(before, 'Technology')).toBe(-1);
+    expectError(await moderator.agent.request('PATCH', `/api/admin/companies/${c.id}`, { name: 'Corrected Name Ltd', facts: FACTS }), 400, /Nothing to change/);
+    expectError(await moderator.agent.request('PATCH', `/api/admin/companies/${c.id}`, { website: 'not a site', facts: FACTS }), 400, /valid website/);
+    const other = await createCompany(owner);
+    expectError(await moderator.agent.request('PATCH', `/api/admin/companies/${other.id}`, { website: 'https://www.corrected-name.example.org', facts: FACTS }), 409);
+
+    expectError(await moderator.agent.post(`/api/admin/companies/${c.id}/notice`, { days: 0, facts: FACTS }), 400, /1 to 90/);
+    const noticed = await moderator.agent.post(`/api/admin/companies/${c.id}/notice`, { days: 14, facts: 'Eleven reviews from one address in a day.' });
+    expect(noticed.status).toBe(200);
+    const page = (await t.agent().get(`/api/companies/${c.id}`)).body;
+    expect(page.notice.message).toBe('We found unusual review activity on this profile');
+    const days = (Date.parse(page.notice.until) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+
+    // It ends by itself when its time is up, and can be taken off before.
+    await t.db.query(`UPDATE companies SET notice_until = now() - interval '1 second' WHERE id = $1`, [c.id]);
+    expect((await t.agent().get(`/api/companies/${c.id}`)).body.notice).toBeNull();
+    expectError(await moderator.agent.post(`/api/admin/companies/${c.id}/notice/remove`, { facts: FACTS }), 409);
+    await moderator.agent.post(`/api/admin/companies/${c.id}/notice`, { days: 3, facts: FACTS });
+    expect((await moderator.agent.post(`/api/admin/companies/${c.id}/notice/remove`, { facts: FACTS })).body.notice).toBeNull();
+
+    const audit = (await admin.agent.get(`/api/admin/audit?targetType=company&limit=10`)).body.entries.filter((e: { targetId: string }) => e.targetId === c.id);
+    expect(audit.map((e: { action: string }) => e.action)).toEqual(['company_notice_removed', 'company_notice', 'company_notice', 'edit_company']);
+    expect(audit[3].details.changes.name).toEqual({ from: c.name, to: 'Corrected Name Ltd' });
   });
 });

@@ -1,6 +1,7 @@
 import { CATEGORIES } from '../src/modules/companies/categories.js';
 import { DEMO_ADMIN_EMAIL, DEMO_BUSINESS_EMAIL, DEMO_CONSUMER_EMAIL, DEMO_PASSWORD, seedDemoIfEmpty } from '../src/seed/demo-seed.js';
 import { seedDatabase } from '../src/seed/seed-writer.js';
+import { ReviewSignals } from '../src/modules/signals/review-signals.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 async function fingerprint(t: TestApp): Promise<string> {
@@ -122,6 +123,16 @@ describe('seeding', () => {
                                       FROM reviews WHERE hidden_at IS NULL GROUP BY company_id) s ON s.company_id = c.id`);
     expect(worst).toBeLessThan(1e-6);
   });
+
+  it('raises no fake-review signal on the demo data, running the detector over every review as it was written', async () => {
+    const signals = demo.app.get(ReviewSignals);
+    const reviews: { id: string; created_at: Date }[] = await demo.db.query(`SELECT id, created_at FROM reviews ORDER BY created_at, id`);
+    expect(reviews.length).toBeGreaterThanOrEqual(3000);
+    await demo.db.transaction(async (m) => {
+      for (const r of reviews) await signals.evaluate(m, r.id, r.created_at);
+    });
+    expect(await demo.db.query(`SELECT review_id, signal, details FROM review_signals`)).toEqual([]);
+  }, 120_000);
 
   it('creates the demo administrator, who can open the moderation calls', async () => {
     const agent = demo.agent();

@@ -54,6 +54,7 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
     ratingDistribution: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 2 },
     createdAt: '2024-03-01T00:00:00.000Z',
     claimed: false,
+    notice: null,
     trustScore: { value: '3.8', effectiveReviews: 2.5, weightedAverage: 4.6, priorReviews: 7, priorMean: 3.5, halfLifeDays: 365 }, // (24.5 + 2.5 × 4.6) / 9.5
     ...overrides,
   };

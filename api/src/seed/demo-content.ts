@@ -274,7 +274,22 @@ const {
   parcelPositive: PARCEL_POSITIVE,
   parcelNegative: PARCEL_NEGATIVE,
   genericTitles: GENERIC_TITLES,
+  contextWhen: CONTEXT_WHEN,
+  contextWho: CONTEXT_WHO,
+  contextDid: CONTEXT_DID,
+  contextWhy: CONTEXT_WHY,
 } = reviewVocabulary;
+
+/**
+ * When, who and why this reviewer came to the company ("Last week, my partner and I gave them a
+ * try after a friend recommended them."): thousands of combinations, so that two reviews built
+ * from the same tone lines still read as two people, as real reviews do. Without it the demo data
+ * is full of copies that the near-duplicate signal rightly flags.
+ */
+function reviewContext(rng: Rng): string {
+  const who = rng.pick(CONTEXT_WHO);
+  return `${rng.pick(CONTEXT_WHEN)}, ${who} ${rng.pick(CONTEXT_DID)} ${rng.pick(CONTEXT_WHY)}.`;
+}
 
 type TopicTexts = Readonly<Record<ReviewTopic, readonly string[]>>;
 
@@ -485,6 +500,7 @@ export function generateReview(rng: Rng, rating: StarRating, category: Category)
   const w = REVIEW_WORDS[category];
   const topic = rng.pick(w.wheel);
   let content = rng.chance(0.65) ? rng.pick(w.openers[rating]) + ' ' : '';
+  content += reviewContext(rng) + ' ';
   let title: string;
 
   if (rating >= 4) {

@@ -5,6 +5,7 @@ import { finished } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { CATEGORIES, type Category } from '../modules/companies/categories.js';
+import { textBands } from '../modules/signals/text-bands.js';
 import { companyQuality, generateCompany, generatePerson, generateReview, pickRating, type StarRating } from './demo-content.js';
 import { createRng, type Rng } from './rng.js';
 
@@ -151,7 +152,7 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
   await client.query('ALTER TABLE reviews DISABLE TRIGGER reviews_track_months');
   await copy(
     client,
-    `COPY reviews (id, company_id, user_id, rating, title, content, topic, verified, helpful_count, not_helpful_count, created_at, updated_at) FROM STDIN`,
+    `COPY reviews (id, company_id, user_id, rating, title, content, topic, verified, helpful_count, not_helpful_count, created_at, updated_at, text_bands) FROM STDIN`,
     async (put) => {
       for (let i = 0; i < nCompanies; i++) {
         const span = Math.min(now - companyCreated[i], HISTORY_DAYS * DAY);
@@ -182,7 +183,25 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
             }
           }
           const at = iso(created);
-          await put(row([reviewId, companyIds[i], userIds[author], String(rating), review.title, review.content, review.topic, verified ? 't' : 'f', String(helpful), String(notHelpful), at, at]));
+          // The MinHash bands the near-duplicate signal looks texts up by (text-bands.ts).
+          const bands = textBands(review.content);
+          await put(
+            row([
+              reviewId,
+              companyIds[i],
+              userIds[author],
+              String(rating),
+              review.title,
+              review.content,
+              review.topic,
+              verified ? 't' : 'f',
+              String(helpful),
+              String(notHelpful),
+              at,
+              at,
+              bands ? `{${bands.join(',')}}` : null,
+            ]),
+          );
           if (++written % 10_000 === 0) progress('reviews', written, ratings.length);
         }
       }

@@ -39,6 +39,13 @@ export const fieldLimits = {
   DecisionDto: {
     facts: { minLength: 10, maxLength: 2000 },
   },
+  EditCompanyDto: {
+    name: { minLength: 2, maxLength: 120 },
+    website: { maxLength: 300 },
+    description: { maxLength: 2000 },
+    location: { maxLength: 120 },
+    facts: { minLength: 10, maxLength: 2000 },
+  },
   ForgotPasswordDto: {
     email: { maxLength: 254 },
   },
@@ -51,6 +58,10 @@ export const fieldLimits = {
   LoginDto: {
     email: { maxLength: 254 },
     password: { maxLength: 128 },
+  },
+  NoticeDto: {
+    facts: { minLength: 10, maxLength: 2000 },
+    days: { minimum: 1, maximum: 90 },
   },
   RegisterDto: {
     firstName: { maxLength: 60 },

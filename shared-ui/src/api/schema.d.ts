@@ -767,7 +767,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Queue sizes: reviews with open reports, open appeals, pending claims */
+        /** Queue sizes: reviews with open reports or signals, open appeals, pending claims */
         get: operations["AdminController_summary"];
         put?: never;
         post?: never;
@@ -784,7 +784,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews with open reports, one item each with its reasons counted, oldest first */
+        /** Reviews with open reports or fake-review signals, one item each with its reasons counted and signals named, oldest first */
         get: operations["AdminController_reports"];
         put?: never;
         post?: never;
@@ -930,6 +930,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Correct a company's details with a statement of reasons; the audit entry keeps old and new values */
+        patch: operations["AdminController_editCompany"];
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show "We found unusual review activity on this profile" on the company page for a number of days */
+        post: operations["AdminController_setNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/notice/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take the notice off the company page before it ends */
+        post: operations["AdminController_removeNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1022,7 +1073,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log, newest first (admins only); format=csv or jsonl exports the statements of reasons */
+        /** The audit log, newest first, a keyset page at a time (admins only); format=csv or jsonl exports every matching statement of reasons */
         get: operations["AdminController_auditLog"];
         put?: never;
         post?: never;
@@ -1188,6 +1239,15 @@ export interface components {
             /** @example 365 */
             halfLifeDays: number;
         };
+        CompanyNotice: {
+            /** @example We found unusual review activity on this profile */
+            message: string;
+            /**
+             * Format: date-time
+             * @description The notice shows until then
+             */
+            until: string;
+        };
         CompanyResponse: {
             /** Format: uuid */
             id: string;
@@ -1212,6 +1272,8 @@ export interface components {
             claimed: boolean;
             /** @description A Bayesian average in which newer reviews weigh more; averageRating stays the plain mean */
             trustScore: components["schemas"]["TrustScoreResponse"];
+            /** @description A moderator's public notice of unusual review activity, while it lasts */
+            notice: components["schemas"]["CompanyNotice"] | null;
         };
         ClaimResponse: {
             /** Format: uuid */
@@ -1449,6 +1511,8 @@ export interface components {
             claimed: boolean;
             /** @description A Bayesian average in which newer reviews weigh more; averageRating stays the plain mean */
             trustScore: components["schemas"]["TrustScoreResponse"];
+            /** @description A moderator's public notice of unusual review activity, while it lasts */
+            notice: components["schemas"]["CompanyNotice"] | null;
             /** @description Newest first, from the requested offset */
             reviews: components["schemas"]["ReviewResponse"][];
             /** @description Whether reviews exist after the ones in this answer */
@@ -1587,7 +1651,8 @@ export interface components {
         };
         StatementOfReasons: {
             id: string;
-            action: string;
+            /** @enum {string} */
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed";
             decision_ground: string | null;
             category: string | null;
             decision_facts: string;
@@ -1608,6 +1673,59 @@ export interface components {
         AppealDto: {
             statement: string;
         };
+        QueueSizes: {
+            /** @description Reviews with open reports */
+            reportedReviews: number;
+            /** @description Reviews with open fake-review signals */
+            flaggedReviews: number;
+            /** @description Reviews on the queue: open reports or signals */
+            queuedReviews: number;
+            openAppeals: number;
+            pendingClaims: number;
+            /** @description Reviews hidden now, in all */
+            hiddenReviews: number;
+        };
+        QueueSignal: {
+            /** @enum {string} */
+            signal: "burst" | "same_address" | "new_account_cluster" | "near_duplicate" | "new_account_extreme";
+            /** @example Burst of reviews */
+            label: string;
+            /** @description The signal in words, with its figures */
+            description: string;
+            /** @description The figures it was raised with */
+            details: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            raisedAt: string;
+        };
+        QueueItem: {
+            review: components["schemas"]["ReviewResponse"];
+            /**
+             * @description Open reports by reason
+             * @example {
+             *       "fake": 2
+             *     }
+             */
+            reasons: {
+                [key: string]: number;
+            };
+            reportCount: number;
+            /** @description Reporters’ details, newest first */
+            details: string[];
+            /** @description Open fake-review signals (flags raised automatically; never a hide) */
+            signals: components["schemas"]["QueueSignal"][];
+            /**
+             * Format: date-time
+             * @description When the first open report or signal came in
+             */
+            waitingSince: string;
+        };
+        QueuePage: {
+            items: components["schemas"]["QueueItem"][];
+            /** @description Reviews on the queue in all */
+            total: number;
+        };
         HideDto: {
             /** @description The facts and circumstances relied on (decision_facts) */
             facts: string;
@@ -1627,6 +1745,21 @@ export interface components {
             /** @description The facts and circumstances relied on (decision_facts) */
             facts: string;
         };
+        OpenAppeal: {
+            /** Format: uuid */
+            id: string;
+            /** @description The author's statement */
+            statement: string;
+            /** Format: date-time */
+            createdAt: string;
+            review: components["schemas"]["ReviewResponse"];
+            /** @description The decision appealed */
+            decision: components["schemas"]["StatementOfReasons"];
+            /** @description Who made the decision appealed */
+            decidedBy: string | null;
+            /** Format: uuid */
+            decidedById: string | null;
+        };
         AppealDecisionDto: {
             /** @description The facts and circumstances relied on (decision_facts) */
             facts: string;
@@ -1636,11 +1769,110 @@ export interface components {
              */
             outcome: "upheld" | "overturned";
         };
+        PendingClaimResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            companyWebsite: string | null;
+            accountEmail: string;
+            contactName: string;
+            /** @description The company name the account registered with */
+            accountCompanyName: string;
+            emailVerified: boolean;
+            /** @description The company has a verified owner already */
+            ownedAlready: boolean;
+        };
+        EditCompanyDto: {
+            /** @example Northwind Savings Bank */
+            name?: string;
+            /** @enum {string} */
+            category?: "E-commerce" | "Restaurants" | "Real Estate" | "Automotive" | "Technology" | "Travel" | "Retail" | "Electronics" | "Entertainment" | "Finance" | "Restaurant" | "Logistics" | "Airlines" | "Financial Services" | "Communication" | "Social Media" | "Software" | "Fashion" | "Gaming" | "Banking" | "Telecommunications" | "Food Delivery" | "Hotels" | "Home Improvement" | "Grocery" | "Beauty" | "Pharmacy" | "Home & Garden" | "Transportation" | "Business" | "Outdoor" | "Books";
+            /**
+             * @description The company website; its domain must not be listed yet
+             * @example https://www.northwind.example
+             */
+            website?: string;
+            description?: string;
+            /** @example Leeds, United Kingdom */
+            location?: string;
+            /**
+             * @description ISO 3166-1 alpha-2 country code
+             * @example GB
+             */
+            countryCode?: string;
+            /** @description The facts and circumstances relied on (decision_facts) */
+            facts: string;
+        };
+        NoticeDto: {
+            /** @description The facts and circumstances relied on (decision_facts) */
+            facts: string;
+            /** @description How many days the notice shows on the company page */
+            days: number;
+        };
+        ModeratedUser: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** @enum {string} */
+            role: "user" | "moderator" | "admin";
+            /** Format: date-time */
+            suspendedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            reviewCount: number;
+        };
         RoleDto: {
             /** @description The facts and circumstances relied on (decision_facts) */
             facts: string;
             /** @enum {string} */
             role: "user" | "moderator" | "admin";
+        };
+        ContactMessageResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+            topic: string;
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AuditEntryResponse: {
+            id: string;
+            /** @enum {string} */
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed";
+            decision_ground: string | null;
+            category: string | null;
+            decision_facts: string;
+            source_type: string;
+            automated_detection: boolean;
+            automated_decision: string;
+            /** Format: date-time */
+            application_date: string;
+            /**
+             * Format: uuid
+             * @description Null for the command line
+             */
+            actorId: string | null;
+            actorName: string | null;
+            /** @enum {string} */
+            targetType: "review" | "claim" | "user" | "company" | "report" | "appeal";
+            targetId: string;
+            /** @description The figures behind the decision (old and new values, signals, counts) */
+            details: {
+                [key: string]: unknown;
+            };
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntryResponse"][];
+            /** @description The `before` of the next, older page; null on the last page */
+            nextBefore: string | null;
         };
         ReasonCounts: {
             fake: number;
@@ -1654,6 +1886,13 @@ export interface components {
             decided: number;
             /** @description Decided in the author’s favour: the review came back */
             overturned: number;
+        };
+        SignalCounts: {
+            burst: number;
+            same_address: number;
+            new_account_cluster: number;
+            near_duplicate: number;
+            new_account_extreme: number;
         };
         TransparencyResponse: {
             /** Format: date-time */
@@ -1672,6 +1911,10 @@ export interface components {
             /** @description Median hours from a report to the decision that closed it */
             medianHoursReportToDecision: number | null;
             appeals: components["schemas"]["AppealFigures"];
+            /** @description Reviews flagged by a fake-review signal (a flag for a moderator, never a hide) */
+            reviewsFlagged: number;
+            /** @description Signals raised, by rule */
+            signalsRaised: components["schemas"]["SignalCounts"];
             /** Format: date-time */
             generatedAt: string;
         };
@@ -3690,7 +3933,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["QueueSizes"];
+                };
             };
             401: {
                 headers: {
@@ -3727,7 +3972,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["QueuePage"];
+                };
             };
             401: {
                 headers: {
@@ -3887,7 +4134,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OpenAppeal"][];
+                };
             };
             401: {
                 headers: {
@@ -3963,7 +4212,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PendingClaimResponse"][];
+                };
             };
             401: {
                 headers: {
@@ -4003,7 +4254,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StatementOfReasons"];
+                };
             };
             401: {
                 headers: {
@@ -4043,7 +4296,135 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StatementOfReasons"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_editCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditCompanyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_setNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_removeNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
             };
             401: {
                 headers: {
@@ -4079,7 +4460,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModeratedUser"][];
+                };
             };
             401: {
                 headers: {
@@ -4119,7 +4502,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StatementOfReasons"];
+                };
             };
             401: {
                 headers: {
@@ -4159,7 +4544,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StatementOfReasons"];
+                };
             };
             401: {
                 headers: {
@@ -4199,7 +4586,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StatementOfReasons"];
+                };
             };
             401: {
                 headers: {
@@ -4236,7 +4625,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ContactMessageResponse"][];
+                };
             };
             401: {
                 headers: {
@@ -4261,11 +4652,16 @@ export interface operations {
         parameters: {
             query?: {
                 format?: "json" | "csv" | "jsonl";
-                action?: string;
+                action?: "hide_review" | "restore_review" | "dismiss_reports" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed";
                 targetType?: "review" | "claim" | "user" | "company" | "report" | "appeal";
                 actorId?: string;
-                /** @description Entries older than this id (keyset paging) */
+                /** @description Entries made on or after this date (or date and time) */
+                from?: string;
+                /** @description Entries made up to this date (the whole day) or date and time */
+                to?: string;
+                /** @description Entries older than this id (keyset paging: the nextBefore of the previous page) */
                 before?: string;
+                /** @description At most this many entries: 50 by default for the JSON list; every matching entry for an export unless given */
                 limit?: number;
             };
             header?: never;
@@ -4278,7 +4674,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
             };
             401: {
                 headers: {

@@ -11,7 +11,8 @@ const COLUMNS = `c.id, c.name, c.category, c.description, c.logo_url AS "logoUrl
   c.review_count AS "reviewCount", c.rating_sum::float8 AS "ratingSum",
   c.rating_1 AS "rating1", c.rating_2 AS "rating2", c.rating_3 AS "rating3", c.rating_4 AS "rating4", c.rating_5 AS "rating5",
   c.created_at AS "createdAt", c.updated_at AS "updatedAt", c.decay_weight AS "decayWeight", c.decay_rating AS "decayRating",
-  EXISTS (SELECT 1 FROM company_claims k WHERE k.company_id = c.id AND k.status = 'verified') AS "claimed"`;
+  EXISTS (SELECT 1 FROM company_claims k WHERE k.company_id = c.id AND k.status = 'verified') AS "claimed",
+  CASE WHEN c.notice_until > now() THEN c.notice_until END AS "noticeUntil"`;
 
 // Featured and top-rated lists rank by the TrustScore as last computed (companies_trust_rank_idx):
 // moved at every write by the reviews trigger, refreshed for the passing of time by TrustRankRefresher.

@@ -35,4 +35,6 @@ export class Company {
   @Column('double precision', { name: 'decay_rating' }) decayRating: number;
   /** Read, not stored: whether a business account owns the company through a verified claim. */
   claimed?: boolean;
+  /** Read, not stored: until when a moderator's notice of unusual review activity shows, if it still does. */
+  noticeUntil?: Date | null;
 }

@@ -6,5 +6,7 @@ import { ContactService } from './contact.service.js';
 @Module({
   controllers: [ContactController],
   providers: [ContactRepository, ContactService],
+  // Moderators read the messages (the admin list).
+  exports: [ContactRepository],
 })
 export class ContactModule {}

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { queryRows } from '../../common/database/sql.js';
 import { ContactMessage } from './contact-message.entity.js';
 import type { ContactTopic } from './contact-topics.js';
 
@@ -11,10 +13,31 @@ export interface NewContactMessage {
   ip: string;
 }
 
+/** A contact message as moderators read it: the sender's client address stays out. */
+export interface ContactMessageRow {
+  id: string;
+  name: string;
+  email: string;
+  topic: ContactTopic;
+  message: string;
+  createdAt: Date;
+}
+
 @Injectable()
 export class ContactRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
   /** Written in the caller's transaction, together with the mail to support. */
   async insert(manager: EntityManager, data: NewContactMessage): Promise<ContactMessage> {
     return manager.save(ContactMessage, manager.create(ContactMessage, data));
+  }
+
+  /** A page of messages, newest first. */
+  findPageNewestFirst(offset: number, limit: number): Promise<ContactMessageRow[]> {
+    return queryRows<ContactMessageRow>(
+      this.db,
+      `SELECT id, name, email, topic, message, created_at AS "createdAt" FROM contact_messages ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT $2`,
+      [offset, limit],
+    );
   }
 }

@@ -1,20 +1,22 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, StreamableFile, UseGuards } from '@nestjs/common';
+import { Readable } from 'node:stream';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { IsIn, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import type { FastifyReply } from 'fastify';
-import { queryOne, queryRows } from '../../common/database/sql.js';
+import { IsIn, IsISO8601, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { Optional } from '../../common/validation/optional.js';
 import { LimitParam, OffsetParam } from '../../common/validation/paging.js';
 import { CurrentConsumer } from '../auth/consumer-auth.guard.js';
 import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { AuditLogRepository, type AuditRow, type AuditTarget } from './audit-log.repository.js';
-import { AppealDecisionDto, DecisionDto, HideDto, RoleDto, StatementOfReasons } from './dto/moderation.dto.js';
+import type { AuditFilter, AuditTarget } from './audit-log.repository.js';
+import { AuditLogService } from './audit-log.service.js';
+import { AUDIT_ACTIONS, type AuditAction } from './dsa.js';
+import { CompanyResponse } from '../companies/dto/company.dto.js';
+import { AuditPage, ContactMessageResponse, ModeratedUser, OpenAppeal, PendingClaimResponse, QueuePage, QueueSizes } from './dto/admin-responses.dto.js';
+import { CompanyModerationService } from './company-moderation.service.js';
+import { AppealDecisionDto, DecisionDto, EditCompanyDto, HideDto, NoticeDto, RoleDto, StatementOfReasons } from './dto/moderation.dto.js';
 import { AdminGuard, ModeratorGuard } from './moderation.guard.js';
-import { ModerationService, statementOf } from './moderation.service.js';
+import { ModerationService } from './moderation.service.js';
 
 class QueueQuery {
   @OffsetParam() offset?: number;
@@ -29,13 +31,19 @@ class UserSearchQuery {
   search?: string;
 }
 
+const DATE_RULE = 'must be a date (2026-11-01) or a date and time';
+const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 class AuditQuery {
   @ApiPropertyOptional({ enum: ['json', 'csv', 'jsonl'], default: 'json' })
   @Optional()
   @IsIn(['json', 'csv', 'jsonl'], { message: 'Format must be json, csv or jsonl' })
   format?: 'json' | 'csv' | 'jsonl';
 
-  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(40) action?: string;
+  @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
+  @Optional()
+  @IsIn(AUDIT_ACTIONS, { message: `Action must be one of: ${AUDIT_ACTIONS.join(', ')}` })
+  action?: AuditAction;
 
   @ApiPropertyOptional({ enum: ['review', 'claim', 'user', 'company', 'report', 'appeal'] })
   @Optional()
@@ -44,37 +52,30 @@ class AuditQuery {
 
   @ApiPropertyOptional({ format: 'uuid' }) @Optional() @IsUUID('all', { message: 'Actor must be a user id' }) actorId?: string;
 
-  @ApiPropertyOptional({ description: 'Entries older than this id (keyset paging)' })
+  @ApiPropertyOptional({ description: 'Entries made on or after this date (or date and time)', example: '2026-11-01' })
+  @Optional()
+  @IsISO8601({ strict: true }, { message: `From ${DATE_RULE}` })
+  from?: string;
+
+  @ApiPropertyOptional({ description: 'Entries made up to this date (the whole day) or date and time', example: '2026-11-30' })
+  @Optional()
+  @IsISO8601({ strict: true }, { message: `To ${DATE_RULE}` })
+  to?: string;
+
+  @ApiPropertyOptional({ description: 'Entries older than this id (keyset paging: the nextBefore of the previous page)' })
   @Optional()
   @Matches(/^\d{1,18}$/, { message: 'before must be an entry id' })
   before?: string;
 
-  @LimitParam(1000, { default: 50 }) limit?: number;
+  @LimitParam(1000, { description: 'At most this many entries: 50 by default for the JSON list; every matching entry for an export unless given' })
+  limit?: number;
 }
 
-/** The transparency database's fields for one audit entry, for exports. */
-export function transparencyRecord(a: AuditRow) {
-  return {
-    platform_uid: a.id,
-    application_date: a.created_at.toISOString(),
-    action: a.action,
-    moderator: a.actor_name,
-    target_type: a.target_type,
-    target_id: a.target_id,
-    decision_ground: a.decision_ground,
-    category: a.category,
-    decision_facts: a.decision_facts,
-    source_type: a.source_type,
-    automated_detection: a.automated_detection ? 'Yes' : 'No',
-    automated_decision: a.automated_decision,
-    content_type: a.target_type === 'review' ? 'CONTENT_TYPE_TEXT' : null,
-  };
-}
-
-function csvCell(v: unknown): string {
-  const s = v === null || v === undefined ? '' : String(v);
-  // Quoted always; a leading = + - @ is prefixed so spreadsheets do not run it as a formula.
-  return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
+/** The query's filter; a bare `to` date counts that whole day (UTC). */
+function auditFilter(q: AuditQuery): Omit<AuditFilter, 'limit'> {
+  const until = q.to ? new Date(q.to) : undefined;
+  if (until && q.to && BARE_DATE.test(q.to)) until.setUTCDate(until.getUTCDate() + 1);
+  return { action: q.action, targetType: q.targetType, actorId: q.actorId, from: q.from ? new Date(q.from) : undefined, until, before: q.before };
 }
 
 @ApiTags('admin')
@@ -85,25 +86,21 @@ function csvCell(v: unknown): string {
 @Controller('admin')
 export class AdminController {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly moderation: ModerationService,
-    private readonly audit: AuditLogRepository,
+    private readonly audit: AuditLogService,
+    private readonly companies: CompanyModerationService,
   ) {}
 
   @Get('summary')
-  @ApiOperation({ summary: 'Queue sizes: reviews with open reports, open appeals, pending claims' })
+  @ApiOperation({ summary: 'Queue sizes: reviews with open reports or signals, open appeals, pending claims' })
+  @ApiOkResponse({ type: QueueSizes })
   async summary() {
-    return queryOne(
-      this.db,
-      `SELECT (SELECT count(DISTINCT review_id)::int FROM review_reports WHERE status = 'open') AS "reportedReviews",
-              (SELECT count(*)::int FROM review_appeals WHERE status = 'open') AS "openAppeals",
-              (SELECT count(*)::int FROM company_claims WHERE status = 'pending') AS "pendingClaims",
-              (SELECT count(*)::int FROM reviews WHERE hidden_at IS NOT NULL) AS "hiddenReviews"`,
-    );
+    return this.moderation.queueSizes();
   }
 
   @Get('reports')
-  @ApiOperation({ summary: 'Reviews with open reports, one item each with its reasons counted, oldest first' })
+  @ApiOperation({ summary: 'Reviews with open reports or fake-review signals, one item each with its reasons counted and signals named, oldest first' })
+  @ApiOkResponse({ type: QueuePage })
   reports(@Query() q: QueueQuery) {
     return this.moderation.queue(q.offset ?? 0, q.limit ?? 20);
   }
@@ -134,6 +131,7 @@ export class AdminController {
 
   @Get('appeals')
   @ApiOperation({ summary: 'Open appeals, oldest first' })
+  @ApiOkResponse({ type: [OpenAppeal] })
   appeals() {
     return this.moderation.appeals();
   }
@@ -148,6 +146,7 @@ export class AdminController {
 
   @Get('claims')
   @ApiOperation({ summary: 'Claims waiting for a moderator' })
+  @ApiOkResponse({ type: [PendingClaimResponse] })
   claims() {
     return this.moderation.pendingClaims();
   }
@@ -155,6 +154,7 @@ export class AdminController {
   @Post('claims/:id/approve')
   @HttpCode(200)
   @ApiOperation({ summary: 'Approve a pending claim: the account becomes the verified owner' })
+  @ApiOkResponse({ type: StatementOfReasons })
   approve(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Claim')) id: string, @Body() dto: DecisionDto) {
     return this.moderation.decideClaim(p.user, id, true, dto.facts);
   }
@@ -162,27 +162,45 @@ export class AdminController {
   @Post('claims/:id/reject')
   @HttpCode(200)
   @ApiOperation({ summary: 'Reject a pending claim' })
+  @ApiOkResponse({ type: StatementOfReasons })
   reject(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Claim')) id: string, @Body() dto: DecisionDto) {
     return this.moderation.decideClaim(p.user, id, false, dto.facts);
   }
 
+  @Patch('companies/:id')
+  @ApiOperation({ summary: "Correct a company's details with a statement of reasons; the audit entry keeps old and new values" })
+  @ApiOkResponse({ type: CompanyResponse })
+  editCompany(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Company')) id: string, @Body() dto: EditCompanyDto) {
+    return this.companies.edit(p.user, id, dto);
+  }
+
+  @Post('companies/:id/notice')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Show "We found unusual review activity on this profile" on the company page for a number of days' })
+  @ApiOkResponse({ type: CompanyResponse })
+  setNotice(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Company')) id: string, @Body() dto: NoticeDto) {
+    return this.companies.setNotice(p.user, id, dto);
+  }
+
+  @Post('companies/:id/notice/remove')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Take the notice off the company page before it ends' })
+  @ApiOkResponse({ type: CompanyResponse })
+  removeNotice(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Company')) id: string, @Body() dto: DecisionDto) {
+    return this.companies.removeNotice(p.user, id, dto.facts);
+  }
+
   @Get('users')
   @ApiOperation({ summary: 'Find users by name or email' })
+  @ApiOkResponse({ type: [ModeratedUser] })
   users(@Query() q: UserSearchQuery) {
-    const needle = `%${(q.search ?? '').trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    return queryRows(
-      this.db,
-      `SELECT id, first_name AS "firstName", last_name AS "lastName", email, role, suspended_at AS "suspendedAt", created_at AS "createdAt",
-              (SELECT count(*)::int FROM reviews r WHERE r.user_id = u.id) AS "reviewCount"
-         FROM users u WHERE lower(email) LIKE $1 OR lower(first_name || ' ' || last_name) LIKE $1
-        ORDER BY created_at DESC LIMIT 20`,
-      [needle],
-    );
+    return this.moderation.findUsers(q.search);
   }
 
   @Post('users/:id/suspend')
   @HttpCode(200)
   @ApiOperation({ summary: 'Suspend a user: sessions end at once, sign-in is refused' })
+  @ApiOkResponse({ type: StatementOfReasons })
   suspend(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('User')) id: string, @Body() dto: DecisionDto) {
     return this.moderation.suspend(p.user, id, dto.facts, true);
   }
@@ -190,6 +208,7 @@ export class AdminController {
   @Post('users/:id/restore')
   @HttpCode(200)
   @ApiOperation({ summary: 'Lift a suspension' })
+  @ApiOkResponse({ type: StatementOfReasons })
   unsuspend(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('User')) id: string, @Body() dto: DecisionDto) {
     return this.moderation.suspend(p.user, id, dto.facts, false);
   }
@@ -197,35 +216,31 @@ export class AdminController {
   @Put('users/:id/role')
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: "Change a user's role (admins only)" })
+  @ApiOkResponse({ type: StatementOfReasons })
   role(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('User')) id: string, @Body() dto: RoleDto) {
     return this.moderation.setRole(p.user, id, dto.role, dto.facts);
   }
 
   @Get('contact-messages')
   @ApiOperation({ summary: 'Messages sent through the contact form, newest first (the sender’s address is left out)' })
+  @ApiOkResponse({ type: [ContactMessageResponse] })
   contactMessages(@Query() q: QueueQuery) {
-    return queryRows(
-      this.db,
-      `SELECT id, name, email, topic, message, created_at AS "createdAt" FROM contact_messages ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT $2`,
-      [q.offset ?? 0, q.limit ?? 20],
-    );
+    return this.moderation.contactMessages(q.offset ?? 0, q.limit ?? 20);
   }
 
   @Get('audit')
   @UseGuards(AdminGuard)
-  @ApiOperation({ summary: 'The audit log, newest first (admins only); format=csv or jsonl exports the statements of reasons' })
-  async auditLog(@Query() q: AuditQuery, @Res({ passthrough: true }) reply: FastifyReply) {
-    const rows = await this.audit.page({ action: q.action, targetType: q.targetType, actorId: q.actorId, before: q.before, limit: q.limit ?? 50 });
-    const records = rows.map(transparencyRecord);
-    if (q.format === 'jsonl') {
-      reply.type('application/x-ndjson; charset=utf-8').header('content-disposition', 'attachment; filename="audit-log.jsonl"');
-      return records.map((r) => JSON.stringify(r)).join('\n') + (records.length ? '\n' : '');
+  @ApiOperation({ summary: 'The audit log, newest first, a keyset page at a time (admins only); format=csv or jsonl exports every matching statement of reasons' })
+  @ApiOkResponse({ type: AuditPage })
+  async auditLog(@Query() q: AuditQuery) {
+    const filter = auditFilter(q);
+    if (q.format === 'csv' || q.format === 'jsonl') {
+      const csv = q.format === 'csv';
+      return new StreamableFile(Readable.from(this.audit.exportLines(filter, q.format, q.limit)), {
+        type: csv ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8',
+        disposition: `attachment; filename="audit-log.${q.format}"`,
+      });
     }
-    if (q.format === 'csv') {
-      reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="audit-log.csv"');
-      const header = Object.keys(transparencyRecord({ created_at: new Date(0), details: {} } as AuditRow));
-      return [header.join(','), ...records.map((r) => header.map((k) => csvCell(r[k as keyof typeof r])).join(','))].join('\r\n') + '\r\n';
-    }
-    return { entries: rows.map((a) => ({ ...statementOf(a), actorId: a.actor_id, actorName: a.actor_name, targetType: a.target_type, targetId: a.target_id, details: a.details })) };
+    return this.audit.page(filter, q.limit ?? 50);
   }
 }

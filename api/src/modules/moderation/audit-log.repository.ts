@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
-import type { SourceType } from './dsa.js';
+import type { AuditAction, SourceType } from './dsa.js';
 
 export type AuditTarget = 'review' | 'claim' | 'user' | 'company' | 'report' | 'appeal';
 
 export interface AuditEntry {
   actorId: string | null;
-  action: string;
+  action: AuditAction;
   targetType: AuditTarget;
   targetId: string;
   decisionFacts: string;
@@ -24,7 +24,7 @@ export interface AuditRow {
   created_at: Date;
   actor_id: string | null;
   actor_name: string | null;
-  action: string;
+  action: AuditAction;
   target_type: AuditTarget;
   target_id: string;
   decision_ground: string | null;
@@ -40,10 +40,17 @@ export interface AuditFilter {
   action?: string;
   targetType?: AuditTarget;
   actorId?: string;
+  /** Entries made at or after this time. */
+  from?: Date;
+  /** Entries made before this time. */
+  until?: Date;
   /** Keyset: entries older than this id. */
   before?: string;
   limit: number;
 }
+
+/** Rows an export reads at a time: a big log streams out without being held in memory. */
+const EXPORT_PAGE = 1000;
 
 /** The append-only audit log: entries are inserted, read and exported, never changed (a trigger refuses). */
 @Injectable()
@@ -83,6 +90,8 @@ export class AuditLogRepository {
     if (f.action) add('a.action = ?', f.action);
     if (f.targetType) add('a.target_type = ?', f.targetType);
     if (f.actorId) add('a.actor_id = ?', f.actorId);
+    if (f.from) add('a.created_at >= ?', f.from);
+    if (f.until) add('a.created_at < ?', f.until);
     if (f.before) add('a.id < ?::bigint', f.before);
     params.push(f.limit);
     return queryRows<AuditRow>(
@@ -90,6 +99,19 @@ export class AuditLogRepository {
       `${SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY a.id DESC LIMIT $${params.length}`,
       params,
     );
+  }
+
+  /** Every entry the filter matches (up to its limit, if any), newest first, read a page at a time. */
+  async *all(f: Omit<AuditFilter, 'limit'> & { limit?: number }): AsyncGenerator<AuditRow> {
+    let left = f.limit ?? Infinity;
+    let before = f.before;
+    while (left > 0) {
+      const rows = await this.page({ ...f, before, limit: Math.min(EXPORT_PAGE, left) });
+      yield* rows;
+      if (rows.length < Math.min(EXPORT_PAGE, left)) return;
+      left -= rows.length;
+      before = rows[rows.length - 1].id;
+    }
   }
 }
 

@@ -33,3 +33,21 @@ export const REASON_LABEL: Record<ReportReason, string> = {
  * own initiative; SOURCE_TYPE_OTHER_NOTIFICATION: on an appeal.
  */
 export type SourceType = 'SOURCE_ARTICLE_16' | 'SOURCE_VOLUNTARY' | 'SOURCE_TYPE_OTHER_NOTIFICATION';
+
+/** Every action the audit log records (the command line's role grants included). */
+export const AUDIT_ACTIONS = [
+  'hide_review',
+  'restore_review',
+  'dismiss_reports',
+  'appeal_upheld',
+  'appeal_overturned',
+  'approve_claim',
+  'reject_claim',
+  'suspend_user',
+  'restore_user',
+  'set_role',
+  'edit_company',
+  'company_notice',
+  'company_notice_removed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -20,6 +21,8 @@ import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.
 import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
 import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewResponse } from './dto/review-response.dto.js';
+import { clientAddress } from '../../common/http/client-address.js';
+import { ClientKeys } from '../signals/client-key.js';
 import { ReviewsService } from './reviews.service.js';
 
 class RecentQuery {
@@ -30,7 +33,10 @@ class RecentQuery {
 @ApiTags('reviews')
 @Controller('reviews')
 export class ReviewsController {
-  constructor(private readonly reviews: ReviewsService) {}
+  constructor(
+    private readonly reviews: ReviewsService,
+    private readonly clientKeys: ClientKeys,
+  ) {}
 
   @Get('recent')
   @ApiOperation({ summary: 'The newest reviews across all companies' })
@@ -58,8 +64,8 @@ export class ReviewsController {
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already reviewed this company, or the invitation was used' })
   @ApiGoneResponse({ type: ErrorResponse, description: 'The invitation has expired' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: "The invitation is for another address, or the author's is not confirmed" })
-  create(@CurrentConsumer() p: ConsumerPrincipal, @Body() dto: CreateReviewDto): Promise<ReviewResponse> {
-    return this.reviews.create(p.user, dto);
+  create(@CurrentConsumer() p: ConsumerPrincipal, @Body() dto: CreateReviewDto, @Req() req: FastifyRequest): Promise<ReviewResponse> {
+    return this.reviews.create(p.user, dto, this.clientKeys.keyOf(clientAddress(req)));
   }
 
   @Put(':id')

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
+import { SignalsModule } from '../signals/signals.module.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsRepository } from './reviews.repository.js';
 import { ReviewsService } from './reviews.service.js';
 
 @Module({
-  imports: [AuthModule, InvitationsModule],
+  imports: [AuthModule, InvitationsModule, SignalsModule],
   controllers: [ReviewsController],
   providers: [ReviewsRepository, ReviewsService],
   exports: [ReviewsRepository],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
+import { textBands } from '../signals/text-bands.js';
 import type { ReviewRow } from './dto/review-response.dto.js';
 
 const SELECT = `SELECT r.id, r.rating, r.title, r.content, r.topic, r.verified, r.invited, r.reply_content, r.reply_created_at, r.reply_updated_at,
@@ -31,6 +32,8 @@ export interface NewReview {
   topic: string | null;
   verified: boolean;
   invited?: boolean;
+  /** The keyed hash of the client address it was written from (ClientKeys), for the same-address signal. */
+  clientKey?: Buffer | null;
 }
 
 @Injectable()
@@ -120,17 +123,17 @@ export class ReviewsRepository {
   async insert(manager: EntityManager, r: NewReview): Promise<string> {
     const row = await queryOne<{ id: string }>(
       manager,
-      `INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified, invited)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [r.companyId, r.userId, r.rating, r.title, r.content, r.topic, r.verified, r.invited ?? false],
+      `INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified, invited, client_key, text_bands)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      [r.companyId, r.userId, r.rating, r.title, r.content, r.topic, r.verified, r.invited ?? false, r.clientKey ?? null, textBands(r.content)],
     );
     return row!.id;
   }
 
   async update(manager: EntityManager, id: string, r: { rating: number; title: string; content: string; topic: string | null }): Promise<void> {
     await manager.query(
-      `UPDATE reviews SET rating = $2, title = $3, content = $4, topic = $5, updated_at = now() WHERE id = $1`,
-      [id, r.rating, r.title, r.content, r.topic],
+      `UPDATE reviews SET rating = $2, title = $3, content = $4, topic = $5, text_bands = $6, updated_at = now() WHERE id = $1`,
+      [id, r.rating, r.title, r.content, r.topic, textBands(r.content)],
     );
   }
 

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isForeignKeyViolation, isUniqueViolation } from '../../common/database/sql.js';
@@ -9,15 +9,18 @@ import { ratingDelta, type Star } from '../companies/rating-math.js';
 import { invitationState, InvitationsRepository } from '../invitations/invitations.repository.js';
 import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewResponse, toReviewResponse } from './dto/review-response.dto.js';
+import { ReviewSignals } from '../signals/review-signals.js';
 import { ReviewsRepository } from './reviews.repository.js';
 
 @Injectable()
 export class ReviewsService {
+  private readonly log = new Logger('Reviews');
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly reviews: ReviewsRepository,
     private readonly users: UsersRepository,
     private readonly invitations: InvitationsRepository,
+    private readonly signals: ReviewSignals,
   ) {}
 
   async recent(limit: number): Promise<ReviewResponse[]> {
@@ -29,8 +32,11 @@ export class ReviewsService {
     return (await this.reviews.findByAuthor(userId, offset, limit)).map(toReviewResponse);
   }
 
-  /** Writes the review and moves the company's aggregates in the same transaction. */
-  async create(author: User, dto: CreateReviewDto): Promise<ReviewResponse> {
+  /**
+   * Writes the review and moves the company's aggregates in the same transaction; then raises any
+   * fake-review signal (a flag for moderators; the review is published all the same).
+   */
+  async create(author: User, dto: CreateReviewDto, clientKey: Buffer | null = null): Promise<ReviewResponse> {
     try {
       const row = await this.db.transaction(async (manager) => {
         // An invitation link makes the review verified and invited; it is locked so it is used once.
@@ -58,11 +64,13 @@ export class ReviewsService {
           topic: dto.topic ?? null,
           verified: invitation !== undefined || author.emailVerifiedAt !== null,
           invited: invitation !== undefined,
+          clientKey,
         });
         if (invitation) await this.invitations.markUsed(manager, invitation.id, id);
         await applyRatingDelta(manager, dto.companyId, ratingDelta(null, dto.rating as Star));
         return this.reviews.findById(id, manager);
       });
+      await this.raiseSignals(row!.id);
       return toReviewResponse(row!);
     } catch (e) {
       if (isUniqueViolation(e)) throw new ConflictException('You have already reviewed this company. You can edit your review instead.');
@@ -72,10 +80,12 @@ export class ReviewsService {
   }
 
   async update(author: User, id: string, dto: UpdateReviewDto): Promise<ReviewResponse> {
+    let newText = false;
     const row = await this.db.transaction(async (manager) => {
       const current = await this.ownReview(manager, author, id);
       if (current.hidden) throw new ConflictException('A moderator hid this review, so it cannot be edited. You can appeal the decision from your profile, or delete the review.');
       const full = (await this.reviews.findById(id, manager))!;
+      newText = dto.content !== undefined && dto.content !== full.content;
       const rating = dto.rating ?? current.rating;
       await this.reviews.update(manager, id, {
         rating,
@@ -86,6 +96,8 @@ export class ReviewsService {
       await applyRatingDelta(manager, current.company_id, ratingDelta(current.rating, rating as Star));
       return this.reviews.findById(id, manager);
     });
+    // New text may copy another review; the other rules gave their answer when it was written.
+    if (newText) await this.raiseSignals(id);
     return toReviewResponse(row!);
   }
 
@@ -96,6 +108,25 @@ export class ReviewsService {
       // A hidden review was taken out of the aggregates when it was hidden.
       if (!current.hidden) await applyRatingDelta(manager, current.company_id, ratingDelta(current.rating, null));
     });
+  }
+
+  /**
+   * Runs the signal rules in a transaction of its own, after the write committed: a signal on
+   * several reviews refers to each of them, and doing that under the company lock the write holds
+   * deadlocked against deletes of those reviews. A review deleted meanwhile fails the reference:
+   * the rules run again without it. A failure here is logged; the review stays written.
+   */
+  private async raiseSignals(reviewId: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.db.transaction((manager) => this.signals.evaluate(manager, reviewId));
+        return;
+      } catch (e) {
+        if (isForeignKeyViolation(e) && attempt < 3) continue;
+        this.log.warn(`Fake-review signals for review ${reviewId} failed: ${(e as Error).message}`);
+        return;
+      }
+    }
   }
 
   private async ownReview(manager: Parameters<ReviewsRepository['lockForWrite']>[0], author: User, id: string) {

@@ -99,6 +99,14 @@ export class TrustScoreResponse {
   @ApiProperty({ example: 365 }) halfLifeDays: number;
 }
 
+/** The words of a moderator's public notice on a company page, as consumer alerts on review sites put it. */
+export const UNUSUAL_ACTIVITY_NOTICE = 'We found unusual review activity on this profile';
+
+export class CompanyNotice {
+  @ApiProperty({ example: UNUSUAL_ACTIVITY_NOTICE }) message: string;
+  @ApiProperty({ format: 'date-time', description: 'The notice shows until then' }) until: string;
+}
+
 export class CompanyResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() name: string;
@@ -116,6 +124,8 @@ export class CompanyResponse {
   @ApiProperty({ description: 'Owned by a business account through a verified claim' }) claimed: boolean;
   @ApiProperty({ type: TrustScoreResponse, description: 'A Bayesian average in which newer reviews weigh more; averageRating stays the plain mean' })
   trustScore: TrustScoreResponse;
+  @ApiProperty({ type: CompanyNotice, nullable: true, description: "A moderator's public notice of unusual review activity, while it lasts" })
+  notice: CompanyNotice | null;
 }
 
 export class CompanyDetailResponse extends CompanyResponse {

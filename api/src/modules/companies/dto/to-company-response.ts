@@ -1,7 +1,7 @@
 import type { Company } from '../company.entity.js';
 import { distribution, formatAverage } from '../rating-math.js';
 import { HALF_LIFE_DAYS, PRIOR_MEAN, PRIOR_REVIEWS, trustScore } from '../trust-score.js';
-import type { CompanyResponse } from './company.dto.js';
+import { UNUSUAL_ACTIVITY_NOTICE, type CompanyResponse } from './company.dto.js';
 
 export function toCompanyResponse(c: Company): CompanyResponse {
   return {
@@ -18,6 +18,7 @@ export function toCompanyResponse(c: Company): CompanyResponse {
     ratingDistribution: distribution([c.rating1, c.rating2, c.rating3, c.rating4, c.rating5]),
     createdAt: c.createdAt.toISOString(),
     claimed: c.claimed ?? false,
+    notice: c.noticeUntil ? { message: UNUSUAL_ACTIVITY_NOTICE, until: c.noticeUntil.toISOString() } : null,
     trustScore: {
       ...trustScore({ weight: c.decayWeight, weightedRatings: c.decayRating }),
       priorReviews: PRIOR_REVIEWS,

@@ -1,9 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsString, Length, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
+import { IsIn, IsInt, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { CreateCompanyDto } from '../../companies/dto/company.dto.js';
 import { Optional } from '../../../common/validation/optional.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { ReviewResponse } from '../../reviews/dto/review-response.dto.js';
-import { DECISION_GROUNDS, REPORT_REASONS, type DecisionGround, type ReportReason } from '../dsa.js';
+import { SIGNALS, type Signal } from '../../signals/review-signals.js';
+import { AUDIT_ACTIONS, DECISION_GROUNDS, REPORT_REASONS, type AuditAction, type DecisionGround, type ReportReason } from '../dsa.js';
 
 const REASON_RULE = `Reason must be one of: ${REPORT_REASONS.join(', ')}`;
 const FACTS_RULE = 'Please state the facts and circumstances of the decision (10 to 2,000 characters)';
@@ -67,9 +69,23 @@ export class RoleDto extends DecisionDto {
   role: 'user' | 'moderator' | 'admin';
 }
 
+export class NoticeDto extends DecisionDto {
+  @ApiProperty({ minimum: 1, maximum: 90, description: 'How many days the notice shows on the company page' })
+  @IsInt({ message: 'Days must be a whole number from 1 to 90' })
+  @Min(1, { message: 'Days must be a whole number from 1 to 90' })
+  @Max(90, { message: 'Days must be a whole number from 1 to 90' })
+  days: number;
+}
+
+/** The details a moderator may correct (each optional), with the statement of reasons. */
+export class EditCompanyDto extends IntersectionType(
+  PartialType(PickType(CreateCompanyDto, ['name', 'category', 'website', 'description', 'location', 'countryCode'] as const)),
+  DecisionDto,
+) {}
+
 export class StatementOfReasons {
   @ApiProperty() id: string;
-  @ApiProperty() action: string;
+  @ApiProperty({ enum: AUDIT_ACTIONS }) action: AuditAction;
   @ApiProperty({ type: String, nullable: true }) decision_ground: string | null;
   @ApiProperty({ type: String, nullable: true }) category: string | null;
   @ApiProperty() decision_facts: string;
@@ -86,10 +102,19 @@ export class HiddenReviewResponse {
   @ApiProperty({ enum: ['none', 'open', 'upheld', 'overturned'] }) appeal: 'none' | 'open' | 'upheld' | 'overturned';
 }
 
+export class QueueSignal {
+  @ApiProperty({ enum: SIGNALS }) signal: Signal;
+  @ApiProperty({ example: 'Burst of reviews' }) label: string;
+  @ApiProperty({ description: 'The signal in words, with its figures' }) description: string;
+  @ApiProperty({ description: 'The figures it was raised with', type: 'object', additionalProperties: true }) details: Record<string, unknown>;
+  @ApiProperty({ format: 'date-time' }) raisedAt: string;
+}
+
 export class QueueItem {
   @ApiProperty({ type: ReviewResponse }) review: ReviewResponse;
-  @ApiProperty({ description: 'Open reports by reason', example: { fake: 2 } }) reasons: Record<string, number>;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, description: 'Open reports by reason', example: { fake: 2 } }) reasons: Record<string, number>;
   @ApiProperty() reportCount: number;
-  @ApiProperty({ format: 'date-time' }) firstReportedAt: string;
   @ApiProperty({ type: [String], description: 'Reporters’ details, newest first' }) details: string[];
+  @ApiProperty({ type: [QueueSignal], description: 'Open fake-review signals (flags raised automatically; never a hide)' }) signals: QueueSignal[];
+  @ApiProperty({ format: 'date-time', description: 'When the first open report or signal came in' }) waitingSince: string;
 }

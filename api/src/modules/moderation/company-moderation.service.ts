@@ -1,0 +1,106 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../../common/database/sql.js';
+import type { User } from '../auth/user.entity.js';
+import { CompaniesRepository } from '../companies/companies.repository.js';
+import type { CompanyResponse } from '../companies/dto/company.dto.js';
+import { toCompanyResponse } from '../companies/dto/to-company-response.js';
+import { normaliseWebsite, websiteDomain } from '../companies/website.js';
+import { AuditLogRepository } from './audit-log.repository.js';
+import { CompanyModerationRepository, type CompanyFields } from './company-moderation.repository.js';
+import type { EditCompanyDto, NoticeDto } from './dto/moderation.dto.js';
+
+/** Moderators' changes to companies: corrected details and the public notice of unusual review activity. */
+@Injectable()
+export class CompanyModerationService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly companies: CompaniesRepository,
+    private readonly audit: AuditLogRepository,
+    private readonly moderated: CompanyModerationRepository,
+  ) {}
+
+  /** Puts the notice on the company page for `days` days from now (replacing a running one). */
+  async setNotice(moderator: User, companyId: string, dto: NoticeDto): Promise<CompanyResponse> {
+    return this.change(companyId, async (manager) => {
+      const id = await this.audit.append(manager, {
+        actorId: moderator.id,
+        action: 'company_notice',
+        targetType: 'company',
+        targetId: companyId,
+        decisionFacts: dto.facts,
+        sourceType: 'SOURCE_VOLUNTARY',
+        details: { days: dto.days },
+      });
+      await this.moderated.setNotice(manager, companyId, dto.days, id);
+    });
+  }
+
+  async removeNotice(moderator: User, companyId: string, facts: string): Promise<CompanyResponse> {
+    return this.change(companyId, async (manager, current) => {
+      if (!current.notice_on) throw new ConflictException('This company has no notice showing.');
+      const id = await this.audit.append(manager, {
+        actorId: moderator.id,
+        action: 'company_notice_removed',
+        targetType: 'company',
+        targetId: companyId,
+        decisionFacts: facts,
+        sourceType: 'SOURCE_VOLUNTARY',
+      });
+      await this.moderated.removeNotice(manager, companyId);
+      return id;
+    });
+  }
+
+  /** Corrects a company's details; the audit entry records each field's old and new value. */
+  async edit(moderator: User, companyId: string, dto: EditCompanyDto): Promise<CompanyResponse> {
+    return this.change(companyId, async (manager, current) => {
+      const next: Partial<CompanyFields> = {};
+      if (dto.name !== undefined) next.name = dto.name;
+      if (dto.category !== undefined) next.category = dto.category;
+      if (dto.description !== undefined) next.description = dto.description;
+      if (dto.location !== undefined) next.location = dto.location || null;
+      if (dto.countryCode !== undefined) next.country_code = dto.countryCode.toUpperCase();
+      if (dto.website !== undefined) {
+        const domain = websiteDomain(dto.website);
+        if (!domain) throw new BadRequestException('Please enter a valid website address.');
+        next.website = normaliseWebsite(dto.website);
+        next.website_domain = domain;
+      }
+      const changes = Object.fromEntries(
+        Object.entries(next)
+          .filter(([k, v]) => (current as unknown as Record<string, unknown>)[k]?.toString().trim() !== v?.toString().trim())
+          .map(([k, v]) => [k, { from: (current as unknown as Record<string, unknown>)[k], to: v }]),
+      );
+      if (Object.keys(changes).length === 0) throw new BadRequestException('Nothing to change: these are the company’s details already.');
+      const id = await this.audit.append(manager, {
+        actorId: moderator.id,
+        action: 'edit_company',
+        targetType: 'company',
+        targetId: companyId,
+        decisionFacts: dto.facts,
+        sourceType: 'SOURCE_VOLUNTARY',
+        details: { changes },
+      });
+      await this.moderated.updateDetails(manager, companyId, Object.fromEntries(Object.entries(changes).map(([c, v]) => [c, v.to])) as Partial<CompanyFields>);
+      if (changes.category) await this.moderated.moveCategoryCount(manager, current.category, next.category!);
+      return id;
+    });
+  }
+
+  /** Runs a change under the company row's lock and answers the company as it is afterwards. */
+  private async change(companyId: string, apply: (manager: EntityManager, current: CompanyFields & { notice_on: boolean }) => Promise<unknown>): Promise<CompanyResponse> {
+    try {
+      await this.db.transaction(async (manager) => {
+        const current = await this.moderated.lockForChange(manager, companyId);
+        if (!current) throw new NotFoundException('Company not found.');
+        await apply(manager, current);
+      });
+    } catch (e) {
+      if (isUniqueViolation(e, 'companies_website_domain_key')) throw new ConflictException('Another company is already listed with this website.');
+      throw e;
+    }
+    return toCompanyResponse((await this.companies.findById(companyId))!);
+  }
+}

@@ -1,0 +1,61 @@
+// Moderation's queries on company_claims (ownership check, pending list, decision); the claims code in business owns the table, and these move there with it.
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryOne, queryRows } from '../../common/database/sql.js';
+
+export interface PendingClaim {
+  id: string;
+  createdAt: Date;
+  companyId: string;
+  companyName: string;
+  companyWebsite: string | null;
+  accountEmail: string;
+  contactName: string;
+  accountCompanyName: string;
+  emailVerified: boolean;
+  ownedAlready: boolean;
+}
+
+export interface ClaimDecision {
+  status: 'verified' | 'rejected';
+  verification: 'moderator' | null;
+  decidedBy: string;
+  reason: string;
+}
+
+@Injectable()
+export class ModeratedClaimsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async isVerifiedOwner(accountId: string, companyId: string): Promise<boolean> {
+    const row = await queryOne(this.db, `SELECT 1 FROM company_claims WHERE company_id = $1 AND account_id = $2 AND status = 'verified'`, [companyId, accountId]);
+    return row !== undefined;
+  }
+
+  /** Claims waiting for a moderator, oldest first, at most 100, with the company and the business account. */
+  findPending(): Promise<PendingClaim[]> {
+    return queryRows<PendingClaim>(
+      this.db,
+      `SELECT k.id, k.created_at AS "createdAt", c.id AS "companyId", c.name AS "companyName", c.website AS "companyWebsite",
+              a.email AS "accountEmail", a.contact_name AS "contactName", a.company_name AS "accountCompanyName",
+              a.email_verified_at IS NOT NULL AS "emailVerified",
+              EXISTS (SELECT 1 FROM company_claims o WHERE o.company_id = c.id AND o.status = 'verified') AS "ownedAlready"
+         FROM company_claims k JOIN companies c ON c.id = k.company_id JOIN business_accounts a ON a.id = k.account_id
+        WHERE k.status = 'pending' ORDER BY k.created_at, k.id LIMIT 100`,
+    );
+  }
+
+  /** Locks the claim row for the rest of the caller's transaction. */
+  lockForDecision(manager: EntityManager, id: string): Promise<{ status: string; company_id: string } | undefined> {
+    return queryOne<{ status: string; company_id: string }>(manager, `SELECT status, company_id FROM company_claims WHERE id = $1 FOR UPDATE`, [id]);
+  }
+
+  /** A second verified owner of one company is a unique violation (company_claims_one_verified_owner) the caller answers. */
+  async recordDecision(manager: EntityManager, id: string, d: ClaimDecision): Promise<void> {
+    await manager.query(
+      `UPDATE company_claims SET status = $2, verification = $3, decided_at = now(), decided_by = $4, decision_reason = $5, updated_at = now() WHERE id = $1`,
+      [id, d.status, d.verification, d.decidedBy, d.reason],
+    );
+  }
+}

@@ -1,0 +1,48 @@
+// Moderation's queries on users (search, suspension, role); auth's UsersRepository owns the table, and these move there when auth next changes.
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryOne, queryRows } from '../../common/database/sql.js';
+import type { User } from '../auth/user.entity.js';
+
+export interface FoundUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: User['role'];
+  suspendedAt: Date | null;
+  createdAt: Date;
+  reviewCount: number;
+}
+
+@Injectable()
+export class ModeratedUsersRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Up to 20 users, newest first, whose email or full name contains the text (any case; LIKE's wildcards taken literally). */
+  searchByNameOrEmail(text: string): Promise<FoundUser[]> {
+    const needle = `%${text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return queryRows<FoundUser>(
+      this.db,
+      `SELECT id, first_name AS "firstName", last_name AS "lastName", email, role, suspended_at AS "suspendedAt", created_at AS "createdAt",
+              (SELECT count(*)::int FROM reviews r WHERE r.user_id = u.id) AS "reviewCount"
+         FROM users u WHERE lower(email) LIKE $1 OR lower(first_name || ' ' || last_name) LIKE $1
+        ORDER BY created_at DESC, id DESC LIMIT 20`,
+      [needle],
+    );
+  }
+
+  /** Locks the user row for the rest of the caller's transaction; answers what a suspension or role change checks. */
+  lockForModeration(manager: EntityManager, id: string): Promise<{ id: string; role: User['role']; suspended_at: Date | null } | undefined> {
+    return queryOne<{ id: string; role: User['role']; suspended_at: Date | null }>(manager, `SELECT id, role, suspended_at FROM users WHERE id = $1 FOR UPDATE`, [id]);
+  }
+
+  async setSuspended(manager: EntityManager, id: string, suspended: boolean): Promise<void> {
+    await manager.query(`UPDATE users SET suspended_at = ${suspended ? 'now()' : 'NULL'}, updated_at = now() WHERE id = $1`, [id]);
+  }
+
+  async setRole(manager: EntityManager, id: string, role: User['role']): Promise<void> {
+    await manager.query(`UPDATE users SET role = $2, updated_at = now() WHERE id = $1`, [id, role]);
+  }
+}

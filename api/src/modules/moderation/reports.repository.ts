@@ -1,0 +1,64 @@
+// review_reports: reports filed against reviews, counted for the queue and closed by a moderator's decision.
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryOne, queryRows } from '../../common/database/sql.js';
+import type { ReportReason } from './dsa.js';
+
+export interface NewReport {
+  reviewId: string;
+  reporterUserId: string | null;
+  reporterAccountId: string | null;
+  reason: ReportReason;
+  details: string | null;
+}
+
+/** A review's open reports: counted in all and by reason, with the reporters' details. */
+export interface OpenReportsOfReview {
+  review_id: string;
+  n: number;
+  reasons: Record<string, number>;
+  details: string[] | null;
+}
+
+@Injectable()
+export class ReportsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Files a report; a second one by the same reporter is a unique violation the caller answers. */
+  async insert(r: NewReport): Promise<{ id: string; created_at: Date }> {
+    const row = await queryOne<{ id: string; created_at: Date }>(
+      this.db,
+      `INSERT INTO review_reports (review_id, reporter_user_id, reporter_account_id, reason, details) VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`,
+      [r.reviewId, r.reporterUserId, r.reporterAccountId, r.reason, r.details],
+    );
+    return row!;
+  }
+
+  async countOpenForReview(manager: EntityManager, reviewId: string): Promise<number> {
+    const row = await queryOne<{ n: number }>(manager, `SELECT count(*)::int AS n FROM review_reports WHERE review_id = $1 AND status = 'open'`, [reviewId]);
+    return row?.n ?? 0;
+  }
+
+  /** For each of these reviews with open reports: how many, by reason, and the reporters' details, newest first. */
+  summariseOpenForReviews(reviewIds: string[]): Promise<OpenReportsOfReview[]> {
+    return queryRows<OpenReportsOfReview>(
+      this.db,
+      `WITH open AS (SELECT review_id, reason, details, created_at FROM review_reports WHERE status = 'open' AND review_id = ANY($1::uuid[]))
+       SELECT o.review_id, count(*)::int AS n,
+              (SELECT jsonb_object_agg(reason, k) FROM (SELECT reason, count(*)::int AS k FROM open x WHERE x.review_id = o.review_id GROUP BY reason) g) AS reasons,
+              array_agg(o.details ORDER BY o.created_at DESC) FILTER (WHERE o.details IS NOT NULL) AS details
+         FROM open o GROUP BY o.review_id`,
+      [reviewIds],
+    );
+  }
+
+  /** Closes the review's open reports with a moderator's decision, in the caller's transaction. */
+  async closeOpenForReview(manager: EntityManager, reviewId: string, status: 'resolved' | 'dismissed', decisionId: string): Promise<void> {
+    await manager.query(`UPDATE review_reports SET status = $2, closed_at = now(), decision_id = $3::bigint WHERE review_id = $1 AND status = 'open'`, [
+      reviewId,
+      status,
+      decisionId,
+    ]);
+  }
+}

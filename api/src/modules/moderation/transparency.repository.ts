@@ -1,0 +1,72 @@
+// The transparency page's figures for the last 12 months: reads across reports, the audit log, appeals and signals.
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { queryOne, queryRows } from '../../common/database/sql.js';
+
+/** The period every figure covers, as SQL. */
+const SINCE = `now() - interval '12 months'`;
+
+export interface CountByReason {
+  reason: string;
+  n: number;
+}
+
+@Injectable()
+export class TransparencyRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  reportsByReason(): Promise<CountByReason[]> {
+    return queryRows<CountByReason>(this.db, `SELECT reason, count(*)::int AS n FROM review_reports WHERE created_at >= ${SINCE} GROUP BY reason`);
+  }
+
+  /** Reviews hidden, by the reason the decision gave ('other' where it gave none). */
+  hiddenByReason(): Promise<CountByReason[]> {
+    return queryRows<CountByReason>(
+      this.db,
+      `SELECT coalesce(details->>'reason', 'other') AS reason, count(*)::int AS n FROM audit_log
+        WHERE action = 'hide_review' AND created_at >= ${SINCE} GROUP BY 1`,
+    );
+  }
+
+  /** Decisions about reviews and appeals: in all, detected automatically, and those that brought a review back. */
+  reviewDecisions(): Promise<{ n: number; automated: number; restored: number } | undefined> {
+    return queryOne<{ n: number; automated: number; restored: number }>(
+      this.db,
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE automated_detection)::int AS automated,
+              count(*) FILTER (WHERE action IN ('restore_review', 'appeal_overturned'))::int AS restored
+         FROM audit_log WHERE target_type IN ('review', 'appeal') AND created_at >= ${SINCE}`,
+    );
+  }
+
+  /** Median hours from a report to the decision that closed it, for reports closed in the period. */
+  medianHoursReportToDecision(): Promise<{ hours: number | null } | undefined> {
+    return queryOne<{ hours: number | null }>(
+      this.db,
+      `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM closed_at - created_at) / 3600) AS hours
+         FROM review_reports WHERE closed_at IS NOT NULL AND closed_at >= ${SINCE}`,
+    );
+  }
+
+  appeals(): Promise<{ received: number; decided: number; overturned: number } | undefined> {
+    return queryOne<{ received: number; decided: number; overturned: number }>(
+      this.db,
+      `SELECT count(*)::int AS received, count(*) FILTER (WHERE status <> 'open')::int AS decided,
+              count(*) FILTER (WHERE status = 'overturned')::int AS overturned
+         FROM review_appeals WHERE created_at >= ${SINCE}`,
+    );
+  }
+
+  period(): Promise<{ start: Date; end: Date } | undefined> {
+    return queryOne<{ start: Date; end: Date }>(this.db, `SELECT ${SINCE} AS start, now() AS end`);
+  }
+
+  /** Signals raised by rule, and a '*' row with them all: its `reviews` is the reviews flagged. */
+  signalsBySignal(): Promise<{ signal: string; n: number; reviews: number }[]> {
+    return queryRows<{ signal: string; n: number; reviews: number }>(
+      this.db,
+      `SELECT coalesce(signal, '*') AS signal, count(*)::int AS n, count(DISTINCT review_id)::int AS reviews
+         FROM review_signals WHERE created_at >= ${SINCE} GROUP BY ROLLUP (signal)`,
+    );
+  }
+}

@@ -1,0 +1,151 @@
+// review_signals: raised by the detector (ReviewSignals) from what it reads of reviews and their
+// authors, read and closed by moderation. It writes only review_signals.
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryOne, queryRows } from '../../common/database/sql.js';
+import type { Signal } from './review-signals.js';
+
+export interface OpenSignal {
+  review_id: string;
+  signal: Signal;
+  details: Record<string, unknown>;
+  created_at: Date;
+}
+
+/** A review as the rules look at it, with its author's sign-up time. */
+export interface WrittenReview {
+  id: string;
+  company_id: string;
+  user_id: string;
+  rating: number;
+  content: string;
+  created_at: Date;
+  /** created_at as PostgreSQL prints it: microseconds, which a Date would cut to milliseconds. */
+  at: string;
+  client_key: Buffer | null;
+  text_bands: number[] | null;
+  author_created_at: Date;
+}
+
+// Each rule looks only at what was known when the review was written (created_at <= r.at), so
+// running the detector again over old data (the measurement script does) gives what it gave live.
+@Injectable()
+export class SignalsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  findWritten(manager: EntityManager, reviewId: string): Promise<WrittenReview | undefined> {
+    return queryOne<WrittenReview>(
+      manager,
+      `SELECT r.id, r.company_id, r.user_id, r.rating, r.content, r.created_at, r.created_at::text AS at, r.client_key, r.text_bands, u.created_at AS author_created_at
+         FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.id = $1`,
+      [reviewId],
+    );
+  }
+
+  /** The company's published reviews in the window before the review, and in the baseline days before that. */
+  async countRecentAndBaseline(manager: EntityManager, r: WrittenReview, windowHours: number, baselineDays: number): Promise<{ recent: number; before: number }> {
+    const counts = await queryOne<{ recent: number; before: number }>(
+      manager,
+      `SELECT count(*) FILTER (WHERE created_at > $2::timestamptz - make_interval(hours => $3))::int AS recent,
+              count(*) FILTER (WHERE created_at <= $2::timestamptz - make_interval(hours => $3))::int AS before
+         FROM reviews
+        WHERE company_id = $1 AND hidden_at IS NULL AND created_at <= $2
+          AND created_at > $2::timestamptz - make_interval(hours => $3) - make_interval(days => $4)`,
+      [r.company_id, r.at, windowHours, baselineDays],
+    );
+    return counts!;
+  }
+
+  /** The company's published reviews in the window up to the review. */
+  async findCompanyReviewsWithin(manager: EntityManager, r: WrittenReview, windowHours: number): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(
+      manager,
+      `SELECT id FROM reviews WHERE company_id = $1 AND hidden_at IS NULL AND created_at <= $2 AND created_at > $2::timestamptz - make_interval(hours => $3)`,
+      [r.company_id, r.at, windowHours],
+    );
+    return rows.map((x) => x.id);
+  }
+
+  /** Reviews of the same company from the same client key in the window up to the review (reviews_client_key_idx). */
+  findSameClientWithin(manager: EntityManager, r: WrittenReview, windowHours: number): Promise<{ id: string; user_id: string }[]> {
+    return queryRows<{ id: string; user_id: string }>(
+      manager,
+      `SELECT id, user_id FROM reviews
+        WHERE client_key = $1 AND company_id = $4 AND created_at <= $2 AND created_at > $2::timestamptz - make_interval(hours => $3)`,
+      [r.client_key, r.at, windowHours, r.company_id],
+    );
+  }
+
+  /**
+   * Reviews of the same company in the window up to the review, by accounts that were under
+   * `newAccountDays` old when they wrote it and were made within `createdWithinHours` of the author's.
+   */
+  async findNewAccountReviewsWithin(
+    manager: EntityManager,
+    r: WrittenReview,
+    rule: { windowHours: number; newAccountDays: number; createdWithinHours: number },
+  ): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(
+      manager,
+      `SELECT r.id FROM reviews r JOIN users u ON u.id = r.user_id
+        WHERE r.company_id = $1 AND r.created_at <= $2 AND r.created_at > $2::timestamptz - make_interval(hours => $3)
+          AND r.created_at - u.created_at < make_interval(days => $4)
+          AND u.created_at BETWEEN $5::timestamptz - make_interval(hours => $6) AND $5::timestamptz + make_interval(hours => $6)`,
+      [r.company_id, r.at, rule.windowHours, rule.newAccountDays, r.author_created_at, rule.createdWithinHours],
+    );
+    return rows.map((x) => x.id);
+  }
+
+  /**
+   * Earlier reviews by other authors whose text is at least `similarity` alike (pg_trgm), most
+   * alike first. Candidates share a MinHash band (text-bands.ts), found along the GIN index.
+   */
+  findSimilarText(manager: EntityManager, r: WrittenReview, rule: { similarity: number; minLength: number; limit: number }): Promise<{ id: string; s: number }[]> {
+    return queryRows<{ id: string; s: number }>(
+      manager,
+      `SELECT id, s FROM (
+         SELECT id, round(similarity(content, $1)::numeric, 3)::float8 AS s FROM reviews
+          WHERE text_bands && $2::integer[] AND id <> $3 AND user_id <> $4 AND created_at <= $5 AND length(content) >= $6) c
+        WHERE s >= $7 ORDER BY s DESC, id LIMIT $8`,
+      [r.content, r.text_bands, r.id, r.user_id, r.at, rule.minLength, rule.similarity, rule.limit],
+    );
+  }
+
+  /**
+   * Raises a signal on each of these reviews, once: the first raise is kept, and a review a
+   * moderator has hidden is not flagged again. Dated now, or at `flaggedAt` when replaying.
+   */
+  async raise(manager: EntityManager, reviewIds: string[], signal: Signal, details: Record<string, unknown>, flaggedAt?: Date): Promise<void> {
+    await manager.query(
+      `INSERT INTO review_signals (review_id, signal, details, created_at)
+       SELECT r.id, $2, $3::jsonb, coalesce($4::timestamptz, now()) FROM reviews r WHERE r.id = ANY($1::uuid[]) AND r.hidden_at IS NULL
+       ON CONFLICT (review_id, signal) DO NOTHING`,
+      [reviewIds, signal, JSON.stringify(details), flaggedAt ?? null],
+    );
+  }
+
+  /** The review's open signals, by name, in the caller's transaction. */
+  async findOpenForReview(manager: EntityManager, reviewId: string): Promise<Signal[]> {
+    const rows = await queryRows<{ signal: Signal }>(manager, `SELECT signal FROM review_signals WHERE review_id = $1 AND status = 'open' ORDER BY signal`, [reviewId]);
+    return rows.map((r) => r.signal);
+  }
+
+  /** The open signals of these reviews, oldest first, with the figures they were raised with. */
+  findOpenForReviews(reviewIds: string[]): Promise<OpenSignal[]> {
+    return queryRows<OpenSignal>(
+      this.db,
+      `SELECT review_id, signal, details, created_at FROM review_signals WHERE status = 'open' AND review_id = ANY($1::uuid[]) ORDER BY created_at, signal`,
+      [reviewIds],
+    );
+  }
+
+  /** Closes the review's open signals with a moderator's decision, in the caller's transaction. */
+  async closeOpenForReview(manager: EntityManager, reviewId: string, status: 'resolved' | 'dismissed', decisionId: string): Promise<void> {
+    await manager.query(`UPDATE review_signals SET status = $2, closed_at = now(), decision_id = $3::bigint WHERE review_id = $1 AND status = 'open'`, [
+      reviewId,
+      status,
+      decisionId,
+    ]);
+  }
+}
