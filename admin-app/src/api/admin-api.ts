@@ -1,92 +1,76 @@
 // The moderation calls, one hook each. Every decision carries the moderator's statement of facts.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, type Review, type StatementOfReasons } from 'shared-ui';
-
-export interface Summary {
-  reportedReviews: number;
-  openAppeals: number;
-  pendingClaims: number;
-  hiddenReviews: number;
-}
-export interface QueueItem {
-  review: Review;
-  reasons: Record<string, number>;
-  reportCount: number;
-  firstReportedAt: string;
-  details: string[];
-}
-export interface Appeal {
-  id: string;
-  statement: string;
-  createdAt: string;
-  review: Review;
-  decision: StatementOfReasons;
-  decidedBy: string | null;
-  decidedById: string | null;
-}
-export interface PendingClaim {
-  id: string;
-  createdAt: string;
-  companyId: string;
-  companyName: string;
-  companyWebsite: string | null;
-  accountEmail: string;
-  contactName: string;
-  accountCompanyName: string;
-  emailVerified: boolean;
-  ownedAlready: boolean;
-}
-export interface AdminUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: 'user' | 'moderator' | 'admin';
-  suspendedAt: string | null;
-  createdAt: string;
-  reviewCount: number;
-}
-export interface AuditEntry extends StatementOfReasons {
-  actorId: string | null;
-  actorName: string | null;
-  targetType: string;
-  targetId: string;
-  details: Record<string, unknown>;
-}
-
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  topic: string;
-  message: string;
-  createdAt: string;
-}
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  apiGet,
+  apiRequest,
+  type AuditPage,
+  type Company,
+  type ContactMessage,
+  type ModeratedUser,
+  type OpenAppeal,
+  type PendingClaim,
+  type QueuePage,
+  type QueueSizes,
+  type StatementOfReasons,
+} from 'shared-ui';
 
 const KEY = '/api/admin';
 
-export const useSummary = () => useQuery({ queryKey: [KEY, 'summary'], queryFn: () => apiGet<Summary>(`${KEY}/summary`), staleTime: 0 });
-export const useQueue = () => useQuery({ queryKey: [KEY, 'reports'], queryFn: () => apiGet<{ items: QueueItem[]; total: number }>(`${KEY}/reports?limit=50`), staleTime: 0 });
-export const useAppeals = () => useQuery({ queryKey: [KEY, 'appeals'], queryFn: () => apiGet<Appeal[]>(`${KEY}/appeals`), staleTime: 0 });
+export const useSummary = () => useQuery({ queryKey: [KEY, 'summary'], queryFn: () => apiGet<QueueSizes>(`${KEY}/summary`), staleTime: 0 });
+export const useQueue = () => useQuery({ queryKey: [KEY, 'reports'], queryFn: () => apiGet<QueuePage>(`${KEY}/reports?limit=50`), staleTime: 0 });
+export const useAppeals = () => useQuery({ queryKey: [KEY, 'appeals'], queryFn: () => apiGet<OpenAppeal[]>(`${KEY}/appeals`), staleTime: 0 });
 export const useClaims = () => useQuery({ queryKey: [KEY, 'claims'], queryFn: () => apiGet<PendingClaim[]>(`${KEY}/claims`), staleTime: 0 });
 export const useUsers = (search: string) =>
-  useQuery({ queryKey: [KEY, 'users', search], queryFn: () => apiGet<AdminUser[]>(`${KEY}/users?search=${encodeURIComponent(search)}`), staleTime: 0 });
+  useQuery({ queryKey: [KEY, 'users', search], queryFn: () => apiGet<ModeratedUser[]>(`${KEY}/users?search=${encodeURIComponent(search)}`), staleTime: 0 });
+
+/** Companies by name or category, for correcting their details; nothing is asked for an empty term. */
+export const useCompanySearch = (term: string) =>
+  useQuery({
+    queryKey: ['/api/companies', 'admin-search', term],
+    queryFn: () => apiGet<Company[]>(`/api/companies?search=${encodeURIComponent(term)}&limit=10`),
+    enabled: term.length > 0,
+  });
 
 export const useContactMessages = () =>
   useQuery({ queryKey: [KEY, 'contact-messages'], queryFn: () => apiGet<ContactMessage[]>(`${KEY}/contact-messages?limit=50`), staleTime: 0 });
 
-export function auditUrl(filter: { action?: string; targetType?: string }, format?: 'csv' | 'jsonl', limit = 100): string {
-  const q = new URLSearchParams({ limit: String(limit) });
-  if (filter.action) q.set('action', filter.action);
-  if (filter.targetType) q.set('targetType', filter.targetType);
-  if (format) q.set('format', format);
+/** What the audit log is narrowed to; `from` and `to` are ISO dates, `to` counting its whole day. */
+export interface AuditFilter {
+  action?: string;
+  targetType?: string;
+  from?: string;
+  to?: string;
+}
+
+const AUDIT_PAGE_SIZE = 50;
+
+/**
+ * The audit log's address for these filters: one page of JSON (`before`, `limit`), or with a
+ * `format` and no `limit` the download of every entry that matches.
+ */
+export function auditUrl(filter: AuditFilter, page: { format?: 'csv' | 'jsonl'; before?: string; limit?: number } = {}): string {
+  const q = new URLSearchParams();
+  for (const key of ['action', 'targetType', 'from', 'to'] as const) {
+    if (filter[key]) q.set(key, filter[key]);
+  }
+  if (page.before) q.set('before', page.before);
+  if (page.limit) q.set('limit', String(page.limit));
+  if (page.format) q.set('format', page.format);
   return `${KEY}/audit?${q}`;
 }
-export const useAudit = (filter: { action?: string; targetType?: string }) =>
-  useQuery({ queryKey: [KEY, 'audit', filter], queryFn: () => apiGet<{ entries: AuditEntry[] }>(auditUrl(filter)), staleTime: 0 });
 
-/** A moderation decision: POST with its body; every admin list and the public reads refresh after it. */
-export function useDecision<V>(path: (v: V) => string, body: (v: V) => unknown, method: 'POST' | 'PUT' = 'POST') {
+/** The audit log newest first, a keyset page at a time (`fetchNextPage` loads the older ones). */
+export const useAudit = (filter: AuditFilter) =>
+  useInfiniteQuery({
+    queryKey: [KEY, 'audit', filter],
+    queryFn: ({ pageParam }) => apiGet<AuditPage>(auditUrl(filter, { before: pageParam ?? undefined, limit: AUDIT_PAGE_SIZE })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextBefore,
+    staleTime: 0,
+  });
+
+/** A moderation decision: POST (or PUT, PATCH) with its body; every admin list and the public reads refresh after it. */
+export function useDecision<V>(path: (v: V) => string, body: (v: V) => unknown, method: 'POST' | 'PUT' | 'PATCH' = 'POST') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: V) => apiRequest<StatementOfReasons>(method, path(v), body(v)),

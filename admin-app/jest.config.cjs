@@ -1,0 +1,1 @@
+module.exports = require('shared-ui/jest.preset.cjs')(__dirname);

@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, mockApi, renderWithProviders } from 'shared-ui/test-support';
+import type { AuditEntry, AuditPage } from 'shared-ui';
+import { AuditLog } from '../components/audit-log';
+
+const admin = makeUser({ role: 'admin' });
+const REVIEW_ID = '3f2a9c1b-7d4e-4f6a-9b8c-0d1e2f3a4b5c';
+
+function entry(overrides: Partial<AuditEntry>): AuditEntry {
+  return {
+    id: '50',
+    action: 'hide_review',
+    application_date: '2026-11-21T10:00:00.000Z',
+    decision_ground: 'DECISION_GROUND_INCOMPATIBLE_CONTENT',
+    category: 'STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE',
+    decision_facts: 'The review advertises a competitor with a discount code.',
+    source_type: 'SOURCE_ARTICLE_16',
+    automated_detection: false,
+    automated_decision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
+    actorId: '11111111-aaaa-4aaa-8aaa-000000000001',
+    actorName: 'Ada Admin',
+    targetType: 'review',
+    targetId: REVIEW_ID,
+    details: {},
+    ...overrides,
+  };
+}
+
+const newest = entry({ id: '50' });
+const granted = entry({ id: '49', action: 'set_role', actorId: null, actorName: null, targetType: 'user', targetId: '22222222-2222-4222-8222-222222222222', category: null, decision_facts: 'Granted from the command line (npm run admin:grant).' });
+const older = entry({ id: '12', action: 'company_notice_removed', targetType: 'company', targetId: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', decision_facts: 'The owner explained the burst of reviews.' });
+
+/** The audit API, answering `pages` by their `before` ('' for the first page); answers the request recorder. */
+function auditApi(pages: Record<string, AuditPage>) {
+  return mockApi({
+    'GET /api/admin/audit?*': ({ url }) => {
+      const page = pages[url.searchParams.get('before') ?? ''];
+      return page ? { body: page } : { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Unexpected page' } };
+    },
+  });
+}
+
+const auditRequests = (calls: ReturnType<typeof mockApi>) => calls.requests.filter((r) => r.path.startsWith('/api/admin/audit')).map((r) => r.path);
+
+describe('the audit log', () => {
+  it('shows when, who (the system for the command line), what in words, the target and the reasons of each entry', async () => {
+    auditApi({ '': { entries: [newest, granted], nextBefore: null } });
+    renderWithProviders(<AuditLog />, { user: admin });
+    const table = await screen.findByRole('table', { name: 'Newest first; entries can be added, never changed.' });
+    const [, first, second] = within(table).getAllByRole('row');
+
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      expect.stringContaining('2026'),
+      'Ada Admin',
+      'Hid a review',
+      'review 3f2a9c1b…',
+      'The review advertises a competitor with a discount code.STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE · SOURCE_ARTICLE_16',
+    ]);
+    expect(within(first).getByText('3f2a9c1b…')).toHaveAttribute('title', REVIEW_ID);
+    expect(within(first).getByText('3f2a9c1b…').tagName).toBe('CODE');
+    expect(within(first).getByRole('cell', { name: /2026/ }).querySelector('time')).toHaveAttribute('dateTime', newest.application_date);
+
+    expect(within(second).getByRole('cell', { name: 'system' })).toBeInTheDocument();
+    expect(within(second).getByRole('cell', { name: "Changed a user's role" })).toBeInTheDocument();
+    expect(within(second).getByRole('cell', { name: 'user 22222222…' })).toBeInTheDocument();
+    // The last page: nothing older to ask for.
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
+  });
+
+  it('offers every action by its label and every target type as a filter', async () => {
+    auditApi({ '': { entries: [], nextBefore: null } });
+    renderWithProviders(<AuditLog />, { user: admin });
+    const user = userEvent.setup();
+    expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All actions',
+      'Hid a review',
+      'Restored a review',
+      'Dismissed the reports on a review',
+      'Kept a review hidden on appeal',
+      'Restored a review on appeal',
+      'Approved a claim',
+      'Rejected a claim',
+      'Suspended a user',
+      'Lifted a suspension',
+      "Changed a user's role",
+      "Edited a company's details",
+      'Put up a notice on a company',
+      "Removed a company's notice",
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Target' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All targets', 'review', 'appeal', 'claim', 'user', 'company', 'report']);
+  });
+
+  it('asks for the chosen action, target and dates, and the exports carry the same filters and no limit', async () => {
+    const calls = auditApi({ '': { entries: [newest], nextBefore: null } });
+    renderWithProviders(<AuditLog />, { user: admin });
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    expect(auditRequests(calls)).toEqual(['/api/admin/audit?limit=50']);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/audit?format=csv');
+
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(screen.getByRole('option', { name: 'Hid a review' }));
+    await user.click(screen.getByRole('combobox', { name: 'Target' }));
+    await user.click(screen.getByRole('option', { name: 'review' }));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+
+    const filtered = 'action=hide_review&targetType=review&from=2026-11-01&to=2026-11-30';
+    await waitFor(() => expect(auditRequests(calls).at(-1)).toBe(`/api/admin/audit?${filtered}&limit=50`));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/admin/audit?${filtered}&format=csv`);
+    expect(screen.getByRole('link', { name: 'Export JSONL' })).toHaveAttribute('href', `/api/admin/audit?${filtered}&format=jsonl`);
+  });
+
+  it('labels the date filters and keeps To on or after From', async () => {
+    auditApi({ '': { entries: [newest], nextBefore: null } });
+    renderWithProviders(<AuditLog />, { user: admin });
+    await screen.findByRole('table');
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    expect(from).toHaveAttribute('type', 'date');
+    expect(to).toHaveAttribute('type', 'date');
+    fireEvent.change(from, { target: { value: '2026-11-10' } });
+    expect(to).toHaveAttribute('min', '2026-11-10');
+    fireEvent.change(to, { target: { value: '2026-11-01' } });
+    expect(await screen.findByText('On or after the From date')).toBeInTheDocument();
+    expect(from).toHaveAttribute('max', '2026-11-01');
+  });
+
+  it('"Show older entries" asks for before=<nextBefore> and adds the older entries below', async () => {
+    const calls = auditApi({
+      '': { entries: [newest, granted], nextBefore: '49' },
+      '49': { entries: [older], nextBefore: null },
+    });
+    renderWithProviders(<AuditLog />, { user: admin });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show older entries' }));
+
+    expect(await screen.findByRole('cell', { name: "Removed a company's notice" })).toBeInTheDocument();
+    expect(auditRequests(calls)).toEqual(['/api/admin/audit?limit=50', '/api/admin/audit?before=49&limit=50']);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2].textContent)).toEqual(['Hid a review', "Changed a user's role", "Removed a company's notice"]);
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the entries shown when an older page fails, and tries again', async () => {
+    let failOlder = true;
+    mockApi({
+      'GET /api/admin/audit?limit=50': { body: { entries: [newest], nextBefore: '50' } },
+      'GET /api/admin/audit?before=50&limit=50': () => (failOlder ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' } } : { body: { entries: [older], nextBefore: null } }),
+    });
+    renderWithProviders(<AuditLog />, { user: admin });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show older entries' }));
+    expect(await screen.findByText('We could not load the older entries.')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Hid a review' })).toBeInTheDocument();
+
+    failOlder = false;
+    await user.click(screen.getByRole('button', { name: 'Show older entries' }));
+    expect(await screen.findByRole('cell', { name: "Removed a company's notice" })).toBeInTheDocument();
+    expect(screen.queryByText('We could not load the older entries.')).not.toBeInTheDocument();
+  });
+});

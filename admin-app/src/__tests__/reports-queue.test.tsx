@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill, lastToast, makeReview, makeUser, mockApi, renderWithProviders } from 'shared-ui/test-support';
+import type { QueueItem } from 'shared-ui';
+import { ReportsQueue } from '../components/reports-queue';
+
+const moderator = makeUser({ role: 'moderator' });
+const review = makeReview({ title: 'Use code SAVE20 at the other shop' });
+const item: QueueItem = {
+  review,
+  reasons: { advertising: 2, fake: 1 },
+  reportCount: 3,
+  details: ['A discount code for a competitor'],
+  signals: [{ signal: 'burst', label: 'Review burst', description: 'Five reviews of this company within an hour', details: { reviewsInWindow: 5 }, raisedAt: '2026-11-20T10:00:00.000Z' }],
+  waitingSince: '2026-11-20T09:00:00.000Z',
+};
+const statement = {
+  id: '41',
+  action: 'hide_review',
+  application_date: '2026-11-21T10:00:00.000Z',
+  decision_ground: 'DECISION_GROUND_ILLEGAL_CONTENT',
+  category: 'STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE',
+  decision_facts: 'The review advertises a competitor with a discount code.',
+  source_type: 'SOURCE_ARTICLE_16',
+  automated_detection: false,
+  automated_decision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
+};
+
+function api(items: QueueItem[], extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/admin/reports?limit=50': { body: { items, total: items.length } },
+    [`GET /api/reviews/${review.id}/vote`]: { body: { userVote: null } },
+    ...extra,
+  });
+}
+
+describe('the reports queue', () => {
+  it("shows an item's report reasons counted, its signals named with their descriptions, and what reporters said", async () => {
+    api([item]);
+    renderWithProviders(<ReportsQueue />, { user: moderator });
+    const section = await screen.findByRole('region', { name: 'Reports and signals about “Use code SAVE20 at the other shop”' });
+    expect(within(section).getByText(/^3 reports, waiting since/)).toBeInTheDocument();
+    expect(within(section).getByText('Advertising or promotion × 2')).toBeInTheDocument();
+    expect(within(section).getByText('Fake, or not based on a real experience × 1')).toBeInTheDocument();
+    expect(within(section).getByText('Signal: Review burst')).toBeInTheDocument();
+    expect(within(section).getByRole('listitem')).toHaveTextContent('Review burst: Five reviews of this company within an hour');
+    expect(within(section).getByText('Reporters say: A discount code for a competitor')).toBeInTheDocument();
+  });
+
+  it('says an item nobody reported was flagged automatically', async () => {
+    api([{ ...item, reasons: {}, reportCount: 0, details: [] }]);
+    renderWithProviders(<ReportsQueue />, { user: moderator });
+    expect(await screen.findByText(/^Flagged automatically, waiting since/)).toBeInTheDocument();
+    expect(screen.getByText('Signal: Review burst')).toBeInTheDocument();
+  });
+
+  it('hides a review with the reason, the ground and the statement of reasons', async () => {
+    const calls = api([item], { [`POST /api/admin/reviews/${review.id}/hide`]: { status: 201, body: statement } });
+    renderWithProviders(<ReportsQueue />, { user: moderator });
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Reports and signals about “Use code SAVE20 at the other shop”' });
+    await user.click(within(section).getByRole('button', { name: 'Hide' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Hide “Use code SAVE20 at the other shop”' });
+    // The reporters' first reason is chosen for the moderator.
+    expect(within(dialog).getByRole('combobox', { name: 'What it breaks' })).toHaveTextContent('Advertising or promotion');
+    await user.click(within(dialog).getByRole('radio', { name: 'Illegal content' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Facts and circumstances' }), 'The review advertises a competitor with a discount code.');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Review hidden' }));
+    expect(await calls.bodyOf('POST', `/api/admin/reviews/${review.id}/hide`)).toEqual({
+      reason: 'advertising',
+      ground: 'illegal',
+      facts: 'The review advertises a competitor with a discount code.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('dismisses the reports with the statement of reasons only', async () => {
+    const calls = api([item], { [`POST /api/admin/reviews/${review.id}/dismiss-reports`]: { status: 201, body: { ...statement, action: 'dismiss_reports' } } });
+    renderWithProviders(<ReportsQueue />, { user: moderator });
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Reports and signals about “Use code SAVE20 at the other shop”' });
+    await user.click(within(section).getByRole('button', { name: 'Dismiss reports' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dismiss the reports about “Use code SAVE20 at the other shop”' });
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Facts and circumstances' }), 'The code is the shop’s own loyalty scheme.');
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss reports' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Reports dismissed' }));
+    expect(await calls.bodyOf('POST', `/api/admin/reviews/${review.id}/dismiss-reports`)).toEqual({ facts: 'The code is the shop’s own loyalty scheme.' });
+  });
+
+  it('says so when the queue is empty', async () => {
+    api([]);
+    renderWithProviders(<ReportsQueue />, { user: moderator });
+    expect(await screen.findByText('No open reports or signals. Well done.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,143 @@
+// The Audit tab (administrators): every moderation decision with its statement of reasons,
+// narrowed by action, target and dates, read a page at a time newest first, and exported whole.
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, QueryState } from 'shared-ui';
+import { auditUrl, useAudit, type AuditFilter } from '../api/admin-api';
+
+/** Every action the audit log records, as a sentence about what the moderator (or the system) did. */
+const AUDIT_ACTION_LABELS: Record<string, string> = {
+  hide_review: 'Hid a review',
+  restore_review: 'Restored a review',
+  dismiss_reports: 'Dismissed the reports on a review',
+  appeal_upheld: 'Kept a review hidden on appeal',
+  appeal_overturned: 'Restored a review on appeal',
+  approve_claim: 'Approved a claim',
+  reject_claim: 'Rejected a claim',
+  suspend_user: 'Suspended a user',
+  restore_user: 'Lifted a suspension',
+  set_role: "Changed a user's role",
+  edit_company: "Edited a company's details",
+  company_notice: 'Put up a notice on a company',
+  company_notice_removed: "Removed a company's notice",
+};
+
+const TARGET_TYPES = ['review', 'appeal', 'claim', 'user', 'company', 'report'] as const;
+
+/** Ids are UUIDs or numbers: the first 8 characters tell entries apart at a glance. */
+const shortId = (id: string) => (id.length > 8 ? `${id.slice(0, 8)}…` : id);
+
+const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function AuditLog() {
+  const [action, setAction] = useState('');
+  const [targetType, setTargetType] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const filter: AuditFilter = { action: action || undefined, targetType: targetType || undefined, from: from || undefined, to: to || undefined };
+  const audit = useAudit(filter);
+  const backwards = Boolean(from && to && to < from);
+  // A failed older page leaves the entries shown on screen; only a failed first page replaces them.
+  const firstPage = { data: audit.data, isPending: audit.isPending, isError: audit.isError && !audit.isFetchNextPageError, error: audit.error, isFetching: audit.isFetching, refetch: audit.refetch };
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}>
+        <TextField select label="Action" value={action} onChange={(e) => setAction(e.target.value)} sx={{ minWidth: 240 }}>
+          <MenuItem value="">All actions</MenuItem>
+          {Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Target" value={targetType} onChange={(e) => setTargetType(e.target.value)} sx={{ minWidth: 160 }}>
+          <MenuItem value="">All targets</MenuItem>
+          {TARGET_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {t}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          label="From"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to || undefined } }}
+        />
+        <TextField
+          type="date"
+          label="To"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          error={backwards}
+          helperText={backwards ? 'On or after the From date' : undefined}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined } }}
+        />
+        <Stack direction="row" spacing={2} sx={{ alignSelf: { sm: 'center' } }}>
+          <Button href={auditUrl(filter, { format: 'csv' })} variant="outlined">
+            Export CSV
+          </Button>
+          <Button href={auditUrl(filter, { format: 'jsonl' })} variant="outlined">
+            Export JSONL
+          </Button>
+        </Stack>
+      </Stack>
+      <QueryState query={firstPage} loadingLabel="Loading the audit log…" errorMessage="We could not load the audit log.">
+        {(data) => {
+          const entries = data.pages.flatMap((page) => page.entries);
+          if (entries.length === 0) return <Alert severity="info">No entries match these filters.</Alert>;
+          return (
+            <>
+              <DataTable caption="Newest first; entries can be added, never changed.">
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Who</th>
+                    <th scope="col">What</th>
+                    <th scope="col">Target</th>
+                    <th scope="col">Reasons</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((e) => (
+                    <tr key={e.id}>
+                      <td>
+                        <time dateTime={e.application_date}>{formatWhen(e.application_date)}</time>
+                      </td>
+                      {/* No actor: the command line (a role granted with npm run admin:grant). */}
+                      <td>{e.actorName ?? 'system'}</td>
+                      <td>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
+                      <td>
+                        {e.targetType}{' '}
+                        <Box component="code" title={e.targetId} sx={{ fontFamily: 'monospace' }}>
+                          {shortId(e.targetId)}
+                        </Box>
+                      </td>
+                      <td>
+                        {e.decision_facts}
+                        {e.category && (
+                          <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                            {e.category} · {e.source_type}
+                          </Typography>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </DataTable>
+              {audit.isFetchNextPageError && (
+                <Alert severity="error">We could not load the older entries.</Alert>
+              )}
+              {audit.hasNextPage && (
+                <Button variant="outlined" onClick={() => void audit.fetchNextPage()} loading={audit.isFetchingNextPage} sx={{ alignSelf: 'flex-start' }}>
+                  Show older entries
+                </Button>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+// The Claims tab: business accounts waiting to become a company's verified owner.
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, QueryState, relativeTime } from 'shared-ui';
+import type { PendingClaim } from 'shared-ui';
+import { useClaims, useDecision } from '../api/admin-api';
+import { DecisionDialog } from './decision-dialog';
+
+export function ClaimsQueue() {
+  const claims = useClaims();
+  const [deciding, setDeciding] = useState<{ claim: PendingClaim; approve: boolean }>();
+  const decide = useDecision<{ id: string; approve: boolean; facts: string }>((v) => `/api/admin/claims/${v.id}/${v.approve ? 'approve' : 'reject'}`, (v) => ({ facts: v.facts }));
+  return (
+    <QueryState query={claims} loadingLabel="Loading claims…" errorMessage="We could not load the claims.">
+      {(list) =>
+        list.length === 0 ? (
+          <Alert severity="success">No claims are waiting.</Alert>
+        ) : (
+          <DataTable>
+            <thead>
+              <tr>
+                <th scope="col">Company</th>
+                <th scope="col">Claimed by</th>
+                <th scope="col">Since</th>
+                <th scope="col">Decision</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((c) => (
+                <tr key={c.id}>
+                  <td>
+                    {c.companyName}
+                    <br />
+                    <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+                      {c.companyWebsite ?? 'no website'}
+                      {c.ownedAlready && ' · has a verified owner'}
+                    </Typography>
+                  </td>
+                  <td>
+                    {c.contactName} ({c.accountEmail}){c.emailVerified ? '' : ', email not confirmed'}
+                    <br />
+                    <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+                      as {c.accountCompanyName}
+                    </Typography>
+                  </td>
+                  <td>{relativeTime(c.createdAt)}</td>
+                  <td>
+                    <Stack direction="row" spacing={1}>
+                      <Button size="small" variant="contained" disabled={c.ownedAlready} onClick={() => setDeciding({ claim: c, approve: true })} aria-label={`Approve the claim of ${c.companyName}`}>
+                        Approve
+                      </Button>
+                      <Button size="small" variant="outlined" onClick={() => setDeciding({ claim: c, approve: false })} aria-label={`Reject the claim of ${c.companyName}`}>
+                        Reject
+                      </Button>
+                    </Stack>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            {deciding && (
+              <DecisionDialog
+                title={`${deciding.approve ? 'Approve' : 'Reject'} the claim of ${deciding.claim.companyName}`}
+                intro={deciding.approve ? 'The account becomes the verified owner: it can reply to reviews and invite customers.' : 'The business reads your reasons and may claim again.'}
+                confirmLabel={deciding.approve ? 'Approve' : 'Reject'}
+                done={deciding.approve ? 'Claim approved' : 'Claim rejected'}
+                onConfirm={(facts) => decide.mutateAsync({ id: deciding.claim.id, approve: deciding.approve, facts })}
+                onClose={() => setDeciding(undefined)}
+              />
+            )}
+          </DataTable>
+        )
+      }
+    </QueryState>
+  );
+}

@@ -1,0 +1,130 @@
+// The Reports tab: reviews that users reported or the fake-review signals flagged, oldest wait
+// first, each to hide (with a reason and ground) or to clear by dismissing its reports.
+import { Alert, Box, Button, Chip, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { QueryState, relativeTime, REPORT_REASONS, ReviewCard } from 'shared-ui';
+import type { QueueItem } from 'shared-ui';
+import { useDecision, useQueue } from '../api/admin-api';
+import { DecisionDialog } from './decision-dialog';
+
+type Ground = 'incompatible' | 'illegal';
+
+const REASON_LABEL = Object.fromEntries(REPORT_REASONS.map((r) => [r.value, r.label])) as Record<string, string>;
+
+export function ReportsQueue() {
+  const queue = useQueue();
+  const [hiding, setHiding] = useState<QueueItem>();
+  const [dismissing, setDismissing] = useState<QueueItem>();
+  const [reason, setReason] = useState('');
+  const [ground, setGround] = useState<Ground>('incompatible');
+  const hide = useDecision<{ id: string; reason: string; ground: Ground; facts: string }>(
+    (v) => `/api/admin/reviews/${v.id}/hide`,
+    (v) => ({ reason: v.reason, ground: v.ground, facts: v.facts }),
+  );
+  const dismiss = useDecision<{ id: string; facts: string }>((v) => `/api/admin/reviews/${v.id}/dismiss-reports`, (v) => ({ facts: v.facts }));
+  return (
+    <QueryState query={queue} loadingLabel="Loading reports…" errorMessage="We could not load the reports.">
+      {(data) =>
+        data.items.length === 0 ? (
+          <Alert severity="success">No open reports or signals. Well done.</Alert>
+        ) : (
+          <Stack spacing={3}>
+            {data.items.map((item) => (
+              <Box key={item.review.id} component="section" aria-label={`Reports and signals about “${item.review.title}”`}>
+                <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                    {item.reportCount > 0 ? `${item.reportCount} ${item.reportCount === 1 ? 'report' : 'reports'}` : 'Flagged automatically'}, waiting since{' '}
+                    {relativeTime(item.waitingSince)}:
+                  </Typography>
+                  {Object.entries(item.reasons).map(([r, n]) => (
+                    <Chip key={r} size="small" color="warning" variant="outlined" label={`${REASON_LABEL[r] ?? r} × ${n}`} />
+                  ))}
+                  {item.signals.map((s) => (
+                    <Chip key={s.signal} size="small" variant="outlined" label={`Signal: ${s.label}`} />
+                  ))}
+                </Stack>
+                {item.signals.length > 0 && (
+                  <Box component="ul" sx={{ m: 0, mb: 1, pl: 2.5, color: 'text.secondary', typography: 'body2' }}>
+                    {item.signals.map((s) => (
+                      <li key={s.signal}>
+                        {s.label}: {s.description}
+                      </li>
+                    ))}
+                  </Box>
+                )}
+                {item.details.length > 0 && (
+                  <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
+                    Reporters say: {item.details.join(' | ')}
+                  </Typography>
+                )}
+                <ReviewCard
+                  review={item.review}
+                  showCompany
+                  hideReport
+                  actions={
+                    <>
+                      <Button
+                        size="small"
+                        variant="contained"
+                        color="error"
+                        onClick={() => {
+                          // The reporters' first reason is the likeliest; an item flagged only by signals has none.
+                          setReason(Object.keys(item.reasons)[0] ?? '');
+                          setHiding(item);
+                        }}
+                      >
+                        Hide
+                      </Button>
+                      <Button size="small" variant="outlined" onClick={() => setDismissing(item)}>
+                        Dismiss reports
+                      </Button>
+                    </>
+                  }
+                />
+              </Box>
+            ))}
+            {hiding && (
+              <DecisionDialog
+                title={`Hide “${hiding.review.title}”`}
+                intro="The review leaves every public list and the company's rating at once. Its author sees your reasons and may appeal."
+                confirmLabel="Hide review"
+                done="Review hidden"
+                ready={Boolean(reason)}
+                fields={
+                  <Stack spacing={2}>
+                    <TextField select label="What it breaks" value={reason} onChange={(e) => setReason(e.target.value)} required fullWidth>
+                      {REPORT_REASONS.map((r) => (
+                        <MenuItem key={r.value} value={r.value}>
+                          {r.label}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                    <Box>
+                      <FormLabel id="ground-label">Decision ground</FormLabel>
+                      <RadioGroup row aria-labelledby="ground-label" value={ground} onChange={(e) => setGround(e.target.value as Ground)}>
+                        <FormControlLabel value="incompatible" control={<Radio />} label="Against our guidelines" />
+                        <FormControlLabel value="illegal" control={<Radio />} label="Illegal content" />
+                      </RadioGroup>
+                    </Box>
+                  </Stack>
+                }
+                onConfirm={(facts) => hide.mutateAsync({ id: hiding.review.id, reason, ground, facts })}
+                onClose={() => setHiding(undefined)}
+              />
+            )}
+            {dismissing && (
+              <DecisionDialog
+                title={`Dismiss the reports about “${dismissing.review.title}”`}
+                intro="The review stays as it is and the reports are closed."
+                confirmLabel="Dismiss reports"
+                done="Reports dismissed"
+                onConfirm={(facts) => dismiss.mutateAsync({ id: dismissing.review.id, facts })}
+                onClose={() => setDismissing(undefined)}
+              />
+            )}
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+}
