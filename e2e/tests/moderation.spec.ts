@@ -32,7 +32,7 @@ test('report, hide with reasons, the author appeals, another moderator restores'
   const adminPage = await (await browser.newContext()).newPage();
   await signIn(adminPage, 'admin@example.com', 'demo-password-1');
   await adminPage.goto('/admin');
-  const item = adminPage.getByRole('region', { name: 'Reports about “Use code SAVE20 at the other shop”' });
+  const item = adminPage.getByRole('region', { name: 'Reports and signals about “Use code SAVE20 at the other shop”' });
   await expect(item.getByText('Advertising or promotion × 1')).toBeVisible();
   await item.getByRole('button', { name: 'Hide' }).click();
   const hide = adminPage.getByRole('dialog', { name: /^Hide/ });
@@ -85,4 +85,37 @@ test('report, hide with reasons, the author appeals, another moderator restores'
   // Users without the role are told so.
   await reporterPage.goto('/admin');
   await expect(reporterPage.getByText('You do not have access to this page')).toBeVisible();
+});
+
+test('a moderator puts a notice of unusual review activity on a company page, then takes it down', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const owner = await createUser({ verified: true });
+  const company = await createCompany(owner);
+
+  await signIn(page, 'admin@example.com', 'demo-password-1');
+  await page.goto('/admin?tab=companies');
+  await page.getByRole('textbox', { name: 'Find a company by name or category' }).fill(company.name);
+  const row = page.getByRole('row', { name: new RegExp(company.name) });
+  await row.getByRole('button', { name: 'Put up notice' }).click();
+  const dialog = page.getByRole('dialog', { name: `Notice on “${company.name}”` });
+  await dialog.getByRole('textbox', { name: /Days to show it/ }).fill('7');
+  await dialog.getByRole('textbox', { name: 'Facts and circumstances' }).fill('Twelve five-star reviews from one address within an hour.');
+  await dialog.getByRole('button', { name: 'Put up notice' }).click();
+  await expect(toast(page).getByText('Notice shown on the company page')).toBeVisible();
+
+  // A visitor, signed out, sees it on the company page.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/companies/${company.id}`);
+  const notice = visitor.getByRole('note');
+  await expect(notice).toContainText('We found unusual review activity on this profile');
+  await expect(notice.getByRole('link', { name: 'how we moderate reviews' })).toHaveAttribute('href', '/trust-safety');
+
+  await row.getByRole('button', { name: 'Remove notice' }).click();
+  const remove = page.getByRole('dialog', { name: `Remove the notice on “${company.name}”` });
+  await remove.getByRole('textbox', { name: 'Facts and circumstances' }).fill('The owner showed the reviews came from a real event.');
+  await remove.getByRole('button', { name: 'Remove notice' }).click();
+  await expect(toast(page).getByText('Notice removed')).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+  await expect(visitor.getByText('We found unusual review activity on this profile')).toHaveCount(0);
 });

@@ -76,6 +76,27 @@ describe('company details', () => {
     expect(screen.queryByText('Claimed')).not.toBeInTheDocument();
   });
 
+  test("shows a moderator's notice of unusual review activity while it lasts, and nothing without one", async () => {
+    mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ notice: { message: 'We found unusual review activity on this profile', until: '2026-12-07T10:00:00.000Z' } }) },
+    });
+    const { unmount } = renderCompany();
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent('We found unusual review activity on this profile');
+    expect(notice).toHaveTextContent('This notice shows until December 7, 2026');
+    expect(within(notice).getByRole('link', { name: 'how we moderate reviews' })).toHaveAttribute('href', '/trust-safety');
+    unmount();
+
+    mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ notice: null }) },
+    });
+    renderCompany();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('We found unusual review activity on this profile')).not.toBeInTheDocument();
+  });
+
   test('shows the TrustScore and explains it with this company’s numbers', async () => {
     mockApi({
       'GET /api/auth/user': SIGNED_OUT,

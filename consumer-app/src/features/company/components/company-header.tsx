@@ -3,9 +3,9 @@ import LanguageIcon from '@mui/icons-material/Language';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
-import { Box, Button, Chip, Link, Paper, Tooltip, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Chip, Link, Paper, Tooltip, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { CompanyLogo, reviewCountLabel, StarRating, useAuth, type CompanyDetail } from 'shared-ui';
+import { CompanyLogo, formatDate, reviewCountLabel, StarRating, useAuth, type CompanyDetail } from 'shared-ui';
 import { categoryPath } from '../../companies';
 import { TrustScore } from './trust-score';
 import { WebsiteLink } from './website-link';
@@ -107,6 +107,18 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
           )}
         </Box>
       </Box>
+      {company.notice && (
+        // A moderator's consumer alert: shown for a set time, with where to read how moderation works.
+        // role="note": part of the page, not an alert to announce over whatever the reader is doing.
+        <Alert severity="warning" role="note" sx={{ mt: 3 }}>
+          <AlertTitle>{company.notice.message}</AlertTitle>
+          Our moderators are looking into reviews of this company. Read its reviews with care. This notice shows until {formatDate(company.notice.until)};{' '}
+          <Link component={RouterLink} to="/trust-safety">
+            how we moderate reviews
+          </Link>
+          .
+        </Alert>
+      )}
     </Paper>
   );
 }
