@@ -77,6 +77,16 @@ export default function TrustSafetyPage() {
                   <strong>Community reports.</strong> Every signed-in reader can report a review as fake, offensive, containing
                   personal information, or advertising.
                 </li>
+                <li>
+                  <strong>Automatic signals.</strong> Every new review is checked for the patterns fake reviews leave: a company
+                  suddenly getting many times its usual number of reviews, several accounts reviewing one company from one network,
+                  a cluster of brand-new accounts, text copied from other reviews, and an extreme rating minutes after an account was
+                  made. A signal puts the review in front of a moderator; it never hides a review by itself.
+                </li>
+                <li>
+                  <strong>Public notices.</strong> When we find unusual review activity on a company, a moderator can say so on its
+                  page for a set time, so you can read its reviews with that in mind.
+                </li>
               </ul>
             </>
           ),

@@ -57,6 +57,8 @@ const FIGURES = {
   automatedDetectionShare: 0.42,
   medianHoursReportToDecision: 7.5,
   appeals: { received: 40, decided: 38, overturned: 9 },
+  reviewsFlagged: 321,
+  signalsRaised: { burst: 120, same_address: 45, new_account_cluster: 30, near_duplicate: 88, new_account_extreme: 61 },
   generatedAt: '2026-11-23T00:00:00.000Z',
 };
 
@@ -72,6 +74,10 @@ it('shows the live moderation figures on /trust-safety', async () => {
   expect(screen.getByText('7.5 hours')).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Reports and hidden reviews by reason' });
   expect(table).toHaveTextContent('Fake or not a real experience700300');
+  expect(screen.getByText('321 reviews')).toBeInTheDocument();
+  const signals = screen.getByRole('table', { name: 'Fake-review signals raised' });
+  expect(signals).toHaveTextContent('Near-duplicate text88');
+  expect(signals).toHaveTextContent('Burst of reviews120');
 });
 
 describe.each(PAGES)('%s', (path, Page, h1, title) => {

@@ -11,6 +11,14 @@ const REASONS: [keyof Figures['reportsByReason'], string][] = [
   ['other', 'Other'],
 ];
 
+const SIGNALS: [keyof Figures['signalsRaised'], string][] = [
+  ['burst', 'Burst of reviews'],
+  ['same_address', 'Several accounts, one address'],
+  ['new_account_cluster', 'Cluster of new accounts'],
+  ['near_duplicate', 'Near-duplicate text'],
+  ['new_account_extreme', 'New account, extreme rating'],
+];
+
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 export function TransparencyFigures() {
@@ -30,6 +38,10 @@ export function TransparencyFigures() {
             <li>
               <strong>{Math.round(f.automatedDetectionShare * 100)}%</strong> of {count(f.decisions, 'decision', 'decisions')} about reviews started from
               our automatic fake-review signals; every decision was made by a person.
+            </li>
+            <li>
+              <strong>{count(f.reviewsFlagged, 'review', 'reviews')}</strong> flagged by our fake-review signals for a moderator to check; a signal
+              never hides a review by itself.
             </li>
             <li>
               Median time from a report to a decision:{' '}
@@ -63,6 +75,31 @@ export function TransparencyFigures() {
                   </th>
                   <td>{f.reportsByReason[key].toLocaleString('en')}</td>
                   <td>{f.hiddenByReason[key].toLocaleString('en')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+          <DataTable
+            numeric
+            caption={
+              <Typography component="span" sx={{ fontWeight: 700 }}>
+                Fake-review signals raised
+              </Typography>
+            }
+          >
+            <thead>
+              <tr>
+                <th scope="col">Signal</th>
+                <th scope="col">Raised</th>
+              </tr>
+            </thead>
+            <tbody>
+              {SIGNALS.map(([key, label]) => (
+                <tr key={key}>
+                  <th scope="row" style={{ fontWeight: 400 }}>
+                    {label}
+                  </th>
+                  <td>{f.signalsRaised[key].toLocaleString('en')}</td>
                 </tr>
               ))}
             </tbody>
