@@ -82,12 +82,24 @@ describe('the reports queue', () => {
     renderWithProviders(<ReportsQueue />, { user: moderator });
     const user = userEvent.setup();
     const section = await screen.findByRole('region', { name: 'Reports and signals about “Use code SAVE20 at the other shop”' });
-    await user.click(within(section).getByRole('button', { name: 'Dismiss reports' }));
-    const dialog = screen.getByRole('dialog', { name: 'Dismiss the reports about “Use code SAVE20 at the other shop”' });
+    await user.click(within(section).getByRole('button', { name: 'Dismiss reports and signals' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dismiss reports and signals about “Use code SAVE20 at the other shop”' });
     await fill(user, within(dialog).getByRole('textbox', { name: 'Facts and circumstances' }), 'The code is the shop’s own loyalty scheme.');
-    await user.click(within(dialog).getByRole('button', { name: 'Dismiss reports' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Reports dismissed' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss reports and signals' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Dismissed' }));
     expect(await calls.bodyOf('POST', `/api/admin/reviews/${review.id}/dismiss-reports`)).toEqual({ facts: 'The code is the shop’s own loyalty scheme.' });
+  });
+
+  it('names what dismissing closes: reports, signals, or both', async () => {
+    const reportsOnly = { ...item, review: makeReview({ title: 'Reported only' }), signals: [] };
+    const signalsOnly = { ...item, review: makeReview({ title: 'Flagged only' }), reasons: {}, reportCount: 0, details: [] };
+    const noVote = { body: { userVote: null } };
+    api([reportsOnly, signalsOnly], { [`GET /api/reviews/${reportsOnly.review.id}/vote`]: noVote, [`GET /api/reviews/${signalsOnly.review.id}/vote`]: noVote });
+    renderWithProviders(<ReportsQueue />, { user: moderator });
+    const reported = await screen.findByRole('region', { name: 'Reports and signals about “Reported only”' });
+    expect(within(reported).getByRole('button', { name: 'Dismiss reports' })).toBeInTheDocument();
+    const flagged = screen.getByRole('region', { name: 'Reports and signals about “Flagged only”' });
+    expect(within(flagged).getByRole('button', { name: 'Dismiss signals' })).toBeInTheDocument();
   });
 
   it('says so when the queue is empty', async () => {

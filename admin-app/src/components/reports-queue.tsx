@@ -11,6 +11,12 @@ type Ground = 'incompatible' | 'illegal';
 
 const REASON_LABEL = Object.fromEntries(REPORT_REASONS.map((r) => [r.value, r.label])) as Record<string, string>;
 
+/** What dismissing closes: the reports, the automatic flags, or both. */
+function dismissLabel(item: QueueItem): string {
+  if (item.reportCount === 0) return 'Dismiss signals';
+  return item.signals.length > 0 ? 'Dismiss reports and signals' : 'Dismiss reports';
+}
+
 export function ReportsQueue() {
   const queue = useQueue();
   const [hiding, setHiding] = useState<QueueItem>();
@@ -76,7 +82,7 @@ export function ReportsQueue() {
                         Hide
                       </Button>
                       <Button size="small" variant="outlined" onClick={() => setDismissing(item)}>
-                        Dismiss reports
+                        {dismissLabel(item)}
                       </Button>
                     </>
                   }
@@ -114,10 +120,10 @@ export function ReportsQueue() {
             )}
             {dismissing && (
               <DecisionDialog
-                title={`Dismiss the reports about “${dismissing.review.title}”`}
-                intro="The review stays as it is and the reports are closed."
-                confirmLabel="Dismiss reports"
-                done="Reports dismissed"
+                title={`${dismissLabel(dismissing)} about “${dismissing.review.title}”`}
+                intro="The review stays as it is; its open reports and signals are closed."
+                confirmLabel={dismissLabel(dismissing)}
+                done="Dismissed"
                 onConfirm={(facts) => dismiss.mutateAsync({ id: dismissing.review.id, facts })}
                 onClose={() => setDismissing(undefined)}
               />
