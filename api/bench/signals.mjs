@@ -154,7 +154,7 @@ try {
   // 4. The detector over every review, oldest first, as live.
   const order = await db.query(`SELECT id, created_at FROM reviews ORDER BY created_at, id`);
   const t1 = performance.now();
-  for (const r of order) await db.transaction((m) => signals.evaluate(m, r.id, r.created_at));
+  for (const r of order) await db.transaction((m) => signals.evaluate(m, r.id, { flaggedAt: r.created_at }));
   const perReview = (performance.now() - t1) / order.length;
 
   const flags = await db.query(`SELECT review_id, signal FROM review_signals`);

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { type AppConfig } from './config/config.js';
@@ -11,11 +11,18 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { originCheck } from './common/http/origin-check.js';
 import { createValidationPipe } from './common/pipes/validation.js';
 import { registerWidgetScript } from './modules/widgets/widget-script.js';
+import { HotReadCache } from './modules/hot-reads/hot-read-cache.js';
+import { HotReadInvalidations } from './modules/hot-reads/hot-read-invalidations.js';
+import { registerHotReadHooks } from './modules/hot-reads/hot-read.hooks.js';
+import { logRequests } from './common/http/request-log.js';
 
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    // Two log lines for every request cost more than a cached answer; requests are logged by
+    // logRequests below: failures and slow ones, and all of them at debug level.
+    logController: new LogController({ disableRequestLogging: true }),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -41,6 +48,9 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   await app.register(cookie);
   await app.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
   fastify.addHook('onRequest', originCheck(config.publicOrigins));
+  // After helmet and the origin check: a cached answer carries their headers too.
+  registerHotReadHooks(fastify, app.get(HotReadCache), app.get(HotReadInvalidations));
+  logRequests(fastify);
   // Clients often send Content-Type: application/json on a DELETE without a body; that is no body,
   // not bad JSON. Everything else goes through Fastify's own parser (prototype-poisoning safe).
   const parseJson = fastify.getDefaultJsonParser('error', 'error');

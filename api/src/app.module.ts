@@ -16,6 +16,7 @@ import { InvitationsModule } from './modules/invitations/invitations.module.js';
 import { WidgetsModule } from './modules/widgets/widgets.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { VotesModule } from './modules/votes/votes.module.js';
+import { HotReadsModule } from './modules/hot-reads/hot-reads.module.js';
 
 /** What every feature may inject: the typed config, the rate limiter and mail. */
 @Global()
@@ -39,7 +40,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.register(config),
-        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, { statementTimeoutMs: config.statementTimeoutMs })),
+        HotReadsModule,
         AuthModule,
         BusinessModule,
         CompaniesModule,

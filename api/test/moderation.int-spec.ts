@@ -253,6 +253,68 @@ describe('moderation', () => {
     expect(after.body.appeals).toEqual({ received: before.appeals.received + 1, decided: before.appeals.decided + 1, overturned: before.appeals.overturned });
     expect(after.body.medianHoursReportToDecision).toEqual(expect.any(Number));
     expect(after.body.automatedDetectionShare).toBe(0);
+
+    // The author deletes the review: the report, the hide and the appeal still count.
+    expect((await author.agent.delete(`/api/reviews/${reviewId}`)).status).toBe(204);
+    const kept = (await t.agent().get('/api/transparency')).body;
+    expect({ ...kept, generatedAt: 0, periodEnd: 0, periodStart: 0 }).toEqual({ ...after.body, generatedAt: 0, periodEnd: 0, periodStart: 0 });
+    // Hiding one review twice counts it once.
+    const again = await reviewed();
+    await moderator.agent.post(`/api/admin/reviews/${again.reviewId}/hide`, { reason: 'offensive', facts: 'Insults a named employee.' });
+    await secondModerator.agent.post(`/api/admin/reviews/${again.reviewId}/restore`, { facts: 'The name was the shop’s own brand.' });
+    await moderator.agent.post(`/api/admin/reviews/${again.reviewId}/hide`, { reason: 'offensive', facts: 'Insults a named employee after all.' });
+    expect((await t.agent().get('/api/transparency')).body.hiddenByReason.offensive).toBe(after.body.hiddenByReason.offensive + 1);
+  });
+
+  it('lets nobody moderate their own review, and withdraws open reports and appeals when the author deletes it', async () => {
+    const company = await createCompany(await registerUser(t, { verified: true }));
+    const own = await moderator.agent.post('/api/reviews', { companyId: company.id, rating: 5, title: 'My own shop visit', content: 'I liked it a lot, honestly.' });
+    expect(own.status).toBe(201);
+    await user.agent.post(`/api/reviews/${own.body.id}/reports`, { reason: 'fake' });
+    expectError(await moderator.agent.post(`/api/admin/reviews/${own.body.id}/dismiss-reports`, { facts: FACTS }), 403, /your own review/);
+    expectError(await moderator.agent.post(`/api/admin/reviews/${own.body.id}/hide`, { reason: 'fake', facts: FACTS }), 403, /your own review/);
+    expect((await secondModerator.agent.post(`/api/admin/reviews/${own.body.id}/hide`, { reason: 'fake', facts: FACTS })).status).toBe(200);
+    expectError(await moderator.agent.post(`/api/admin/reviews/${own.body.id}/restore`, { facts: FACTS }), 403, /your own review/);
+    const appeal = await moderator.agent.post(`/api/reviews/${own.body.id}/appeal`, { statement: 'It is a real visit, I paid for it.' });
+    expect(appeal.status).toBe(201);
+    expectError(await moderator.agent.post(`/api/admin/appeals/${appeal.body.id}/decide`, { outcome: 'overturned', facts: FACTS }), 403, /your own review/);
+    expectError(await secondModerator.agent.post(`/api/admin/appeals/${appeal.body.id}/decide`, { outcome: 'overturned', facts: FACTS }), 403, /different moderator/);
+
+    // Its author deletes it: the appeal and any open report are withdrawn, nothing is lost.
+    const other = await reviewed();
+    await user.agent.post(`/api/reviews/${other.reviewId}/reports`, { reason: 'other', details: 'Reads like an advert.' });
+    expect((await moderator.agent.get('/api/admin/reports?limit=100')).body.items.map((i: { review: { id: string } }) => i.review.id)).toContain(other.reviewId);
+    expect((await other.author.agent.delete(`/api/reviews/${other.reviewId}`)).status).toBe(204);
+    expect((await moderator.agent.delete(`/api/reviews/${own.body.id}`)).status).toBe(204);
+    expect((await moderator.agent.get('/api/admin/reports?limit=100')).body.items.map((i: { review: { id: string } }) => i.review.id)).not.toContain(other.reviewId);
+    expect((await admin.agent.get('/api/admin/appeals')).body.map((a: { id: string }) => a.id)).not.toContain(appeal.body.id);
+    expect(await t.db.query(`SELECT status, review_id FROM review_appeals WHERE id = $1`, [appeal.body.id])).toEqual([{ status: 'withdrawn', review_id: null }]);
+    expect(await t.db.query(`SELECT status FROM review_reports WHERE details = 'Reads like an advert.'`)).toEqual([{ status: 'withdrawn' }]);
+    expectError(await admin.agent.post(`/api/admin/appeals/${appeal.body.id}/decide`, { outcome: 'upheld', facts: FACTS }), 409, /withdrawn/);
+  });
+
+  it('writes an audit entry for every kind of decision, with its actor named even after they are gone', async () => {
+    const { reviewId, author } = await reviewed();
+    await user.agent.post(`/api/reviews/${reviewId}/reports`, { reason: 'other' });
+    const dismissed = await moderator.agent.post(`/api/admin/reviews/${reviewId}/dismiss-reports`, { facts: FACTS });
+    expect(dismissed.body).toMatchObject({ action: 'dismiss_reports', decision_facts: FACTS, source_type: 'SOURCE_ARTICLE_16' });
+    await moderator.agent.post(`/api/admin/reviews/${reviewId}/hide`, { reason: 'other', facts: FACTS });
+    const appeal = await author.agent.post(`/api/reviews/${reviewId}/appeal`, { statement: 'Please look again at it.' });
+    const upheld = await secondModerator.agent.post(`/api/admin/appeals/${appeal.body.id}/decide`, { outcome: 'upheld', facts: FACTS });
+    expect(upheld.body).toMatchObject({ action: 'appeal_upheld', source_type: 'SOURCE_TYPE_OTHER_NOTIFICATION' });
+    const entries = (await admin.agent.get('/api/admin/audit?limit=20')).body.entries as { action: string; targetId: string; actorName: string }[];
+    expect(entries.find((e) => e.action === 'dismiss_reports' && e.targetId === reviewId)?.actorName).toBe(`${moderator.user.firstName} Tester`);
+    expect(entries.find((e) => e.action === 'appeal_upheld' && e.targetId === appeal.body.id)).toBeDefined();
+    const jsonl = (await admin.agent.get('/api/admin/audit?format=jsonl&action=appeal_upheld')).text.trim().split('\n').map((l) => JSON.parse(l));
+    expect(jsonl[0]).toMatchObject({ decision_visibility: ['DECISION_VISIBILITY_CONTENT_DISABLED'], content_type: ['CONTENT_TYPE_TEXT'], content_date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
+    // A moderator whose account goes stays named in the log (the log refuses changes, and needs none).
+    const leaving = await registerUser(t, { verified: true, firstName: 'Leaving' });
+    await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [leaving.user.id]);
+    const r = await reviewed();
+    await leaving.agent.post(`/api/admin/reviews/${r.reviewId}/hide`, { reason: 'other', facts: FACTS });
+    await t.db.query(`DELETE FROM users WHERE id = $1`, [leaving.user.id]);
+    const log = (await admin.agent.get(`/api/admin/audit?action=hide_review&limit=5`)).body.entries as { targetId: string; actorName: string }[];
+    expect(log.find((e) => e.targetId === r.reviewId)?.actorName).toBe('Leaving Tester');
   });
 
   it('grants roles (admins only) and keeps an append-only audit log the database itself protects', async () => {
@@ -268,7 +330,9 @@ describe('moderation', () => {
     const csv = await admin.agent.get('/api/admin/audit?format=csv&action=set_role');
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.text.split('\r\n')[0]).toBe(
-      'platform_uid,application_date,action,moderator,target_type,target_id,decision_ground,category,decision_facts,source_type,automated_detection,automated_decision,content_type',
+      'platform_uid,application_date,decision_visibility,decision_account,decision_ground,incompatible_content_ground,incompatible_content_explanation,' +
+        'illegal_content_legal_ground,illegal_content_explanation,category,content_type,content_date,territorial_scope,decision_facts,source_type,' +
+        'automated_detection,automated_decision,action,actor,target_type,target_id',
     );
     expect(csv.text).toContain('"Joins the trust and safety team."');
     const jsonl = await admin.agent.get('/api/admin/audit?format=jsonl&targetType=review');

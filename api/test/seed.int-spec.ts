@@ -129,7 +129,7 @@ describe('seeding', () => {
     const reviews: { id: string; created_at: Date }[] = await demo.db.query(`SELECT id, created_at FROM reviews ORDER BY created_at, id`);
     expect(reviews.length).toBeGreaterThanOrEqual(3000);
     await demo.db.transaction(async (m) => {
-      for (const r of reviews) await signals.evaluate(m, r.id, r.created_at);
+      for (const r of reviews) await signals.evaluate(m, r.id, { flaggedAt: r.created_at });
     });
     expect(await demo.db.query(`SELECT review_id, signal, details FROM review_signals`)).toEqual([]);
   }, 120_000);

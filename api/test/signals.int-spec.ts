@@ -1,4 +1,4 @@
-import { SIGNAL_RULES } from '../src/modules/signals/review-signals.js';
+import { ReviewSignals, SIGNAL_RULES } from '../src/modules/signals/review-signals.js';
 import { createCompany, createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
 
 const FACTS = 'Checked the flagged reviews against the account history.';
@@ -169,6 +169,42 @@ describe('fake-review signals', () => {
     expect(transparency.reviewsFlagged).toBeGreaterThanOrEqual(2);
   });
 
+  it('leaves invited reviews alone in the new-account rules, and measures a young company against its own days', async () => {
+    // A customer invited by the business signs up and gives five stars minutes later: the invitation explains it.
+    const company = await createCompany(owner);
+    const invitedIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const fresh = await registerUser(t, { verified: true });
+      const [row] = await t.db.query(
+        `INSERT INTO reviews (company_id, user_id, rating, title, content, verified, invited) VALUES ($1, $2, 5, 'Invited', 'Came through the invitation link.', true, true) RETURNING id`,
+        [company.id, fresh.user.id],
+      );
+      invitedIds.push(row.id);
+      await t.db.transaction((m) => t.app.get(ReviewSignals).evaluate(m, row.id));
+    }
+    for (const id of invitedIds) expect(await signalsOf(id)).toEqual([]);
+
+    // Listed ten days ago, five reviews a day since: its usual day is five, so twelve today is no burst.
+    const young = await createCompany(owner);
+    await t.db.query(`UPDATE companies SET created_at = now() - interval '10 days' WHERE id = $1`, [young.id]);
+    await backfill(young.id, [...Array.from({ length: 45 }, (_, i) => 26 + i * 4.6), ...Array.from({ length: 11 }, (_, i) => i + 1)]);
+    expect(await signalsOf(await review(await oldUser(), young.id, 4))).toEqual([]);
+  });
+
+  it('flags an old review edited into a copy of a newer one, again after a dismissal', async () => {
+    const editor = await oldUser();
+    const old = await review(editor, (await createCompany(owner)).id, 4);
+    const text = 'Booked a last-minute ferry for four people and a dog; the crossing was calm and the cabin spotless, staff were lovely.';
+    const newer = await review(await oldUser(), (await createCompany(owner)).id, 5, text);
+    expect(await signalsOf(newer)).toEqual([]);
+    expect((await editor.agent.put(`/api/reviews/${old}`, { content: text.replace('four', 'five') })).status).toBe(200);
+    expect(await signalsOf(old)).toEqual(['near_duplicate']);
+    expect((await moderator.agent.post(`/api/admin/reviews/${old}/dismiss-reports`, { facts: FACTS })).status).toBe(200);
+    // Edited again, still a copy: the flag opens again with the new figures.
+    expect((await editor.agent.put(`/api/reviews/${old}`, { content: text.replace('four', 'six') })).status).toBe(200);
+    expect(await t.db.query(`SELECT status FROM review_signals WHERE review_id = $1`, [old])).toEqual([{ status: 'open' }]);
+  });
+
   it('flags a copy of a hidden review without putting the hidden one back on the queue', async () => {
     const text = 'The plumber came on a Sunday evening, found the leak behind the dishwasher within minutes and charged exactly the quoted price.';
     const original = await review(await oldUser(), (await createCompany(owner)).id, 5, text);
@@ -182,12 +218,12 @@ describe('fake-review signals', () => {
     expect(queue).not.toContain(original);
   });
 
-  it('keeps a keyed hash of the client address, never the address, and forgets it after 30 days', async () => {
+  it('keeps a keyed hash of the client address, never the address, and forgets it after 7 days', async () => {
     const id = await review(await oldUser('203.0.113.9'), (await createCompany(owner)).id, 3);
     const [row] = await t.db.query(`SELECT encode(client_key, 'hex') AS k FROM reviews WHERE id = $1`, [id]);
     expect(row.k).toMatch(/^[0-9a-f]{32}$/);
     expect(row.k).not.toContain(Buffer.from('203.0.113.9').toString('hex'));
-    await t.db.query(`UPDATE reviews SET created_at = now() - interval '31 days' WHERE id = $1`, [id]);
+    await t.db.query(`UPDATE reviews SET created_at = now() - interval '8 days' WHERE id = $1`, [id]);
     const { ClientKeys } = await import('../src/modules/signals/client-key.js');
     expect(await t.app.get(ClientKeys).forgetOld()).toBeGreaterThanOrEqual(1);
     expect((await t.db.query(`SELECT client_key FROM reviews WHERE id = $1`, [id]))[0].client_key).toBeNull();

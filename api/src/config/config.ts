@@ -19,6 +19,12 @@ export interface AppConfig {
   sessionTtlDays: number;
   statsCacheMs: number;
   bodyLimitBytes: number;
+  /** The in-memory cache of hot public answers (company pages, lists): on unless HOT_CACHE=off. */
+  hotCache: { enabled: boolean; maxBytes: number; ttlMs: number };
+  /** Longest a single SQL statement of a request may run (PostgreSQL statement_timeout). */
+  statementTimeoutMs: number;
+  /** The key of the client-address hashes the fake-review signals compare; kept in the database when unset. */
+  clientKeySecret: string | undefined;
 }
 
 // src/config (or dist/config) -> api -> repo root
@@ -38,6 +44,12 @@ function url(name: string, value: string | undefined): string | undefined {
   } catch {
     throw new Error(`${name} is not a valid URL`);
   }
+  return value;
+}
+
+function secret(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error(`${name} must be at least 32 characters`);
   return value;
 }
 
@@ -67,6 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     sessionTtlDays: int('SESSION_TTL_DAYS', env.SESSION_TTL_DAYS, 30),
     statsCacheMs: int('STATS_CACHE_MS', env.STATS_CACHE_MS, 10_000),
     bodyLimitBytes: int('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 100 * 1024),
+    hotCache: {
+      enabled: env.HOT_CACHE !== 'off',
+      maxBytes: int('HOT_CACHE_MB', env.HOT_CACHE_MB, 64) * 1024 * 1024,
+      ttlMs: int('HOT_CACHE_TTL_MS', env.HOT_CACHE_TTL_MS, 60_000),
+    },
+    statementTimeoutMs: int('STATEMENT_TIMEOUT_MS', env.STATEMENT_TIMEOUT_MS, 5_000),
+    clientKeySecret: secret('CLIENT_KEY_SECRET', env.CLIENT_KEY_SECRET),
   };
 }
 

@@ -6,6 +6,8 @@ import { BusinessRealm1764100000000 } from './migrations/1764100000000-business-
 import { Moderation1764200000000 } from './migrations/1764200000000-moderation.js';
 import { TrustScore1764300000000 } from './migrations/1764300000000-trust-score.js';
 import { ReviewSignals1764400000000 } from './migrations/1764400000000-review-signals.js';
+import { HotReadNotify1764500000000 } from './migrations/1764500000000-hot-read-notify.js';
+import { ModerationRecordsKept1764600000000 } from './migrations/1764600000000-moderation-records-kept.js';
 import { ENTITIES } from './entities.js';
 
 export const MIGRATIONS = [
@@ -16,9 +18,15 @@ export const MIGRATIONS = [
   Moderation1764200000000,
   TrustScore1764300000000,
   ReviewSignals1764400000000,
+  HotReadNotify1764500000000,
+  ModerationRecordsKept1764600000000,
 ];
 
-export function dataSourceOptions(url: string): DataSourceOptions {
+/**
+ * `statementTimeoutMs`: the application's pool bounds every statement, so no request can hold a
+ * connection for long; migrations and scripts run without it.
+ */
+export function dataSourceOptions(url: string, opts: { statementTimeoutMs?: number } = {}): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -26,6 +34,6 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,
-    extra: { max: 20 },
+    extra: { max: 20, ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}) },
   };
 }

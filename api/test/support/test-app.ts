@@ -7,6 +7,7 @@ import { createApp } from '../../src/app.factory.js';
 import { type AppConfig, loadConfig } from '../../src/config/config.js';
 import { runMigrations } from '../../src/database/migrate.js';
 import { MailDeliveryService } from '../../src/modules/mail/mail-delivery.service.js';
+import { HotReadInvalidations } from '../../src/modules/hot-reads/hot-read-invalidations.js';
 
 export const SITE = 'http://localhost:8080';
 
@@ -16,7 +17,7 @@ export interface TestApp {
   config: AppConfig;
   /** The connection string of this test file's own database. */
   url: string;
-  agent(ip?: string): Agent;
+  agent(ip?: string, opts?: { settle?: boolean }): Agent;
   /** Delivers pending mails now and answers the outbox, newest first. */
   mails(): Promise<{ to_address: string; kind: string; link: string | null; status: string }[]>;
   close(): Promise<void>;
@@ -39,12 +40,19 @@ export function nextIp(): string {
 export class Agent {
   readonly cookies = new Map<string, string>();
 
+  /**
+   * `settle`: before each request, wait until every write committed so far (tests also write
+   * straight to the database) has reached the app's cache of hot answers, as it does within
+   * milliseconds in production. hot-reads.int-spec.ts turns it off to test the cache itself.
+   */
   constructor(
     private readonly app: NestFastifyApplication,
     readonly ip: string,
+    private readonly settle = true,
   ) {}
 
   async request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+    if (this.settle) await this.app.get(HotReadInvalidations).settle();
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const all: Record<string, string> = {
         'x-forwarded-for': this.ip,
@@ -112,7 +120,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db,
     config,
     url: url.toString(),
-    agent: (ip = nextIp()) => new Agent(app, ip),
+    agent: (ip = nextIp(), opts = {}) => new Agent(app, ip, opts.settle ?? true),
     async mails() {
       await app.get(MailDeliveryService).flush();
       return db.query(`SELECT to_address, kind, link, status FROM mail_outbox ORDER BY created_at DESC`);

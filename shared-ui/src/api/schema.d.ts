@@ -1906,7 +1906,7 @@ export interface components {
             reviewsRestored: number;
             /** @description Moderation decisions about reviews in the period */
             decisions: number;
-            /** @description Share (0 to 1) of those decisions whose case was detected automatically (a fake-review signal) */
+            /** @description Share (0 to 1) of the decisions to hide a review whose case was detected automatically (a fake-review signal) */
             automatedDetectionShare: number;
             /** @description Median hours from a report to the decision that closed it */
             medianHoursReportToDecision: number | null;

@@ -16,6 +16,8 @@ import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.js';
 import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
+import { HotRead } from '../hot-reads/hot-read.decorator.js';
+import { CATEGORIES_TAG, companyTag, LISTS_TAG } from '../hot-reads/hot-read-invalidations.js';
 import { CompaniesService } from './companies.service.js';
 import {
   CategoryResponse,
@@ -45,6 +47,7 @@ export class CompaniesController {
   @Get('companies/featured')
   @ApiOperation({ summary: 'Top-rated companies by Bayesian average' })
   @ApiOkResponse({ type: [CompanyResponse] })
+  @HotRead(() => ({ tags: [LISTS_TAG] }))
   featured(@Query() q: FeaturedQuery): Promise<CompanyResponse[]> {
     return this.companies.featured(q.limit ?? 6);
   }
@@ -52,6 +55,7 @@ export class CompaniesController {
   @Get('categories')
   @ApiOperation({ summary: 'Every category with its number of companies' })
   @ApiOkResponse({ type: [CategoryResponse] })
+  @HotRead(() => ({ tags: [CATEGORIES_TAG] }))
   categories(): Promise<CategoryResponse[]> {
     return this.companies.categories();
   }
@@ -60,6 +64,8 @@ export class CompaniesController {
   @ApiOperation({ summary: 'One company with a page of its reviews (first 20, then ?offset=N&limit=50)' })
   @ApiOkResponse({ type: CompanyDetailResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
+  // The page as first seen (no query): kept until the company or one of its reviews changes, or its notice ends.
+  @HotRead((request, company: CompanyDetailResponse) => (request.url.includes('?') ? null : { tags: [companyTag(company.id)], until: company.notice?.until }))
   detail(@Param('id', new ParseIdPipe('Company')) id: string, @Query() q: CompanyReviewsQuery): Promise<CompanyDetailResponse> {
     return this.companies.detail(id, q.offset ?? 0, q.limit);
   }

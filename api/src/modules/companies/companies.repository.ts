@@ -98,13 +98,28 @@ export class CompaniesRepository {
     return queryOne<Company>(manager, `SELECT ${COLUMNS} FROM companies c WHERE c.id = $1`, [id]);
   }
 
-  /** Recomputes every rated company's TrustScore for the present; answers how many rows changed. */
+  /**
+   * Recomputes every rated company's TrustScore for the present; answers how many rows changed.
+   * A thousand companies a statement, each its own short transaction: review writes of a
+   * company wait for its row only while its batch runs, never for a pass over every company.
+   */
   async refreshTrustRanks(): Promise<number> {
-    const result: unknown = await this.db.query(
-      `UPDATE companies SET trust_rank = trust_score_at(decay_weight, decay_rating, now())
-        WHERE review_count > 0 AND trust_rank IS DISTINCT FROM trust_score_at(decay_weight, decay_rating, now())`,
-    );
-    return Array.isArray(result) && typeof result[1] === 'number' ? result[1] : 0;
+    let changed = 0;
+    for (let after = '00000000-0000-0000-0000-000000000000'; ; ) {
+      const rows = await queryRows<{ last: string | null; n: number }>(
+        this.db,
+        `WITH batch AS (SELECT id FROM companies WHERE id > $1 AND review_count > 0 ORDER BY id LIMIT 1000),
+              moved AS (UPDATE companies c SET trust_rank = trust_score_at(c.decay_weight, c.decay_rating, now())
+                          FROM batch WHERE c.id = batch.id AND c.trust_rank IS DISTINCT FROM trust_score_at(c.decay_weight, c.decay_rating, now())
+                          RETURNING c.id)
+         SELECT (SELECT id FROM batch ORDER BY id DESC LIMIT 1) AS last, (SELECT count(*)::int FROM moved) AS n`,
+        [after],
+      );
+      const { last, n } = rows[0];
+      changed += n;
+      if (!last) return changed;
+      after = last;
+    }
   }
 
   findByIds(ids: string[]): Promise<Company[]> {

@@ -34,6 +34,8 @@ export interface AuditRow {
   automated_detection: boolean;
   automated_decision: string;
   details: Record<string, unknown>;
+  /** When the content decided about was written (reviews and their appeals). */
+  content_date: Date | null;
 }
 
 export interface AuditFilter {
@@ -61,8 +63,9 @@ export class AuditLogRepository {
   async append(manager: Pick<EntityManager, 'query'>, e: AuditEntry): Promise<string> {
     const row = await queryOne<{ id: string }>(
       manager,
-      `INSERT INTO audit_log (actor_id, action, target_type, target_id, decision_ground, category, decision_facts, source_type, automated_detection, details)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text AS id`,
+      // The actor's name is kept with the entry: it stays readable whatever becomes of the account.
+      `INSERT INTO audit_log (actor_id, actor_name, action, target_type, target_id, decision_ground, category, decision_facts, source_type, automated_detection, details)
+       VALUES ($1, (SELECT first_name || ' ' || last_name FROM users WHERE id = $1), $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text AS id`,
       [e.actorId, e.action, e.targetType, e.targetId, e.decisionGround ?? null, e.category ?? null, e.decisionFacts, e.sourceType, e.automatedDetection ?? false, JSON.stringify(e.details ?? {})],
     );
     return row!.id;
@@ -115,7 +118,8 @@ export class AuditLogRepository {
   }
 }
 
-const SELECT = `SELECT a.id::text AS id, a.created_at, a.actor_id, u.first_name || ' ' || u.last_name AS actor_name, a.action,
+const SELECT = `SELECT a.id::text AS id, a.created_at, a.actor_id, coalesce(a.actor_name, u.first_name || ' ' || u.last_name) AS actor_name, a.action,
     a.target_type, a.target_id, a.decision_ground, a.category, a.decision_facts, a.source_type, a.automated_detection,
-    a.automated_decision, a.details
+    a.automated_decision, a.details,
+    (SELECT r.created_at FROM reviews r WHERE r.id = CASE a.target_type WHEN 'review' THEN a.target_id WHEN 'appeal' THEN (a.details->>'reviewId')::uuid END) AS content_date
   FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id`;

@@ -37,6 +37,11 @@ export function statementOf(a: AuditRow): StatementOfReasons {
   };
 }
 
+/** Nobody decides about their own review: another moderator does. */
+function notOwnReview(moderator: User, review: LockedReview): void {
+  if (review.user_id === moderator.id) throw new ForbiddenException('You cannot moderate your own review: another moderator will decide.');
+}
+
 /** Reports, hiding and restoring reviews, and appeals; every decision is an audit entry with its statement of reasons. */
 @Injectable()
 export class ModerationService {
@@ -56,21 +61,24 @@ export class ModerationService {
 
   /** Reports a visible review, once per reporter. A business reports only reviews of a company it owns. */
   async report(reviewId: string, reporter: Reporter, dto: ReportDto): Promise<ReportResponse> {
-    const review = await this.reviews.findById(reviewId);
-    if (!review || review.hidden) throw new NotFoundException('Review not found.');
-    if ('userId' in reporter && review.user_id === reporter.userId) throw new ForbiddenException('You cannot report your own review. You can edit or delete it instead.');
-    if ('accountId' in reporter && !(await this.claims.isVerifiedOwner(reporter.accountId, review.company_id))) {
-      throw new ForbiddenException('A business can report reviews of its own company only.');
-    }
     try {
-      const row = await this.reports.insert({
-        reviewId,
-        reporterUserId: 'userId' in reporter ? reporter.userId : null,
-        reporterAccountId: 'accountId' in reporter ? reporter.accountId : null,
-        reason: dto.reason,
-        details: dto.details || null,
+      // Under the review's lock: a report never lands on a review a moderator is hiding this moment.
+      return await this.db.transaction(async (manager) => {
+        const review = await this.reviews.lockForWrite(manager, reviewId);
+        if (!review || review.hidden) throw new NotFoundException('Review not found.');
+        if ('userId' in reporter && review.user_id === reporter.userId) throw new ForbiddenException('You cannot report your own review. You can edit or delete it instead.');
+        if ('accountId' in reporter && !(await this.claims.isVerifiedOwner(reporter.accountId, review.company_id))) {
+          throw new ForbiddenException('A business can report reviews of its own company only.');
+        }
+        const row = await this.reports.insert(manager, {
+          reviewId,
+          reporterUserId: 'userId' in reporter ? reporter.userId : null,
+          reporterAccountId: 'accountId' in reporter ? reporter.accountId : null,
+          reason: dto.reason,
+          details: dto.details || null,
+        });
+        return { id: row.id, reason: dto.reason, createdAt: row.created_at.toISOString() };
       });
-      return { id: row.id, reason: dto.reason, createdAt: row.created_at.toISOString() };
     } catch (e) {
       if (isUniqueViolation(e)) throw new ConflictException('You have already reported this review. A moderator will look at it.');
       throw e;
@@ -133,6 +141,7 @@ export class ModerationService {
   async hide(moderator: User, reviewId: string, dto: HideDto): Promise<StatementOfReasons> {
     return this.db.transaction(async (manager) => {
       const review = await this.lockReview(manager, reviewId);
+      notOwnReview(moderator, review);
       if (review.hidden) throw new ConflictException('This review is hidden already.');
       const open = await this.reports.countOpenForReview(manager, reviewId);
       const signals = await this.signals.findOpenForReview(manager, reviewId);
@@ -160,6 +169,7 @@ export class ModerationService {
   async restore(moderator: User, reviewId: string, facts: string): Promise<StatementOfReasons> {
     return this.db.transaction(async (manager) => {
       const review = await this.lockReview(manager, reviewId);
+      notOwnReview(moderator, review);
       if (!review.hidden) throw new ConflictException('This review is not hidden.');
       const id = await this.restoreLocked(manager, moderator, review, facts, 'restore_review');
       await this.appealsRepository.overturnOpenAgainst(manager, review.hidden_decision_id, id);
@@ -171,6 +181,7 @@ export class ModerationService {
   async dismissReports(moderator: User, reviewId: string, facts: string): Promise<StatementOfReasons> {
     return this.db.transaction(async (manager) => {
       const review = await this.lockReview(manager, reviewId);
+      notOwnReview(moderator, review);
       const open = await this.reports.countOpenForReview(manager, reviewId);
       const signals = await this.signals.findOpenForReview(manager, reviewId);
       if (open === 0 && signals.length === 0) throw new ConflictException('This review has no open reports or signals.');
@@ -241,15 +252,19 @@ export class ModerationService {
     });
   }
 
-  /** Decides an appeal; never by the moderator who made the decision appealed. */
+  /** Decides an appeal; never by the moderator who made the decision appealed, nor by the review's author. */
   async decideAppeal(moderator: User, appealId: string, dto: AppealDecisionDto): Promise<StatementOfReasons> {
+    const reviewId = await this.appealsRepository.findReviewIdOf(appealId);
+    if (reviewId === undefined) throw new NotFoundException('Appeal not found.');
+    if (reviewId === null) throw new ConflictException('The author deleted this review; the appeal was withdrawn.');
     return this.db.transaction(async (manager) => {
-      const appeal = await this.appealsRepository.lockForDecision(manager, appealId);
-      if (!appeal) throw new NotFoundException('Appeal not found.');
+      // The review first, then the appeal: the order restore() takes them in, so the two never deadlock.
+      const review = await this.lockReview(manager, reviewId);
+      const appeal = (await this.appealsRepository.lockForDecision(manager, appealId))!;
       if (appeal.status !== 'open') throw new ConflictException('This appeal has been decided already.');
+      notOwnReview(moderator, review);
       const appealed = (await this.audit.findById(appeal.decision_id, manager))!;
       if (appealed.actor_id === moderator.id) throw new ForbiddenException('A different moderator must decide an appeal against your own decision.');
-      const review = await this.lockReview(manager, appeal.review_id);
       let id: string;
       if (dto.outcome === 'overturned' && review.hidden) {
         id = await this.restoreLocked(manager, moderator, review, dto.facts, 'appeal_overturned');

@@ -26,9 +26,9 @@ export class ReportsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Files a report; a second one by the same reporter is a unique violation the caller answers. */
-  async insert(r: NewReport): Promise<{ id: string; created_at: Date }> {
+  async insert(manager: EntityManager, r: NewReport): Promise<{ id: string; created_at: Date }> {
     const row = await queryOne<{ id: string; created_at: Date }>(
-      this.db,
+      manager,
       `INSERT INTO review_reports (review_id, reporter_user_id, reporter_account_id, reason, details) VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`,
       [r.reviewId, r.reporterUserId, r.reporterAccountId, r.reason, r.details],
     );

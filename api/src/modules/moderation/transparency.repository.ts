@@ -20,38 +20,43 @@ export class TransparencyRepository {
     return queryRows<CountByReason>(this.db, `SELECT reason, count(*)::int AS n FROM review_reports WHERE created_at >= ${SINCE} GROUP BY reason`);
   }
 
-  /** Reviews hidden, by the reason the decision gave ('other' where it gave none). */
+  /** Reviews hidden (each once, however often), by the reason of the decision ('other' where it gave none). */
   hiddenByReason(): Promise<CountByReason[]> {
     return queryRows<CountByReason>(
       this.db,
-      `SELECT coalesce(details->>'reason', 'other') AS reason, count(*)::int AS n FROM audit_log
+      `SELECT coalesce(details->>'reason', 'other') AS reason, count(DISTINCT target_id)::int AS n FROM audit_log
         WHERE action = 'hide_review' AND created_at >= ${SINCE} GROUP BY 1`,
     );
   }
 
-  /** Decisions about reviews and appeals: in all, detected automatically, and those that brought a review back. */
-  reviewDecisions(): Promise<{ n: number; automated: number; restored: number } | undefined> {
-    return queryOne<{ n: number; automated: number; restored: number }>(
+  /**
+   * Decisions about reviews and appeals in all; the decisions to hide, and how many of those
+   * started from a fake-review signal; and the decisions that brought a review back.
+   */
+  reviewDecisions(): Promise<{ n: number; hides: number; automatedHides: number; restored: number } | undefined> {
+    return queryOne<{ n: number; hides: number; automatedHides: number; restored: number }>(
       this.db,
-      `SELECT count(*)::int AS n, count(*) FILTER (WHERE automated_detection)::int AS automated,
+      `SELECT count(*)::int AS n,
+              count(*) FILTER (WHERE action = 'hide_review')::int AS hides,
+              count(*) FILTER (WHERE action = 'hide_review' AND automated_detection)::int AS "automatedHides",
               count(*) FILTER (WHERE action IN ('restore_review', 'appeal_overturned'))::int AS restored
          FROM audit_log WHERE target_type IN ('review', 'appeal') AND created_at >= ${SINCE}`,
     );
   }
 
-  /** Median hours from a report to the decision that closed it, for reports closed in the period. */
+  /** Median hours from a report to the moderator's decision that closed it (not its author's withdrawal), in the period. */
   medianHoursReportToDecision(): Promise<{ hours: number | null } | undefined> {
     return queryOne<{ hours: number | null }>(
       this.db,
       `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM closed_at - created_at) / 3600) AS hours
-         FROM review_reports WHERE closed_at IS NOT NULL AND closed_at >= ${SINCE}`,
+         FROM review_reports WHERE status IN ('resolved', 'dismissed') AND closed_at >= ${SINCE}`,
     );
   }
 
   appeals(): Promise<{ received: number; decided: number; overturned: number } | undefined> {
     return queryOne<{ received: number; decided: number; overturned: number }>(
       this.db,
-      `SELECT count(*)::int AS received, count(*) FILTER (WHERE status <> 'open')::int AS decided,
+      `SELECT count(*)::int AS received, count(*) FILTER (WHERE status IN ('upheld', 'overturned'))::int AS decided,
               count(*) FILTER (WHERE status = 'overturned')::int AS overturned
          FROM review_appeals WHERE created_at >= ${SINCE}`,
     );
@@ -65,7 +70,8 @@ export class TransparencyRepository {
   signalsBySignal(): Promise<{ signal: string; n: number; reviews: number }[]> {
     return queryRows<{ signal: string; n: number; reviews: number }>(
       this.db,
-      `SELECT coalesce(signal, '*') AS signal, count(*)::int AS n, count(DISTINCT review_id)::int AS reviews
+      // A deleted review's signals stay (review_id NULL): each still counts as one review.
+      `SELECT coalesce(signal, '*') AS signal, count(*)::int AS n, count(DISTINCT coalesce(review_id::text, 'deleted ' || id))::int AS reviews
          FROM review_signals WHERE created_at >= ${SINCE} GROUP BY ROLLUP (signal)`,
     );
   }

@@ -33,7 +33,7 @@ export class TransparencyService {
       hiddenByReason: byReason(hidden),
       reviewsRestored: decisions?.restored ?? 0,
       decisions: decisions?.n ?? 0,
-      automatedDetectionShare: decisions?.n ? Math.round((decisions.automated / decisions.n) * 1000) / 1000 : 0,
+      automatedDetectionShare: decisions?.hides ? Math.round((decisions.automatedHides / decisions.hides) * 1000) / 1000 : 0,
       medianHoursReportToDecision: median?.hours == null ? null : Math.round(Number(median.hours) * 10) / 10,
       appeals: { received: appeals?.received ?? 0, decided: appeals?.decided ?? 0, overturned: appeals?.overturned ?? 0 },
       reviewsFlagged: signals.find((s) => s.signal === '*')?.reviews ?? 0,

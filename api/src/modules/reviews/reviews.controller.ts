@@ -23,6 +23,8 @@ import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewResponse } from './dto/review-response.dto.js';
 import { clientAddress } from '../../common/http/client-address.js';
 import { ClientKeys } from '../signals/client-key.js';
+import { HotRead } from '../hot-reads/hot-read.decorator.js';
+import { LISTS_TAG } from '../hot-reads/hot-read-invalidations.js';
 import { ReviewsService } from './reviews.service.js';
 
 class RecentQuery {
@@ -41,6 +43,7 @@ export class ReviewsController {
   @Get('recent')
   @ApiOperation({ summary: 'The newest reviews across all companies' })
   @ApiOkResponse({ type: [ReviewResponse] })
+  @HotRead(() => ({ tags: [LISTS_TAG] }))
   recent(@Query() q: RecentQuery): Promise<ReviewResponse[]> {
     return this.reviews.recent(q.limit ?? 10);
   }

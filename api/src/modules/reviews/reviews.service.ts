@@ -97,7 +97,7 @@ export class ReviewsService {
       return this.reviews.findById(id, manager);
     });
     // New text may copy another review; the other rules gave their answer when it was written.
-    if (newText) await this.raiseSignals(id);
+    if (newText) await this.raiseSignals(id, true);
     return toReviewResponse(row!);
   }
 
@@ -116,10 +116,10 @@ export class ReviewsService {
    * deadlocked against deletes of those reviews. A review deleted meanwhile fails the reference:
    * the rules run again without it. A failure here is logged; the review stays written.
    */
-  private async raiseSignals(reviewId: string): Promise<void> {
+  private async raiseSignals(reviewId: string, edited = false): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.db.transaction((manager) => this.signals.evaluate(manager, reviewId));
+        await this.db.transaction((manager) => this.signals.evaluate(manager, reviewId, { edited }));
         return;
       } catch (e) {
         if (isForeignKeyViolation(e) && attempt < 3) continue;

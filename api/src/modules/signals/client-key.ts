@@ -1,12 +1,13 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import ipaddr from 'ipaddr.js';
 import { createHmac, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { queryOne } from '../../common/database/sql.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 
-/** How long a review keeps the key of the address it was written from: the signals look back a day. */
-export const CLIENT_KEY_RETENTION_DAYS = 30;
+/** How long a review keeps the key of the address it was written from: the rule looks back 72 hours; a moderator gets days more. */
+export const CLIENT_KEY_RETENTION_DAYS = 7;
 const CLEANUP_MS = 6 * 60 * 60 * 1000;
 
 /**
@@ -23,9 +24,10 @@ export function clientNetwork(address: string): Uint8Array | undefined {
 
 /**
  * Same-address signals compare reviews by a keyed hash of the client address (HMAC-SHA-256 with
- * a random server key, cut to 16 bytes), never the address: a plain hash of an IPv4 address is
- * undone by hashing all 2^32 of them. The key is made once per database and kept in it, so
- * every API instance agrees; the keys leave the reviews after CLIENT_KEY_RETENTION_DAYS.
+ * a secret key, cut to 16 bytes), never the address: a plain hash of an IPv4 address is undone by
+ * hashing all 2^32 of them. The key is CLIENT_KEY_SECRET when set (kept apart from the data, so a
+ * database dump alone cannot be brute-forced); otherwise one made once per database and kept in
+ * it, so every API instance agrees. The keys leave the reviews after CLIENT_KEY_RETENTION_DAYS.
  */
 @Injectable()
 export class ClientKeys implements OnModuleInit, OnApplicationShutdown {
@@ -33,15 +35,22 @@ export class ClientKeys implements OnModuleInit, OnApplicationShutdown {
   private secret?: Buffer;
   private timer?: NodeJS.Timeout;
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.db.query(`INSERT INTO server_secrets (name, value) VALUES ('client_key', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(32)]);
-    this.secret = (await queryOne<{ value: Buffer }>(this.db, `SELECT value FROM server_secrets WHERE name = 'client_key'`))!.value;
+    this.secret = this.config.clientKeySecret ? Buffer.from(this.config.clientKeySecret, 'utf8') : await this.databaseSecret();
     const run = () => void this.forgetOld().catch((e: unknown) => this.log.warn(`Clearing old client keys failed: ${(e as Error).message}`));
     run();
     this.timer = setInterval(run, CLEANUP_MS);
     this.timer.unref();
+  }
+
+  private async databaseSecret(): Promise<Buffer> {
+    await this.db.query(`INSERT INTO server_secrets (name, value) VALUES ('client_key', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(32)]);
+    return (await queryOne<{ value: Buffer }>(this.db, `SELECT value FROM server_secrets WHERE name = 'client_key'`))!.value;
   }
 
   onApplicationShutdown(): void {

@@ -34,6 +34,7 @@ export const SIGNAL_LABEL: Record<Signal, string> = {
 type Raised = { reviewIds: string[]; signal: Signal; details: Record<string, unknown> };
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /**
  * Fake-review signals: raised after a review is written or its text edited (ReviewsService runs
@@ -47,24 +48,34 @@ export class ReviewSignals {
   constructor(private readonly repo: SignalsRepository) {}
 
   /**
-   * Evaluates every rule for one review; answers the signals raised on it (new or not). The
-   * signals are dated now, or at `flaggedAt` when replaying old data.
+   * Evaluates every rule for one review just written, or only the text rule for one whose text
+   * was just edited; answers the signals raised on it (new or not). The signals are dated now, or
+   * at `flaggedAt` when replaying old data.
    */
-  async evaluate(manager: EntityManager, reviewId: string, flaggedAt?: Date): Promise<Signal[]> {
+  async evaluate(manager: EntityManager, reviewId: string, opts: { flaggedAt?: Date; edited?: boolean } = {}): Promise<Signal[]> {
     const r = await this.repo.findWritten(manager, reviewId);
     if (!r) return [];
-    const raised = [
-      ...this.newAccountExtreme(r),
-      ...(await this.burst(manager, r)),
-      ...(await this.sameAddress(manager, r)),
-      ...(await this.newAccountCluster(manager, r)),
-      ...(await this.nearDuplicate(manager, r)),
-    ];
-    for (const s of raised) await this.repo.raise(manager, s.reviewIds, s.signal, s.details, flaggedAt);
+    const edited = opts.edited ?? false;
+    const raised = edited
+      ? await this.nearDuplicate(manager, r, true)
+      : [
+          ...this.newAccountExtreme(r),
+          ...(await this.burst(manager, r)),
+          ...(await this.sameAddress(manager, r)),
+          ...(await this.newAccountCluster(manager, r)),
+          ...(await this.nearDuplicate(manager, r, false)),
+        ];
+    for (const s of raised) {
+      // An edited text that copies again opens its own dismissed flag again; the others' stay as decided.
+      const reopen = edited && s.reviewIds.length === 1 && s.reviewIds[0] === r.id;
+      await this.repo.raise(manager, s.reviewIds, s.signal, s.details, { flaggedAt: opts.flaggedAt, reopen });
+    }
     return raised.filter((s) => s.reviewIds.includes(r.id)).map((s) => s.signal);
   }
 
+  // An invitation brings a new account by design: the new-account rules leave invited reviews alone.
   private newAccountExtreme(r: WrittenReview): Raised[] {
+    if (r.invited) return [];
     const minutes = (r.created_at.getTime() - r.author_created_at.getTime()) / 60_000;
     if ((r.rating !== 1 && r.rating !== 5) || minutes < 0 || minutes > SIGNAL_RULES.newAccountExtreme.minutes) return [];
     return [{ reviewIds: [r.id], signal: 'new_account_extreme', details: { minutesAfterSignUp: Math.round(minutes * 10) / 10, rating: r.rating } }];
@@ -73,7 +84,9 @@ export class ReviewSignals {
   private async burst(manager: EntityManager, r: WrittenReview): Promise<Raised[]> {
     const { windowHours, baselineDays, multiplier, floor } = SIGNAL_RULES.burst;
     const counts = await this.repo.countRecentAndBaseline(manager, r, windowHours, baselineDays);
-    const usualPerDay = counts.before / baselineDays;
+    // The usual day of a company listed for less than the baseline is its days listed so far, not 90.
+    const listedDays = (r.created_at.getTime() - windowHours * HOUR - r.company_created_at.getTime()) / DAY;
+    const usualPerDay = counts.before / Math.min(baselineDays, Math.max(1, listedDays));
     const threshold = Math.max(floor, Math.ceil(multiplier * usualPerDay));
     if (counts.recent < threshold) return [];
     const ids = await this.repo.findCompanyReviewsWithin(manager, r, windowHours);
@@ -91,16 +104,16 @@ export class ReviewSignals {
 
   private async newAccountCluster(manager: EntityManager, r: WrittenReview): Promise<Raised[]> {
     const { windowHours, newAccountDays, createdWithinHours, reviews } = SIGNAL_RULES.newAccountCluster;
-    if (r.created_at.getTime() - r.author_created_at.getTime() >= newAccountDays * 24 * HOUR) return [];
+    if (r.invited || r.created_at.getTime() - r.author_created_at.getTime() >= newAccountDays * DAY) return [];
     const ids = await this.repo.findNewAccountReviewsWithin(manager, r, { windowHours, newAccountDays, createdWithinHours });
     if (ids.length < reviews) return [];
     return [{ reviewIds: ids, signal: 'new_account_cluster', details: { reviews: ids.length, windowHours, newAccountDays } }];
   }
 
-  private async nearDuplicate(manager: EntityManager, r: WrittenReview): Promise<Raised[]> {
+  private async nearDuplicate(manager: EntityManager, r: WrittenReview, edited: boolean): Promise<Raised[]> {
     const { similarity, minLength, shown } = SIGNAL_RULES.nearDuplicate;
     if (r.content.length < minLength || !r.text_bands) return [];
-    const similar = await this.repo.findSimilarText(manager, r, { similarity, minLength, limit: shown });
+    const similar = await this.repo.findSimilarText(manager, r, { similarity, minLength, limit: shown, edited });
     if (similar.length === 0) return [];
     return [
       { reviewIds: [r.id], signal: 'near_duplicate', details: { similarTo: similar.map((x) => ({ reviewId: x.id, similarity: x.s })) } },

@@ -25,7 +25,10 @@ export interface WrittenReview {
   at: string;
   client_key: Buffer | null;
   text_bands: number[] | null;
+  /** Written through a business's single-use invitation to a confirmed address. */
+  invited: boolean;
   author_created_at: Date;
+  company_created_at: Date;
 }
 
 // Each rule looks only at what was known when the review was written (created_at <= r.at), so
@@ -37,8 +40,9 @@ export class SignalsRepository {
   findWritten(manager: EntityManager, reviewId: string): Promise<WrittenReview | undefined> {
     return queryOne<WrittenReview>(
       manager,
-      `SELECT r.id, r.company_id, r.user_id, r.rating, r.content, r.created_at, r.created_at::text AS at, r.client_key, r.text_bands, u.created_at AS author_created_at
-         FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.id = $1`,
+      `SELECT r.id, r.company_id, r.user_id, r.rating, r.content, r.created_at, r.created_at::text AS at, r.client_key, r.text_bands, r.invited,
+              u.created_at AS author_created_at, c.created_at AS company_created_at
+         FROM reviews r JOIN users u ON u.id = r.user_id JOIN companies c ON c.id = r.company_id WHERE r.id = $1`,
       [reviewId],
     );
   }
@@ -88,8 +92,10 @@ export class SignalsRepository {
   ): Promise<string[]> {
     const rows = await queryRows<{ id: string }>(
       manager,
+      // hidden_at IS NULL: along reviews_company_created_idx (company, time), not every review of the company.
       `SELECT r.id FROM reviews r JOIN users u ON u.id = r.user_id
-        WHERE r.company_id = $1 AND r.created_at <= $2 AND r.created_at > $2::timestamptz - make_interval(hours => $3)
+        WHERE r.company_id = $1 AND r.hidden_at IS NULL AND NOT r.invited
+          AND r.created_at <= $2 AND r.created_at > $2::timestamptz - make_interval(hours => $3)
           AND r.created_at - u.created_at < make_interval(days => $4)
           AND u.created_at BETWEEN $5::timestamptz - make_interval(hours => $6) AND $5::timestamptz + make_interval(hours => $6)`,
       [r.company_id, r.at, rule.windowHours, rule.newAccountDays, r.author_created_at, rule.createdWithinHours],
@@ -98,30 +104,45 @@ export class SignalsRepository {
   }
 
   /**
-   * Earlier reviews by other authors whose text is at least `similarity` alike (pg_trgm), most
-   * alike first. Candidates share a MinHash band (text-bands.ts), found along the GIN index.
+   * Reviews by other authors whose text is at least `similarity` alike (pg_trgm), most alike
+   * first: those written before this one, or any at all for a text just edited (an old review
+   * rewritten into a copy of a newer one). Candidates share a MinHash band (text-bands.ts),
+   * found along the GIN index.
    */
-  findSimilarText(manager: EntityManager, r: WrittenReview, rule: { similarity: number; minLength: number; limit: number }): Promise<{ id: string; s: number }[]> {
+  findSimilarText(
+    manager: EntityManager,
+    r: WrittenReview,
+    rule: { similarity: number; minLength: number; limit: number; edited: boolean },
+  ): Promise<{ id: string; s: number }[]> {
     return queryRows<{ id: string; s: number }>(
       manager,
       `SELECT id, s FROM (
          SELECT id, round(similarity(content, $1)::numeric, 3)::float8 AS s FROM reviews
-          WHERE text_bands && $2::integer[] AND id <> $3 AND user_id <> $4 AND created_at <= $5 AND length(content) >= $6) c
+          WHERE text_bands && $2::integer[] AND id <> $3 AND user_id <> $4 AND ($9 OR created_at <= $5) AND length(content) >= $6) c
         WHERE s >= $7 ORDER BY s DESC, id LIMIT $8`,
-      [r.content, r.text_bands, r.id, r.user_id, r.at, rule.minLength, rule.similarity, rule.limit],
+      [r.content, r.text_bands, r.id, r.user_id, r.at, rule.minLength, rule.similarity, rule.limit, rule.edited],
     );
   }
 
   /**
    * Raises a signal on each of these reviews, once: the first raise is kept, and a review a
-   * moderator has hidden is not flagged again. Dated now, or at `flaggedAt` when replaying.
+   * moderator has hidden is not flagged again. With `reopen` a closed signal opens again with the
+   * new figures (new text copying again after a dismissal). Dated now, or at `flaggedAt` when replaying.
    */
-  async raise(manager: EntityManager, reviewIds: string[], signal: Signal, details: Record<string, unknown>, flaggedAt?: Date): Promise<void> {
+  async raise(
+    manager: EntityManager,
+    reviewIds: string[],
+    signal: Signal,
+    details: Record<string, unknown>,
+    opts: { flaggedAt?: Date; reopen?: boolean } = {},
+  ): Promise<void> {
     await manager.query(
       `INSERT INTO review_signals (review_id, signal, details, created_at)
        SELECT r.id, $2, $3::jsonb, coalesce($4::timestamptz, now()) FROM reviews r WHERE r.id = ANY($1::uuid[]) AND r.hidden_at IS NULL
-       ON CONFLICT (review_id, signal) DO NOTHING`,
-      [reviewIds, signal, JSON.stringify(details), flaggedAt ?? null],
+       ON CONFLICT (review_id, signal) DO UPDATE
+         SET status = 'open', closed_at = NULL, decision_id = NULL, details = EXCLUDED.details, created_at = EXCLUDED.created_at
+         WHERE $5 AND review_signals.status <> 'open'`,
+      [reviewIds, signal, JSON.stringify(details), opts.flaggedAt ?? null, opts.reopen ?? false],
     );
   }
 

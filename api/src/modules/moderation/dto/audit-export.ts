@@ -2,22 +2,53 @@
 // transparency database, as CSV (RFC 4180, safe to open in a spreadsheet) or JSON Lines.
 import type { AuditRow } from '../audit-log.repository.js';
 
-/** The transparency database's fields for one audit entry. */
+// The platform serves every country: its decisions apply in each EEA state.
+const EEA = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO'];
+
+/** What a decision restricted, in the transparency database's terms (null for decisions that lift or keep none). */
+function restriction(a: AuditRow): { decision_visibility: string[] | null; decision_account: string | null } {
+  switch (a.action) {
+    case 'hide_review':
+      return { decision_visibility: ['DECISION_VISIBILITY_CONTENT_DISABLED'], decision_account: null };
+    case 'appeal_upheld':
+      return { decision_visibility: ['DECISION_VISIBILITY_CONTENT_DISABLED'], decision_account: null };
+    case 'suspend_user':
+      return { decision_visibility: null, decision_account: 'DECISION_ACCOUNT_SUSPENDED' };
+    default:
+      return { decision_visibility: null, decision_account: null };
+  }
+}
+
+/**
+ * One audit entry: first the statement of reasons in the transparency database's field names
+ * (filled where the entry is a decision about content or an account), then the platform's own
+ * record of who did what to which target.
+ */
 export function transparencyRecord(a: AuditRow) {
+  const incompatible = a.decision_ground === 'DECISION_GROUND_INCOMPATIBLE_CONTENT';
+  const illegal = a.decision_ground === 'DECISION_GROUND_ILLEGAL_CONTENT';
+  const review = a.target_type === 'review' || a.target_type === 'appeal';
   return {
     platform_uid: a.id,
     application_date: a.created_at.toISOString(),
-    action: a.action,
-    moderator: a.actor_name,
-    target_type: a.target_type,
-    target_id: a.target_id,
+    ...restriction(a),
     decision_ground: a.decision_ground,
+    incompatible_content_ground: incompatible ? 'Review guidelines' : null,
+    incompatible_content_explanation: incompatible ? a.decision_facts : null,
+    illegal_content_legal_ground: illegal ? 'Applicable law of the member state concerned' : null,
+    illegal_content_explanation: illegal ? a.decision_facts : null,
     category: a.category,
+    content_type: review ? ['CONTENT_TYPE_TEXT'] : null,
+    content_date: a.content_date ? a.content_date.toISOString().slice(0, 10) : null,
+    territorial_scope: a.decision_ground ? EEA : null,
     decision_facts: a.decision_facts,
     source_type: a.source_type,
     automated_detection: a.automated_detection ? 'Yes' : 'No',
     automated_decision: a.automated_decision,
-    content_type: a.target_type === 'review' ? 'CONTENT_TYPE_TEXT' : null,
+    action: a.action,
+    actor: a.actor_name,
+    target_type: a.target_type,
+    target_id: a.target_id,
   };
 }
 
@@ -25,9 +56,9 @@ type TransparencyRecord = ReturnType<typeof transparencyRecord>;
 const CSV_HEADER = Object.keys(transparencyRecord({ created_at: new Date(0), details: {} } as AuditRow)) as (keyof TransparencyRecord)[];
 
 function csvCell(v: unknown): string {
-  const s = v === null || v === undefined ? '' : String(v);
-  // Quoted always; a leading = + - @ is prefixed so spreadsheets do not run it as a formula.
-  return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
+  const s = v === null || v === undefined ? '' : Array.isArray(v) ? JSON.stringify(v) : String(v);
+  // Quoted always; a leading = + - @ tab or carriage return is prefixed so spreadsheets do not run it as a formula.
+  return `"${(/^[=+\-@\t\r]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
 }
 
 /** The export's lines, header first for CSV, as the entries come. */

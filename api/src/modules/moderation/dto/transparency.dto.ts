@@ -32,7 +32,8 @@ export class TransparencyResponse {
   @ApiProperty({ type: ReasonCounts }) hiddenByReason: ReasonCounts;
   @ApiProperty() reviewsRestored: number;
   @ApiProperty({ description: 'Moderation decisions about reviews in the period' }) decisions: number;
-  @ApiProperty({ description: 'Share (0 to 1) of those decisions whose case was detected automatically (a fake-review signal)' }) automatedDetectionShare: number;
+  @ApiProperty({ description: 'Share (0 to 1) of the decisions to hide a review whose case was detected automatically (a fake-review signal)' })
+  automatedDetectionShare: number;
   @ApiProperty({ type: Number, nullable: true, description: 'Median hours from a report to the decision that closed it' }) medianHoursReportToDecision: number | null;
   @ApiProperty({ type: AppealFigures }) appeals: AppealFigures;
   @ApiProperty({ description: 'Reviews flagged by a fake-review signal (a flag for a moderator, never a hide)' }) reviewsFlagged: number;

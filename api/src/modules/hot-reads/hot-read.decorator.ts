@@ -1,0 +1,47 @@
+// @HotRead(describe) on a public GET handler: its answer is serialized once, kept in the
+// HotReadCache under the request URL with the tags `describe` gives, and served from there
+// (hot-read.hooks.ts) until a write invalidates it. `describe` answers null for a request whose
+// answer must not be kept (a later page, say).
+import { applyDecorators, Injectable, SetMetadata, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { map, type Observable } from 'rxjs';
+import { HotReadCache } from './hot-read-cache.js';
+import { hotHeaders } from './hot-read.hooks.js';
+
+export interface HotReadDescription {
+  tags: string[];
+  /** When the answer stops being true by itself (an ISO date), if before the cache's own lifetime. */
+  until?: string | null;
+}
+type Describe = (request: FastifyRequest, body: never) => HotReadDescription | null;
+
+const HOT_READ = Symbol('hot-read');
+
+@Injectable()
+export class HotReadInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly cache: HotReadCache,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const describe = this.reflector.get<Describe | undefined>(HOT_READ, context.getHandler());
+    const http = context.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    // Taken before the handler reads the database (see HotReadCache.begin).
+    const token = this.cache.begin();
+    return next.handle().pipe(
+      map((body: unknown) => {
+        const description = describe?.(request, body as never) ?? null;
+        const until = description?.until ? Date.parse(description.until) - Date.now() : undefined;
+        const entry = this.cache.store(request.url, token, Buffer.from(JSON.stringify(body)), description?.tags ?? null, until);
+        reply.headers(hotHeaders(entry));
+        return entry.body;
+      }),
+    );
+  }
+}
+
+export const HotRead = (describe: Describe) => applyDecorators(SetMetadata(HOT_READ, describe), UseInterceptors(HotReadInterceptor));
