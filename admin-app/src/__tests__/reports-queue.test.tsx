@@ -62,7 +62,7 @@ describe('the reports queue', () => {
     await user.click(within(section).getByRole('button', { name: 'Hide' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Hide “Use code SAVE20 at the other shop”' });
-    // The reporters' first reason is chosen for the moderator.
+    // The reason most reporters gave is chosen for the moderator.
     expect(within(dialog).getByRole('combobox', { name: 'What it breaks' })).toHaveTextContent('Advertising or promotion');
     await user.click(within(dialog).getByRole('radio', { name: 'Illegal content' }));
     await fill(user, within(dialog).getByRole('textbox', { name: 'Facts and circumstances' }), 'The review advertises a competitor with a discount code.');
@@ -88,6 +88,32 @@ describe('the reports queue', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss reports and signals' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Dismissed' }));
     expect(await calls.bodyOf('POST', `/api/admin/reviews/${review.id}/dismiss-reports`)).toEqual({ facts: 'The code is the shop’s own loyalty scheme.' });
+  });
+
+  it('offers the most reported reason, starts each decision from the guidelines ground, and keeps focus in the panel after deciding', async () => {
+    const mixed = { ...item, reasons: { fake: 1, advertising: 3 }, reportCount: 4 };
+    api([mixed], { [`POST /api/admin/reviews/${review.id}/hide`]: { status: 201, body: statement } });
+    renderWithProviders(
+      <div role="tabpanel" tabIndex={-1} aria-label="Reports">
+        <ReportsQueue />
+      </div>,
+      { user: moderator },
+    );
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Reports and signals about “Use code SAVE20 at the other shop”' });
+    await user.click(within(section).getByRole('button', { name: 'Hide' }));
+    let dialog = screen.getByRole('dialog', { name: 'Hide “Use code SAVE20 at the other shop”' });
+    expect(within(dialog).getByRole('combobox', { name: 'What it breaks' })).toHaveTextContent('Advertising or promotion');
+    await user.click(within(dialog).getByRole('radio', { name: 'Illegal content' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(section).getByRole('button', { name: 'Hide' }));
+    dialog = screen.getByRole('dialog', { name: 'Hide “Use code SAVE20 at the other shop”' });
+    expect(within(dialog).getByRole('radio', { name: 'Against our guidelines' })).toBeChecked();
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Facts and circumstances' }), 'The review advertises a competitor with a discount code.');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    await waitFor(() => expect(screen.getByRole('tabpanel', { name: 'Reports' })).toHaveFocus());
   });
 
   it('names what dismissing closes: reports, signals, or both', async () => {

@@ -23,6 +23,9 @@ export function DecisionDialog({ title, intro, confirmLabel, fields, ready = tru
   const [facts, setFacts] = useState('');
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
+  // The tab panel the dialog was opened from: the decided item leaves the list, and with it the
+  // button focus would go back to, so focus goes to the panel instead of the page's start.
+  const [panel] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('[role="tabpanel"]') : null));
   const length = facts.trim().length;
   const confirm = async () => {
     if (!ready) return setFailure('Please complete the decision first.');
@@ -33,6 +36,7 @@ export function DecisionDialog({ title, intro, confirmLabel, fields, ready = tru
       await onConfirm(facts.trim());
       toast({ title: done, variant: 'success' });
       onClose();
+      requestAnimationFrame(() => panel?.focus());
     } catch (e) {
       setFailure(errorMessage(e, 'The decision could not be saved. Please try again.'));
     } finally {

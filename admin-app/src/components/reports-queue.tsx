@@ -11,6 +11,11 @@ type Ground = 'incompatible' | 'illegal';
 
 const REASON_LABEL = Object.fromEntries(REPORT_REASONS.map((r) => [r.value, r.label])) as Record<string, string>;
 
+/** The reason most reporters gave (none for an item only a signal raised). */
+function mostReported(item: QueueItem): string {
+  return Object.entries(item.reasons).sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]?.[0] ?? '';
+}
+
 /** What dismissing closes: the reports, the automatic flags, or both. */
 function dismissLabel(item: QueueItem): string {
   if (item.reportCount === 0) return 'Dismiss signals';
@@ -75,7 +80,8 @@ export function ReportsQueue() {
                         color="error"
                         onClick={() => {
                           // The reporters' first reason is the likeliest; an item flagged only by signals has none.
-                          setReason(Object.keys(item.reasons)[0] ?? '');
+                          setReason(mostReported(item));
+                          setGround('incompatible');
                           setHiding(item);
                         }}
                       >

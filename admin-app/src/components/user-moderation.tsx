@@ -61,7 +61,8 @@ export function UserModeration({ isAdmin }: { isAdmin: boolean }) {
                   </td>
                   <td>{u.suspendedAt ? `Suspended ${relativeTime(u.suspendedAt)}` : 'Active'}</td>
                   <td>
-                    {u.id !== me?.id && (
+                    {/* Moderators and administrators are suspended by administrators only (the API says the same). */}
+                    {u.id !== me?.id && (isAdmin || u.role === 'user') && (
                       <Button size="small" variant="outlined" color={u.suspendedAt ? 'primary' : 'error'} onClick={() => setActing({ user: u, kind: u.suspendedAt ? 'restore' : 'suspend' })}>
                         {u.suspendedAt ? 'Lift suspension' : 'Suspend'}
                       </Button>

@@ -63,7 +63,7 @@ export default function AdminPage() {
           ))}
         </Tabs>
       </Box>
-      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={-1}>
         {tab === 'reports' && <ReportsQueue />}
         {tab === 'appeals' && <AppealsQueue />}
         {tab === 'claims' && <ClaimsQueue />}

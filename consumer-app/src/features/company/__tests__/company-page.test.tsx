@@ -134,6 +134,9 @@ describe('company details', () => {
     });
     renderCompany();
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    // The prior alone is no score: an unreviewed company must not look better than a poorly reviewed one.
+    expect(screen.getByText('No TrustScore until the first review')).toBeInTheDocument();
+    expect(screen.queryByText(/^TrustScore \d/)).not.toBeInTheDocument();
     const json = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(json.name).toBe('Northwind Outfitters');
     expect(json).not.toHaveProperty('aggregateRating');

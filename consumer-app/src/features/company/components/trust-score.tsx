@@ -9,8 +9,9 @@ export function TrustScore({ score, totalReviews }: { score: Score; totalReviews
   const prior = score.priorReviews * score.priorMean;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      {/* With no reviews the formula gives its prior, 3.5: shown as a score it would rank an unknown above a poorly reviewed company. */}
       <Typography component="span" sx={{ fontWeight: 700 }}>
-        TrustScore {score.value}
+        {totalReviews > 0 ? `TrustScore ${score.value}` : 'No TrustScore until the first review'}
       </Typography>
       <Button size="small" onClick={() => setOpen(true)} aria-haspopup="dialog">
         How is this calculated?

@@ -70,7 +70,7 @@ it('shows the live moderation figures on /trust-safety', async () => {
   renderWithProviders(<TrustSafetyPage />, { at: '/trust-safety' });
   expect(await screen.findByText('1,234 reports')).toBeInTheDocument();
   expect(screen.getByText('456 reviews')).toBeInTheDocument();
-  expect(screen.getByText(/of 800 decisions about reviews started from/)).toHaveTextContent('42% of 800 decisions');
+  expect(screen.getByText(/of the reviews we hid were first flagged/)).toHaveTextContent('42% of the reviews we hid were first flagged by our automatic fake-review signals; every decision was made by a person (800 decisions about reviews in all).');
   expect(screen.getByText('7.5 hours')).toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Reports and hidden reviews by reason' });
   expect(table).toHaveTextContent('Fake or not a real experience700300');

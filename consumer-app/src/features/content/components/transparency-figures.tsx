@@ -36,8 +36,8 @@ export function TransparencyFigures() {
               hidden, <strong>{f.reviewsRestored.toLocaleString('en')}</strong> restored.
             </li>
             <li>
-              <strong>{Math.round(f.automatedDetectionShare * 100)}%</strong> of {count(f.decisions, 'decision', 'decisions')} about reviews started from
-              our automatic fake-review signals; every decision was made by a person.
+              <strong>{Math.round(f.automatedDetectionShare * 100)}%</strong> of the reviews we hid were first flagged by our automatic fake-review
+              signals; every decision was made by a person ({count(f.decisions, 'decision', 'decisions')} about reviews in all).
             </li>
             <li>
               <strong>{count(f.reviewsFlagged, 'review', 'reviews')}</strong> flagged by our fake-review signals for a moderator to check; a signal
