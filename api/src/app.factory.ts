@@ -1,6 +1,5 @@
 // Builds the configured Nest application; used by main.ts and by the integration tests alike.
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController, type FastifyRequest } from 'fastify';
@@ -15,6 +14,7 @@ import { HotReadCache } from './modules/hot-reads/hot-read-cache.js';
 import { HotReadInvalidations } from './modules/hot-reads/hot-read-invalidations.js';
 import { registerHotReadHooks } from './modules/hot-reads/hot-read.hooks.js';
 import { logRequests } from './common/http/request-log.js';
+import { registerSecurityHeaders } from './common/http/security-headers.js';
 
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -46,7 +46,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
 
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(cookie);
-  await app.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } });
+  registerSecurityHeaders(fastify);
   fastify.addHook('onRequest', originCheck(config.publicOrigins));
   // After helmet and the origin check: a cached answer carries their headers too.
   registerHotReadHooks(fastify, app.get(HotReadCache), app.get(HotReadInvalidations));

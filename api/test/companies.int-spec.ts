@@ -189,6 +189,28 @@ describe('companies', () => {
       expect(total(mid)).toBe(1);
     });
 
+    it('finds one or two letters at the start of a word of the name, with the kept total, along an index', async () => {
+      const ch = await list({ search: 'Ch' });
+      expect(names(ch)).toEqual(['Charlie Reads']);
+      expect(total(ch)).toBe(1);
+      // "re" starts "Reads" and "Reviews"; inside a word ("arLIe") it does not count.
+      const re = names(await list({ search: 're', limit: 100 }));
+      expect(re).toEqual(expect.arrayContaining(['Alpha Reads', 'Bravo Reads', 'Charlie Reads', 'Delta Reads', 'Echo Reads', 'Paged Reviews Inc']));
+      for (const name of re) expect(name).toMatch(/(^|[^a-z0-9])re/i);
+      expect(total(await list({ search: 'li' }))).toBe(0);
+      // Digits are words too ("Filler 07"), pages and the category filter apply.
+      const page = await list({ search: 'f', category: 'Outdoor', offset: 40, limit: 10 });
+      expect(names(page).filter((n) => n.startsWith('Filler'))).toEqual(['Filler 40', 'Filler 41', 'Filler 42', 'Filler 43', 'Filler 44']);
+      const everyF = (await t.db.query(`SELECT count(*)::int AS n FROM companies WHERE name ~* '(^|[^[:alnum:]])f'`))[0].n;
+      expect(total(await list({ search: 'F' }))).toBe(everyF);
+      // The kept total follows a rename.
+      const renamed = await createCompany(owner, { name: 'Zqx Renamed Before' });
+      expect(total(await list({ search: 'zq' }))).toBe(1);
+      await t.db.query(`UPDATE companies SET name = 'Quiet After' WHERE id = $1`, [renamed.id]);
+      expect(total(await list({ search: 'zq' }))).toBe(0);
+      expect(names(await list({ search: 'qu' }))).toContain('Quiet After');
+    });
+
     it('searches categories too', async () => {
       // Neither name contains "grocer": both match through their category.
       const res = await list({ search: 'GROCER' });
@@ -204,14 +226,17 @@ describe('companies', () => {
     });
 
     it('treats % and _ literally', async () => {
-      const percent = await list({ search: '%' });
+      const percent = await list({ search: '00%' });
       expect(percent.status).toBe(200);
       expect(names(percent)).toEqual(['100% Organic_Foods']);
       expect(total(percent)).toBe(1);
 
-      const underscore = await list({ search: '_' });
+      const underscore = await list({ search: 'c_F' });
       expect(names(underscore)).toEqual(['100% Organic_Foods']);
       expect(total(underscore)).toBe(1);
+      // One or two signs are no word's start: nothing, and no scan (see the short-search test).
+      expect(total(await list({ search: '%' }))).toBe(0);
+      expect(total(await list({ search: '_' }))).toBe(0);
 
       // As wildcards, "c_f" would also match "Organic Farm" and "0%o" would match "100 Organic…".
       expect(names(await list({ search: 'c_f' }))).toEqual(['100% Organic_Foods']);
@@ -223,7 +248,7 @@ describe('companies', () => {
     });
 
     it('treats backslashes literally', async () => {
-      const res = await list({ search: '\\' });
+      const res = await list({ search: 'k\\sl' });
       expect(res.status).toBe(200);
       expect(names(res)).toEqual(['Back\\Slash Ltd']);
       expect(names(await list({ search: 'k\\s' }))).toEqual(['Back\\Slash Ltd']);

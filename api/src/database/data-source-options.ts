@@ -8,6 +8,7 @@ import { TrustScore1764300000000 } from './migrations/1764300000000-trust-score.
 import { ReviewSignals1764400000000 } from './migrations/1764400000000-review-signals.js';
 import { HotReadNotify1764500000000 } from './migrations/1764500000000-hot-read-notify.js';
 import { ModerationRecordsKept1764600000000 } from './migrations/1764600000000-moderation-records-kept.js';
+import { ShortSearch1764700000000 } from './migrations/1764700000000-short-search.js';
 import { ENTITIES } from './entities.js';
 
 export const MIGRATIONS = [
@@ -20,6 +21,7 @@ export const MIGRATIONS = [
   ReviewSignals1764400000000,
   HotReadNotify1764500000000,
   ModerationRecordsKept1764600000000,
+  ShortSearch1764700000000,
 ];
 
 /**

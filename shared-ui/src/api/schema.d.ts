@@ -3066,7 +3066,7 @@ export interface operations {
             query?: {
                 offset?: number;
                 limit?: number;
-                /** @description Case-insensitive substring of the name or category */
+                /** @description Case-insensitive substring of the name or category; one or two letters match the start of a word of the name */
                 search?: string;
                 /** @description Exact category name */
                 category?: string;

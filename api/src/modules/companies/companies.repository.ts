@@ -37,6 +37,11 @@ export interface NewCompany {
   createdBy: string | null;
 }
 
+/** Searches this short go by the start of the names' words (a trigram needs three letters). */
+export const SHORT_SEARCH = 2;
+/** Up to this many matches a short search sorts them; beyond, it walks the names in order. */
+const FEW_MATCHES = 3000;
+
 /** Escapes LIKE wildcards so '%', '_' and '\' in search text match themselves. */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -47,6 +52,7 @@ export class CompaniesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async list(filter: CompanyFilter): Promise<{ companies: Company[]; total: number }> {
+    if (filter.search && filter.search.length <= SHORT_SEARCH) return this.listByWordStart(filter as CompanyFilter & { search: string });
     const where: string[] = [];
     const params: unknown[] = [];
     if (filter.search) {
@@ -68,6 +74,33 @@ export class CompaniesRepository {
       [...params, filter.offset, filter.limit],
     );
     return { companies, total: await this.count(filter, whereSql, params) };
+  }
+
+  /**
+   * One or two letters: companies with a word of the name starting with them, along the GIN
+   * index of name_starts; the total without a category is the kept count of that start.
+   */
+  private async listByWordStart(filter: CompanyFilter & { search: string }): Promise<{ companies: Company[]; total: number }> {
+    const start = filter.search.toLowerCase();
+    const params: unknown[] = [[start]];
+    let where = `c.name_starts @> $1::text[]`;
+    if (filter.category) {
+      params.push(filter.category);
+      where += ` AND c.category = $2`;
+    }
+    const total = filter.category
+      ? ((await queryOne<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM companies c WHERE ${where}`, params))?.n ?? 0)
+      : ((await queryOne<{ n: number }>(this.db, `SELECT company_count AS n FROM company_name_starts WHERE start = $1`, [start]))?.n ?? 0);
+    if (total === 0 || filter.offset >= total) return { companies: [], total };
+    // Few matches: fetch them along the index and sort them. Many: walk the names in order, where
+    // matches come often; the planner cannot tell the two apart from its statistics alone.
+    const sql =
+      total <= FEW_MATCHES
+        ? `WITH m AS MATERIALIZED (SELECT c.id, c.name FROM companies c WHERE ${where})
+           SELECT ${COLUMNS} FROM m JOIN companies c ON c.id = m.id ORDER BY m.name, m.id`
+        : `SELECT ${COLUMNS} FROM companies c WHERE ${where} ORDER BY c.name, c.id`;
+    const companies = await queryRows<Company>(this.db, `${sql} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`, [...params, filter.offset, filter.limit]);
+    return { companies, total };
   }
 
   // Without search the total comes from the kept per-category counts, not a scan of companies.

@@ -7,7 +7,7 @@ import { ReviewResponse } from '../../reviews/dto/review-response.dto.js';
 import { CATEGORIES } from '../categories.js';
 
 export class ListCompaniesQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Case-insensitive substring of the name or category', maxLength: 100 })
+  @ApiPropertyOptional({ description: 'Case-insensitive substring of the name or category; one or two letters match the start of a word of the name', maxLength: 100 })
   @Optional()
   @Trim()
   @IsString()
