@@ -349,6 +349,18 @@ describe('companies', () => {
     });
   });
 
+  describe('GET /api/companies/sitemap', () => {
+    it('lists every company once, by id, with when its page last changed', async () => {
+      const res = await t.agent().get('/api/companies/sitemap');
+      expect(res.status).toBe(200);
+      const all = await t.db.query(`SELECT id, updated_at FROM companies ORDER BY id`);
+      expect(res.body).toMatchObject({ page: 0, pages: 1, pageSize: 10_000 });
+      expect(res.body.companies).toEqual(all.map((c: { id: string; updated_at: Date }) => ({ id: c.id, updatedAt: c.updated_at.toISOString() })));
+      expect((await t.agent().get('/api/companies/sitemap?page=1')).body.companies).toEqual([]);
+      expectError(await t.agent().get('/api/companies/sitemap?page=-1'), 400, /^Page must be/);
+    });
+  });
+
   describe('GET /api/companies/featured', () => {
     it('ranks by Bayesian average: many good reviews beat one perfect review', async () => {
       const res = await t.agent().get('/api/companies/featured');

@@ -485,6 +485,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/sitemap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every company id with when its page last changed, a page of 10,000 at a time (for the sitemap) */
+        get: operations["CompaniesController_sitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -1480,6 +1497,23 @@ export interface components {
         ChangePlanDto: {
             /** @enum {string} */
             plan: "free" | "plus" | "premium";
+        };
+        SitemapEntry: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the company page last changed
+             */
+            updatedAt: string;
+        };
+        SitemapPage: {
+            page: number;
+            /** @description Pages in all */
+            pages: number;
+            /** @example 10000 */
+            pageSize: number;
+            companies: components["schemas"]["SitemapEntry"][];
         };
         CategoryResponse: {
             /** @example Banking */
@@ -3171,6 +3205,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyResponse"][];
+                };
+            };
+        };
+    };
+    CompaniesController_sitemap: {
+        parameters: {
+            query?: {
+                /** @description Which page of companies, from 0 */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitemapPage"];
                 };
             };
         };

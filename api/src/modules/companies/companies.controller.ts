@@ -27,6 +27,8 @@ import {
   CreateCompanyDto,
   FeaturedQuery,
   ListCompaniesQuery,
+  SitemapPage,
+  SitemapQuery,
 } from './dto/company.dto.js';
 
 @ApiTags('companies')
@@ -50,6 +52,14 @@ export class CompaniesController {
   @HotRead(() => ({ tags: [LISTS_TAG] }))
   featured(@Query() q: FeaturedQuery): Promise<CompanyResponse[]> {
     return this.companies.featured(q.limit ?? 6);
+  }
+
+  @Get('companies/sitemap')
+  @ApiOperation({ summary: 'Every company id with when its page last changed, a page of 10,000 at a time (for the sitemap)' })
+  @ApiOkResponse({ type: SitemapPage })
+  @HotRead(() => ({ tags: [LISTS_TAG] }))
+  sitemap(@Query() q: SitemapQuery): Promise<SitemapPage> {
+    return this.companies.sitemap(q.page ?? 0);
   }
 
   @Get('categories')

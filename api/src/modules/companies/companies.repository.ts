@@ -115,6 +115,21 @@ export class CompaniesRepository {
     return row?.n ?? 0;
   }
 
+  /** One page of every company by id, with when its page last changed: ids along the primary key alone, then their rows. */
+  sitemapPage(page: number, size: number): Promise<{ id: string; updatedAt: Date }[]> {
+    return queryRows(
+      this.db,
+      `WITH p AS (SELECT id FROM companies ORDER BY id OFFSET $1 LIMIT $2)
+       SELECT c.id, c.updated_at AS "updatedAt" FROM p JOIN companies c ON c.id = p.id ORDER BY c.id`,
+      [page * size, size],
+    );
+  }
+
+  /** All companies, from the kept per-category counts. */
+  async total(): Promise<number> {
+    return (await queryOne<{ n: number }>(this.db, `SELECT coalesce(sum(company_count), 0)::int AS n FROM categories`))?.n ?? 0;
+  }
+
   categories(): Promise<{ name: string; companyCount: number }[]> {
     return queryRows(this.db, `SELECT name, company_count AS "companyCount" FROM categories ORDER BY position`);
   }

@@ -6,7 +6,7 @@ import type { User } from '../auth/user.entity.js';
 import { toReviewResponse } from '../reviews/dto/review-response.dto.js';
 import { ReviewsRepository } from '../reviews/reviews.repository.js';
 import { CompaniesRepository } from './companies.repository.js';
-import { CategoryResponse, CompanyDetailResponse, CompanyResponse, CreateCompanyDto } from './dto/company.dto.js';
+import { CategoryResponse, CompanyDetailResponse, CompanyResponse, CreateCompanyDto, SITEMAP_PAGE_SIZE, type SitemapPage } from './dto/company.dto.js';
 import { toCompanyResponse } from './dto/to-company-response.js';
 import { normaliseWebsite, websiteDomain } from './website.js';
 
@@ -29,6 +29,17 @@ export class CompaniesService {
       limit: q.limit ?? 50,
     });
     return { items: companies.map(toCompanyResponse), total };
+  }
+
+  /** A page of the sitemap of company pages; past the last page, an empty one. */
+  async sitemap(page: number): Promise<SitemapPage> {
+    const [total, rows] = await Promise.all([this.companies.total(), this.companies.sitemapPage(page, SITEMAP_PAGE_SIZE)]);
+    return {
+      page,
+      pages: Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE)),
+      pageSize: SITEMAP_PAGE_SIZE,
+      companies: rows.map((r) => ({ id: r.id, updatedAt: r.updatedAt.toISOString() })),
+    };
   }
 
   categories(): Promise<CategoryResponse[]> {

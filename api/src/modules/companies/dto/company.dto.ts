@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsISO31661Alpha2, IsNotEmpty, IsString, IsUrl, Length, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsISO31661Alpha2, IsNotEmpty, IsString, IsUrl, Length, Max, MaxLength, Min } from 'class-validator';
 import { Optional } from '../../../common/validation/optional.js';
 import { LimitParam, OffsetParam, PageQuery } from '../../../common/validation/paging.js';
-import { Trim } from '../../../common/validation/transforms.js';
+import { ToInt, Trim } from '../../../common/validation/transforms.js';
 import { ReviewResponse } from '../../reviews/dto/review-response.dto.js';
 import { CATEGORIES } from '../categories.js';
 
@@ -25,6 +25,31 @@ export class ListCompaniesQuery extends PageQuery {
 export class FeaturedQuery {
   @LimitParam(24, { default: 6 })
   limit?: number;
+}
+
+/** Companies a sitemap file lists (the protocol allows 50,000; smaller files are cheaper to build). */
+export const SITEMAP_PAGE_SIZE = 10_000;
+
+export class SitemapQuery {
+  @ApiPropertyOptional({ default: 0, minimum: 0, maximum: 10_000, description: 'Which page of companies, from 0' })
+  @Optional()
+  @ToInt()
+  @IsInt({ message: 'Page must be a whole number' })
+  @Min(0, { message: 'Page must be 0 or more' })
+  @Max(10_000, { message: 'Page must be at most 10000' })
+  page?: number;
+}
+
+export class SitemapEntry {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'date-time', description: 'When the company page last changed' }) updatedAt: string;
+}
+
+export class SitemapPage {
+  @ApiProperty() page: number;
+  @ApiProperty({ description: 'Pages in all' }) pages: number;
+  @ApiProperty({ example: SITEMAP_PAGE_SIZE }) pageSize: number;
+  @ApiProperty({ type: [SitemapEntry] }) companies: SitemapEntry[];
 }
 
 export class CompanyReviewsQuery {
