@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { RateLimitService } from './common/rate-limit/rate-limit.service.js';
+import { ScheduledJobs } from './common/jobs/scheduled-jobs.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BusinessModule } from './modules/business/business.module.js';
@@ -18,7 +19,7 @@ import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { VotesModule } from './modules/votes/votes.module.js';
 import { HotReadsModule } from './modules/hot-reads/hot-reads.module.js';
 
-/** What every feature may inject: the typed config, the rate limiter and mail. */
+/** What every feature may inject: the typed config, the rate limiter, scheduled jobs and mail. */
 @Global()
 @Module({})
 class CoreModule {
@@ -27,8 +28,8 @@ class CoreModule {
     return {
       module: CoreModule,
       imports: [mail],
-      providers: [{ provide: APP_CONFIG, useValue: config }, RateLimitService],
-      exports: [APP_CONFIG, RateLimitService, mail],
+      providers: [{ provide: APP_CONFIG, useValue: config }, RateLimitService, ScheduledJobs],
+      exports: [APP_CONFIG, RateLimitService, ScheduledJobs, mail],
     };
   }
 }

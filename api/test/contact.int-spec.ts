@@ -1,5 +1,7 @@
 // The contact form: stored and mailed to support together, validated field by field, limited per address.
 import { expectError } from './support/expect-error.js';
+import { ScheduledJobs } from '../src/common/jobs/scheduled-jobs.js';
+import { ContactRetention } from '../src/modules/contact/contact-retention.js';
 import { createTestApp, nextIp, type TestApp } from './support/test-app.js';
 
 const VALID = {
@@ -113,5 +115,26 @@ describe('contact form', () => {
     await expect(insert('billing', 'A long enough message.')).rejects.toThrow(/check constraint/);
     await expect(insert('general', 'short')).rejects.toThrow(/check constraint/);
     await expect(insert('general', 'A long enough message.', 'Upper@Example.com')).rejects.toThrow(/check constraint/);
+  });
+
+  it('deletes messages two years after they arrived, once a day on one instance only', async () => {
+    const ip = nextIp();
+    const insert = (age: string) =>
+      t.db.query(
+        `INSERT INTO contact_messages (name, email, topic, message, ip, created_at) VALUES ('Old', 'old@example.com', 'general', 'A message kept for a while.', $1, now() - $2::interval) RETURNING id`,
+        [ip, age],
+      );
+    const [old] = await insert('2 years 1 day');
+    const [recent] = await insert('1 year 11 months');
+    const jobs = t.app.get(ScheduledJobs);
+    const retention = t.app.get(ContactRetention);
+    // The job ran at start; made due again, one run deletes, a second run at once is not due.
+    await t.db.query(`UPDATE scheduled_jobs SET last_run_at = now() - interval '25 hours' WHERE name = 'contact-messages-retention'`);
+    const job = { name: 'contact-messages-retention', everyMs: 24 * 3600_000, run: () => retention.purge() };
+    const [first, second] = await Promise.all([jobs.runIfDue(job), jobs.runIfDue(job)]);
+    expect([first, second].sort()).toEqual([false, true]);
+    const left = (await t.db.query(`SELECT id FROM contact_messages WHERE ip = $1`, [ip])).map((r: { id: string }) => r.id);
+    expect(left).toEqual([recent.id]);
+    expect(left).not.toContain(old.id);
   });
 });

@@ -1,3 +1,5 @@
+import { Logger } from '@nestjs/common';
+import { jest } from '@jest/globals';
 import fs from 'node:fs';
 import { OPENAPI_FILE, serialiseDocument } from '../src/write-openapi.js';
 import { createTestApp, nextIp, registerUser, type TestApp } from './support/test-app.js';
@@ -5,7 +7,8 @@ import { createTestApp, nextIp, registerUser, type TestApp } from './support/tes
 describe('cross-cutting security and operations', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // As in production: no demo mode, and here no SMTP_URL either.
+    t = await createTestApp({ DEMO_MODE: '0' });
   });
   afterAll(() => t.close());
 
@@ -176,6 +179,26 @@ describe('cross-cutting security and operations', () => {
 
     it('has no dev mail listing outside demo mode', async () => {
       expect((await t.agent().get('/api/dev/mail')).status).toBe(404);
+    });
+
+    it('outside demo mode without SMTP_URL, drops a reset mail with its link: never logged, not kept in the outbox', async () => {
+      const { user } = await registerUser(t);
+      const logged: unknown[] = [];
+      const spies = (['log', 'warn', 'error', 'debug'] as const).map((level) =>
+        jest.spyOn(Logger.prototype, level).mockImplementation((...args: unknown[]) => void logged.push(args)),
+      );
+      try {
+        expect((await t.agent().post('/api/auth/forgot-password', { email: user.email })).status).toBe(202);
+        const mails = await t.mails();
+        const reset = mails.filter((m) => m.to_address === user.email && m.kind === 'password-reset');
+        expect(reset).toEqual([{ to_address: user.email, kind: 'password-reset', link: null, status: 'failed' }]);
+        const [row] = await t.db.query(`SELECT text_body FROM mail_outbox WHERE to_address = $1 AND kind = 'password-reset'`, [user.email]);
+        expect(row.text_body).toBe('');
+        expect(JSON.stringify(logged)).not.toMatch(/token=/);
+        expect(JSON.stringify(logged)).toMatch(/dropped: SMTP_URL is not set/);
+      } finally {
+        spies.forEach((s) => s.mockRestore());
+      }
     });
   });
 });

@@ -9,6 +9,7 @@ import { ReviewSignals1764400000000 } from './migrations/1764400000000-review-si
 import { HotReadNotify1764500000000 } from './migrations/1764500000000-hot-read-notify.js';
 import { ModerationRecordsKept1764600000000 } from './migrations/1764600000000-moderation-records-kept.js';
 import { ShortSearch1764700000000 } from './migrations/1764700000000-short-search.js';
+import { ScheduledJobs1764900000000 } from './migrations/1764900000000-scheduled-jobs.js';
 import { ENTITIES } from './entities.js';
 
 export const MIGRATIONS = [
@@ -22,6 +23,7 @@ export const MIGRATIONS = [
   HotReadNotify1764500000000,
   ModerationRecordsKept1764600000000,
   ShortSearch1764700000000,
+  ScheduledJobs1764900000000,
 ];
 
 /**

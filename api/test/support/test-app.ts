@@ -112,7 +112,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   url.pathname = `/${name}`;
   await runMigrations(url.toString());
 
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATS_CACHE_MS: '0', SITE_URL: SITE, ...env }, []);
+  // Demo mode by default: without SMTP only demo mode keeps a mail's link, which the tests follow
+  // as the recipient would. Tests of what differs outside it pass DEMO_MODE: '0'.
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATS_CACHE_MS: '0', SITE_URL: SITE, DEMO_MODE: '1', ...env }, []);
   const app = await createApp(config, url.toString());
   const db = app.get(DataSource);
   return {

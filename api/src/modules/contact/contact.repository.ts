@@ -27,6 +27,12 @@ export interface ContactMessageRow {
 export class ContactRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /** Deletes the messages received more than `years` years ago; answers how many (contact_messages_created_idx). */
+  async deleteOlderThanYears(years: number): Promise<number> {
+    const [, count] = (await this.db.query(`DELETE FROM contact_messages WHERE created_at < now() - make_interval(years => $1)`, [years])) as [unknown, number];
+    return count;
+  }
+
   /** Written in the caller's transaction, together with the mail to support. */
   async insert(manager: EntityManager, data: NewContactMessage): Promise<ContactMessage> {
     return manager.save(ContactMessage, manager.create(ContactMessage, data));

@@ -1,5 +1,7 @@
-// Drains the mail outbox: SMTP when SMTP_URL is set; otherwise (and always in demo mode) the
-// link is written to the log so a local user can follow it.
+// Drains the mail outbox: SMTP when SMTP_URL is set. In demo mode the link is also written to the
+// log so a local user can follow it. Outside demo mode without SMTP_URL a mail cannot go anywhere:
+// it is dropped with its link (a reset link is a key to an account), never logged, and the start
+// says so.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
@@ -24,6 +26,9 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
   }
 
   onApplicationBootstrap(): void {
+    if (!this.transport && !this.config.demoMode) {
+      this.logger.warn('SMTP_URL is not set: mails (email verification, password reset, invitations) cannot be delivered and are dropped.');
+    }
     this.timer = setInterval(() => this.kick(), POLL_MS);
     this.timer.unref();
     this.kick();
@@ -64,15 +69,18 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
       delivered = await this.mails.withPendingBatch(20, async (batch, manager) => {
         for (const mail of batch) {
           try {
-            if (this.config.demoMode || !this.transport) {
-              this.logger.log({ mailTo: mail.toAddress, subject: mail.subject, link: mail.link }, 'Mail (not sent by SMTP)');
+            if (this.config.demoMode) {
+              this.logger.log({ mailTo: mail.toAddress, subject: mail.subject, link: mail.link }, this.transport ? 'Mail' : 'Mail (not sent by SMTP)');
             }
             if (this.transport) {
               await this.transport.sendMail({ from: this.config.mailFrom, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
               // Outside demo mode nothing needs the link once it is in the recipient's inbox.
               await this.mails.markDelivered(manager, mail.id, 'sent', !this.config.demoMode);
-            } else {
+            } else if (this.config.demoMode) {
               await this.mails.markDelivered(manager, mail.id, 'logged');
+            } else {
+              await this.mails.markUndeliverable(manager, mail.id, 'SMTP_URL is not set');
+              this.logger.warn(`Mail ${mail.id} (${mail.kind}) dropped: SMTP_URL is not set.`);
             }
           } catch (e) {
             const giveUp = mail.attempts + 1 >= MAX_ATTEMPTS;

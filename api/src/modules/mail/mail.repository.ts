@@ -53,6 +53,11 @@ export class MailRepository {
     );
   }
 
+  /** Gives a mail up that nothing can deliver, dropping its link and text. */
+  async markUndeliverable(manager: EntityManager, id: string, reason: string): Promise<void> {
+    await manager.update(MailOutbox, { id }, { status: 'failed', attempts: () => 'attempts + 1', lastError: reason, link: null, textBody: '' });
+  }
+
   async markFailedAttempt(manager: EntityManager, id: string, error: string, giveUp: boolean): Promise<void> {
     await manager.update(
       MailOutbox,

@@ -1,26 +1,15 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { ScheduledJobs } from '../../common/jobs/scheduled-jobs.js';
 import { InjectDataSource } from '@nestjs/typeorm';
-import ipaddr from 'ipaddr.js';
 import { createHmac, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { queryOne } from '../../common/database/sql.js';
+import { clientNetwork } from '../../common/http/client-network.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 
 /** How long a review keeps the key of the address it was written from: the rule looks back 72 hours; a moderator gets days more. */
 export const CLIENT_KEY_RETENTION_DAYS = 7;
 const CLEANUP_MS = 6 * 60 * 60 * 1000;
-
-/**
- * The bytes that identify one client: an IPv4 address, or an IPv6 address's /64 network (one
- * household or phone gets a whole /64, and picks new addresses inside it at will). IPv4-mapped
- * IPv6 addresses count as the IPv4 address. Undefined for something that is not an address.
- */
-export function clientNetwork(address: string): Uint8Array | undefined {
-  if (!ipaddr.isValid(address)) return undefined;
-  const parsed = ipaddr.process(address);
-  const bytes = Uint8Array.from(parsed.toByteArray());
-  return parsed.kind() === 'ipv6' ? bytes.subarray(0, 8) : bytes;
-}
 
 /**
  * Same-address signals compare reviews by a keyed hash of the client address (HMAC-SHA-256 with
@@ -30,31 +19,23 @@ export function clientNetwork(address: string): Uint8Array | undefined {
  * it, so every API instance agrees. The keys leave the reviews after CLIENT_KEY_RETENTION_DAYS.
  */
 @Injectable()
-export class ClientKeys implements OnModuleInit, OnApplicationShutdown {
-  private readonly log = new Logger('ClientKeys');
+export class ClientKeys implements OnModuleInit {
   private secret?: Buffer;
-  private timer?: NodeJS.Timeout;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: ScheduledJobs,
   ) {}
 
   async onModuleInit(): Promise<void> {
     this.secret = this.config.clientKeySecret ? Buffer.from(this.config.clientKeySecret, 'utf8') : await this.databaseSecret();
-    const run = () => void this.forgetOld().catch((e: unknown) => this.log.warn(`Clearing old client keys failed: ${(e as Error).message}`));
-    run();
-    this.timer = setInterval(run, CLEANUP_MS);
-    this.timer.unref();
+    this.jobs.schedule({ name: 'client-keys-retention', everyMs: CLEANUP_MS, run: () => this.forgetOld() });
   }
 
   private async databaseSecret(): Promise<Buffer> {
     await this.db.query(`INSERT INTO server_secrets (name, value) VALUES ('client_key', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(32)]);
     return (await queryOne<{ value: Buffer }>(this.db, `SELECT value FROM server_secrets WHERE name = 'client_key'`))!.value;
-  }
-
-  onApplicationShutdown(): void {
-    if (this.timer) clearInterval(this.timer);
   }
 
   /** The key of a client address, or null when there is none to key. */

@@ -191,15 +191,19 @@ export default function PrivacyPage() {
                 </tr>
                 <tr>
                   <td>Contact messages</td>
-                  <td>Two years after we last answered, unless they are needed for a legal claim</td>
+                  <td>Two years after we receive them; then they are deleted automatically</td>
                 </tr>
                 <tr>
                   <td>Record of emails sent to you</td>
                   <td>Until you close your account</td>
                 </tr>
                 <tr>
+                  <td>A keyed hash of the network address a review was written from (never the address itself)</td>
+                  <td>7 days, for spotting many accounts reviewing from one place</td>
+                </tr>
+                <tr>
                   <td>Reports and moderation decisions</td>
-                  <td>As long as the review exists, so decisions can be explained and reviewed</td>
+                  <td>Kept, also after the review is deleted: they are the record behind our published moderation figures and audit log</td>
                 </tr>
               </tbody>
             </table>
