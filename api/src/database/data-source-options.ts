@@ -38,6 +38,12 @@ export function dataSourceOptions(url: string, opts: { statementTimeoutMs?: numb
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,
-    extra: { max: 20, ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}) },
+    extra: {
+      max: 20,
+      // A database that is down or unreachable answers in seconds (503 with Retry-After), never hangs a request.
+      connectionTimeoutMillis: 3000,
+      keepAlive: true,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs, query_timeout: opts.statementTimeoutMs + 2000 } : {}),
+    },
   };
 }

@@ -2,6 +2,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-body.js';
+import { isDatabaseUnavailable, isStatementTimeout, RETRY_AFTER_SECONDS } from '../database/unavailable.js';
 import { TooManyRequestsException } from '../rate-limit/too-many-requests.exception.js';
 
 @Catch()
@@ -22,6 +23,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const status = statusOfFrameworkError(exception);
     if (status) {
       void reply.status(status).send(errorBody(status, frameworkMessage(status)));
+      return;
+    }
+    if (isDatabaseUnavailable(exception) || isStatementTimeout(exception)) {
+      // Nothing was acknowledged: a write that met this may be sent again (a second review is a 409).
+      this.logger.warn(`${request.method} ${request.url}: ${isStatementTimeout(exception) ? 'statement timeout' : 'database unavailable'}`);
+      void reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send(
+          errorBody(
+            503,
+            isStatementTimeout(exception) ? 'This took too long. Please try again in a moment.' : 'The service is briefly unavailable. Please try again in a few seconds.',
+          ),
+        );
       return;
     }
     if (isUnstorableText(exception)) {

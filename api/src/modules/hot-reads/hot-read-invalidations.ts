@@ -26,6 +26,7 @@ export class HotReadInvalidations implements OnModuleInit, OnApplicationShutdown
   private client?: pg.Client;
   private stopped = false;
   private attempt = 0;
+  private retry?: NodeJS.Timeout;
   private readonly barriers = new Map<string, () => void>();
 
   constructor(
@@ -41,6 +42,7 @@ export class HotReadInvalidations implements OnModuleInit, OnApplicationShutdown
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
+    clearTimeout(this.retry);
     this.cache.setLive(false);
     await this.client?.end().catch(() => undefined);
   }
@@ -83,6 +85,7 @@ export class HotReadInvalidations implements OnModuleInit, OnApplicationShutdown
   }
 
   private async connect(): Promise<void> {
+    if (this.stopped) return;
     const url = (this.db.options as { url?: string }).url;
     const client = new pg.Client({ connectionString: url, application_name: 'hot-read-invalidations' });
     client.on('notification', (n) => {
@@ -104,6 +107,10 @@ export class HotReadInvalidations implements OnModuleInit, OnApplicationShutdown
       this.reconnectLater();
       return;
     }
+    if (this.stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.client = client;
     this.attempt = 0;
     // Anything written while nobody listened is unknown: start from empty.
@@ -113,6 +120,7 @@ export class HotReadInvalidations implements OnModuleInit, OnApplicationShutdown
   private reconnectLater(): void {
     if (this.stopped) return;
     const delay = RECONNECT_MS[Math.min(this.attempt++, RECONNECT_MS.length - 1)];
-    setTimeout(() => void this.connect(), delay).unref();
+    this.retry = setTimeout(() => void this.connect(), delay);
+    this.retry.unref();
   }
 }
