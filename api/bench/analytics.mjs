@@ -8,6 +8,7 @@ import { createApp } from '../dist/app.factory.js';
 import { loadConfig } from '../dist/config/config.js';
 import { resolveDatabase } from '../dist/database/database-url.js';
 import { runMigrations } from '../dist/database/migrate.js';
+import { grantAppRole, roleOf } from '../dist/database/app-role.js';
 import { PasswordHasher } from '../dist/modules/auth/password-hasher.js';
 
 const RUNS = Number(process.env.RUNS ?? 50);
@@ -22,7 +23,8 @@ function stats(ms) {
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, []);
 const database = await resolveDatabase(config, () => undefined);
-await runMigrations(database.url);
+await runMigrations(database.ownerUrl);
+if (database.ownerUrl !== database.url) await grantAppRole(database.ownerUrl, roleOf(database.url));
 const app = await createApp(config, database.url);
 const db = app.get((await import('typeorm')).DataSource);
 try {

@@ -23,7 +23,7 @@ const stats = (xs) => {
 };
 const unknown = [];
 const wrong = [];
-// Interleaved, and fewer than the 10 failures that lock the known account.
+// Interleaved, and fewer than the 10 attempts after which the known account's sign-ins are paced.
 for (let i = 0; i < Math.min(rounds, 9); i++) {
   unknown.push((await attempt(`nobody-${i}@example.com`, i)).ms);
   wrong.push((await attempt(known, 1000 + i)).ms);

@@ -30,9 +30,9 @@ const now = Date.now();
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, []);
 const base = await resolveDatabase(config, () => undefined);
-const url = new URL(base.url);
+const url = new URL(base.ownerUrl);
 const name = `signals_bench_${process.pid}`;
-const admin = new Client({ connectionString: base.url });
+const admin = new Client({ connectionString: base.ownerUrl });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${name}`);
 url.pathname = `/${name}`;

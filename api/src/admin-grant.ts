@@ -19,7 +19,7 @@ async function main(): Promise<number> {
   const database = await resolveDatabase(config, (line) => console.log(line));
   const client = new pg.Client({ connectionString: database.url });
   try {
-    await runMigrations(database.url);
+    await runMigrations(database.ownerUrl);
     await client.connect();
     await client.query('BEGIN');
     const found = await client.query(`SELECT id, role FROM users WHERE lower(email) = $1 FOR UPDATE`, [email]);

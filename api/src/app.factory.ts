@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { LogController, type FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
 import { buildOpenApiDocument } from './openapi.js';
-import { type AppConfig } from './config/config.js';
+import { type AppConfig, type TrustProxy } from './config/config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { originCheck } from './common/http/origin-check.js';
 import { createValidationPipe } from './common/pipes/validation.js';
@@ -16,9 +16,17 @@ import { registerHotReadHooks } from './modules/hot-reads/hot-read.hooks.js';
 import { logRequests } from './common/http/request-log.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
 
+/**
+ * Fastify 5 takes a bare hop count as "trust no one" (it cannot check the nearest peer), so
+ * TRUST_PROXY=2 becomes what it means: the nearest two hops are proxies.
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     // Two log lines for every request cost more than a cached answer; requests are logged by
     // logRequests below: failures and slow ones, and all of them at debug level.

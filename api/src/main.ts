@@ -5,6 +5,7 @@ import { createApp } from './app.factory.js';
 import { loadConfig } from './config/config.js';
 import { resolveDatabase } from './database/database-url.js';
 import { runMigrations } from './database/migrate.js';
+import { grantAppRole, isSuperuser, roleOf } from './database/app-role.js';
 
 async function main(): Promise<void> {
   const logger = new Logger('Main');
@@ -24,12 +25,17 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    const ran = await runMigrations(database.url);
+    const ran = await runMigrations(database.ownerUrl);
     if (ran.length) logger.log(`Applied migrations: ${ran.join(', ')}`);
+    if (database.ownerUrl !== database.url) {
+      await grantAppRole(database.ownerUrl, roleOf(database.url));
+    } else if (await isSuperuser(database.url)) {
+      logger.warn('The API connects as a database superuser: set DATABASE_OWNER_URL to the owner and DATABASE_URL to a role with data access only (README, "Deploy").');
+    }
     if (config.demoMode) {
       // The demo seeder and its word lists are loaded only in demo mode.
       const { seedDemoIfEmpty } = await import('./seed/demo-seed.js');
-      await seedDemoIfEmpty(database.url, (line) => logger.log(line));
+      await seedDemoIfEmpty(database.ownerUrl, (line) => logger.log(line));
     }
     app = await createApp(config, database.url);
     await app.listen({ port: config.port, host: config.host });

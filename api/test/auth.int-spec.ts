@@ -53,8 +53,8 @@ describe('consumer auth', () => {
     });
 
     it('refuses a second account for the same email, whatever its case', async () => {
-      await t.agent().post('/api/auth/register', { firstName: 'A', lastName: 'B', email: 'dup@example.com', password: 'password-1' });
-      const res = await t.agent().post('/api/auth/register', { firstName: 'A', lastName: 'B', email: 'DUP@example.com', password: 'password-2' });
+      await t.agent().post('/api/auth/register', { firstName: 'A', lastName: 'B', email: 'dup@example.com', password: 'juniper-sofa-1' });
+      const res = await t.agent().post('/api/auth/register', { firstName: 'A', lastName: 'B', email: 'DUP@example.com', password: 'juniper-sofa-2' });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'An account with this email already exists.' });
     });
@@ -77,7 +77,7 @@ describe('consumer auth', () => {
     });
 
     it('accepts passwords of exactly 8 and 128 characters', async () => {
-      for (const [i, password] of ['x'.repeat(8), 'y'.repeat(128)].entries()) {
+      for (const [i, password] of ['kqzmtrwp', 'correct horse battery staple '.repeat(5).slice(0, 128)].entries()) {
         const res = await t.agent().post('/api/auth/register', { firstName: 'A', lastName: 'B', email: `edge${i}@example.com`, password });
         expect(res.status).toBe(201);
       }

@@ -18,6 +18,10 @@ describe('companies', () => {
   let t: TestApp;
   let owner: TestUser;
   let reviewers: TestUser[];
+  // A person adds at most 20 businesses a day: the set-up's many companies come from several.
+  let owners: TestUser[];
+  let added = 0;
+  const anOwner = () => owners[added++ % owners.length];
 
   const names = (res: Reply<any[]>) => res.body.map((c) => c.name);
   const total = (res: Reply) => Number(res.headers['x-total-count']);
@@ -55,27 +59,28 @@ describe('companies', () => {
   beforeAll(async () => {
     t = await createTestApp();
     owner = await registerUser(t, { verified: true });
+    owners = [owner, ...(await Promise.all(Array.from({ length: 4 }, () => registerUser(t, { verified: true }))))];
     reviewers = [];
     for (let batch = 0; batch < 3; batch++) {
       reviewers.push(...(await Promise.all(Array.from({ length: 8 }, () => registerUser(t, { verified: true })))));
     }
 
-    for (const name of BOOKS) await createCompany(owner, { name, category: 'Books' });
-    organic = await createCompany(owner, { name: '100% Organic_Foods', category: 'Grocery' });
-    organicFarm = await createCompany(owner, { name: 'Organic Farm 100', category: 'Grocery' });
-    backslash = await createCompany(owner, { name: 'Back\\Slash Ltd', category: 'Software' });
-    pub = await createCompany(owner, { name: "O'Brien's Pub", category: 'Restaurants' });
-    diner = await createCompany(owner, { name: 'Corner Diner', category: 'Restaurant' });
-    quoted = await createCompany(owner, { name: 'The "Quoted" Company', category: 'Fashion' });
+    for (const name of BOOKS) await createCompany(anOwner(), { name, category: 'Books' });
+    organic = await createCompany(anOwner(), { name: '100% Organic_Foods', category: 'Grocery' });
+    organicFarm = await createCompany(anOwner(), { name: 'Organic Farm 100', category: 'Grocery' });
+    backslash = await createCompany(anOwner(), { name: 'Back\\Slash Ltd', category: 'Software' });
+    pub = await createCompany(anOwner(), { name: "O'Brien's Pub", category: 'Restaurants' });
+    diner = await createCompany(anOwner(), { name: 'Corner Diner', category: 'Restaurant' });
+    quoted = await createCompany(anOwner(), { name: 'The "Quoted" Company', category: 'Fashion' });
     fillers = [];
     for (let i = 0; i < 45; i++) {
-      fillers.push(await createCompany(owner, { name: `Filler ${String(i).padStart(2, '0')}`, category: 'Outdoor' }));
+      fillers.push(await createCompany(anOwner(), { name: `Filler ${String(i).padStart(2, '0')}`, category: 'Outdoor' }));
     }
 
-    paged = await createCompany(owner, { name: 'Paged Reviews Inc', category: 'Hotels' });
-    many = await createCompany(owner, { name: 'Many Good Reviews', category: 'Hotels' });
-    single = await createCompany(owner, { name: 'Single Perfect Review', category: 'Hotels' });
-    unrated = await createCompany(owner, { name: 'Nobody Reviewed Me', category: 'Hotels' });
+    paged = await createCompany(anOwner(), { name: 'Paged Reviews Inc', category: 'Hotels' });
+    many = await createCompany(anOwner(), { name: 'Many Good Reviews', category: 'Hotels' });
+    single = await createCompany(anOwner(), { name: 'Single Perfect Review', category: 'Hotels' });
+    unrated = await createCompany(anOwner(), { name: 'Nobody Reviewed Me', category: 'Hotels' });
 
     const pagedRatings = [5, 4, 3, 2, 1, 5, 4, 3, 5, 4, 3, 2, 1, 5, 4, 3, 5, 4, 3, 2, 1, 5, 4, 3];
     pagedReviewIds = [];
@@ -204,7 +209,7 @@ describe('companies', () => {
       const everyF = (await t.db.query(`SELECT count(*)::int AS n FROM companies WHERE name ~* '(^|[^[:alnum:]])f'`))[0].n;
       expect(total(await list({ search: 'F' }))).toBe(everyF);
       // The kept total follows a rename.
-      const renamed = await createCompany(owner, { name: 'Zqx Renamed Before' });
+      const renamed = await createCompany(anOwner(), { name: 'Zqx Renamed Before' });
       expect(total(await list({ search: 'zq' }))).toBe(1);
       await t.db.query(`UPDATE companies SET name = 'Quiet After' WHERE id = $1`, [renamed.id]);
       expect(total(await list({ search: 'zq' }))).toBe(0);
@@ -336,9 +341,9 @@ describe('companies', () => {
 
     it('counts a company as soon as it is added', async () => {
       const before = await t.agent().get('/api/categories');
-      await createCompany(owner, { category: 'Travel' });
-      await createCompany(owner, { category: 'Travel' });
-      await createCompany(owner, { category: 'Home & Garden' });
+      await createCompany(anOwner(), { category: 'Travel' });
+      await createCompany(anOwner(), { category: 'Travel' });
+      await createCompany(anOwner(), { category: 'Home & Garden' });
       const after = await t.agent().get('/api/categories');
       const delta = Object.fromEntries(
         after.body.map((c: any, i: number) => [c.name, c.companyCount - before.body[i].companyCount]),
@@ -500,7 +505,8 @@ describe('companies', () => {
       ['a NUL character in the name', { name: 'Nul\u0000 Company' }, /character/i],
       ['a NUL character in the description', { description: 'We \u0000 things.' }, /character/i],
     ])('answers 400 for %s', async (_, overrides, message) => {
-      const user = owner;
+      // Someone who has not added companies today: every attempt counts toward the daily limit.
+      const user = await registerUser(t);
       const b = body(overrides);
       const [{ n: before }] = await t.db.query(`SELECT count(*)::int AS n FROM companies`);
       expectError(await user.agent.post('/api/companies', JSON.parse(JSON.stringify(b))), 400, message);
@@ -543,7 +549,7 @@ describe('companies', () => {
     });
 
     it('answers 409 for a domain already listed, in any www, case, scheme or path variant', async () => {
-      const first = await owner.agent.post('/api/companies', body({ name: 'Duplicate Original', website: 'https://www.dup-check.example.com' }));
+      const first = await (await registerUser(t)).agent.post('/api/companies', body({ name: 'Duplicate Original', website: 'https://www.dup-check.example.com' }));
       expect(first.status).toBe(201);
       const other = await registerUser(t);
       for (const website of [

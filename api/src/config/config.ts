@@ -1,12 +1,18 @@
 // The only place that reads process.env: parsed and validated once, then passed around typed.
+import ipaddr from 'ipaddr.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** Fastify's `trustProxy`: all peers, none, a hop count, or the addresses and ranges of the proxies. */
+export type TrustProxy = boolean | number | string[];
 
 export interface AppConfig {
   port: number;
   host: string;
   demoMode: boolean;
   databaseUrl: string | undefined;
+  /** The schema owner's connection, for migrations and seeding; the API itself uses databaseUrl. */
+  databaseOwnerUrl: string | undefined;
   embeddedPgPort: number;
   dataDir: string;
   redisUrl: string | undefined;
@@ -14,9 +20,12 @@ export interface AppConfig {
   mailFrom: string;
   publicOrigins: string[];
   siteUrl: string;
-  trustProxy: string;
+  trustProxy: TrustProxy;
   logLevel: string;
+  /** Longest a sign-in lasts, however active. */
   sessionTtlDays: number;
+  /** A sign-in unused for this long ends (sliding: every use moves it, at most once an hour). */
+  sessionIdleDays: number;
   statsCacheMs: number;
   bodyLimitBytes: number;
   /** The in-memory cache of hot public answers (company pages, lists): on unless HOT_CACHE=off. */
@@ -53,6 +62,51 @@ function secret(name: string, value: string | undefined): string | undefined {
   return value;
 }
 
+// proxy-addr's names of address ranges, which Fastify accepts beside addresses and CIDR ranges.
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify wants it: `true`/`false`, a hop count, or a comma-separated list of
+ * addresses, CIDR ranges and range names. A string "true" handed to Fastify as is fails at start.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '') return ['loopback'];
+  if (/^true$/i.test(text)) return true;
+  if (/^false$/i.test(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const ok = RANGE_NAMES.has(entry) || isAddress(entry) || isCidr(entry);
+    if (!ok) {
+      throw new Error(`TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; "${entry}" is none of those`);
+    }
+  }
+  return entries;
+}
+
+// Written out in full: ipaddr.js also takes shorthands such as "10.1" for 10.0.0.1.
+function isAddress(text: string): boolean {
+  return ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text);
+}
+
+function isCidr(text: string): boolean {
+  const [address, bits, ...rest] = text.split('/');
+  if (rest.length || !address || !bits || !/^\d+$/.test(bits) || !isAddress(address)) return false;
+  try {
+    ipaddr.parseCIDR(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  const n = int(name, value, fallback);
+  if (n < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): AppConfig {
   const demoMode = argv.includes('--demo') || env.DEMO_MODE === '1' || env.DEMO_MODE === 'true';
   const siteUrl = (url('SITE_URL', env.SITE_URL) ?? `http://localhost:${int('SHELL_PORT', env.SHELL_PORT, 8080)}`).replace(/\/$/, '');
@@ -66,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     host: env.API_HOST ?? (demoMode ? '127.0.0.1' : '0.0.0.0'),
     demoMode,
     databaseUrl: url('DATABASE_URL', env.DATABASE_URL),
+    databaseOwnerUrl: url('DATABASE_OWNER_URL', env.DATABASE_OWNER_URL),
     embeddedPgPort: int('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT, 54329),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     redisUrl: url('REDIS_URL', env.REDIS_URL),
@@ -74,9 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     publicOrigins: [new URL(siteUrl).origin, ...extraOrigins],
     siteUrl,
     // Which peers may set X-Forwarded-For: by default only a proxy on this machine (the shell server).
-    trustProxy: env.TRUST_PROXY ?? 'loopback',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
-    sessionTtlDays: int('SESSION_TTL_DAYS', env.SESSION_TTL_DAYS, 30),
+    sessionTtlDays: positive('SESSION_TTL_DAYS', env.SESSION_TTL_DAYS, 30),
+    sessionIdleDays: positive('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 14),
     statsCacheMs: int('STATS_CACHE_MS', env.STATS_CACHE_MS, 10_000),
     bodyLimitBytes: int('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 100 * 1024),
     hotCache: {

@@ -1,9 +1,21 @@
 import { type AppConfig } from '../config/config.js';
+import { ensureEmbeddedAppRole } from './app-role.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres.js';
 
-/** DATABASE_URL when set; otherwise an embedded PostgreSQL with its data in .data/ (kept across restarts). */
-export async function resolveDatabase(config: AppConfig, log: (line: string) => void): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
-  if (config.databaseUrl) return { url: config.databaseUrl };
+export interface ResolvedDatabase {
+  /** What the API connects as: data access only when an owner is known (see app-role.ts). */
+  url: string;
+  /** The schema's owner: migrations and seeding. The same as `url` when only DATABASE_URL is given. */
+  ownerUrl: string;
+  embedded?: EmbeddedDatabase;
+}
+
+/**
+ * DATABASE_URL (and DATABASE_OWNER_URL for migrations, if set) when given; otherwise an embedded
+ * PostgreSQL with its data in .data/ (kept across restarts), where the API runs as a role of its own.
+ */
+export async function resolveDatabase(config: AppConfig, log: (line: string) => void): Promise<ResolvedDatabase> {
+  if (config.databaseUrl) return { url: config.databaseUrl, ownerUrl: config.databaseOwnerUrl ?? config.databaseUrl };
   log(`No DATABASE_URL: starting embedded PostgreSQL in ${config.dataDir} on port ${config.embeddedPgPort}`);
   const embedded = await startEmbeddedPostgres({
     dir: config.dataDir,
@@ -11,5 +23,5 @@ export async function resolveDatabase(config: AppConfig, log: (line: string) => 
     database: 'reviews',
     persistent: true,
   });
-  return { url: embedded.url, embedded };
+  return { url: await ensureEmbeddedAppRole(embedded.url, config.dataDir), ownerUrl: embedded.url, embedded };
 }

@@ -46,14 +46,14 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, []);
   const database = await resolveDatabase(config, (line) => console.log(line));
   try {
-    await runMigrations(database.url);
+    await runMigrations(database.ownerUrl);
     const bar = new cliProgress.SingleBar(
       { format: ' {phase} |{bar}| {percentage}% | {value}/{total} | {duration_formatted}', hideCursor: true, noTTYOutput: true, notTTYSchedule: 5000 },
       cliProgress.Presets.shades_classic,
     );
     let phase: SeedPhase | undefined;
     const started = Date.now();
-    const result = await seedDatabase(database.url, {
+    const result = await seedDatabase(database.ownerUrl, {
       companies,
       reviews,
       voteRate,

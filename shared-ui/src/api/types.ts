@@ -25,6 +25,9 @@ export type UpdateReviewBody = Schemas['UpdateReviewDto'];
 export type CreateCompanyBody = Schemas['CreateCompanyDto'];
 export type UserEnvelope = Schemas['UserEnvelope'];
 export type MessageResponse = Schemas['MessageResponse'];
+/** One sign-in of the account, in the list of its active sessions. */
+export type SessionInfo = Schemas['SessionResponse'];
+export type EndedSessions = Schemas['EndedSessionsResponse'];
 export type ContactBody = Schemas['ContactDto'];
 export type ReviewReply = Schemas['ReviewReply'];
 export type BusinessRegisterBody = Schemas['BusinessRegisterDto'];

@@ -6,8 +6,8 @@
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
 /** Socket errors of a server that is gone or not listening. */
 const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTCONN']);
-/** node-postgres reports these without a code. */
-const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i, /Query read timeout/i];
+/** node-postgres reports these without a code; TypeORM, a transaction whose connection was lost. */
+const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /Query runner already released/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i, /Query read timeout/i];
 
 /** How long a client should wait before trying again (the database restarts in seconds). */
 export const RETRY_AFTER_SECONDS = 5;

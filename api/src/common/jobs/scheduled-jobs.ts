@@ -41,6 +41,7 @@ export class ScheduledJobs implements OnApplicationShutdown {
       [job.name, job.everyMs / 1000],
     );
     if (!claimed) return false;
+    this.log.log(`Job ${job.name} ran`);
     await job.run();
     return true;
   }

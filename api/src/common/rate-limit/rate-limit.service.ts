@@ -4,59 +4,127 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import rateLimiter, { type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { addressKey } from '../http/client-network.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
 // A CommonJS package: Node's ESM loader sees only its default export.
 const { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } = rateLimiter;
 
+/** What a limit counts by: a client address (IPv6 by its /64), an account, or an account at one address. */
+export type LimitSubject = 'address' | 'account' | 'account-address';
+
 export interface LimitPolicy {
+  per: LimitSubject;
   points: number;
   durationSeconds: number;
   message: string;
 }
 
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+// Each limit sits well above what a person using the site does (decisions.md), and answers 429
+// with its sentence and Retry-After.
 export const LIMITS = {
-  signInPerAddress: { points: 100, durationSeconds: 15 * 60, message: 'Too many sign-in attempts from your network. Please try again later.' },
-  failedSignInPerAccount: { points: 10, durationSeconds: 15 * 60, message: 'Too many failed sign-in attempts for this account. Please try again in a few minutes.' },
-  signUpPerAddress: { points: 10, durationSeconds: 60 * 60, message: 'Too many accounts created from your network. Please try again later.' },
-  forgotPasswordPerAddress: { points: 20, durationSeconds: 60 * 60, message: 'Too many password reset requests. Please try again later.' },
-  forgotPasswordPerAccount: { points: 5, durationSeconds: 60 * 60, message: 'Too many password reset requests for this email. Please try again later.' },
-  resetPasswordPerAddress: { points: 30, durationSeconds: 60 * 60, message: 'Too many password reset attempts. Please try again later.' },
-  contactPerAddress: { points: 5, durationSeconds: 60 * 60, message: 'Too many messages sent from your network. Please try again in an hour or email us directly.' },
-  verificationMailPerAccount: { points: 5, durationSeconds: 60 * 60, message: 'Too many verification emails requested. Please try again later.' },
+  signInPerAddress: { per: 'address', points: 100, durationSeconds: 15 * 60, message: 'Too many sign-in attempts from your network. Please try again later.' },
+  // Wrong passwords count per account and address: guesses from one place never lock the account
+  // for the person elsewhere. Across addresses, SIGN_IN_PACE slows them down instead.
+  failedSignInPerAccountAndAddress: { per: 'account-address', points: 10, durationSeconds: 15 * 60, message: 'Too many failed sign-in attempts for this account. Please try again in a few minutes.' },
+  // Only counts (SIGN_IN_PACE reads it); it never refuses by itself.
+  signInAttemptsPerAccount: { per: 'account', points: 1_000_000, durationSeconds: HOUR, message: '' },
+  wrongCurrentPasswordPerAccount: { per: 'account', points: 10, durationSeconds: 15 * 60, message: 'Too many wrong current passwords. Please try again in a few minutes.' },
+  signUpPerAddress: { per: 'address', points: 10, durationSeconds: HOUR, message: 'Too many accounts created from your network. Please try again later.' },
+  forgotPasswordPerAddress: { per: 'address', points: 20, durationSeconds: HOUR, message: 'Too many password reset requests. Please try again later.' },
+  forgotPasswordPerAccount: { per: 'account', points: 5, durationSeconds: HOUR, message: 'Too many password reset requests for this email. Please try again later.' },
+  resetPasswordPerAddress: { per: 'address', points: 30, durationSeconds: HOUR, message: 'Too many password reset attempts. Please try again later.' },
+  contactPerAddress: { per: 'address', points: 5, durationSeconds: HOUR, message: 'Too many messages sent from your network. Please try again in an hour or email us directly.' },
+  verificationMailPerAccount: { per: 'account', points: 5, durationSeconds: HOUR, message: 'Too many verification emails requested. Please try again later.' },
+  // Searches and deep pages of the company directory: a person searching as fast as they type
+  // stays far below one a second over five minutes.
+  companySearchPerAddress: { per: 'address', points: 300, durationSeconds: 5 * 60, message: 'Too many searches from your network. Please wait a minute and try again.' },
+  addCompanyPerAccount: { per: 'account', points: 20, durationSeconds: DAY, message: 'You have added many businesses today. Please try again tomorrow.' },
+  addCompanyPerAddress: { per: 'address', points: 50, durationSeconds: DAY, message: 'Too many businesses added from your network today. Please try again tomorrow.' },
+  writeReviewPerAccount: { per: 'account', points: 30, durationSeconds: DAY, message: 'You have written many reviews today. Please try again tomorrow.' },
+  writeReviewPerAddress: { per: 'address', points: 60, durationSeconds: HOUR, message: 'Too many reviews written from your network. Please try again later.' },
 } satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMITS;
 
+/**
+ * The pace of sign-in attempts for one account from addresses it has never signed in from, once
+ * attempts mount within the hour (a progressive delay): a guesser with many addresses gets about
+ * two tries a minute, while a stranger can at worst make the person wait half a minute.
+ */
+export const SIGN_IN_PACE: readonly { fromAttempt: number; everySeconds: number }[] = [
+  { fromAttempt: 11, everySeconds: 1 },
+  { fromAttempt: 21, everySeconds: 2 },
+  { fromAttempt: 31, everySeconds: 4 },
+  { fromAttempt: 41, everySeconds: 8 },
+  { fromAttempt: 51, everySeconds: 16 },
+  { fromAttempt: 61, everySeconds: 30 },
+];
+const PACE_MESSAGE = 'There have been many failed sign-in attempts for this account. Please wait a moment and try again.';
+
+/** The key of a limit per account at one client address. */
+export function accountAddressKey(account: string, address: string): string {
+  return `${account}|${addressKey(address)}`;
+}
+
 @Injectable()
 export class RateLimitService implements OnModuleDestroy {
   private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
+  private readonly pace: { fromAttempt: number; everySeconds: number; limiter: RateLimiterAbstract }[];
   private readonly redis: Redis | undefined;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
     for (const [name, policy] of Object.entries(LIMITS) as [LimitName, LimitPolicy][]) {
-      const options = { keyPrefix: `rl:${name}`, points: policy.points, duration: policy.durationSeconds };
-      // If Redis is unreachable, fall back to this process's counters rather than failing sign-in.
-      const memory = new RateLimiterMemory(options);
-      this.limiters.set(
-        name,
-        this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: memory }) : memory,
-      );
+      this.limiters.set(name, this.create(`rl:${name}`, policy.points, policy.durationSeconds));
     }
+    this.pace = SIGN_IN_PACE.map((step) => ({ ...step, limiter: this.create(`rl:signInPace${step.everySeconds}`, 1, step.everySeconds) }));
   }
 
-  /** Counts one attempt; throws 429 once the limit is exceeded. */
-  async consume(name: LimitName, key: string): Promise<void> {
+  private create(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+    const options = { keyPrefix, points, duration };
+    // If Redis is unreachable, fall back to this process's counters rather than failing sign-in.
+    const memory = new RateLimiterMemory(options);
+    return this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: memory }) : memory;
+  }
+
+  /** Counts one attempt; throws 429 once the limit is exceeded. Answers the attempts counted so far. */
+  async consume(name: LimitName, key: string): Promise<number> {
     try {
-      await this.limiter(name).consume(key);
+      return (await this.limiter(name).consume(this.keyOf(name, key))).consumedPoints;
     } catch (e) {
       throw this.toException(name, e);
     }
   }
 
   async reset(name: LimitName, key: string): Promise<void> {
-    await this.limiter(name).delete(key);
+    await this.limiter(name).delete(this.keyOf(name, key));
+  }
+
+  /**
+   * Counts a sign-in attempt for the account and, once attempts mount (SIGN_IN_PACE), lets one
+   * through per step of the pace from addresses the account has not signed in from before.
+   * Counted before the password is checked, so parallel guesses cannot all slip through.
+   */
+  async signInTurn(account: string, knownAddress: boolean): Promise<void> {
+    const attempts = await this.consume('signInAttemptsPerAccount', account);
+    if (knownAddress) return;
+    const step = this.pace.findLast((s) => attempts >= s.fromAttempt);
+    if (!step) return;
+    try {
+      await step.limiter.consume(account);
+    } catch (e) {
+      if (e instanceof RateLimiterRes) throw new TooManyRequestsException(PACE_MESSAGE, Math.max(1, Math.ceil(e.msBeforeNext / 1000)));
+      throw e;
+    }
+  }
+
+  // An address counts by its network: an IPv6 client by its /64, an IPv4-mapped one as IPv4.
+  private keyOf(name: LimitName, key: string): string {
+    return LIMITS[name].per === 'address' ? addressKey(key) : key;
   }
 
   async onModuleDestroy(): Promise<void> {

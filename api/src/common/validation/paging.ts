@@ -4,7 +4,16 @@ import { IsInt, Max, Min } from 'class-validator';
 import { Optional } from './optional.js';
 import { ToInt } from './transforms.js';
 
-const MAX_OFFSET = 1_000_000;
+/**
+ * The deepest offset of any list. Lists past their end answer an empty page without reading (the
+ * totals are kept), so this bounds only how far a real list may be walked: 100,000 is over seven
+ * times the reviews of the largest company (about 13,000) and the whole company directory at the
+ * scale the product is measured at (100,000 companies), so every page a person can reach by
+ * paging stays reachable, while no request walks more than 100,000 index entries.
+ */
+export const MAX_OFFSET = 100_000;
+/** From this offset on, a page of the company directory counts as a costly read (rate-limited like a search). */
+export const DEEP_PAGE_OFFSET = 1_000;
 
 /** An optional `offset` query parameter: how many items to skip. */
 export const OffsetParam = (description?: string) =>

@@ -1,6 +1,7 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SameSiteGuard } from '../../common/http/same-site.guard.js';
 import { AuthService } from './auth.service.js';
 import { clearSessionCookie, CONSUMER_SESSION_COOKIE, readSessionCookie } from './session-cookie.js';
 
@@ -15,8 +16,9 @@ export class AuthNavigationController {
     void reply.redirect('/sign-in', 302);
   }
 
-  // A GET that ends a session is safe from CSRF harm only because it can do nothing worse than sign out.
+  // The site's own links (the mobile menu) navigate here; another site's link or image may not.
   @Get('logout')
+  @UseGuards(SameSiteGuard)
   async logout(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     await this.auth.logout(readSessionCookie(req, CONSUMER_SESSION_COOKIE));
     clearSessionCookie(req, reply, CONSUMER_SESSION_COOKIE);

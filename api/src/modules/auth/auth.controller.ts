@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -6,6 +6,7 @@ import {
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -15,6 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../common/http/client-address.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { AuthService, type RequestContext } from './auth.service.js';
 import { ConsumerAuthGuard, CurrentConsumer } from './consumer-auth.guard.js';
 import type { ConsumerPrincipal } from './consumer-session.strategy.js';
@@ -27,6 +29,7 @@ import {
   UpdateProfileDto,
   VerifyEmailDto,
 } from './dto/auth.dto.js';
+import { EndedSessionsResponse, SessionResponse, toEndedSessionsResponse, toSessionResponse } from './dto/session-response.dto.js';
 import { MessageResponse, toUserResponse, UserEnvelope } from './dto/user-response.dto.js';
 import { clearSessionCookie, CONSUMER_SESSION_COOKIE, readSessionCookie, setSessionCookie } from './session-cookie.js';
 
@@ -100,6 +103,39 @@ export class AuthController {
   async changePassword(@CurrentConsumer() principal: ConsumerPrincipal, @Body() dto: ChangePasswordDto): Promise<MessageResponse> {
     await this.auth.changePassword(principal.user, principal.sessionId, dto);
     return { message: 'Your password has been changed.' };
+  }
+
+  @Get('sessions')
+  @UseGuards(ConsumerAuthGuard)
+  @ApiCookieAuth('consumer-session')
+  @ApiOperation({ summary: "The signed-in user's active sessions (devices), most recently used first" })
+  @ApiOkResponse({ type: [SessionResponse] })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  async sessions(@CurrentConsumer() principal: ConsumerPrincipal): Promise<SessionResponse[]> {
+    return (await this.auth.sessionList(principal.user)).map((s) => toSessionResponse(s, principal.sessionId));
+  }
+
+  @Post('sessions/sign-out-others')
+  @HttpCode(200)
+  @UseGuards(ConsumerAuthGuard)
+  @ApiCookieAuth('consumer-session')
+  @ApiOperation({ summary: 'Sign out everywhere else: end every session of the user but this one' })
+  @ApiOkResponse({ type: EndedSessionsResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  async signOutOthers(@CurrentConsumer() principal: ConsumerPrincipal): Promise<EndedSessionsResponse> {
+    return toEndedSessionsResponse(await this.auth.endOtherSessions(principal.user, principal.sessionId));
+  }
+
+  @Delete('sessions/:id')
+  @HttpCode(204)
+  @UseGuards(ConsumerAuthGuard)
+  @ApiCookieAuth('consumer-session')
+  @ApiOperation({ summary: 'End one session of the signed-in user' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  endSession(@CurrentConsumer() principal: ConsumerPrincipal, @Param('id', new ParseIdPipe('Session')) id: string): Promise<void> {
+    return this.auth.endSession(principal.user, id);
   }
 
   @Post('forgot-password')

@@ -5,6 +5,8 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { ConsumerSessionStrategy } from './consumer-session.strategy.js';
 import { PasswordHasher } from './password-hasher.js';
+import { PasswordPolicy } from './password-policy.js';
+import { SessionPurge } from './session-purge.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { UserTokensRepository } from './user-tokens.repository.js';
 import { UsersRepository } from './users.repository.js';
@@ -16,10 +18,12 @@ import { UsersRepository } from './users.repository.js';
     AuthService,
     ConsumerSessionStrategy,
     PasswordHasher,
+    PasswordPolicy,
+    SessionPurge,
     SessionsRepository,
     UserTokensRepository,
     UsersRepository,
   ],
-  exports: [UsersRepository, SessionsRepository, ConsumerSessionStrategy, PasswordHasher, PassportModule],
+  exports: [UsersRepository, SessionsRepository, ConsumerSessionStrategy, PasswordHasher, PasswordPolicy, PassportModule],
 })
 export class AuthModule {}

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
@@ -8,7 +8,8 @@ import { MailService } from '../mail/mail.service.js';
 import { AccountFlows } from './account-flows.js';
 import { ChangePasswordDto, LoginDto, RegisterDto, ResetPasswordDto, UpdateProfileDto } from './dto/auth.dto.js';
 import { PasswordHasher } from './password-hasher.js';
-import type { SessionStart } from './realm-stores.js';
+import { PasswordPolicy } from './password-policy.js';
+import type { SessionListing, SessionStart } from './realm-stores.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { User } from './user.entity.js';
 import { UserTokensRepository } from './user-tokens.repository.js';
@@ -35,6 +36,7 @@ export class AuthService {
     private readonly sessions: SessionsRepository,
     private readonly tokens: UserTokensRepository,
     private readonly hasher: PasswordHasher,
+    policy: PasswordPolicy,
     private readonly limits: RateLimitService,
     private readonly mail: MailService,
   ) {
@@ -45,11 +47,12 @@ export class AuthService {
       sessions,
       tokens,
       hasher,
+      policy,
       limits,
       mail,
       nameOf: (user) => user.firstName,
+      personalWords: (user) => [user.firstName, user.lastName, user.email],
       limitKey: (emailOrId) => emailOrId,
-      sessionMaxAgeSeconds: this.sessionMaxAgeSeconds,
       refusal: (user) => (user.suspendedAt ? SUSPENDED : undefined),
     });
   }
@@ -60,6 +63,7 @@ export class AuthService {
 
   async register(dto: RegisterDto, ctx: RequestContext): Promise<SignedIn> {
     await this.limits.consume('signUpPerAddress', ctx.ip);
+    this.flows.assertPasswordAllowed(dto.password, [dto.firstName, dto.lastName, dto.email]);
     const passwordHash = await this.hasher.hash(dto.password);
     let user: User;
     try {
@@ -99,15 +103,17 @@ export class AuthService {
   }
 
   async changePassword(user: User, sessionId: string, dto: ChangePasswordDto): Promise<void> {
-    await this.limits.consume('failedSignInPerAccount', user.email);
+    // Only the signed-in person reaches this, so a per-account count locks out no one else.
+    await this.limits.consume('wrongCurrentPasswordPerAccount', user.id);
     const current = await this.users.findById(user.id);
     if (!(await this.hasher.verify(current?.passwordHash, dto.currentPassword))) {
       throw new BadRequestException('Current password is incorrect.');
     }
-    await this.limits.reset('failedSignInPerAccount', user.email);
+    await this.limits.reset('wrongCurrentPasswordPerAccount', user.id);
     if (dto.currentPassword === dto.newPassword) {
       throw new BadRequestException('The new password must differ from the current one.');
     }
+    this.flows.assertPasswordAllowed(dto.newPassword, [user.firstName, user.lastName, user.email]);
     const passwordHash = await this.hasher.hash(dto.newPassword);
     await this.db.transaction(async (manager) => {
       await this.users.setPasswordHash(manager, user.id, passwordHash);
@@ -115,6 +121,21 @@ export class AuthService {
       await this.sessions.deleteAllFor(manager, user.id, sessionId);
       await this.tokens.invalidateAllFor(manager, 'password_reset', user.id);
     });
+  }
+
+  /** The user's live sessions, most recently used first. */
+  sessionList(user: User): Promise<SessionListing[]> {
+    return this.sessions.listActive(user.id);
+  }
+
+  /** Ends one of the user's sessions (another device, or this one). */
+  async endSession(user: User, sessionId: string): Promise<void> {
+    if (!(await this.sessions.endOne(user.id, sessionId))) throw new NotFoundException('Session not found.');
+  }
+
+  /** "Sign out everywhere else": every session of the user but this one; answers how many ended. */
+  endOtherSessions(user: User, currentSessionId: string): Promise<number> {
+    return this.sessions.endOthers(user.id, currentSessionId);
   }
 
   forgotPassword(email: string, ip: string): Promise<void> {

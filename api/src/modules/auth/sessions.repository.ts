@@ -1,14 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type ActiveSession, CONSUMER_TABLES, SessionStore } from './realm-stores.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { type ActiveSession, CONSUMER_TABLES, SessionStore, sessionLifetime } from './realm-stores.js';
 import { User } from './user.entity.js';
 
 /** The consumer realm's sessions. */
 @Injectable()
 export class SessionsRepository extends SessionStore {
-  constructor(@InjectDataSource() db: DataSource) {
-    super(db, CONSUMER_TABLES);
+  constructor(@InjectDataSource() db: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+    super(db, CONSUMER_TABLES, sessionLifetime(config));
   }
 
   /** The live session of a token with its user (see resume). */

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { BUSINESS_TABLES, SessionStore, TokenStore, type ActiveSession } from '../auth/realm-stores.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { BUSINESS_TABLES, SessionStore, sessionLifetime, TokenStore, type ActiveSession } from '../auth/realm-stores.js';
 import { BusinessAccount } from './business-account.entity.js';
 
 export interface NewBusinessAccount {
@@ -41,8 +42,8 @@ export class BusinessAccountsRepository {
 /** The business realm's sessions. */
 @Injectable()
 export class BusinessSessions extends SessionStore {
-  constructor(@InjectDataSource() db: DataSource) {
-    super(db, BUSINESS_TABLES);
+  constructor(@InjectDataSource() db: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+    super(db, BUSINESS_TABLES, sessionLifetime(config));
   }
 
   async findActiveWithAccount(token: string): Promise<{ session: ActiveSession; account: BusinessAccount } | null> {

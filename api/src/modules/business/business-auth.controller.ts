@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -6,6 +6,7 @@ import {
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -15,7 +16,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../common/http/client-address.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { ForgotPasswordDto, LoginDto, ResetPasswordDto, VerifyEmailDto } from '../auth/dto/auth.dto.js';
+import { EndedSessionsResponse, SessionResponse, toEndedSessionsResponse, toSessionResponse } from '../auth/dto/session-response.dto.js';
 import { MessageResponse } from '../auth/dto/user-response.dto.js';
 import type { SessionStart } from '../auth/realm-stores.js';
 import { BUSINESS_SESSION_COOKIE, clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
@@ -73,6 +76,39 @@ export class BusinessAuthController {
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   account(@CurrentBusiness() principal: BusinessPrincipal): BusinessAccountResponse {
     return toBusinessAccountResponse(principal.account);
+  }
+
+  @Get('sessions')
+  @UseGuards(BusinessAuthGuard)
+  @ApiCookieAuth('business-session')
+  @ApiOperation({ summary: "The business account's active sessions (devices), most recently used first" })
+  @ApiOkResponse({ type: [SessionResponse] })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  async sessions(@CurrentBusiness() principal: BusinessPrincipal): Promise<SessionResponse[]> {
+    return (await this.auth.sessionList(principal.account)).map((s) => toSessionResponse(s, principal.sessionId));
+  }
+
+  @Post('sessions/sign-out-others')
+  @HttpCode(200)
+  @UseGuards(BusinessAuthGuard)
+  @ApiCookieAuth('business-session')
+  @ApiOperation({ summary: 'Sign out everywhere else: end every session of the business account but this one' })
+  @ApiOkResponse({ type: EndedSessionsResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  async signOutOthers(@CurrentBusiness() principal: BusinessPrincipal): Promise<EndedSessionsResponse> {
+    return toEndedSessionsResponse(await this.auth.endOtherSessions(principal.account, principal.sessionId));
+  }
+
+  @Delete('sessions/:id')
+  @HttpCode(204)
+  @UseGuards(BusinessAuthGuard)
+  @ApiCookieAuth('business-session')
+  @ApiOperation({ summary: 'End one session of the business account' })
+  @ApiNoContentResponse()
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  endSession(@CurrentBusiness() principal: BusinessPrincipal, @Param('id', new ParseIdPipe('Session')) id: string): Promise<void> {
+    return this.auth.endSession(principal.account, id);
   }
 
   @Post('forgot-password')

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/sql.js';
@@ -7,7 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { AccountFlows } from '../auth/account-flows.js';
 import type { LoginDto, ResetPasswordDto } from '../auth/dto/auth.dto.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
-import type { SessionStart } from '../auth/realm-stores.js';
+import { PasswordPolicy } from '../auth/password-policy.js';
+import type { SessionListing, SessionStart } from '../auth/realm-stores.js';
 import { MailService } from '../mail/mail.service.js';
 import type { BusinessAccount } from './business-account.entity.js';
 import { BusinessAccountsRepository, BusinessSessions, BusinessTokens } from './business-accounts.repository.js';
@@ -27,9 +28,10 @@ export class BusinessAuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly accounts: BusinessAccountsRepository,
-    sessions: BusinessSessions,
+    private readonly sessions: BusinessSessions,
     tokens: BusinessTokens,
     private readonly hasher: PasswordHasher,
+    policy: PasswordPolicy,
     private readonly limits: RateLimitService,
     private readonly mail: MailService,
   ) {
@@ -40,12 +42,13 @@ export class BusinessAuthService {
       sessions,
       tokens,
       hasher,
+      policy,
       limits,
       mail,
       nameOf: (account) => account.contactName,
+      personalWords: (account) => [account.contactName, account.companyName, account.email, account.website],
       // Apart from the consumer account of the same address.
       limitKey: (emailOrId) => `business:${emailOrId}`,
-      sessionMaxAgeSeconds: this.sessionMaxAgeSeconds,
     });
   }
 
@@ -55,6 +58,7 @@ export class BusinessAuthService {
 
   async register(dto: BusinessRegisterDto, ctx: SessionStart): Promise<BusinessSignedIn> {
     await this.limits.consume('signUpPerAddress', ctx.ip);
+    this.flows.assertPasswordAllowed(dto.password, [dto.contactName, dto.companyName, dto.email, dto.website]);
     const passwordHash = await this.hasher.hash(dto.password);
     let account: BusinessAccount;
     try {
@@ -83,6 +87,20 @@ export class BusinessAuthService {
 
   logout(token: string | undefined): Promise<void> {
     return this.flows.logout(token);
+  }
+
+  /** The account's live sessions, most recently used first. */
+  sessionList(account: BusinessAccount): Promise<SessionListing[]> {
+    return this.sessions.listActive(account.id);
+  }
+
+  async endSession(account: BusinessAccount, sessionId: string): Promise<void> {
+    if (!(await this.sessions.endOne(account.id, sessionId))) throw new NotFoundException('Session not found.');
+  }
+
+  /** "Sign out everywhere else": every session of the account but this one; answers how many ended. */
+  endOtherSessions(account: BusinessAccount, currentSessionId: string): Promise<number> {
+    return this.sessions.endOthers(account.id, currentSessionId);
   }
 
   forgotPassword(email: string, ip: string): Promise<void> {

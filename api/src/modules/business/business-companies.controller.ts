@@ -14,6 +14,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { PageQuery } from '../../common/validation/paging.js';
 import { CreateCompanyDto } from '../companies/dto/company.dto.js';
 import { ReviewResponse } from '../reviews/dto/review-response.dto.js';
@@ -66,6 +67,7 @@ export class BusinessCompaniesController {
   }
 
   @Post('companies')
+  @RateLimit({ perAddress: 'addCompanyPerAddress', perAccount: 'addCompanyPerAccount' })
   @ApiOperation({ summary: 'Add a company that is not listed yet and claim it, in one call' })
   @ApiCreatedResponse({ type: ClaimResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })

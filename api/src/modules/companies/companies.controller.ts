@@ -14,6 +14,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
+import { DEEP_PAGE_OFFSET } from '../../common/validation/paging.js';
 import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.js';
 import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
 import { HotRead } from '../hot-reads/hot-read.decorator.js';
@@ -37,6 +39,8 @@ export class CompaniesController {
   constructor(private readonly companies: CompaniesService) {}
 
   @Get('companies')
+  // Searches and deep pages cost the database; browsing the first pages of a category does not.
+  @RateLimit({ perAddress: 'companySearchPerAddress', when: (req) => isCostlyListing(req.query) })
   @ApiOperation({ summary: 'Companies by name, filtered by search text and category; total in X-Total-Count' })
   @ApiOkResponse({ type: [CompanyResponse], headers: { 'X-Total-Count': { schema: { type: 'integer' }, description: 'All matches' } } })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -81,6 +85,7 @@ export class CompaniesController {
   }
 
   @Post('companies')
+  @RateLimit({ perAddress: 'addCompanyPerAddress', perAccount: 'addCompanyPerAccount' })
   @UseGuards(ConsumerAuthGuard)
   @ApiCookieAuth('consumer-session')
   @ApiOperation({ summary: 'Add a business' })
@@ -92,4 +97,10 @@ export class CompaniesController {
   create(@CurrentConsumer() p: ConsumerPrincipal, @Body() dto: CreateCompanyDto): Promise<CompanyDetailResponse> {
     return this.companies.create(p.user, dto);
   }
+}
+
+/** A listing that searches, or starts deep in the list. */
+function isCostlyListing(query: unknown): boolean {
+  const q = (query ?? {}) as { search?: unknown; offset?: unknown };
+  return (typeof q.search === 'string' && q.search.trim() !== '') || Number(q.offset) >= DEEP_PAGE_OFFSET;
 }

@@ -67,13 +67,16 @@ export class CompaniesRepository {
       where.push(`c.category = $${params.length}`);
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    // The total first: a page past the end is answered without walking the list to it.
+    const total = await this.count(filter, whereSql, params);
+    if (filter.offset >= total) return { companies: [], total };
     const companies = await queryRows<Company>(
       this.db,
       `SELECT ${COLUMNS} FROM companies c ${whereSql}
        ORDER BY c.name, c.id OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
       [...params, filter.offset, filter.limit],
     );
-    return { companies, total: await this.count(filter, whereSql, params) };
+    return { companies, total };
   }
 
   /**

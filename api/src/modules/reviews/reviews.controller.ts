@@ -15,6 +15,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { LimitParam, PageQuery } from '../../common/validation/paging.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.js';
@@ -57,6 +58,7 @@ export class ReviewsController {
   }
 
   @Post()
+  @RateLimit({ perAddress: 'writeReviewPerAddress', perAccount: 'writeReviewPerAccount' })
   @UseGuards(ConsumerAuthGuard)
   @ApiCookieAuth('consumer-session')
   @ApiOperation({ summary: 'Write a review; one per user per company' })

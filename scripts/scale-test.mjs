@@ -1,0 +1,442 @@
+// `npm run test:scale`: the deployment's topology on this machine, and its faults.
+//   two API instances (api/dist) sharing one PostgreSQL and one Redis, behind nginx configured by
+//   deploy/nginx/site.conf.template; signed-in people read, write reviews and vote through nginx
+//   while one instance is killed and started again, then while PostgreSQL restarts.
+// It checks what a deployment promises: a session made on one instance works on the other, rate
+// limits count across both, caches invalidate across both, background jobs run once, no user
+// journey fails, every acknowledged write is read back, and the kept aggregates are exact.
+// Needs `npm run build`, nginx (Debian's package) and Redis (REDIS_URL, or redis-server on PATH).
+// Uses DATABASE_URL's server if set (a database of its own on it), else an embedded PostgreSQL.
+// Exits 1 on any failed check, printing the figures either way.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = (p) => path.join(root, 'api/dist', p);
+const { startEmbeddedPostgres } = await import(dist('database/embedded-postgres.js'));
+const { runMigrations } = await import(dist('database/migrate.js'));
+const { seedDatabase } = await import(dist('seed/seed-writer.js'));
+
+const TRAFFIC_SECONDS = Number(process.env.SCALE_SECONDS ?? 24);
+const USERS = 16;
+const SITE = 'http://localhost:8080';
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-scale-'));
+const failures = [];
+const check = (ok, what) => {
+  console.log(`${ok ? '  ok  ' : '  FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const cleanups = [];
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(what, test, ms = 60_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      if (await test()) return;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > until) throw new Error(`${what}: not within ${ms / 1000} s`);
+    await sleep(100);
+  }
+}
+
+// --- PostgreSQL and Redis ---------------------------------------------------------------------
+let pgServer;
+let databaseUrl;
+const embedded = !process.env.DATABASE_URL;
+const pgPort = await freePort();
+if (embedded) {
+  pgServer = await startEmbeddedPostgres({ dir: path.join(work, 'pg'), port: pgPort, database: 'scale', persistent: true });
+  databaseUrl = pgServer.url;
+} else {
+  const name = `rp_scale_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+}
+cleanups.push(async () => pgServer?.stop());
+
+let redisUrl = process.env.REDIS_URL;
+if (!redisUrl) {
+  const port = await freePort();
+  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redis.on('error', () => undefined);
+  cleanups.push(async () => redis.kill());
+  redisUrl = `redis://127.0.0.1:${port}`;
+  await waitFor('redis-server', () => new Promise((ok) => net.connect(port, '127.0.0.1').on('connect', function () { this.end(); ok(true); }).on('error', () => ok(false))), 10_000);
+}
+
+await runMigrations(databaseUrl);
+const seeded = await seedDatabase(databaseUrl, { companies: 200, reviews: 4000, voteRate: 0.3, seed: 5 });
+const db = new pg.Client({ connectionString: databaseUrl });
+db.on('error', () => undefined); // the database restarts below; this client is done with by then
+await db.connect();
+cleanups.unshift(async () => db.end().catch(() => undefined));
+
+// --- two API instances behind nginx -------------------------------------------------------------
+const apiPorts = [await freePort(), await freePort()];
+const logs = [[], []];
+const instances = [];
+function startApi(i) {
+  const child = spawn(process.execPath, [dist('main.js')], {
+    cwd: path.join(root, 'api'),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      API_PORT: String(apiPorts[i]),
+      API_HOST: '127.0.0.1',
+      SITE_URL: SITE,
+      TRUST_PROXY: 'loopback',
+      DEMO_MODE: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => logs[i].push(String(d)));
+  child.stderr.on('data', (d) => logs[i].push(String(d)));
+  instances[i] = child;
+  return waitFor(`API instance ${i + 1}`, async () => (await fetch(`http://127.0.0.1:${apiPorts[i]}/api/health`)).ok);
+}
+cleanups.unshift(async () => instances.forEach((c) => c?.exitCode === null && c.kill('SIGTERM')));
+await Promise.all([startApi(0), startApi(1)]);
+
+const nginxPort = await freePort();
+const shellPort = await freePort(); // nothing listens: this run does not need the shell origin
+const template = fs.readFileSync(path.join(root, 'deploy/nginx/site.conf.template'), 'utf8');
+const site = template
+  .replaceAll('${API_SERVERS}', apiPorts.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n    '))
+  .replaceAll('${SHELL_SERVER}', `127.0.0.1:${shellPort}`)
+  .replaceAll('${TRUSTED_PROXY}', '127.0.0.1')
+  .replaceAll('${LISTEN}', `127.0.0.1:${nginxPort}`);
+fs.mkdirSync(path.join(work, 'nginx/logs'), { recursive: true });
+fs.writeFileSync(path.join(work, 'nginx/site.conf'), site);
+fs.writeFileSync(
+  path.join(work, 'nginx/nginx.conf'),
+  `worker_processes 1;\npid ${work}/nginx/nginx.pid;\nerror_log ${work}/nginx/logs/error.log warn;\nevents { worker_connections 1024; }\n` +
+    `http {\n  access_log off;\n  client_body_temp_path ${work}/nginx/body;\n  proxy_temp_path ${work}/nginx/proxy;\n` +
+    `  fastcgi_temp_path ${work}/nginx/fcgi;\n  uwsgi_temp_path ${work}/nginx/uwsgi;\n  scgi_temp_path ${work}/nginx/scgi;\n  include ${work}/nginx/site.conf;\n}\n`,
+);
+const nginxBin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+const tested = spawnSync(nginxBin, ['-t', '-p', `${work}/nginx`, '-c', `${work}/nginx/nginx.conf`], { encoding: 'utf8' });
+if (tested.status !== 0) throw new Error(`nginx refused the configuration: ${tested.stderr}`);
+const nginx = spawn(nginxBin, ['-p', `${work}/nginx`, '-c', `${work}/nginx/nginx.conf`, '-g', 'daemon off;'], { stdio: 'inherit' });
+cleanups.unshift(async () => nginx.kill('SIGQUIT'));
+const edge = `http://127.0.0.1:${nginxPort}`;
+await waitFor('nginx', async () => (await fetch(`${edge}/api/health`)).ok, 10_000);
+
+// --- a person: cookies, a client address of their own, and a browser's patience -----------------
+let addressSeq = 0;
+class Person {
+  constructor(base = edge) {
+    this.base = base;
+    this.ip = `203.0.${(++addressSeq >> 8) & 255}.${addressSeq & 255}`;
+    this.cookies = new Map();
+  }
+  async call(method, url, body, base = this.base) {
+    const headers = { 'x-forwarded-for': this.ip, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (method !== 'GET') headers.origin = SITE;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const text = await res.text();
+    let json;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, body: json, headers: res.headers };
+  }
+}
+
+const stats = { requests: 0, reads: 0, writes: 0, retried: 0, unavailable: 0, failedJourneys: 0 };
+const acknowledgedReviews = new Map(); // review id -> company id
+const acknowledgedVotes = []; // { reviewId, userId }
+const RETRYABLE = new Set([502, 503, 504]);
+
+/** A write as a browser user makes it: a retryable answer is sent again a moment later. */
+async function write(person, method, url, body, settled) {
+  for (let attempt = 1; attempt <= 20; attempt++) {
+    let res;
+    try {
+      res = await person.call(method, url, body);
+    } catch {
+      res = { status: 599 };
+    }
+    stats.requests++;
+    if (!RETRYABLE.has(res.status) && res.status !== 599) return (await settled?.(res, attempt)) ?? res;
+    stats.retried++;
+    if (res.status === 503) stats.unavailable++;
+    await sleep(Math.min(1000, Number(res.headers?.get('retry-after') ?? 0) * 1000 || 250));
+  }
+  return { status: 0 };
+}
+
+/** A read as a browser user makes it: a 503 (the database restarting) is asked again after its Retry-After. */
+async function read(person, url) {
+  stats.reads++;
+  for (let attempt = 1; ; attempt++) {
+    let res;
+    try {
+      res = await person.call('GET', url);
+    } catch {
+      res = { status: 599 };
+    }
+    stats.requests++;
+    if (!RETRYABLE.has(res.status) && res.status !== 599) return res;
+    if (res.status === 503) stats.unavailable++;
+    if (attempt === 20) return res;
+    stats.retried++;
+    await sleep(Math.min(1000, Number(res.headers?.get('retry-after') ?? 0) * 1000 || 250));
+  }
+}
+
+// --- what a deployment promises, checked before the traffic -------------------------------------
+{
+  console.log(`\nTwo API instances (:${apiPorts.join(', :')}) behind nginx (:${nginxPort}); ${seeded.companies} companies, ${seeded.reviews} reviews seeded.\n`);
+  const direct = (i) => `http://127.0.0.1:${apiPorts[i]}`;
+  const p = new Person(direct(0));
+  const email = `scale.${randomBytes(4).toString('hex')}@example.com`;
+  await p.call('POST', '/api/auth/register', { firstName: 'Sam', lastName: 'Scale', email, password: 'scale-test-password-9' });
+  check((await p.call('GET', '/api/auth/user', undefined, direct(1))).status === 200, 'a session made on one instance works on the other');
+
+  const company = (await db.query(`SELECT id FROM companies ORDER BY id LIMIT 1`)).rows[0].id;
+  await p.call('GET', `/api/companies/${company}`, undefined, direct(0));
+  const before = (await p.call('GET', `/api/companies/${company}`, undefined, direct(1))).body.totalReviews;
+  await p.call('POST', '/api/reviews', { companyId: company, rating: 3, title: 'Seen everywhere', content: 'Written on one instance, read on the other.' }, direct(0));
+  await waitFor('the other instance to see the write', async () => (await p.call('GET', `/api/companies/${company}`, undefined, direct(1))).body.totalReviews === before + 1, 3000).then(
+    () => check(true, 'a write on one instance invalidates the other instance’s cached company page'),
+    () => check(false, 'a write on one instance invalidates the other instance’s cached company page'),
+  );
+
+  // One address signing up on both instances in turn shares one count (10 an hour).
+  const signer = new Person();
+  let limited = 0;
+  for (let i = 0; i < 12; i++) {
+    const r = await signer.call('POST', '/api/auth/register', { firstName: 'Rate', lastName: 'Limit', email: `rl${i}.${randomBytes(3).toString('hex')}@example.com`, password: 'scale-test-password-9' }, direct(i % 2));
+    if (r.status === 429) limited++;
+  }
+  check(limited === 2, `rate limits count across both instances (12 sign-ups from one address, alternating: ${limited} refused, 2 expected)`);
+
+  const jobRuns = (name) => logs.flat().join('').split(`Job ${name} ran`).length - 1;
+  check(jobRuns('trust-rank-refresh') === 1 && jobRuns('contact-messages-retention') === 1, `background jobs run once across both instances (trust-rank-refresh ${jobRuns('trust-rank-refresh')}, contact-messages-retention ${jobRuns('contact-messages-retention')})`);
+}
+
+// --- mixed traffic through nginx, one instance killed and started again --------------------------
+const companies = (await db.query(`SELECT id FROM companies WHERE review_count > 0 ORDER BY random() LIMIT 60`)).rows.map((r) => r.id);
+const votable = (await db.query(`SELECT id FROM reviews WHERE verified AND hidden_at IS NULL ORDER BY random() LIMIT 400`)).rows.map((r) => r.id);
+
+async function journey(person, until) {
+  const email = `load.${randomBytes(5).toString('hex')}@example.com`;
+  const password = 'scale-test-password-9';
+  // A sign-up whose first try was stored answers 409 the second time: the person signs in instead.
+  const reg = await write(person, 'POST', '/api/auth/register', { firstName: 'Pat', lastName: `Load${addressSeq}`, email, password }, async (res, attempt) => {
+    if (res.status !== 409 || attempt === 1) return res;
+    const login = await write(person, 'POST', '/api/auth/login', { email, password });
+    return login.status === 200 ? { status: 201, body: login.body } : res;
+  });
+  if (reg.status !== 201) {
+    stats.failedJourneys++;
+    console.log(`  a person could not sign up: ${reg.status}`);
+    return;
+  }
+  const userId = reg.body.user.id;
+  const reviewed = new Set();
+  let n = 0;
+  while (Date.now() < until) {
+    n++;
+    const roll = (n * 7919 + addressSeq) % 10;
+    if (roll < 6) {
+      const r = await read(person, roll < 4 ? `/api/companies/${companies[n % companies.length]}` : `/api/companies/${companies[(n * 3) % companies.length]}?offset=0&limit=50`);
+      if (r.status !== 200) {
+        stats.failedJourneys++;
+        console.log(`  a read failed: ${r.status}`);
+      }
+    } else if (roll < 8) {
+      const companyId = companies[(n * 11 + addressSeq) % companies.length];
+      if (reviewed.has(companyId)) continue;
+      reviewed.add(companyId);
+      stats.writes++;
+      const title = `Load ${randomBytes(4).toString('hex')}`;
+      const res = await write(person, 'POST', '/api/reviews', { companyId, rating: 1 + (n % 5), title, content: 'Written while an instance goes down and comes back.' }, async (res, attempt) => {
+        // A retried write whose first try was stored: the 409 says so, and the review is there.
+        if (res.status === 409 && attempt > 1) {
+          const mine = await person.call('GET', `/api/reviews/user/${userId}?limit=100`);
+          const found = mine.body?.find((r) => r.companyId === companyId && r.title === title);
+          return found ? { status: 201, body: found } : res;
+        }
+        return res;
+      });
+      if (res.status === 201) acknowledgedReviews.set(res.body.id, companyId);
+      else if (res.status !== 409) {
+        stats.failedJourneys++;
+        console.log(`  a review write failed: ${res.status} ${JSON.stringify(res.body ?? '')}`);
+      }
+    } else {
+      const reviewId = votable[(n * 13 + addressSeq) % votable.length];
+      if (acknowledgedVotes.some((v) => v.reviewId === reviewId && v.userId === userId)) continue;
+      stats.writes++;
+      // A vote sent twice is taken back: before sending it again, look whether the first one counted.
+      let counted = false;
+      let last = 0;
+      for (let attempt = 1; attempt <= 20 && !counted; attempt++) {
+        if (attempt > 1) {
+          const now = await person.call('GET', `/api/reviews/${reviewId}/vote`).catch(() => ({ status: 599 }));
+          stats.requests++;
+          if (now.status === 200 && now.body?.userVote === 'helpful') {
+            counted = true;
+            break;
+          }
+          if (now.status !== 200) {
+            await sleep(250);
+            continue;
+          }
+        }
+        let res;
+        try {
+          res = await person.call('POST', `/api/reviews/${reviewId}/vote`, { voteType: 'helpful' });
+        } catch {
+          res = { status: 599 };
+        }
+        stats.requests++;
+        last = res.status;
+        if (res.status === 200) counted = res.body?.userVote === 'helpful';
+        else if (RETRYABLE.has(res.status) || res.status === 599) {
+          stats.retried++;
+          if (res.status === 503) stats.unavailable++;
+          await sleep(250);
+        } else break;
+      }
+      if (counted) acknowledgedVotes.push({ reviewId, userId });
+      else if (last !== 403) {
+        stats.failedJourneys++;
+        console.log(`  a vote failed: ${last}`);
+      }
+    }
+  }
+}
+
+async function traffic(seconds, fault) {
+  const until = Date.now() + seconds * 1000;
+  const people = Array.from({ length: USERS }, () => new Person());
+  const running = Promise.all(people.map((p) => journey(p, until)));
+  await fault();
+  await running;
+}
+
+const t0 = Date.now();
+let instanceBackMs = 0;
+await traffic(TRAFFIC_SECONDS, async () => {
+  await sleep((TRAFFIC_SECONDS * 1000) / 4);
+  instances[0].kill('SIGKILL');
+  console.log(`  instance 1 killed at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  await sleep((TRAFFIC_SECONDS * 1000) / 4);
+  const started = Date.now();
+  await startApi(0);
+  instanceBackMs = Date.now() - started;
+  console.log(`  instance 1 started again at ${((Date.now() - t0) / 1000).toFixed(1)} s (up in ${(instanceBackMs / 1000).toFixed(1)} s)`);
+});
+const phase1 = { ...stats };
+
+// --- PostgreSQL restarted under load ------------------------------------------------------------
+let dbDownMs = 0;
+let recoverMs = null;
+if (embedded) {
+  const before503 = stats.unavailable;
+  await traffic(12, async () => {
+    await sleep(3000);
+    const down = Date.now();
+    await pgServer.stop();
+    await sleep(2500);
+    pgServer = await startEmbeddedPostgres({ dir: path.join(work, 'pg'), port: pgPort, database: 'scale', persistent: true });
+    dbDownMs = Date.now() - down;
+    const back = Date.now();
+    await waitFor('the API to serve again', async () => (await fetch(`${edge}/api/health`)).ok && (await fetch(`http://127.0.0.1:${apiPorts[0]}/api/health`)).ok && (await fetch(`http://127.0.0.1:${apiPorts[1]}/api/health`)).ok, 15_000);
+    recoverMs = Date.now() - back;
+  });
+  await db.end().catch(() => undefined);
+  stats.dbUnavailable = stats.unavailable - before503;
+} else {
+  console.log('  (DATABASE_URL names a server this run does not own: the restart phase runs with the embedded PostgreSQL only)');
+}
+
+// --- every acknowledged write read back, aggregates exact -------------------------------------
+const check2 = new pg.Client({ connectionString: databaseUrl });
+await check2.connect();
+const ids = [...acknowledgedReviews.keys()];
+const found = new Set((await check2.query(`SELECT id FROM reviews WHERE id = ANY($1::uuid[])`, [ids])).rows.map((r) => r.id));
+const lostReviews = ids.filter((id) => !found.has(id)).length;
+const votesFound = (await check2.query(
+  `SELECT count(*)::int AS n FROM review_votes v JOIN unnest($1::uuid[], $2::uuid[]) AS a(review_id, user_id) ON v.review_id = a.review_id AND v.user_id = a.user_id WHERE v.vote_type = 'helpful'`,
+  [acknowledgedVotes.map((v) => v.reviewId), acknowledgedVotes.map((v) => v.userId)],
+)).rows[0].n;
+const badAggregates = (await check2.query(
+  `SELECT count(*)::int AS n FROM companies c LEFT JOIN LATERAL (
+     SELECT count(*)::int AS n, coalesce(sum(rating), 0)::int AS s FROM reviews r WHERE r.company_id = c.id AND r.hidden_at IS NULL) x ON true
+   WHERE c.review_count <> x.n OR c.rating_sum <> x.s`,
+)).rows[0].n;
+const badVotes = (await check2.query(
+  `SELECT count(*)::int AS n FROM reviews r LEFT JOIN LATERAL (
+     SELECT count(*) FILTER (WHERE vote_type = 'helpful')::int AS h, count(*) FILTER (WHERE vote_type = 'not_helpful')::int AS nh FROM review_votes v WHERE v.review_id = r.id) x ON true
+   WHERE r.helpful_count <> x.h OR r.not_helpful_count <> x.nh`,
+)).rows[0].n;
+const mailTwice = (await check2.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE attempts > 1`)).rows[0].n;
+await check2.end();
+
+console.log(`\nScale-out run (${TRAFFIC_SECONDS} s, ${USERS} people, instance 1 killed then started again):`);
+console.log(`  requests ${phase1.requests}, reads ${phase1.reads}, writes ${phase1.writes}, retried by the client ${phase1.retried}, failed journeys ${phase1.failedJourneys}`);
+if (embedded) {
+  console.log(`Database restart run: down ${(dbDownMs / 1000).toFixed(1)} s; 503s seen ${stats.dbUnavailable}; back to serving ${recoverMs === null ? 'never' : `${(recoverMs / 1000).toFixed(1)} s`} after the database`);
+}
+console.log(`Writes: ${ids.length} reviews and ${acknowledgedVotes.length} votes acknowledged; ${ids.length - lostReviews} reviews and ${votesFound} votes read back.\n`);
+check(stats.failedJourneys === 0, `no failed user journey (${stats.failedJourneys})`);
+check(lostReviews === 0 && votesFound === acknowledgedVotes.length, `every acknowledged write is stored (lost: ${lostReviews} reviews, ${acknowledgedVotes.length - votesFound} votes)`);
+check(badAggregates === 0, `company aggregates exact (${badAggregates} companies off)`);
+check(badVotes === 0, `vote counts exact (${badVotes} reviews off)`);
+check(mailTwice === 0, `the mail outbox handled each mail once (${mailTwice} more than once)`);
+if (embedded) check(recoverMs !== null && recoverMs <= 5000, `the API serves again within 5 s of the database (${recoverMs === null ? 'never' : `${(recoverMs / 1000).toFixed(1)} s`})`);
+
+for (const c of cleanups) await c().catch(() => undefined);
+fs.rmSync(work, { recursive: true, force: true });
+if (failures.length) {
+  const lines = logs.flat().join('').split('\n');
+  const errors = lines.flatMap((l, i) => (/Unhandled error/.test(l) ? lines.slice(Math.max(0, i - 3), i + 2) : []));
+  if (errors.length) console.log(`\nThe API instances' errors:\n${errors.slice(0, 10).join('\n')}`);
+  console.log(`\n${failures.length} check(s) failed.`);
+  process.exit(1);
+}
+console.log('\nAll checks passed.');
+process.exit(0);
