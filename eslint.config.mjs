@@ -20,6 +20,14 @@ function featuresOf(app) {
 }
 
 const SHARE = 'Share through shared-ui instead.';
+const MUI_BARREL = {
+  name: '@mui/material',
+  message: "Import MUI by path (import Button from '@mui/material/Button'): shared, the whole of @mui/material cannot be tree-shaken.",
+};
+const ROUTER = {
+  name: 'react-router-dom',
+  message: "Import the router from shared-ui: react-router-dom is not shared, and a copy of its own would be outside the shell's router.",
+};
 const zones = [
   { target: './shared-ui', from: './shell', message: `shared-ui is below every app. ${SHARE}` },
   ...remotes.flatMap((remote) => [
@@ -58,6 +66,20 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  // What keeps the shared code small (shared-ui/mf-shared.cjs): MUI by path, the router through
+  // shared-ui.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r.folder}/src/**/*.{ts,tsx}`)],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [MUI_BARREL] }],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r.folder}/src/**/*.{ts,tsx}`)],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [MUI_BARREL, ROUTER] }],
     },
   },
   {

@@ -5,6 +5,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
+/** The file name of every remote's Module Federation entry, beside its mf-manifest.json. */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** The Module Federation runtime of a remote's standalone page (the shell's page provides it in the product). */
+const STANDALONE_RUNTIME_FILE = 'standalone-runtime.js';
 const MANIFEST = path.join(ROOT, 'remotes.manifest.json');
 
 /**
@@ -79,4 +83,4 @@ function remotesDocument(env = process.env) {
   return remotes.map((r) => ({ name: r.name, entry: `${remoteUrl(r, env)}/mf-manifest.json`, module: `${r.name}/${r.exposes.slice(2)}` }));
 }
 
-module.exports = { ROOT, remotes, readManifest, remoteByName, remotePort, remoteUrl, remotesDocument };
+module.exports = { ROOT, REMOTE_ENTRY_FILE, STANDALONE_RUNTIME_FILE, remotes, readManifest, remoteByName, remotePort, remoteUrl, remotesDocument };

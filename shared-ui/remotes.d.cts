@@ -9,6 +9,8 @@ export interface Remote {
   dir: string;
 }
 export const ROOT: string;
+export const REMOTE_ENTRY_FILE: string;
+export const STANDALONE_RUNTIME_FILE: string;
 export const remotes: Remote[];
 export function readManifest(file?: string): Remote[];
 export function remoteByName(name: string): Remote;

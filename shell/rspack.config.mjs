@@ -25,9 +25,11 @@ export default (_env, argv) => {
         new ModuleFederationPlugin({
           name: 'shell',
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ host: { entry: path.join(here, 'src/index.ts') } }),
           shareStrategy: 'loaded-first',
-          runtimePlugins: [path.join(here, 'src/federation/error-plugin.ts')],
+          runtimePlugins: [path.join(here, 'src/federation/share-init-plugin.ts'), path.join(here, 'src/federation/error-plugin.ts')],
+          // One Module Federation runtime for the page: the remotes' builds leave theirs out and use this one.
+          experiments: { provideExternalRuntime: true },
           // Type generation runs tsc and, in development, a broker that keeps builds alive: opt in only.
           dts: process.env.MF_DTS === '1',
         }),

@@ -1,6 +1,7 @@
 // The providers the shell gives every page (query client, theme, router), around a component
 // under test, with both realms' sessions known up front unless a test lets them load.
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';

@@ -1,14 +1,22 @@
 // The server of the shell origin (http://localhost:8080 by default): the built shell, the run-time
 // /remotes.json, and a proxy for every /api/... path and the exact /widget.js to the API, so the
 // browser sees one origin. Every other path without a file extension answers the shell page
-// (client-side routing). Fastify with @fastify/static (files, with the .br/.gz written at build
-// time) and @fastify/http-proxy (streaming, undici, keep-alive to the API).
+// (client-side routing), made per request by shell-page.mjs: the built index.html with the remotes'
+// configuration inlined, the first view's hints and the page's own head tags. Fastify with
+// @fastify/static (files, with the .br/.gz written at build time) and @fastify/http-proxy
+// (streaming, undici, keep-alive to the API).
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import remotesManifest from 'shared-ui/remotes';
+import { dataHints, remoteHints } from './first-view-hints.mjs';
+import { pageHead as defaultPageHead } from './page-head.mjs';
+import { renderShellPage } from './shell-page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -95,13 +103,43 @@ function proxyToApi(app, { api, prefix, exact, trustedProxies }) {
   });
 }
 
+/** The built index.html, read again only when a new build has replaced it. */
+function templateReader(file) {
+  let cached = { mtimeMs: -1, html: '' };
+  return () => {
+    const { mtimeMs } = fs.statSync(file);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+/** The body in the best encoding the client takes (the page is made per request: compressed here). */
+function encode(request, body) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: zlib.gzipSync(body) };
+  return { encoding: undefined, body };
+}
+
 /**
- * @param {{ dist?: string, api?: string, env?: Record<string, string | undefined> }} options
+ * What a page adds to the shell page's head, for one request (title, description, tags; see
+ * shell-page.mjs), and its status (404 for a page that does not exist; 200 by default).
+ * @typedef {(page: { pathname: string, request: import('fastify').FastifyRequest, api: string }) =>
+ *   Promise<import('./shell-page.mjs').PageHead & { status?: number }>} PageHeadSource
+ */
+
+/**
+ * @param {{ dist?: string, api?: string, env?: Record<string, string | undefined>, pageHead?: PageHeadSource }} options
+ *   `pageHead`: the per-page head (page-head.mjs by default: the place for titles, canonical
+ *   URLs, Open Graph and JSON-LD).
  * @returns {Promise<import('fastify').FastifyInstance>} ready; `.listen({ port, host })` it.
  */
-export async function createShellServer({ dist = path.join(here, '..', 'dist'), api = 'http://127.0.0.1:3000', env = process.env } = {}) {
+export async function createShellServer({ dist = path.join(here, '..', 'dist'), api = 'http://127.0.0.1:3000', env = process.env, pageHead = defaultPageHead } = {}) {
   const trustedProxies = new Set((env.SHELL_TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean));
-  const remotes = JSON.stringify(remotesManifest.remotesDocument(env));
+  const remotesDocument = remotesManifest.remotesDocument(env);
+  const remotes = JSON.stringify(remotesDocument);
+  const remotesHints = remoteHints(remotesDocument);
+  const template = templateReader(path.join(dist, 'index.html'));
   const app = Fastify({ logger: env.SHELL_LOG === '1', trustProxy: [...trustedProxies] });
 
   await proxyToApi(app, { api, prefix: '/api', trustedProxies });
@@ -114,17 +152,31 @@ export async function createShellServer({ dist = path.join(here, '..', 'dist'), 
   await app.register(fastifyStatic, {
     root: dist,
     preCompressed: true,
-    index: 'index.html',
+    // The shell page is made per request (below), never sent as the bare file.
+    index: false,
     dotfiles: 'ignore',
     cacheControl: false,
     // `file` is the variant sent (main.1a2b3c4d.js.br): what counts is the file it encodes.
     setHeaders: (reply, file) => reply.headers({ ...SECURITY_HEADERS, 'cache-control': HASHED_FILE.test(withoutEncoding(file)) ? IMMUTABLE : 'no-cache' }),
   });
 
+  /** The shell page of one path. Made per request, so revalidated (with its ETag), never immutable. */
+  async function sendShellPage(request, reply, pathname) {
+    const { status = 200, ...head } = await pageHead({ pathname, request, api });
+    const html = renderShellPage(template(), { remotes: remotesDocument, hints: [...remotesHints, ...dataHints(pathname)], head });
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+    reply.headers({ ...SECURITY_HEADERS, 'cache-control': 'no-cache', etag, vary: 'accept-encoding' }).type('text/html; charset=utf-8');
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+    const { encoding, body } = encode(request, Buffer.from(html));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.code(status).send(body);
+  }
+
   // Client-side routes (no file extension) answer the shell page; a missing file is a 404.
+  app.get('/', (request, reply) => sendShellPage(request, reply, '/'));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
-    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) return reply.sendFile('index.html');
+    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) return sendShellPage(request, reply, pathname);
     reply.headers(SECURITY_HEADERS).code(404).type('text/plain').send('Not found');
   });
 

@@ -14,7 +14,7 @@ import { createShellServer } from './serve.mjs';
 function fakeDist() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   const chunk = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Shell</title><meta name="description" content="Shell."></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js'), chunk);
   fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js.gz'), zlib.gzipSync(chunk));
   fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js.br'), zlib.brotliCompressSync(chunk));
@@ -163,6 +163,68 @@ describe('the shell origin', () => {
     }
     assert.equal((await exchange(`${shell.url}/missing.1a2b3c4d.js`)).status, 404);
     assert.equal((await exchange(`${shell.url}/favicon.svg`)).headers['cache-control'], 'no-cache');
+  });
+
+  test('the shell page inlines the remotes document and the first view\'s hints: the remotes, the sessions, the page\'s reads', async () => {
+    const html = (await exchange(`${shell.url}/companies/abc?tab=1`)).body.toString();
+    const inlined = JSON.parse(/<script type="application\/json" id="remotes-config">(.*?)<\/script>/.exec(html)[1]);
+    assert.deepEqual(inlined, JSON.parse((await exchange(`${shell.url}/remotes.json`)).body));
+    for (const href of [
+      'https://cdn.example.com/consumer/v2/mf-manifest.json',
+      'https://cdn.example.com/consumer/v2/remoteEntry.js',
+      'http://localhost:8083/remoteEntry.js',
+      '/api/auth/user',
+      '/api/business/account',
+      '/api/companies/abc',
+    ]) {
+      assert.ok(html.includes(`href="${href}"`), href);
+    }
+    assert.ok(!(await exchange(`${shell.url}/about`)).body.toString().includes('/api/companies/'));
+  });
+
+  test('the shell page: compressed for clients that take it, revalidated with its ETag (304), answered to HEAD', async () => {
+    const br = await exchange(`${shell.url}/`, { headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(zlib.brotliDecompressSync(br.body).toString(), /id="remotes-config"/);
+    assert.match(br.headers.vary, /accept-encoding/i);
+    const gz = await exchange(`${shell.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(zlib.gunzipSync(gz.body).toString(), zlib.brotliDecompressSync(br.body).toString());
+    assert.equal(br.headers.etag, gz.headers.etag);
+    const again = await exchange(`${shell.url}/`, { headers: { 'if-none-match': br.headers.etag } });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+    assert.equal(again.headers['cache-control'], 'no-cache');
+    assert.notEqual((await exchange(`${shell.url}/companies/abc`)).headers.etag, br.headers.etag, 'each page its own');
+    const head = await exchange(`${shell.url}/about`, { method: 'HEAD' });
+    assert.equal(head.status, 200);
+    assert.equal(head.body.length, 0);
+    assert.match(head.headers['content-type'], /^text\/html/);
+  });
+
+  test('a page head source adds a page\'s title, description and tags, and may answer 404', async () => {
+    const seen = [];
+    const withHead = await listen(
+      createShellServer({
+        dist,
+        api: 'http://127.0.0.1:9',
+        env: {},
+        pageHead: async ({ pathname }) => {
+          seen.push(pathname);
+          if (pathname === '/companies/gone') return { status: 404, title: 'Company not found' };
+          return pathname === '/companies/1' ? { title: 'Acme & Co', description: 'Reviews <of> Acme', tags: ['<link rel="canonical" href="https://site.example/companies/1">'] } : {};
+        },
+      }),
+    );
+    const page = (await exchange(`${withHead.url}/companies/1?x=1`)).body.toString();
+    const gone = await exchange(`${withHead.url}/companies/gone`);
+    await withHead.app.close();
+    assert.match(page, /<title>Acme &amp; Co<\/title>/);
+    assert.match(page, /<meta name="description" content="Reviews &lt;of&gt; Acme">/);
+    assert.match(page, /<link rel="canonical" href="https:\/\/site.example\/companies\/1"><\/head>/);
+    assert.equal(gone.status, 404);
+    assert.match(gone.body.toString(), /<title>Company not found<\/title>/);
+    assert.equal(gone.headers['cache-control'], 'no-cache');
+    assert.deepEqual(seen, ['/companies/1', '/companies/gone']);
   });
 });
 

@@ -1,6 +1,10 @@
 // The Appeals tab: hidden reviews whose authors appealed, each decided by a moderator other than
 // the one who hid it.
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDate, QueryState, ReviewCard, useAuth } from 'shared-ui';
 import type { OpenAppeal } from 'shared-ui';

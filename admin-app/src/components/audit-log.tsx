@@ -1,6 +1,12 @@
 // The Audit tab (administrators): every moderation decision with its statement of reasons,
 // narrowed by action, target and dates, read a page at a time newest first, and exported whole.
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataTable, QueryState } from 'shared-ui';
 import { auditUrl, useAudit, type AuditFilter } from '../api/admin-api';

@@ -1,5 +1,8 @@
 // The Claims tab: business accounts waiting to become a company's verified owner.
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataTable, QueryState, relativeTime } from 'shared-ui';
 import type { PendingClaim } from 'shared-ui';

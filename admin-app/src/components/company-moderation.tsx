@@ -1,9 +1,13 @@
 // The Companies tab: correct a company's public details, and show (or take down) the notice of
 // unusual review activity on its page for a set time.
-import { Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, formatDate, QueryState, useCategories, type Company } from 'shared-ui';
+import { DataTable, formatDate, QueryState, useCategories, type Company, Link as RouterLink } from 'shared-ui';
 import { useCompanySearch, useDecision } from '../api/admin-api';
 import { DecisionDialog } from './decision-dialog';
 

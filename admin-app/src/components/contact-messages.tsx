@@ -1,5 +1,8 @@
 // The Messages tab: what people sent through the contact form, newest first.
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { QueryState, relativeTime } from 'shared-ui';
 import { useContactMessages } from '../api/admin-api';
 

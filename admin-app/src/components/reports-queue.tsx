@@ -1,6 +1,17 @@
 // The Reports tab: reviews that users reported or the fake-review signals flagged, oldest wait
 // first, each to hide (with a reason and ground) or to clear by dismissing its reports.
-import { Alert, Box, Button, Chip, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { QueryState, relativeTime, REPORT_REASONS, ReviewCard } from 'shared-ui';
 import type { QueueItem } from 'shared-ui';

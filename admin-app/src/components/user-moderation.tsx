@@ -1,5 +1,9 @@
 // The Users tab: find people, suspend them or lift a suspension, and (administrators) set roles.
-import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { DataTable, QueryState, relativeTime, useAuth } from 'shared-ui';
 import type { ModeratedUser } from 'shared-ui';

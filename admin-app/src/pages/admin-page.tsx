@@ -1,9 +1,13 @@
 // /admin: the moderators' work — reported reviews, appeals, pending claims, companies, users,
 // messages — and, for administrators, the audit log with its exports. Each tab is a component;
 // every decision in them asks for a statement of reasons.
-import { Badge, Box, Container, Tab, Tabs, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
-import { roleOf, useAuth, usePageTitle } from 'shared-ui';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { roleOf, useAuth, usePageTitle, useSearchParams } from 'shared-ui';
 import { useSummary } from '../api/admin-api';
 import { AppealsQueue } from '../components/appeals-queue';
 import { AuditLog } from '../components/audit-log';

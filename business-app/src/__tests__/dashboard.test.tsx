@@ -23,6 +23,15 @@ const analytics = {
 };
 const waiting = makeReview({ title: 'Parcel never came', rating: 1, authorName: 'Sam T.' });
 
+const thisDevice = {
+  id: 's1',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  lastSeenAt: '2026-01-02T10:00:00.000Z',
+  ipAddress: '203.0.113.7',
+  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  current: true,
+};
+
 function api(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
   return mockApi({
     'GET /api/business/companies': { body: [claim] },
@@ -31,6 +40,7 @@ function api(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) 
     [`GET /api/business/companies/${company.id}/analytics`]: { body: analytics },
     [`GET /api/business/companies/${company.id}/reviews?filter=awaiting&offset=0&limit=10`]: { body: [waiting] },
     [`GET /api/business/companies/${company.id}/invitations?limit=10`]: { body: [] },
+    'GET /api/business/sessions': { body: [thisDevice] },
     ...extra,
   });
 }
@@ -113,9 +123,29 @@ describe('business dashboard', () => {
       'GET /api/business/companies': { body: [{ ...claim, status: 'pending', verification: null }] },
       'GET /api/business/plan': { body: plan },
       'GET /api/business/plans': { body: [plan.plan] },
+      'GET /api/business/sessions': { body: [thisDevice] },
     });
     renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
     expect(await screen.findByText(/is waiting for a moderator/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Claim your company' })).toHaveAttribute('href', '/claim-profile');
+  });
+
+  it('lists where the business account is signed in and signs out everywhere else', async () => {
+    const phone = { ...thisDevice, id: 's2', ipAddress: '198.51.100.4', userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36', current: false };
+    let sessions = [thisDevice, phone];
+    const calls = api({
+      'GET /api/business/sessions': () => ({ body: sessions }),
+      'POST /api/business/sessions/sign-out-others': () => {
+        sessions = [thisDevice];
+        return { body: { ended: 1, message: 'You have been signed out on 1 other device.' } };
+      },
+    });
+    renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
+    const section = await screen.findByRole('region', { name: 'Where you are signed in' });
+    expect(await within(section).findByRole('listitem', { name: 'Chrome on Android' })).toHaveTextContent('198.51.100.4');
+    await userEvent.setup().click(within(section).getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(within(section).queryByRole('listitem', { name: 'Chrome on Android' })).not.toBeInTheDocument());
+    expect(calls.count('POST', '/api/business/sessions/sign-out-others')).toBe(1);
+    expect(lastToast()).toMatchObject({ title: 'Signed out everywhere else' });
   });
 });

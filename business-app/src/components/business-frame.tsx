@@ -1,8 +1,12 @@
 // The frame of the signed-in business pages: the account, the realm's navigation and sign-out.
-import { Box, Button, Container, Tab, Tabs, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { toast, toastFailure, useBusinessAccount } from 'shared-ui';
+import { toast, toastFailure, useBusinessAccount, Link as RouterLink, useLocation, useNavigate } from 'shared-ui';
 import { useBusinessLogout } from '../api/business-api';
 
 const SECTIONS = [

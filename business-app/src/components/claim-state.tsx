@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import type { ClaimStatus } from 'shared-ui';
 
 const LABEL: Record<ClaimStatus, { label: string; color: 'success' | 'warning' | 'error' }> = {

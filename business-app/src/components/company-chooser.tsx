@@ -1,7 +1,10 @@
-import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { LoadError, LoadingState, reviewCountLabel, type Company } from 'shared-ui';
+import { LoadError, LoadingState, reviewCountLabel, type Company, Link as RouterLink, useSearchParams } from 'shared-ui';
 import { ownedCompanies, useClaims } from '../api/business-api';
 
 /**

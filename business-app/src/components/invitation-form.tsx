@@ -1,4 +1,11 @@
-import { Alert, Box, Button, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { compactErrors, EMAIL_MAX, errorMessage, fieldLimits, FormAlert, SubmitButton, toast, useForm, validateEmail, type InvitationBatch } from 'shared-ui';
 import { useSendInvitations } from '../api/business-api';

@@ -1,4 +1,11 @@
-import { Box, Card, CardContent, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { errorMessage, FormAlert, toast, type PlanTerms } from 'shared-ui';
 import { useState } from 'react';
 import { useChangePlan, usePlans, usePlanStatus } from '../api/business-api';

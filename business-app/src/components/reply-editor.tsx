@@ -1,4 +1,7 @@
-import { Box, Button, Stack, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { CompanyReply, errorMessage, fieldLimits, FormAlert, HelperWithCount, toast, type Review } from 'shared-ui';
 import { useDeleteReply, useSaveReply } from '../api/business-api';

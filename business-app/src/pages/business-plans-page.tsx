@@ -1,7 +1,18 @@
 import CheckIcon from '@mui/icons-material/Check';
-import { Box, Button, Card, CardActions, CardContent, Chip, Container, Grid, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, QueryState, toast, useBusinessAccount, usePageTitle, type PlanTerms } from 'shared-ui';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { errorMessage, QueryState, toast, useBusinessAccount, usePageTitle, type PlanTerms, Link as RouterLink } from 'shared-ui';
 import { useChangePlan, usePlans } from '../api/business-api';
 
 const PITCH: Record<PlanTerms['id'], string> = {

@@ -1,31 +1,17 @@
-import { Alert, Box, Button, Card, CardContent, List, ListItem, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import {
-  apiGetPage,
-  compactErrors,
-  COMPANY_DESCRIPTION_MAX,
-  COMPANY_NAME_MAX,
-  COMPANY_WEBSITE_MAX,
-  errorMessage,
-  FormAlert,
-  reviewCountLabel,
-  SubmitButton,
-  toast,
-  useBusinessAccount,
-  useCategories,
-  useForm,
-  usePageTitle,
-  validateCategory,
-  validateCompanyName,
-  validateMaxLength,
-  validateWebsite,
-  withScheme,
-  type Claim,
-  type Company,
-  type CreateCompanyBody,
-} from 'shared-ui';
+import { apiGetPage, compactErrors, COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, COMPANY_WEBSITE_MAX, errorMessage, FormAlert, reviewCountLabel, SubmitButton, toast, useBusinessAccount, useCategories, useForm, usePageTitle, validateCategory, validateCompanyName, validateMaxLength, validateWebsite, withScheme, type Claim, type Company, type CreateCompanyBody, Link as RouterLink } from 'shared-ui';
 import { useAddAndClaim, useClaim, useClaims } from '../api/business-api';
 import { BusinessFrame } from '../components/business-frame';
 import { ClaimState } from '../components/claim-state';

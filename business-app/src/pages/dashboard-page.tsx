@@ -1,7 +1,15 @@
-import { Box, Button, Card, CardContent, Chip, Grid, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { DataTable, QueryState, relativeTime, ReportReviewButton, reviewCountLabel, ReviewCard, StarRating, usePageTitle, type Company } from 'shared-ui';
+import { ActiveSessions, DataTable, QueryState, relativeTime, ReportReviewButton, reviewCountLabel, ReviewCard, StarRating, usePageTitle, type Company, Link as RouterLink } from 'shared-ui';
 import { useAnalytics, useInvitations, useOwnerReviews } from '../api/business-api';
 import { BusinessFrame } from '../components/business-frame';
 import { WithOwnedCompany } from '../components/company-chooser';
@@ -19,7 +27,17 @@ export default function DashboardPage() {
           <WithOwnedCompany>{(company) => <CompanyWork key={company.id} company={company} />}</WithOwnedCompany>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <PlanCard />
+          <Stack spacing={3}>
+            <PlanCard />
+            <Card variant="outlined" component="section" aria-labelledby="sessions-heading">
+              <CardContent>
+                <Typography id="sessions-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                  Where you are signed in
+                </Typography>
+                <ActiveSessions realm="business" />
+              </CardContent>
+            </Card>
+          </Stack>
         </Grid>
       </Grid>
     </BusinessFrame>

@@ -1,8 +1,11 @@
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { compactErrors, EMAIL_MAX, errorMessage, FormAlert, FormCard, SubmitButton, useForm, usePageTitle, validateEmail } from 'shared-ui';
+import { compactErrors, EMAIL_MAX, errorMessage, FormAlert, FormCard, SubmitButton, useForm, usePageTitle, validateEmail, Link as RouterLink } from 'shared-ui';
 import { forgotBusinessPassword } from '../api/business-api';
 
 /** Asks for a reset link of a business account; the answer never says whether the account exists. */

@@ -1,7 +1,10 @@
-import { Alert, Button, Link, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { CredentialsForm, FormCard, safeRedirect, toast, toastFailure, useBusinessAccount, usePageTitle } from 'shared-ui';
+import { CredentialsForm, FormCard, safeRedirect, toast, toastFailure, useBusinessAccount, usePageTitle, Link as RouterLink, useNavigate, useSearchParams } from 'shared-ui';
 import { useBusinessLogin } from '../api/business-api';
 
 export default function BusinessLoginPage() {

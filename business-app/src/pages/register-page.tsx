@@ -1,24 +1,10 @@
-import { Box, Link, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  compactErrors,
-  fieldLimits,
-  FormAlert,
-  FormCard,
-  PasswordField,
-  PasswordStrength,
-  SubmitButton,
-  toast,
-  toastFailure,
-  useBusinessAccount,
-  useForm,
-  usePageTitle,
-  validateEmail,
-  validateNewPassword,
-  validateWebsite,
-  withScheme,
-} from 'shared-ui';
+import { compactErrors, fieldLimits, FormAlert, FormCard, PasswordField, PasswordStrength, SubmitButton, toast, toastFailure, useBusinessAccount, useForm, usePageTitle, validateEmail, validateNewPassword, validateWebsite, withScheme, Link as RouterLink, useNavigate } from 'shared-ui';
 import { useBusinessRegister } from '../api/business-api';
 import BusinessLoginPage from './login-page';
 

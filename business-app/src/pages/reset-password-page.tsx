@@ -1,8 +1,9 @@
-import { Alert, Button, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { errorMessage, FormAlert, FormCard, NewPasswordForm, queryKeys, usePageTitle } from 'shared-ui';
+import { errorMessage, FormAlert, FormCard, NewPasswordForm, queryKeys, usePageTitle, Link as RouterLink, useSearchParams } from 'shared-ui';
 import { resetBusinessPassword } from '../api/business-api';
 
 export default function BusinessResetPasswordPage() {

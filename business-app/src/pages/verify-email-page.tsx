@@ -1,7 +1,11 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { errorMessage, FormCard, queryKeys, toast, toastFailure, useBusinessAccount, usePageTitle } from 'shared-ui';
+import { errorMessage, FormCard, queryKeys, toast, toastFailure, useBusinessAccount, usePageTitle, Link as RouterLink, useSearchParams } from 'shared-ui';
 import { resendBusinessVerification, verifyBusinessEmail } from '../api/business-api';
 
 /** Confirms a business account's email from the mailed link, once per token. */

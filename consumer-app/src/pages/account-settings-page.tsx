@@ -1,5 +1,7 @@
-import { Container, Stack, Typography } from '@mui/material';
-import { useAuth, usePageTitle } from 'shared-ui';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ActiveSessions, useAuth, usePageTitle } from 'shared-ui';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
 import { EmailStatus } from '../features/account/components/email-status';
 import { ProfileForm } from '../features/account/components/profile-form';
@@ -16,7 +18,7 @@ export default function AccountSettingsPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.25rem' }, mb: 1 }}>
         Account settings
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Manage your profile, your email address and your password.</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Manage your profile, your email address, your password and where you are signed in.</Typography>
       <Stack spacing={3}>
         <SettingsSection id="profile-heading" title="Profile" intro="How you appear on the reviews you write.">
           <ProfileForm user={user} />
@@ -30,6 +32,13 @@ export default function AccountSettingsPage() {
           intro="Changing your password signs you out on every other device."
         >
           <ChangePasswordForm />
+        </SettingsSection>
+        <SettingsSection
+          id="sessions-heading"
+          title="Where you are signed in"
+          intro="If you see a device you do not recognise, sign it out and change your password. A sign-in unused for two weeks ends by itself."
+        >
+          <ActiveSessions realm="consumer" />
         </SettingsSection>
       </Stack>
     </Container>

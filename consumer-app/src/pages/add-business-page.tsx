@@ -1,4 +1,6 @@
-import { Container, Paper, Typography } from '@mui/material';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { usePageTitle } from 'shared-ui';
 import { AddBusinessForm } from '../features/business/components/add-business-form';
 

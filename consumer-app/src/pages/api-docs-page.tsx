@@ -1,5 +1,5 @@
 // /api: the API's documentation, rendered from its own OpenAPI document.
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { ApiError, LoadingState, QueryState, usePageTitle } from 'shared-ui';
 import { useOpenApiDocument } from '../features/api-docs/api/get-openapi-document';

@@ -1,8 +1,13 @@
 // /companies: search and browse companies by name and category, paged 24 at a time.
-import { Alert, Box, Button, Container, Pagination, PaginationItem, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Pagination from '@mui/material/Pagination';
+import PaginationItem from '@mui/material/PaginationItem';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { QueryState, usePageTitle } from 'shared-ui';
+import { QueryState, usePageTitle, Link as RouterLink } from 'shared-ui';
 import { useCompanies } from '../features/companies/api/get-companies';
 import { CompaniesEmptyState } from '../features/companies/components/companies-empty-state';
 import { CompaniesFilters } from '../features/companies/components/companies-filters';

@@ -1,7 +1,8 @@
 // /companies/:id: a company's profile, ratings and reviews.
-import { Box, Container, Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
-import { ApiError, LoadError, usePageTitle, useCompany } from 'shared-ui';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { ApiError, LoadError, useAfterFirstPaint, usePageTitle, useCompany, useParams, type CompanyDetail } from 'shared-ui';
 import { CompanyHeader } from '../features/company/components/company-header';
 import { CompanyNotFound } from '../features/company/components/company-not-found';
 import { CompanyPageSkeleton } from '../features/company/components/company-page-skeleton';
@@ -34,25 +35,32 @@ export default function CompanyPage() {
     );
   }
 
-  const data = company.data;
+  return <CompanyContent company={company.data} />;
+}
+
+/** The header first (the first screen on a phone), the reviews and the sidebar right after. */
+function CompanyContent({ company: data }: { company: CompanyDetail }) {
+  const rest = useAfterFirstPaint();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <CompanyStructuredData company={data} />
       <CompanyHeader company={data} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          mt: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <CompanyReviews key={data.id} company={data} />
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
-          <CompanySidebar company={data} />
+      {rest && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            mt: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <CompanyReviews key={data.id} company={data} />
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
+            <CompanySidebar company={data} />
+          </Box>
         </Box>
-      </Box>
+      )}
     </Container>
   );
 }

@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { usePageTitle } from 'shared-ui';
+import { usePageTitle, useParams } from 'shared-ui';
 import { EditReview } from '../features/reviews/components/edit-review';
 
 export default function EditReviewPage() {

@@ -1,6 +1,6 @@
 // /: the pitch, company search, categories, top-rated companies, recent reviews and the site in numbers.
-import { Box } from '@mui/material';
-import { usePageTitle } from 'shared-ui';
+import Box from '@mui/material/Box';
+import { useAfterFirstPaint, usePageTitle } from 'shared-ui';
 import { CategorySection } from '../features/home/components/category-section';
 import { HomeHero } from '../features/home/components/home-hero';
 import { RecentReviewsSection } from '../features/home/components/recent-reviews-section';
@@ -10,14 +10,20 @@ import { TopRatedSection } from '../features/home/components/top-rated-section';
 
 export default function HomePage() {
   usePageTitle();
+  // The pitch and search first (the first screen on a phone); the sections below it right after.
+  const rest = useAfterFirstPaint();
   return (
     <Box>
       <HomeHero />
-      <CategorySection />
-      <TopRatedSection />
-      <RecentReviewsSection />
-      <ShareExperienceBanner />
-      <StatsSection />
+      {rest && (
+        <>
+          <CategorySection />
+          <TopRatedSection />
+          <RecentReviewsSection />
+          <ShareExperienceBanner />
+          <StatsSection />
+        </>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 // /profile (signed in): a greeting, shortcuts, the user's own reviews, the community's latest
 // reviews and trending companies.
-import { Box, Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useAuth, usePageTitle } from 'shared-ui';
 import { HiddenReviewsSection } from '../features/profile/components/hidden-reviews-section';

@@ -1,6 +1,6 @@
-import { Link, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { FormCard, safeRedirect, SITE_NAME, useAuth, usePageTitle } from 'shared-ui';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { FormCard, safeRedirect, SITE_NAME, useAuth, usePageTitle, Link as RouterLink, useSearchParams } from 'shared-ui';
 import { AlreadySignedIn } from '../features/auth/components/already-signed-in';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 

@@ -1,6 +1,6 @@
-import { Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { FormCard, SITE_NAME, useAuth, usePageTitle } from 'shared-ui';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { FormCard, SITE_NAME, useAuth, usePageTitle, Link as RouterLink } from 'shared-ui';
 import { AlreadySignedIn } from '../features/auth/components/already-signed-in';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Stack } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { FormCard, useAuth, usePageTitle } from 'shared-ui';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { FormCard, useAuth, usePageTitle, Link as RouterLink, useSearchParams } from 'shared-ui';
 import { VerifyEmailStatus } from '../features/auth/components/verify-email-status';
 
 export default function VerifyEmailPage() {

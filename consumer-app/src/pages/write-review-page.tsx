@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { usePageTitle } from 'shared-ui';
+import { usePageTitle, useParams } from 'shared-ui';
 import { WriteReview } from '../features/reviews/components/write-review';
 
 /** /write-review and /write-review/:companyId */

@@ -1,6 +1,10 @@
 // The three states of a query on a page: loading (a skeleton of what comes, or a spinner with a
 // label), failed (what failed, with Try again), and the data.
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 

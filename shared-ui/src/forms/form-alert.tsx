@@ -1,4 +1,5 @@
-import { Alert, type AlertProps } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import { type AlertProps } from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 
 /** The server's message above a form after a failed call; announced by screen readers. */

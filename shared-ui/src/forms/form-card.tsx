@@ -1,6 +1,9 @@
 // The frame of a page that is one form (sign in, sign up, password and email links, in either
 // realm): a centred card with the page's one h1 and a short introduction.
-import { Box, Container, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 interface FormCardProps {

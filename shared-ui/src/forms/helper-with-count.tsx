@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /** A field's helper line with a character counter at its end ("123 / 5,000"). */

@@ -1,7 +1,10 @@
 // A password TextField with a show/hide toggle.
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { PASSWORD_MAX } from './validators';
 

@@ -1,5 +1,7 @@
 // The strength hint under a new password: a bar and a word, with advice until it is strong.
-import { Box, LinearProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import { passwordStrength } from './validators';
 
 const COLORS = { 1: 'error', 2: 'warning', 3: 'info', 4: 'success' } as const;

@@ -1,6 +1,9 @@
 // The forms both realms' account pages share: sign-in with email and password, and choosing a
 // new password from a mailed link. Each realm brings its labels, links and the call to make.
-import { Box, Link, Stack, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormAlert } from './form-alert';

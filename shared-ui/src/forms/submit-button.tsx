@@ -1,4 +1,6 @@
-import { Button, CircularProgress, type ButtonProps } from '@mui/material';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { type ButtonProps } from '@mui/material/Button';
 
 interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
   pending: boolean;

@@ -2,6 +2,7 @@
 // API's limits and, where it has one, the API's own sentence, so a message reads the same from
 // either side. Each validator answers an error message, or undefined when the value is fine.
 import { fieldLimits } from '../api/field-limits';
+import { COMMON_PASSWORDS } from './common-passwords';
 
 // The API's own limits, from its OpenAPI document (a person's name is 60 characters in every form).
 export const NAME_MAX = fieldLimits.RegisterDto.firstName.maxLength;
@@ -21,12 +22,20 @@ export function validateEmail(value: string): string | undefined {
   return undefined;
 }
 
-/** A new password (sign-up, reset, change): the API's 8 to 128 characters. */
+/** The API's sentence for a password that is too common or easy to guess. */
+export const COMMON_PASSWORD_RULE =
+  'This password is too common or too easy to guess. Please choose another one, for example a few unrelated words.';
+
+/**
+ * A new password (sign-up, reset, change): the API's 8 to 128 characters, and none of the most
+ * common passwords (the API refuses more, with the same sentence, which the form then shows).
+ */
 export function validateNewPassword(value: string): string | undefined {
   if (!value) return 'Password is required';
   if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) {
     return `Password must be between ${PASSWORD_MIN} and ${PASSWORD_MAX} characters`;
   }
+  if (COMMON_PASSWORDS.has(value.toLowerCase())) return COMMON_PASSWORD_RULE;
   return undefined;
 }
 
@@ -80,7 +89,7 @@ export interface PasswordStrengthScore {
   label: '' | 'Weak' | 'Fair' | 'Good' | 'Strong';
 }
 
-/** A rough hint for the sign-up form; the API only enforces the length. */
+/** A rough hint for the sign-up form; the API enforces the length and refuses easily guessed passwords. */
 export function passwordStrength(password: string): PasswordStrengthScore {
   if (!password) return { score: 0, label: '' };
   if (password.length < PASSWORD_MIN) return { score: 1, label: 'Weak' };

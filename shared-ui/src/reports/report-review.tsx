@@ -2,34 +2,15 @@
 // /sign-in and back. A review is reported once per person (the API answers 409 the second time).
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { apiRequest } from '../api/client';
 import type { Review } from '../api/types';
 import { useAuth } from '../auth/use-auth';
-import { errorMessage, errorStatus } from '../forms/error-message';
-import { FormAlert } from '../forms/form-alert';
-import { toast } from '../toast/toast-store';
 
-export const REPORT_REASONS = [
-  { value: 'fake', label: 'Fake, or not based on a real experience' },
-  { value: 'offensive', label: 'Offensive or harmful language' },
-  { value: 'personal_information', label: 'Contains personal information' },
-  { value: 'advertising', label: 'Advertising or promotion' },
-  { value: 'other', label: 'Something else against the guidelines' },
-] as const;
-type Reason = (typeof REPORT_REASONS)[number]['value'];
-const DETAILS_MAX = 1000;
+export { REPORT_REASONS } from './report-reasons';
+
+// The dialog's code (a dialog, radio buttons, a text field) loads when someone reports a review.
+const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));
 
 /** `asBusiness`: reported by the signed-in business account that owns the review's company. */
 export function ReportReviewButton({ review, asBusiness = false }: { review: Pick<Review, 'id' | 'authorId' | 'title'>; asBusiness?: boolean }) {
@@ -52,68 +33,12 @@ export function ReportReviewButton({ review, asBusiness = false }: { review: Pic
       <Button size="small" color="inherit" startIcon={<FlagOutlinedIcon />} onClick={click} disabled={!asBusiness && state === 'loading'} aria-haspopup="dialog">
         Report
       </Button>
-      {open && <ReportDialog reviewId={review.id} title={review.title} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ReportDialog reviewId={review.id} title={review.title} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
 
-function ReportDialog({ reviewId, title, onClose }: { reviewId: string; title: string; onClose: () => void }) {
-  const titleId = useId();
-  const [reason, setReason] = useState<Reason | ''>('');
-  const [details, setDetails] = useState('');
-  const [failure, setFailure] = useState<string>();
-  const report = useMutation({
-    mutationFn: () => apiRequest('POST', `/api/reviews/${reviewId}/reports`, { reason, ...(details.trim() ? { details: details.trim() } : {}) }),
-  });
-
-  const submit = () => {
-    if (!reason) return setFailure('Please choose what is wrong with this review.');
-    setFailure(undefined);
-    report.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: 'Report sent', description: 'Thank you. A moderator will look at this review.', variant: 'success' });
-        onClose();
-      },
-      onError: (error) => {
-        if (errorStatus(error) === 409) {
-          toast({ title: 'Already reported', description: errorMessage(error, 'You have already reported this review.'), variant: 'default' });
-          onClose();
-          return;
-        }
-        setFailure(errorMessage(error, 'We could not send the report. Please try again.'));
-      },
-    });
-  };
-
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Report “{title}”</DialogTitle>
-      <DialogContent>
-        <FormAlert>{failure}</FormAlert>
-        <FormLabel id={`${titleId}-reasons`}>What is wrong with this review?</FormLabel>
-        <RadioGroup aria-labelledby={`${titleId}-reasons`} value={reason} onChange={(e) => setReason(e.target.value as Reason)}>
-          {REPORT_REASONS.map((r) => (
-            <FormControlLabel key={r.value} value={r.value} control={<Radio />} label={r.label} />
-          ))}
-        </RadioGroup>
-        <TextField
-          label="Details (optional)"
-          value={details}
-          onChange={(e) => setDetails(e.target.value)}
-          multiline
-          minRows={2}
-          fullWidth
-          sx={{ mt: 2 }}
-          slotProps={{ htmlInput: { maxLength: DETAILS_MAX } }}
-          helperText="Moderators read every report. Reviews are never removed for being negative."
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={report.isPending}>
-          {report.isPending ? 'Sending…' : 'Send report'}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}

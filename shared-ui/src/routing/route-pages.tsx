@@ -1,6 +1,10 @@
 // The pages the route tables show around remote pages: the spinner, 404, "no access", and the
 // message a remote that cannot be reached leaves in its routes (and nowhere else).
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from './use-page-title';

@@ -1,7 +1,14 @@
 // The page a remote serves on its own (`npm run dev --workspace <remote>`), for its team: its
 // routes with the same providers, route tables and toasts as in the shell, without the shell's
 // frame. In the product the shell renders these routes in its layout instead.
-import { AppBar, Box, CssBaseline, Link, ThemeProvider, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import CssBaseline from '@mui/material/CssBaseline';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createRoot } from 'react-dom/client';

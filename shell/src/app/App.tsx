@@ -1,8 +1,9 @@
-import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { BrowserRouter } from 'react-router-dom';
-import { createAppTheme, createQueryClient, Toaster } from 'shared-ui';
+import { createAppTheme, createQueryClient, Toaster, BrowserRouter } from 'shared-ui';
 import { Layout } from '../layout/Layout';
 import { AppRoutes } from './AppRoutes';
 

@@ -1,17 +1,14 @@
-// The remotes, as /remotes.json names them at run time: each one registered with the Module
-// Federation runtime and its route list loaded on its own, under a deadline, so a remote that
-// hangs or fails costs only its own pages and the others render as soon as they answer.
+// The remotes, as the shell's server names them at run time (inlined in the page, or
+// /remotes.json): each one registered with the Module Federation runtime and its route list loaded
+// on its own, under a deadline, so a remote that hangs or fails costs only its own pages and the
+// others render as soon as they answer.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_DEADLINE_MS, withDeadline, type RemoteRoute, type RemoteRoutesModule } from 'shared-ui';
+import { REMOTE_DEADLINE_MS, withDeadline, type RemoteRoute, type RemoteRoutesModule, matchPath } from 'shared-ui';
 import { create } from 'zustand';
-import { UNAVAILABLE } from './error-plugin';
+import { loadAfresh, UNAVAILABLE } from './error-plugin';
+import { inlineRemotesDocument, remoteConfigs, type RemoteConfig } from './remote-config';
 
-/** One remote in /remotes.json: its Module Federation manifest and the module with its routes. */
-export interface RemoteConfig {
-  name: string;
-  entry: string;
-  module: string;
-}
+export type { RemoteConfig } from './remote-config';
 
 export type RemoteStatus = 'loading' | 'ready' | 'unavailable';
 
@@ -48,6 +45,7 @@ function load(config: RemoteConfig): void {
   update(config.name, { status: 'loading' });
   const routes = loadRemote<RemoteRoutesModule>(config.module).then((mod) => {
     if (!isRoutesModule(mod)) throw new Error(`${config.module} is not a route list`);
+    startLoadingCurrentPage(mod.routes);
     return mod.routes;
   });
   // A remote that answers after its deadline still takes its place.
@@ -65,19 +63,27 @@ function load(config: RemoteConfig): void {
   });
 }
 
-function isRemoteConfig(value: unknown): value is RemoteConfig {
-  const v = value as RemoteConfig;
-  return typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.entry === 'string' && typeof v.module === 'string';
+/**
+ * The code of the page at the current address starts loading as soon as its route is known, not
+ * after the route tables have rendered: the page's own lazy load then finds it under way.
+ */
+function startLoadingCurrentPage(routes: readonly RemoteRoute[]): void {
+  for (const route of routes) {
+    if (matchPath({ path: route.path, end: true }, window.location.pathname)) void route.load().catch(() => undefined);
+  }
 }
 
-/** Reads /remotes.json (written at run time by the shell's server) and starts loading every remote. */
+async function fetchRemotesDocument(): Promise<unknown> {
+  const res = await withDeadline(fetch('/remotes.json', { cache: 'no-store' }), REMOTE_DEADLINE_MS, '/remotes.json');
+  if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
+  return res.json();
+}
+
+/** Reads the remotes document (inlined in the page, else /remotes.json) and starts loading every remote. */
 export async function startRemotes(): Promise<void> {
   useRemotesStore.setState({ list: 'loading' });
   try {
-    const res = await withDeadline(fetch('/remotes.json', { cache: 'no-store' }), REMOTE_DEADLINE_MS, '/remotes.json');
-    if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
-    const body: unknown = await res.json();
-    configs = Array.isArray(body) ? body.filter(isRemoteConfig) : [];
+    configs = remoteConfigs(inlineRemotesDocument() ?? (await fetchRemotesDocument()));
   } catch (error) {
     console.warn('The list of remotes could not be read', error);
     useRemotesStore.setState({ list: 'failed' });
@@ -96,6 +102,7 @@ export function retryUnavailableRemotes(): void {
   }
   const failed = useRemotesStore.getState().remotes.filter((r) => r.status === 'unavailable').map((r) => r.name);
   const again = configs.filter((c) => failed.includes(c.name));
+  for (const config of again) loadAfresh(config.entry, (attempts.get(config.name) ?? 1) + 1);
   registerRemotes(again.map(({ name, entry }) => ({ name, entry })), { force: true });
   again.forEach(load);
 }

@@ -4,9 +4,16 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
-import { alpha, Box, Container, Divider, Grid, Link, Stack, Typography, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui';
 import { Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
 

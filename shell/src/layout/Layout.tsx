@@ -1,21 +1,30 @@
-import { Box } from '@mui/material';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
-import { Footer } from './Footer';
+import Box from '@mui/material/Box';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigationType } from 'shared-ui';
 import { NavBar } from './NavBar';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
-/** The page frame: skip link, navigation bar, the page, footer. */
+// The footer starts below the first screen (see Layout): its code loads after the frame's, off
+// the first view's critical path.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+
+/**
+ * The page frame: skip link, navigation bar, the page, footer. The page's area is at least a
+ * screen high, so the footer starts below the first screen: a page that arrives after the frame
+ * fills that space instead of pushing a visible footer down (that shift was most of the CLS).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <NavBar />
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0, minHeight: '100vh' }}>
         {children}
       </Box>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import { Box, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { SITE_NAME } from 'shared-ui';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { SITE_NAME, Link as RouterLink } from 'shared-ui';
 
 /** The star mark and the site name, linking home. */
 export function Logo({ onClick }: { onClick?: () => void }) {

@@ -6,33 +6,28 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import {
-  Box,
-  Button,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
-import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAuth } from 'shared-ui';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useAuth, NavLink, Link as RouterLink, useLocation } from 'shared-ui';
 import { assignLocation } from './browser';
 import { Logo } from './Logo';
-import { useMobileMenu } from './menu-store';
+import { MOBILE_MENU_ID, useMobileMenu } from './menu-store';
 import { navLinksFor } from './nav-links';
 import { SearchBox } from './SearchBox';
 import { UserAvatar } from './UserAvatar';
 import { fullName } from './user-display';
-
-export const MOBILE_MENU_ID = 'mobile-menu';
 
 const LINK_ICONS: Record<string, ReactNode> = {
   '/': <HomeOutlinedIcon />,
@@ -56,8 +51,15 @@ export function MobileMenu() {
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const close = () => setOpen(false);
 
-  // Any navigation closes it, and so does widening the window past the breakpoint.
-  useEffect(() => setOpen(false), [location.pathname, location.search, setOpen]);
+  // Any navigation closes it (not the address it was opened on: it mounts when first opened), and
+  // so does widening the window past the breakpoint.
+  const openedAt = useRef(`${location.pathname}${location.search}`);
+  useEffect(() => {
+    const at = `${location.pathname}${location.search}`;
+    if (at === openedAt.current) return;
+    openedAt.current = at;
+    setOpen(false);
+  }, [location.pathname, location.search, setOpen]);
   useEffect(() => {
     if (desktop) setOpen(false);
   }, [desktop, setOpen]);

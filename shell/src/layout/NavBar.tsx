@@ -1,13 +1,20 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { useAuth } from 'shared-ui';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense } from 'react';
+import { useAuth, NavLink, Link as RouterLink } from 'shared-ui';
 import { Logo } from './Logo';
-import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
-import { useMobileMenu } from './menu-store';
+import { MOBILE_MENU_ID, useMobileMenu } from './menu-store';
 import { navLinksFor } from './nav-links';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
+
+// The slide-out menu's code (a drawer, its list, the search box again) loads when it is first opened.
+const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
 // Below md these parts are hidden by CSS (not unmounted) and the slide-out menu takes over.
 const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
@@ -15,6 +22,7 @@ const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
 export function NavBar() {
   const { user, state } = useAuth();
   const menuOpen = useMobileMenu((s) => s.open);
+  const menuUsed = useMobileMenu((s) => s.used);
   const setMenuOpen = useMobileMenu((s) => s.setOpen);
 
   return (
@@ -83,7 +91,11 @@ export function NavBar() {
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileMenu />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

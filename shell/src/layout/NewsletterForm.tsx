@@ -1,4 +1,7 @@
-import { Box, Button, OutlinedInput, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
 /**

@@ -1,7 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputBase, type SxProps, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import InputBase from '@mui/material/InputBase';
+import { type SxProps, type Theme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 
 /** Company search of the navigation bar: Enter goes to /companies?search=...; blank input is ignored. */
 export function SearchBox({ onSearch, sx }: { onSearch?: () => void; sx?: SxProps<Theme> }) {

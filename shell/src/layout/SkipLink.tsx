@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { MouseEvent } from 'react';
 
 export const MAIN_ID = 'main';

@@ -1,4 +1,4 @@
-import { Avatar } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
 import type { User } from 'shared-ui';
 import { userInitials } from './user-display';
 

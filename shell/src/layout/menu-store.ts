@@ -2,12 +2,17 @@
 // one that provides the shared zustand singleton to the remotes.
 import { create } from 'zustand';
 
+export const MOBILE_MENU_ID = 'mobile-menu';
+
 interface MobileMenuStore {
   open: boolean;
+  /** Opened at least once: its code is loaded on first use, and it stays mounted to animate closing. */
+  used: boolean;
   setOpen(open: boolean): void;
 }
 
 export const useMobileMenu = create<MobileMenuStore>((set) => ({
   open: false,
-  setOpen: (open) => set({ open }),
+  used: false,
+  setOpen: (open) => set((state) => ({ open, used: state.used || open })),
 }));

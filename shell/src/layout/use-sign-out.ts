@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { toast, toastFailure, useAuth } from 'shared-ui';
+import { toast, toastFailure, useAuth, useNavigate } from 'shared-ui';
 
 /** Desktop log out: end the session, go home with a toast; a failure says why and stays. */
 export function useSignOut(): () => Promise<void> {

@@ -1,3 +1,7 @@
 // What other features may use of writing and editing reviews.
+import { lazy } from 'react';
+
 export { useDeleteReview } from './api/delete-review';
-export { DeleteReviewDialog } from './components/delete-review-dialog';
+
+/** The confirm dialog of deleting a review; its code (a dialog) loads when first shown: render it in a Suspense boundary. */
+export const DeleteReviewDialog = lazy(() => import('./components/delete-review-dialog').then((m) => ({ default: m.DeleteReviewDialog })));

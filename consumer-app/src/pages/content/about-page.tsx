@@ -1,6 +1,7 @@
-import { Box, Button, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { usePageTitle } from 'shared-ui';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { usePageTitle, Link as RouterLink } from 'shared-ui';
 import { ContentPage } from '../../features/content/components/content-page';
 import { SiteFacts } from '../../features/content/components/site-facts';
 import { TextLink } from '../../features/content/components/text-link';

@@ -1,4 +1,9 @@
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { usePageTitle } from 'shared-ui';
 import { EMAILS } from '../../features/content/contact-addresses';
 import { ContentPage, proseSx } from '../../features/content/components/content-page';

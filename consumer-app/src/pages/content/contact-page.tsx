@@ -1,6 +1,7 @@
-import { Box, Paper, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
-import { usePageTitle } from 'shared-ui';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { usePageTitle, useSearchParams } from 'shared-ui';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { EMAILS } from '../../features/content/contact-addresses';
 import { ContentPage, proseSx } from '../../features/content/components/content-page';

@@ -40,14 +40,14 @@ export default function CookiesPage() {
                       <code>rp_session</code>
                     </td>
                     <td>Keeps you signed in to your TrustReviews account. Set when you sign in, removed when you sign out.</td>
-                    <td>Up to 30 days</td>
+                    <td>Up to 30 days; ends after 14 days without a visit</td>
                   </tr>
                   <tr>
                     <td>
                       <code>rp_business_session</code>
                     </td>
                     <td>The same, for business accounts. Only set if you sign in to a business account.</td>
-                    <td>Up to 30 days</td>
+                    <td>Up to 30 days; ends after 14 days without a visit</td>
                   </tr>
                 </tbody>
               </table>
@@ -55,7 +55,8 @@ export default function CookiesPage() {
                 These cookies contain a long random value and nothing else: no name, no email address. They are marked{' '}
                 <strong>httpOnly</strong>, so scripts on the page cannot read them; <strong>SameSite=Lax</strong>, so other websites
                 cannot make your browser send them along with actions on TrustReviews; and <strong>Secure</strong> on our live site, so
-                they only travel over an encrypted connection.
+                they only travel over an encrypted connection. There their names start with <code>__Host-</code>, which tells your
+                browser to accept them only from TrustReviews itself over an encrypted connection.
               </p>
               <p>
                 Because these cookies are strictly necessary to provide the service you ask for, they do not need your consent. If you only

@@ -1,6 +1,8 @@
-import { Box, Button, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { usePageTitle } from 'shared-ui';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { usePageTitle, Link as RouterLink } from 'shared-ui';
 import { Faq, type FaqGroup } from '../../features/content/components/faq';
 import { ContentPage } from '../../features/content/components/content-page';
 import { TextLink } from '../../features/content/components/text-link';

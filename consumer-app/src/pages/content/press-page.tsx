@@ -1,4 +1,9 @@
-import { Box, Button, Paper, Stack, Typography, useTheme } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { usePageTitle } from 'shared-ui';
 import { EMAILS } from '../../features/content/contact-addresses';
 import { ContentPage } from '../../features/content/components/content-page';

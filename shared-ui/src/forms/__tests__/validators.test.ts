@@ -21,9 +21,19 @@ describe('validateNewPassword', () => {
   it('needs 8 to 128 characters', () => {
     expect(validateNewPassword('')).toBe('Password is required');
     expect(validateNewPassword('1234567')).toBe('Password must be between 8 and 128 characters');
-    expect(validateNewPassword('12345678')).toBeUndefined();
+    expect(validateNewPassword('kqzmtrwp')).toBeUndefined();
     expect(validateNewPassword('x'.repeat(128))).toBeUndefined();
     expect(validateNewPassword('x'.repeat(129))).toBe('Password must be between 8 and 128 characters');
+  });
+
+  it.each(['password', '12345678', 'Password1', 'QWERTYUIOP', 'iloveyou'])('refuses the common password %p with the API sentence', (password) => {
+    expect(validateNewPassword(password)).toBe(
+      'This password is too common or too easy to guess. Please choose another one, for example a few unrelated words.',
+    );
+  });
+
+  it('leaves the rest to the API', () => {
+    expect(validateNewPassword('brand-new-password')).toBeUndefined();
   });
 });
 

@@ -11,7 +11,7 @@ describe('Report on a review', () => {
     renderWithProviders(<ReportReviewButton review={review} />, { user: makeUser() });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report “Too good to be true”' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report “Too good to be true”' });
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(dialog).toHaveTextContent('Please choose what is wrong with this review.');
     await user.click(screen.getByRole('radio', { name: 'Fake, or not based on a real experience' }));

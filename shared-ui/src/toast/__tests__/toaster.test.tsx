@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TOAST_DURATION_MS, toast, useToastStore } from '../toast-store';
-import { TOAST_EXIT_MS, Toaster } from '../toaster';
+import { ToastRegion } from '../toast-region';
+import { TOAST_DURATION_MS, TOAST_EXIT_MS, toast, useToastStore } from '../toast-store';
+import { Toaster } from '../toaster';
 
 beforeEach(() => {
   jest.useFakeTimers();
-  useToastStore.setState({ toasts: [] });
+  useToastStore.setState({ toasts: [], used: false });
 });
 
 afterEach(() => {
@@ -17,9 +18,9 @@ const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 const items = () => region().querySelectorAll('li');
 const item = () => items()[0] as HTMLElement;
 
-describe('Toaster', () => {
+describe('ToastRegion', () => {
   it('shows one toast at a time: a new toast replaces the one on screen', () => {
-    render(<Toaster />);
+    render(<ToastRegion />);
 
     act(() => void toast({ title: 'Review published', description: 'Thanks for sharing your experience.' }));
     act(() => void toast({ title: 'Signed out', variant: 'success' }));
@@ -30,7 +31,7 @@ describe('Toaster', () => {
   });
 
   it(`dismisses itself after ${TOAST_DURATION_MS} ms and then leaves the store`, () => {
-    render(<Toaster />);
+    render(<ToastRegion />);
     act(() => void toast({ title: 'Profile updated', variant: 'success' }));
 
     act(() => void jest.advanceTimersByTime(TOAST_DURATION_MS - 1));
@@ -45,7 +46,7 @@ describe('Toaster', () => {
   });
 
   it('does not dismiss while the pointer rests on the region', () => {
-    render(<Toaster />);
+    render(<ToastRegion />);
     act(() => void toast({ title: 'Password changed' }));
 
     fireEvent.pointerMove(region(), { pointerType: 'mouse' });
@@ -58,7 +59,7 @@ describe('Toaster', () => {
   });
 
   it('closes with its close button', () => {
-    render(<Toaster />);
+    render(<ToastRegion />);
     act(() => void toast({ title: 'Sign out failed', description: 'An error occurred during sign out', variant: 'destructive' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
@@ -68,7 +69,7 @@ describe('Toaster', () => {
   });
 
   it('is dismissed by a swipe right past 50 px, not by a shorter one', () => {
-    render(<Toaster />);
+    render(<ToastRegion />);
     act(() => void toast({ title: 'Welcome back!', description: 'You have been signed in successfully.' }));
 
     fireEvent.pointerDown(item(), { button: 0, clientX: 100, clientY: 10, pointerId: 1 });
@@ -88,7 +89,7 @@ describe('Toaster', () => {
     render(
       <>
         <button type="button">Elsewhere</button>
-        <Toaster />
+        <ToastRegion />
       </>,
     );
     act(() => void toast({ title: 'Signed out', variant: 'success' }));
@@ -100,7 +101,7 @@ describe('Toaster', () => {
   });
 
   it('announces a failure assertively and other news politely', () => {
-    render(<Toaster />);
+    render(<ToastRegion />);
     act(() => void toast({ title: 'Sign out failed', variant: 'destructive' }));
     act(() => void jest.advanceTimersByTime(50));
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'assertive');
@@ -108,5 +109,17 @@ describe('Toaster', () => {
     act(() => void toast({ title: 'Signed out', variant: 'success' }));
     act(() => void jest.advanceTimersByTime(50));
     expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+  });
+});
+
+describe('Toaster', () => {
+  it('puts nothing on the page until the first toast, then the region with it, to stay', async () => {
+    const { container } = render(<Toaster />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => void toast({ title: 'Review published', variant: 'success' }));
+    expect(await screen.findByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
+    expect(await screen.findByText('Review published')).toBeInTheDocument();
+    act(() => useToastStore.setState({ toasts: [] }));
+    expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
   });
 });

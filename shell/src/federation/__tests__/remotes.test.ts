@@ -3,6 +3,7 @@ import { setImmediate as realSetImmediate } from 'node:timers';
 import { REMOTE_DEADLINE_MS, type RemoteRoute } from 'shared-ui';
 import { http, HttpResponse, server } from 'shared-ui/test-support';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTES_CONFIG_ID } from '../remote-config';
 import { retryUnavailableRemotes, startRemotes, useRemotesStore } from '../remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -90,5 +91,42 @@ describe('startRemotes', () => {
     await settle();
     expect(useRemotesStore.getState().list).toBe('ready');
     expect(status()).toEqual({ consumer_app: 'ready' });
+  });
+
+  it('reads the remotes document the shell page inlines, without asking /remotes.json', async () => {
+    server.use(http.get('/remotes.json', () => new HttpResponse(null, { status: 500 })));
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = REMOTES_CONFIG_ID;
+    inline.textContent = JSON.stringify(REMOTES.slice(1));
+    document.head.append(inline);
+    try {
+      mockedLoad.mockResolvedValue({ routes: [] });
+      await act(() => startRemotes());
+      await settle();
+      expect(mockedRegister).toHaveBeenCalledWith(REMOTES.slice(1).map(({ name, entry }) => ({ name, entry })), { force: true });
+      expect(status()).toEqual({ business_app: 'ready', admin_app: 'ready' });
+    } finally {
+      inline.remove();
+    }
+  });
+
+  it("starts loading the code of the current address's page as soon as its route is known", async () => {
+    window.history.pushState({}, '', '/companies/abc');
+    const loadCompany = jest.fn(async () => ({ default: () => null }));
+    const loadOther = jest.fn(async () => ({ default: () => null }));
+    mockedLoad.mockImplementation(async (id: string) =>
+      id === 'consumer_app/routes'
+        ? { routes: [{ path: '/companies/:id', when: ['signed-out'], load: loadCompany }, { path: '/', when: ['signed-out'], load: loadOther }] }
+        : { routes: [] },
+    );
+    try {
+      await act(() => startRemotes());
+      await settle();
+      expect(loadCompany).toHaveBeenCalledTimes(1);
+      expect(loadOther).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 });

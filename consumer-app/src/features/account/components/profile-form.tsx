@@ -1,4 +1,8 @@
-import { Alert, Avatar, Box, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { NAME_MAX, SubmitButton, toast, toastFailure, useAuth, useForm, type User } from 'shared-ui';
 import { useUpdateProfile } from '../api/update-profile';

@@ -1,4 +1,5 @@
-import { Paper, Typography } from '@mui/material';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** One card of the settings page, headed by an h2. */

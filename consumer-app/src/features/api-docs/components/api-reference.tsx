@@ -2,7 +2,8 @@
 // fonts). Redoc has no dark mode of its own (its labels and tabs lose their contrast on a dark
 // page), so the reference is a light panel in the dark theme too. This module and Redoc load
 // only with the /api page.
-import { alpha, Box, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import { alpha, type Theme } from '@mui/material/styles';
 import { RedocStandalone, type RedocRawOptions } from 'redoc';
 import { createAppTheme } from 'shared-ui';
 

@@ -8,12 +8,14 @@ const demoUser = makeUser({ firstName: 'Jane', lastName: 'Doe', email: 'jane@exa
 
 const REGISTER = '/api/auth/register';
 
-async function fillIn({ acceptTerms = true } = {}) {
+const COMMON = 'This password is too common or too easy to guess. Please choose another one, for example a few unrelated words.';
+
+async function fillIn({ acceptTerms = true, password = 'a-long-password' } = {}) {
   const user = userEvent.setup();
   await fill(user, screen.getByLabelText(/^First name/), ' Jane ');
   await fill(user, screen.getByLabelText(/^Last name/), 'Doe');
   await fill(user, screen.getByLabelText(/^Email/), 'jane@example.com');
-  await fill(user, screen.getByLabelText(/^Password/), 'a-long-password');
+  await fill(user, screen.getByLabelText(/^Password/), password);
   if (acceptTerms) await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
@@ -63,6 +65,27 @@ describe('Sign up page', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
     expect(lastToast()).toMatchObject({ title: 'Registration failed', description: 'An account with this email already exists.', variant: 'destructive' });
+  });
+
+  it('refuses one of the most common passwords before sending anything', async () => {
+    const calls = mockApi({});
+    renderWithProviders(<SignUpPage />, { at: '/sign-up', path: '/sign-up' });
+
+    await fillIn({ password: 'Password1' });
+
+    expect(await screen.findByText(COMMON)).toBeInTheDocument();
+    expect(calls.requests).toHaveLength(0);
+  });
+
+  it("shows the API's sentence for a password it finds too easy to guess", async () => {
+    mockApi({
+      [`POST ${REGISTER}`]: { status: 400, body: { statusCode: 400, error: 'Bad Request', message: COMMON } },
+    });
+    renderWithProviders(<SignUpPage />, { at: '/sign-up', path: '/sign-up' });
+
+    await fillIn({ password: 'Summer2024' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(COMMON);
   });
 
   it('toggles the password visibility', async () => {

@@ -1,6 +1,7 @@
-import { Alert, Button, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import type { User } from 'shared-ui';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { type User, Link as RouterLink } from 'shared-ui';
 
 /** What the sign-in and sign-up pages show to someone who is signed in already. */
 export function AlreadySignedIn({ user }: { user: User }) {

@@ -1,9 +1,14 @@
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useForgotPassword } from '../api/forgot-password';
 import { validateForgotPassword, type ForgotPasswordValues } from '../utils/validators';
-import { EMAIL_MAX, errorMessage, FormAlert, SubmitButton, useForm } from 'shared-ui';
+import { EMAIL_MAX, errorMessage, FormAlert, SubmitButton, useForm, Link as RouterLink } from 'shared-ui';
 
 const INITIAL: ForgotPasswordValues = { email: '' };
 

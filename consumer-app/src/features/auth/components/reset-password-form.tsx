@@ -1,8 +1,9 @@
-import { Alert, Button, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, errorStatus, NewPasswordForm, queryKeys, useAuth } from 'shared-ui';
+import { errorMessage, errorStatus, NewPasswordForm, queryKeys, useAuth, Link as RouterLink } from 'shared-ui';
 import { useResetPassword } from '../api/reset-password';
 
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { CredentialsForm, toast, toastFailure, useAuth } from 'shared-ui';
+import { CredentialsForm, toast, toastFailure, useAuth, useNavigate } from 'shared-ui';
 import { useLogin } from '../api/login';
 
 /** Email and password; on success the user is cached and the visitor goes to `redirectTo`. */

@@ -1,7 +1,14 @@
-import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, Link, Stack, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { EMAIL_MAX, FormAlert, NAME_MAX, PasswordField, PasswordStrength, SubmitButton, toast, toastFailure, useAuth, useForm } from 'shared-ui';
+import { EMAIL_MAX, FormAlert, NAME_MAX, PasswordField, PasswordStrength, SubmitButton, toast, toastFailure, useAuth, useForm, Link as RouterLink, useNavigate } from 'shared-ui';
 import { useRegister } from '../api/register';
 import { validateSignUp, type SignUpValues } from '../utils/validators';
 

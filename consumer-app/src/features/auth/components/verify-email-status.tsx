@@ -1,6 +1,10 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, useAuth } from 'shared-ui';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage, useAuth, Link as RouterLink } from 'shared-ui';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 

@@ -1,7 +1,10 @@
-import { Alert, Box, MenuItem, Stack, TextField } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { type CreateCompanyBody, errorMessage, HelperWithCount, SubmitButton, toast, useCategories, useForm } from 'shared-ui';
+import { type CreateCompanyBody, errorMessage, HelperWithCount, SubmitButton, toast, useCategories, useForm, useNavigate } from 'shared-ui';
 import { useCreateCompany } from '../api/create-company';
 import {
   DESCRIPTION_MAX,

@@ -1,7 +1,9 @@
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { Box, Button, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { useAuth } from 'shared-ui';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAuth, Link as RouterLink } from 'shared-ui';
 
 interface Props {
   search: string;

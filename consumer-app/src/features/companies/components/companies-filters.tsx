@@ -1,6 +1,13 @@
 import { useCategories } from 'shared-ui';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, FormControl, InputAdornment, InputLabel, MenuItem, Select, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-ui';
 import { companiesSearchParams, parseCompaniesParams, type CompaniesParams } from '../utils/companies-params';
 
 /** The listing's search, category and page, read from and written to the URL. */

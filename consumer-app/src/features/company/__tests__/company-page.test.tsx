@@ -51,7 +51,7 @@ describe('company details', () => {
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getAllByRole('img', { name: 'Rated 4.2 out of 5' }).length).toBeGreaterThan(0);
     expect(screen.getByText('Based on 3 reviews')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Company information' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Company information' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Rating breakdown' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in to Review' })).toHaveAttribute('href', expect.stringMatching(/^\/sign-in\?redirect=%2Fcompanies%2F/)));
     expect(screen.queryByRole('link', { name: 'Write a Review' })).not.toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('company details', () => {
     renderCompany();
     expect(await screen.findByText('TrustScore 3.9')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'How is this calculated?' }));
-    const dialog = screen.getByRole('dialog', { name: 'How the TrustScore is calculated' });
+    const dialog = await screen.findByRole('dialog', { name: 'How the TrustScore is calculated' });
     expect(dialog).toHaveTextContent('Prior: 7 reviews at 3.5 stars, worth 24.5 points.');
     expect(dialog).toHaveTextContent('This company: 5 reviews, worth 4 fresh reviews with a weighted average of 4.60 stars.');
     expect(dialog).toHaveTextContent('(24.5 + 4 × 4.60) / (7 + 4) = 3.9');
@@ -184,7 +184,8 @@ describe('filter, sort and Show More', () => {
     mockApi(answers({ body: makeCompanyDetail({ reviews: next }) }));
     const user = userEvent.setup();
     renderCompany();
-    await screen.findByRole('heading', { level: 1 });
+    // The reviews render right after the header's first paint.
+    await screen.findByRole('list', { name: /^Reviews of/ });
     expect(titles()).toHaveLength(10);
 
     await user.click(screen.getByRole('combobox', { name: 'Filter by rating' }));
@@ -213,7 +214,8 @@ describe('filter, sort and Show More', () => {
     );
     const user = userEvent.setup();
     renderCompany();
-    await screen.findByRole('heading', { level: 1 });
+    // The reviews render right after the header's first paint.
+    await screen.findByRole('list', { name: /^Reviews of/ });
     expect(screen.getByText('Showing 10 of 13 reviews')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show More Reviews' }));
@@ -231,7 +233,8 @@ describe('filter, sort and Show More', () => {
     mockApi(answers({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.' } }));
     const user = userEvent.setup();
     renderCompany();
-    await screen.findByRole('heading', { level: 1 });
+    // The reviews render right after the header's first paint.
+    await screen.findByRole('list', { name: /^Reviews of/ });
     await user.click(screen.getByRole('button', { name: 'Show More Reviews' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to load more reviews', variant: 'destructive' }));
     expect(screen.getByRole('button', { name: 'Show More Reviews' })).toBeEnabled();

@@ -1,6 +1,9 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { Box, Button, Container, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'shared-ui';
 
 /** The page for an unknown company id (the API's 404). */
 export function CompanyNotFound() {

@@ -1,4 +1,7 @@
-import { Box, Container, Paper, Skeleton } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import { ReviewListSkeleton } from './review-list';
 
 export function CompanyPageSkeleton() {

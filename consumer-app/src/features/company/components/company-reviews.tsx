@@ -1,8 +1,11 @@
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useAuth, type CompanyDetail, type Review } from 'shared-ui';
+import { useAuth, type CompanyDetail, type Review, Link as RouterLink } from 'shared-ui';
 import { useCompanyReviews } from '../hooks/use-company-reviews';
 import { useOwnReviewActions } from '../hooks/use-own-review-actions';
 import { shouldShowMoreReviews, visibleReviews, type RatingFilter, type ReviewSort } from '../utils/review-list';

@@ -1,7 +1,10 @@
-import { Box, Divider, Link, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { reviewCountLabel, StarRating, type CompanyDetail } from 'shared-ui';
+import { reviewCountLabel, StarRating, type CompanyDetail, Link as RouterLink } from 'shared-ui';
 import { categoryPath } from '../../companies';
 import { percentOf, sentimentBreakdown } from '../utils/rating-distribution';
 import { WebsiteLink } from './website-link';

@@ -2,10 +2,9 @@
 // Deleting reuses the review feature's mutation and confirm dialog (the edit page deletes too).
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Button } from '@mui/material';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { type Review, toast, toastFailure } from 'shared-ui';
+import Button from '@mui/material/Button';
+import { Suspense, useState } from 'react';
+import { type Review, toast, toastFailure, Link as RouterLink } from 'shared-ui';
 import { useDeleteReview, DeleteReviewDialog } from '../../reviews';
 
 interface Props {
@@ -16,6 +15,8 @@ interface Props {
 
 export function OwnReviewActions({ review, onDeleted }: Props) {
   const [confirming, setConfirming] = useState(false);
+  // Asked once: the dialog stays mounted from then on, to animate its closing.
+  const [asked, setAsked] = useState(false);
   const remove = useDeleteReview();
 
   const confirm = () =>
@@ -43,18 +44,25 @@ export function OwnReviewActions({ review, onDeleted }: Props) {
         size="small"
         color="error"
         startIcon={<DeleteOutlinedIcon />}
-        onClick={() => setConfirming(true)}
+        onClick={() => {
+          setAsked(true);
+          setConfirming(true);
+        }}
         aria-label={`Delete your review “${review.title}”`}
       >
         Delete
       </Button>
-      <DeleteReviewDialog
-        open={confirming}
-        companyName={review.company.name}
-        pending={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={confirm}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <DeleteReviewDialog
+            open={confirming}
+            companyName={review.company.name}
+            pending={remove.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,7 @@
-import { Box, ButtonBase, LinearProgress, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import type { RatingDistribution as Distribution } from 'shared-ui';
 import { distributionRows } from '../utils/rating-distribution';
 import type { RatingFilter } from '../utils/review-list';

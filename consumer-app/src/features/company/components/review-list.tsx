@@ -1,4 +1,6 @@
-import { Box, Card, Skeleton } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { ReviewCard, type Review } from 'shared-ui';
 

@@ -1,54 +1,38 @@
 // The TrustScore beside the plain average, with its formula, constants and this company's numbers.
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import type { TrustScore as Score } from 'shared-ui';
+
+// The explanation's code (a dialog) loads when it is first asked for.
+const TrustScoreDialog = lazy(() => import('./trust-score-dialog').then((m) => ({ default: m.TrustScoreDialog })));
 
 export function TrustScore({ score, totalReviews }: { score: Score; totalReviews: number }) {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const prior = score.priorReviews * score.priorMean;
+  // Opened at least once: the dialog stays mounted from then on, to animate its closing.
+  const [used, setUsed] = useState(false);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       {/* With no reviews the formula gives its prior, 3.5: shown as a score it would rank an unknown above a poorly reviewed company. */}
       <Typography component="span" sx={{ fontWeight: 700 }}>
         {totalReviews > 0 ? `TrustScore ${score.value}` : 'No TrustScore until the first review'}
       </Typography>
-      <Button size="small" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Button
+        size="small"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+      >
         How is this calculated?
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-        <DialogTitle id={titleId}>How the TrustScore is calculated</DialogTitle>
-        <DialogContent>
-          <Typography component="p" sx={{ mb: 1.5 }}>
-            The average rating is the plain mean of every review. The TrustScore is what we rank companies by: it weighs newer reviews more and
-            starts every company from a neutral prior, so a couple of reviews cannot decide a ranking.
-          </Typography>
-          <Box component="pre" sx={{ bgcolor: 'action.hover', p: 1.5, borderRadius: 1, whiteSpace: 'pre-wrap', fontSize: '0.9rem' }}>
-            TrustScore = ({score.priorReviews} × {score.priorMean} + Σ wᵢ × starsᵢ) / ({score.priorReviews} + Σ wᵢ){'\n'}
-            wᵢ = ½ ^ (age of review i in days / {score.halfLifeDays})
-          </Box>
-          <Typography component="ul" sx={{ pl: 3 }}>
-            <li>
-              Prior: {score.priorReviews} reviews at {score.priorMean} stars, worth {prior} points.
-            </li>
-            <li>Half-life: {score.halfLifeDays} days. A review counts half after a year and a quarter after two.</li>
-            <li>
-              This company: {totalReviews.toLocaleString('en')} reviews, worth {score.effectiveReviews.toLocaleString('en')} fresh reviews
-              {score.weightedAverage !== null ? ` with a weighted average of ${score.weightedAverage.toFixed(2)} stars` : ''}.
-            </li>
-            <li>
-              ({prior} + {score.weightedAverage !== null ? `${score.effectiveReviews} × ${score.weightedAverage.toFixed(2)}` : '0'}) / ({score.priorReviews} +{' '}
-              {score.effectiveReviews}) = {score.value}
-            </li>
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Hidden reviews count in neither figure. The formula and its constants are the same for every company.
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
-        </DialogActions>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <TrustScoreDialog score={score} totalReviews={totalReviews} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,7 +1,14 @@
 // The contact form: checks each field as it is left and everything on submit, sends to
 // POST /api/contact, then shows the server's confirmation (or its error message).
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, useAuth, type ContactBody } from 'shared-ui';
 import { useSendContactMessage } from '../api/send-contact-message';

@@ -1,6 +1,10 @@
 // The shared layout of the site's content pages: title, lead, last-updated date, sections with
 // anchored headings, and a table of contents beside long pages (above them on phones).
-import { Box, Container, Divider, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { TableOfContents } from './table-of-contents';
 

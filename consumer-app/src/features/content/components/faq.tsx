@@ -1,7 +1,13 @@
 // Frequently asked questions in groups, as accordions, with a box that narrows them down.
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
-import { Accordion, AccordionDetails, AccordionSummary, Box, InputAdornment, TextField, Typography } from '@mui/material';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { matchesQuery, textOf } from '../faq-search';
 import { proseSx } from './content-page';

@@ -1,5 +1,8 @@
 import { useStats } from 'shared-ui';
-import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 

@@ -1,6 +1,6 @@
-import { Link } from '@mui/material';
+import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui';
 
 /** An inline link: a client-side route for site paths, a plain anchor for mailto: and other sites. */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 // Live moderation figures for the last 12 months, straight from the reports and the audit log.
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, DataTable, formatDate, QueryState, type TransparencyFigures as Figures } from 'shared-ui';
 

@@ -39,6 +39,15 @@ const categoryLinks = () =>
 
 jest.setTimeout(20_000);
 
+test('shows the pitch and search at once, and the sections below right after the first paint', async () => {
+  api();
+  renderWithProviders(<HomePage />, { path: '/', user: 'fetch' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Find companies you can trust' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Browse by category' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Browse by category' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Trusted by people everywhere' })).toBeInTheDocument();
+});
+
 describe('company search', () => {
   test('goes to /companies?search= with the trimmed text', async () => {
     api();
@@ -102,7 +111,7 @@ describe('lists and stats', () => {
     expect(within(reviews).getAllByRole('article')).toHaveLength(4);
     expect(within(reviews).getAllByRole('link', { name: 'Northwind Outfitters' })).toHaveLength(4);
 
-    const stats = screen.getByRole('region', { name: 'Trusted by people everywhere' });
+    const stats = await screen.findByRole('region', { name: 'Trusted by people everywhere' });
     await waitFor(() => expect(within(stats).getByText('3K+')).toBeInTheDocument());
     expect(within(stats).getByText('180')).toBeInTheDocument();
     expect(within(stats).getByText('3.7')).toBeInTheDocument();
@@ -113,7 +122,7 @@ describe('lists and stats', () => {
   test('stats fall back to the fallback figures when the API has none', async () => {
     api({ 'GET /api/stats': { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'Try later.' } } });
     renderWithProviders(<HomePage />, { path: '/', user: 'fetch' });
-    const stats = screen.getByRole('region', { name: 'Trusted by people everywhere' });
+    const stats = await screen.findByRole('region', { name: 'Trusted by people everywhere' });
     expect(await within(stats).findByText('30K+')).toBeInTheDocument();
     expect(within(stats).getByText('120+')).toBeInTheDocument();
     expect(within(stats).getByText('4.2')).toBeInTheDocument();
@@ -130,7 +139,7 @@ describe('Share your experience', () => {
   test('both buttons go to /sign-in when signed out', async () => {
     api();
     renderWithProviders(<HomePage />, { path: '/', user: 'fetch' });
-    const banner = screen.getByRole('region', { name: 'Share your experience' });
+    const banner = await screen.findByRole('region', { name: 'Share your experience' });
     await waitFor(() => expect(within(banner).getByRole('link', { name: 'Write a Review' })).toHaveAttribute('href', '/sign-in'));
     expect(within(banner).getByRole('link', { name: 'Claim Your Business' })).toHaveAttribute('href', '/sign-in');
   });
@@ -138,7 +147,7 @@ describe('Share your experience', () => {
   test('Write a Review goes to /write-review when signed in', async () => {
     api({ 'GET /api/auth/user': signedIn(demoUser), 'GET /api/reviews/:id/vote': { body: { userVote: null } } });
     renderWithProviders(<HomePage />, { path: '/', user: 'fetch' });
-    const banner = screen.getByRole('region', { name: 'Share your experience' });
+    const banner = await screen.findByRole('region', { name: 'Share your experience' });
     await waitFor(() => expect(within(banner).getByRole('link', { name: 'Write a Review' })).toHaveAttribute('href', '/write-review'));
   });
 });

@@ -32,7 +32,7 @@ import SpaIcon from '@mui/icons-material/Spa';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import YardIcon from '@mui/icons-material/Yard';
-import type { SvgIconProps } from '@mui/material';
+import { type SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 
 const ICONS: Record<string, ComponentType<SvgIconProps>> = {

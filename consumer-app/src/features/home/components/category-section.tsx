@@ -1,7 +1,12 @@
-import { useCategories } from 'shared-ui';
-import { Alert, Box, Button, Card, CardActionArea, Container, Typography } from '@mui/material';
+import { useCategories, Link as RouterLink } from 'shared-ui';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { categoryPath } from '../../companies';
 import { categoriesToShow, hasMoreCategories } from '../utils/home-categories';
 import { CategoryIcon } from './category-icon';

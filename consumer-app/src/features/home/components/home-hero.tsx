@@ -1,7 +1,13 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Container, InputAdornment, Paper, TextField, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui';
 import { companySearchPath } from '../../companies';
 
 /** The pitch and the company search; blank input goes nowhere. */

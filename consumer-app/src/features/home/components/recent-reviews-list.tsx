@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import type { ComponentProps } from 'react';
 import { QueryState } from 'shared-ui';
 import { ReviewList, ReviewListSkeleton } from '../../company';

@@ -1,6 +1,9 @@
-import { Box, Button, Container, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { useAuth } from 'shared-ui';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAuth, Link as RouterLink } from 'shared-ui';
 
 /** The call to write a review or claim a business; signed-out visitors go to /sign-in first. */
 export function ShareExperienceBanner() {

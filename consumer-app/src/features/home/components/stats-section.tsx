@@ -1,5 +1,8 @@
 import { useStats } from 'shared-ui';
-import { Box, Container, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { siteStats } from '../utils/site-stats';
 
 /** The site in numbers, from /api/stats (with fixed fallbacks when it has none). */

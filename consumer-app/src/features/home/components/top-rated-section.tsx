@@ -1,4 +1,4 @@
-import { Container } from '@mui/material';
+import Container from '@mui/material/Container';
 import { QueryState } from 'shared-ui';
 import { useFeaturedCompanies, CompanyGrid, CompanyGridSkeleton } from '../../companies';
 import { SectionHeader } from './section-header';

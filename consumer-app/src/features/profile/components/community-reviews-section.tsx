@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useOwnReviewActions } from '../../company';
 import { RecentReviewsList } from '../../home';
 import { PROFILE_LIMITS } from '../utils/profile';

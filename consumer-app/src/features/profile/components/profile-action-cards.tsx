@@ -1,9 +1,13 @@
 import AddBusinessOutlinedIcon from '@mui/icons-material/AddBusinessOutlined';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import ReviewsOutlinedIcon from '@mui/icons-material/ReviewsOutlined';
-import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui';
 
 interface CardBodyProps {
   icon: ReactNode;

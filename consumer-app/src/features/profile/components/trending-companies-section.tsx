@@ -1,6 +1,7 @@
-import { Box, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { QueryState } from 'shared-ui';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { QueryState, Link as RouterLink } from 'shared-ui';
 import { useFeaturedCompanies, CompanyGrid, CompanyGridSkeleton } from '../../companies';
 import { PROFILE_LIMITS } from '../utils/profile';
 

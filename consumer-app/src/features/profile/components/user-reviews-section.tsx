@@ -1,7 +1,9 @@
-import { Box, Button, Paper, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { LoadError, type Review } from 'shared-ui';
+import { LoadError, type Review, Link as RouterLink } from 'shared-ui';
 import { ReviewList, ReviewListSkeleton, useOwnReviewActions } from '../../company';
 import { PROFILE_LIMITS } from '../utils/profile';
 

@@ -1,8 +1,12 @@
 // Finds the company to review: type part of a name, pick from the API's matches.
-import { Autocomplete, Box, CircularProgress, Link, TextField, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CompanyLogo, type Company } from 'shared-ui';
+import { CompanyLogo, type Company, Link as RouterLink } from 'shared-ui';
 import { useSearchCompanies } from '../api/search-companies';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 

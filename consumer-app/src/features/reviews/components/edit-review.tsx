@@ -1,9 +1,12 @@
 // Editing one's own review: the write form, prefilled, with the company fixed, and Delete.
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { Alert, Button, Container, Stack, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { errorMessage, LoadError, LoadingState, type Review, toast, useAuth, useCompany } from 'shared-ui';
+import { errorMessage, LoadError, LoadingState, type Review, toast, useAuth, useCompany, Link as RouterLink, useNavigate } from 'shared-ui';
 import { useDeleteReview } from '../api/delete-review';
 import { useOwnReview } from '../api/find-user-review';
 import { useUpdateReview } from '../api/update-review';

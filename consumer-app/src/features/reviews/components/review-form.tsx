@@ -1,5 +1,8 @@
 // The form of both write-review and edit-review: company, stars, title, text and topic.
-import { Box, MenuItem, Stack, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { type Company, HelperWithCount, StarRatingInput, SubmitButton, useForm } from 'shared-ui';
 import { CONTENT_MAX, CONTENT_MIN, REVIEW_TOPICS, TITLE_MAX, validateReview, type ReviewFormValues } from '../utils/review-validation';

@@ -1,4 +1,6 @@
-import { Container, Paper, Typography } from '@mui/material';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** The frame of the write and edit pages: the page's h1, an introduction and the form's card. */

@@ -1,6 +1,8 @@
-import { Box, Link, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { CompanyLogo, StarRating, type Company } from 'shared-ui';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { CompanyLogo, StarRating, type Company, Link as RouterLink } from 'shared-ui';
 
 export type CompanySummary = Pick<Company, 'id' | 'name'> & Partial<Pick<Company, 'logoUrl' | 'category' | 'averageRating' | 'totalReviews'>>;
 

@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { useAuth } from 'shared-ui';
 import { useResendVerification } from '../../auth';
 

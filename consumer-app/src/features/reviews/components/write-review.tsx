@@ -1,8 +1,11 @@
 // Writing a review: of the company in the URL, or of one the reviewer searches for.
-import { Alert, Box, Button, Link, Stack } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { type Company, errorMessage, errorStatus, LoadingState, toast, useAuth, useCompany } from 'shared-ui';
+import { type Company, errorMessage, errorStatus, LoadingState, toast, useAuth, useCompany, Link as RouterLink, useNavigate, useSearchParams } from 'shared-ui';
 import { useCreateReview } from '../api/create-review';
 import { useOwnReviewOfCompany } from '../api/find-user-review';
 import { useInvitation } from '../api/get-invitation';

@@ -1,0 +1,75 @@
+// The first view on a phone: the shell page names what the first view needs so it loads with the
+// HTML (shell/server/first-view-hints.mjs), the app uses those downloads instead of repeating them,
+// and the page frame holds its place while the page arrives. No timings: what is asserted is what
+// is requested and where things are.
+import { expect, test, type Page } from '@playwright/test';
+import remotesManifest from 'shared-ui/remotes';
+import { apiGet } from '../support/api';
+import { remoteOrigin } from '../support/ports';
+
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+/** Every request the page makes, counted by URL, from before the navigation on. */
+function countRequests(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => counts.set(request.url(), (counts.get(request.url()) ?? 0) + 1));
+  return counts;
+}
+
+async function firstCompanyPath(): Promise<string> {
+  const [company] = await apiGet<{ id: string }[]>('/api/companies/featured?limit=1');
+  return `/companies/${company.id}`;
+}
+
+test('the shell page inlines the remotes document and preloads the remotes and the page\'s reads', async ({ page }) => {
+  const path = await firstCompanyPath();
+  const res = await page.request.get(path);
+  expect(res.headers()['cache-control']).toBe('no-cache');
+  const html = await res.text();
+  const inlined = JSON.parse(/<script type="application\/json" id="remotes-config">(.*?)<\/script>/.exec(html)![1]);
+  expect(inlined).toEqual(await (await page.request.get('/remotes.json')).json());
+  for (const remote of remotesManifest.remotes) {
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${remoteOrigin(remote.name)}/mf-manifest.json">`);
+    expect(html).toContain(`<link rel="preload" as="script" href="${remoteOrigin(remote.name)}/remoteEntry.js">`);
+  }
+  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api${path}">`);
+});
+
+for (const which of ['home', 'company'] as const) {
+  test(`the ${which} page uses the preloaded remotes and reads: each is fetched once, /remotes.json not at all`, async ({ page: tab }) => {
+    const path = which === 'home' ? '/' : await firstCompanyPath();
+    const counts = countRequests(tab);
+    await tab.goto(path);
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    await tab.waitForLoadState('networkidle');
+
+    const reads = which === 'home' ? ['/api/categories', '/api/companies/featured', '/api/reviews/recent', '/api/stats'] : [`/api${path}`];
+    for (const read of ['/api/auth/user', '/api/business/account', ...reads]) expect([read, counts.get(new URL(read, tab.url()).href)]).toEqual([read, 1]);
+    for (const remote of remotesManifest.remotes) {
+      for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+        const url = `${remoteOrigin(remote.name)}/${file}`;
+        expect([url, counts.get(url)]).toEqual([url, 1]);
+      }
+    }
+    expect([...counts.keys()].filter((url) => url.endsWith('/remotes.json'))).toEqual([]);
+  });
+}
+
+test('the page frame holds its place: the footer starts below the first screen while the page loads, and after', async ({ page }) => {
+  // The consumer remote's pages hold back until the frame is up, as a slow remote would.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${remoteOrigin('consumer_app')}/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  const main = await page.getByRole('main').boundingBox();
+  expect(main!.y + main!.height).toBeGreaterThanOrEqual(823);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const footer = await page.getByRole('contentinfo').boundingBox();
+  expect(footer!.y).toBeGreaterThanOrEqual(823);
+});

@@ -1,0 +1,72 @@
+// The Module Federation shared modules of the kit (mf-shared.cjs), for a remote and for the host.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sharedSingletons = require('../../mf-shared.cjs') as (options?: { host?: { entry: string } }) => Record<string, Record<string, unknown>>;
+
+/** A host's source: its entry imports a component and a file that uses icons; others only by type or import(). */
+function hostSources(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-shared-'));
+  fs.writeFileSync(
+    path.join(dir, 'index.ts'),
+    [
+      "import Button from '@mui/material/Button';",
+      "import type { RatingProps } from '@mui/material/Rating';",
+      "import { frame } from './frame';",
+      "export const later = () => import('./later');",
+      'export { Button, frame };',
+      'export type { RatingProps };',
+    ].join('\n'),
+  );
+  fs.writeFileSync(path.join(dir, 'frame.tsx'), "import MenuIcon from '@mui/icons-material/Menu';\nexport const frame = MenuIcon;\n");
+  fs.writeFileSync(path.join(dir, 'later.tsx'), "import Slider from '@mui/material/Slider';\nexport default Slider;\n");
+  return path.join(dir, 'index.ts');
+}
+
+describe('the shared modules of a remote', () => {
+  const shared = sharedSingletons();
+
+  it('are singletons, all lazy: fallbacks for the standalone page', () => {
+    for (const [key, config] of Object.entries(shared)) {
+      expect([key, config.singleton, config.eager]).toEqual([key, true, undefined]);
+    }
+  });
+
+  it('share MUI per component, never whole, and leave the router to shared-ui', () => {
+    expect(shared['@mui/material/']).toBeDefined();
+    expect(shared['@mui/material']).toBeUndefined();
+    expect(shared['react-router-dom']).toBeUndefined();
+    expect(shared['shared-ui'].import).toBe(path.resolve(__dirname, '..', 'index.ts'));
+  });
+});
+
+describe('the shared modules of the host', () => {
+  const shared = sharedSingletons({ host: { entry: hostSources() } });
+  const mui = (subpath: string) => shared[`@mui/material/${subpath}`];
+
+  it('are eager, shared-ui included: in its first script', () => {
+    for (const key of ['react', 'react-dom', 'react-dom/', '@emotion/react', '@tanstack/react-query', 'zustand', 'shared-ui']) expect([key, shared[key].eager]).toEqual([key, true]);
+  });
+
+  it('provide every MUI component, from its ES module, eager only where the code run at start imports it', () => {
+    expect(mui('Button')).toMatchObject({ eager: true, singleton: true });
+    expect(mui('SvgIcon').eager).toBe(true); // the icons' base
+    expect(mui('Slider').eager).toBe(false); // only behind import()
+    expect(mui('Rating').eager).toBe(false); // only as a type
+    expect(mui('Accordion').eager).toBe(false);
+    const subpaths = Object.keys(shared).filter((k) => k.startsWith('@mui/material/') && k !== '@mui/material/');
+    expect(subpaths.length).toBeGreaterThan(100);
+    for (const key of subpaths) {
+      expect(String(shared[key].import)).toMatch(/\.mjs$/);
+      expect(fs.existsSync(String(shared[key].import))).toBe(true);
+    }
+    expect(subpaths.some((k) => k.includes('Pigment'))).toBe(false);
+  });
+
+  it("are eager for what shared-ui's own code shows at start (its components), lazy for what it loads later (the report dialog)", () => {
+    expect(mui('Card').eager).toBe(true);
+    expect(mui('RadioGroup').eager).toBe(false);
+  });
+});
