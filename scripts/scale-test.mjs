@@ -433,7 +433,7 @@ for (const c of cleanups) await c().catch(() => undefined);
 fs.rmSync(work, { recursive: true, force: true });
 if (failures.length) {
   const lines = logs.flat().join('').split('\n');
-  const errors = lines.flatMap((l, i) => (/Unhandled error/.test(l) ? lines.slice(Math.max(0, i - 3), i + 2) : []));
+  const errors = lines.flatMap((l, i) => (/Unhandled error/.test(l) ? lines.slice(Math.max(0, i - 12), i + 1) : []));
   if (errors.length) console.log(`\nThe API instances' errors:\n${errors.slice(0, 10).join('\n')}`);
   console.log(`\n${failures.length} check(s) failed.`);
   process.exit(1);

@@ -15,18 +15,50 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import remotesManifest from 'shared-ui/remotes';
 import { dataHints, remoteHints } from './first-view-hints.mjs';
+import { registerCrawlerRoutes } from './crawlers.mjs';
 import { pageHead as defaultPageHead } from './page-head.mjs';
 import { renderShellPage } from './shell-page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-// The site's pages may not be framed by other sites (clickjacking).
-export const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': "frame-ancestors 'none'",
-};
+/**
+ * The site's Content-Security-Policy: scripts only from this origin and the remotes' (read from the
+ * remotes document at start, so moving a remote moves its permission too), no plugins, no <base>,
+ * forms only to this origin, and no framing by other sites. Inline styles stay allowed: MUI's
+ * styling (emotion) writes style elements at run time. The inlined JSON (remotes, schema.org) is
+ * data, which CSP does not govern. Redoc's search runs in a worker made from a blob.
+ */
+export function contentSecurityPolicy(remotes) {
+  const origins = [...new Set(remotes.map((r) => new URL(r.entry, 'http://self.invalid').origin).filter((o) => o !== 'http://self.invalid'))];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${origins.join(' ')}`.trim(),
+    `connect-src 'self' ${origins.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The headers of every answer of the shell origin, for these remotes. */
+export function securityHeaders(remotes) {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The site's pages may not be framed by other sites (clickjacking); frame-ancestors says it too.
+    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': contentSecurityPolicy(remotes),
+  };
+}
+
+/** Over HTTPS (as the trusted proxy in front says), browsers are told to use nothing else for a year. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+const withHsts = (request, headers) => (request.protocol === 'https' ? { ...headers, 'Strict-Transport-Security': HSTS } : headers);
 
 /** Built files with a content hash never change: cached for a year; anything else revalidates. */
 export const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -124,7 +156,7 @@ function encode(request, body) {
 /**
  * What a page adds to the shell page's head, for one request (title, description, tags; see
  * shell-page.mjs), and its status (404 for a page that does not exist; 200 by default).
- * @typedef {(page: { pathname: string, request: import('fastify').FastifyRequest, api: string }) =>
+ * @typedef {(page: { pathname: string, request: import('fastify').FastifyRequest, api: string, site: string }) =>
  *   Promise<import('./shell-page.mjs').PageHead & { status?: number }>} PageHeadSource
  */
 
@@ -137,9 +169,12 @@ function encode(request, body) {
 export async function createShellServer({ dist = path.join(here, '..', 'dist'), api = 'http://127.0.0.1:3000', env = process.env, pageHead = defaultPageHead } = {}) {
   const trustedProxies = new Set((env.SHELL_TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean));
   const remotesDocument = remotesManifest.remotesDocument(env);
+  const SECURITY_HEADERS = securityHeaders(remotesDocument);
   const remotes = JSON.stringify(remotesDocument);
   const remotesHints = remoteHints(remotesDocument);
   const template = templateReader(path.join(dist, 'index.html'));
+  // The site's public address, for canonical URLs and sitemaps: configured, never from a request's Host.
+  const site = (env.SITE_URL ?? `http://localhost:${env.SHELL_PORT ?? 8080}`).replace(/\/$/, '');
   const app = Fastify({ logger: env.SHELL_LOG === '1', trustProxy: [...trustedProxies] });
 
   await proxyToApi(app, { api, prefix: '/api', trustedProxies });
@@ -162,15 +197,17 @@ export async function createShellServer({ dist = path.join(here, '..', 'dist'), 
 
   /** The shell page of one path. Made per request, so revalidated (with its ETag), never immutable. */
   async function sendShellPage(request, reply, pathname) {
-    const { status = 200, ...head } = await pageHead({ pathname, request, api });
+    const { status = 200, ...head } = await pageHead({ pathname, request, api, site });
     const html = renderShellPage(template(), { remotes: remotesDocument, hints: [...remotesHints, ...dataHints(pathname)], head });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
-    reply.headers({ ...SECURITY_HEADERS, 'cache-control': 'no-cache', etag, vary: 'accept-encoding' }).type('text/html; charset=utf-8');
+    reply.headers({ ...withHsts(request, SECURITY_HEADERS), 'cache-control': 'no-cache', etag, vary: 'accept-encoding' }).type('text/html; charset=utf-8');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
     const { encoding, body } = encode(request, Buffer.from(html));
     if (encoding) reply.header('content-encoding', encoding);
     return reply.code(status).send(body);
   }
+
+  registerCrawlerRoutes(app, { api, site, headers: SECURITY_HEADERS });
 
   // Client-side routes (no file extension) answer the shell page; a missing file is a 404.
   app.get('/', (request, reply) => sendShellPage(request, reply, '/'));

@@ -109,6 +109,13 @@ describe('the shell origin', () => {
     assert.equal(seen['x-forwarded-host'], 'site.example');
   });
 
+  test('tells browsers to keep to HTTPS when the trusted proxy says the page came over it', async () => {
+    const res = await exchange(`${trusting.url}/about`, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.4' } });
+    assert.equal(res.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+    const untrusted = await exchange(`${shell.url}/about`, { headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(untrusted.headers['strict-transport-security'], undefined);
+  });
+
   test('keeps X-Forwarded-For and -Proto from a trusted proxy, adding that proxy', async () => {
     const res = await exchange(`${trusting.url}/api/whoami`, { headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' } });
     const seen = JSON.parse(res.body).headers;
@@ -153,12 +160,17 @@ describe('the shell origin', () => {
   });
 
   test('client-side routes answer the shell page, revalidated, with the security headers; a missing file is a 404', async () => {
-    for (const url of ['/', '/companies/abc', '/business/login?redirect=%2Fx', '/api']) {
+    // (The home and company pages' own heads: page-head.test.mjs.)
+    for (const url of ['/about', '/companies', '/business/login?redirect=%2Fx', '/api']) {
       const res = await exchange(`${shell.url}${url}`);
       assert.equal(res.status, 200, url);
       assert.match(res.body.toString(), /<title>Shell<\/title>/);
       assert.equal(res.headers['cache-control'], 'no-cache');
-      assert.equal(res.headers['content-security-policy'], "frame-ancestors 'none'");
+      const csp = res.headers['content-security-policy'];
+      // Scripts from this origin and the remotes' only (one remote is on a CDN in this test), no plugins, no <base>.
+      assert.match(csp, /(^|; )script-src 'self' https:\/\/cdn\.example\.com http:\/\/localhost:8082 http:\/\/localhost:8083(;|$)/);
+      for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) assert.ok(csp.includes(part), part);
+      assert.equal(res.headers['strict-transport-security'], undefined);
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
     }
     assert.equal((await exchange(`${shell.url}/missing.1a2b3c4d.js`)).status, 404);

@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
+// The same titles the shell's server writes into the HTML it sends (seo.cjs).
+import { pageTitle, SITE_NAME } from '../../seo.cjs';
 
-export const SITE_NAME = 'TrustReviews';
-
-/** Page titles end with the site name. */
-export function pageTitle(title?: string): string {
-  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} - Read reviews. Write reviews. Find companies you can trust.`;
-}
+export { pageTitle, SITE_NAME };
 
 export function usePageTitle(title?: string): void {
   useEffect(() => {

@@ -7,14 +7,16 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '0800
 /** Socket errors of a server that is gone or not listening. */
 const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTCONN']);
 /** node-postgres reports these without a code; TypeORM, a transaction whose connection was lost. */
-const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /Query runner already released/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i, /Query read timeout/i];
+const UNAVAILABLE_MESSAGES = [/Connection terminated/i, /Query runner already released/i, /connection provided by a query runner was already released/i, /timeout exceeded when trying to connect/i, /Client has encountered a connection error/i, /Query read timeout/i];
 
 /** How long a client should wait before trying again (the database restarts in seconds). */
 export const RETRY_AFTER_SECONDS = 5;
 
 export function isDatabaseUnavailable(exception: unknown): boolean {
-  const err = exception as { code?: unknown; message?: unknown; driverError?: { code?: unknown; message?: unknown } } | null;
+  const err = exception as { name?: unknown; code?: unknown; message?: unknown; driverError?: { code?: unknown; message?: unknown } } | null;
   if (!err || typeof err !== 'object') return false;
+  // TypeORM's words for a transaction whose connection the pool dropped when the server went away.
+  if (err.name === 'QueryRunnerAlreadyReleasedError' || err.name === 'QueryRunnerProviderAlreadyReleasedError') return true;
   const code = String(err.driverError?.code ?? err.code ?? '');
   if (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code)) return true;
   const message = String(err.driverError?.message ?? err.message ?? '');
