@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import remotesManifest from 'shared-ui/remotes';
 import { withoutEncoding } from '../shell/server/serve.mjs';
 
-// The manifest and entry name the current hashed chunks, and the standalone page's runtime keeps
-// its name: always revalidate them.
-const ENTRY = /(^|\/)(mf-manifest\.json|remoteEntry\.js|standalone-runtime\.js|index\.html)$/;
+// The manifest and entry name the current hashed chunks, the routes manifest and the standalone
+// page's runtime keep their names: always revalidate them.
+const ENTRY = /(^|\/)(mf-manifest\.json|routes\.json|remoteEntry\.js|standalone-runtime\.js|index\.html)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** One remote's files under `prefix`; `spa` answers unknown paths with its standalone page. */

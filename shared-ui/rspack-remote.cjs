@@ -14,6 +14,7 @@ const { rspack } = require('@rspack/core');
 const baseRspackConfig = require('./rspack-base.cjs');
 const sharedSingletons = require('./mf-shared.cjs');
 const { REMOTE_ENTRY_FILE, STANDALONE_RUNTIME_FILE, remoteByName, remotePort } = require('./remotes.cjs');
+const { REMOTE_ROUTES_FILE, routeListOf } = require('./remote-routes.cjs');
 
 /** The standalone page's Module Federation runtime: a plain script, no federation of its own. */
 function standaloneRuntimeConfig(remote, production) {
@@ -28,6 +29,65 @@ function standaloneRuntimeConfig(remote, production) {
     devtool: false,
     performance: { hints: false },
   };
+}
+
+/**
+ * The paths and auth states of a route list module (src/app/routes.ts), read at build time: the
+ * module and what it imports relatively are compiled to CommonJS and run, with `shared-ui`
+ * standing for the route contract's constants (shared-ui/src/routing/remote-contract.ts). Pages
+ * are behind `load: () => import(...)`, which is never called here.
+ * @returns {Array<{ path: string, when: string[] }>}
+ */
+function readRouteList(file) {
+  const fs = require('node:fs');
+  const vm = require('node:vm');
+  const cache = new Map();
+  const compile = (source, filename) =>
+    rspack.experiments.swc.transformSync(source, {
+      filename,
+      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }).code;
+  const resolveSource = (from, specifier) => {
+    const base = path.resolve(path.dirname(from), specifier);
+    const candidate = [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, path.join(base, 'index.ts')].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    if (!candidate) throw new Error(`${path.relative(process.cwd(), from)}: cannot resolve ${specifier} for the routes manifest`);
+    return candidate;
+  };
+  const load = (filename) => {
+    if (cache.has(filename)) return cache.get(filename).exports;
+    const module = { exports: {} };
+    cache.set(filename, module);
+    const localRequire = (specifier) => {
+      if (specifier === 'shared-ui') return load(path.join(__dirname, 'src', 'routing', 'remote-contract.ts'));
+      if (specifier.startsWith('.')) return load(resolveSource(filename, specifier));
+      throw new Error(`${path.relative(process.cwd(), filename)}: the route list may import only shared-ui and its own files at its top level (found ${specifier})`);
+    };
+    vm.runInThisContext(`(function (exports, require, module) {${compile(fs.readFileSync(filename, 'utf8'), filename)}\n})`, { filename })(module.exports, localRequire, module);
+    return module.exports;
+  };
+  const list = load(file).routes;
+  const routes = routeListOf({ routes: Array.isArray(list) ? list.map((r) => ({ path: r?.path, when: r?.when })) : undefined });
+  if (!routes) throw new Error(`${path.relative(process.cwd(), file)}: \`routes\` must be a list of { path: '/…', when: [auth states] }`);
+  return routes;
+}
+
+/** Writes the remote's routes manifest (shared-ui/remote-routes.cjs) beside its mf-manifest.json. */
+class RemoteRoutesManifestPlugin {
+  constructor({ name, routesFile }) {
+    this.name = name;
+    this.routesFile = routesFile;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteRoutesManifestPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.routesFile);
+      compilation.hooks.processAssets.tap({ name: 'RemoteRoutesManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const json = JSON.stringify({ name: this.name, routes: readRouteList(this.routesFile) }, null, 2);
+        compilation.emitAsset(REMOTE_ROUTES_FILE, new rspack.sources.RawSource(`${json}\n`));
+      });
+    });
+  }
 }
 
 /**
@@ -56,6 +116,8 @@ function remoteRspackConfig({ name, port, rules = [] }) {
           chunks: ['main'],
           publicPath: '/',
         }),
+        // The paths of the route list, for the shell to know which remote a page needs (routes.json).
+        new RemoteRoutesManifestPlugin({ name: remote.name, routesFile: path.join(remote.dir, 'src', 'app', 'routes.ts') }),
         new ModuleFederationPlugin({
           name: remote.name,
           filename: REMOTE_ENTRY_FILE,
@@ -88,4 +150,4 @@ function remoteRspackConfig({ name, port, rules = [] }) {
   };
 }
 
-module.exports = { remoteRspackConfig };
+module.exports = { remoteRspackConfig, readRouteList };

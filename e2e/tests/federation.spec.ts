@@ -5,7 +5,7 @@ import { remoteOrigin } from '../support/ports';
 const CONSUMER = remoteOrigin('consumer_app');
 const ADMIN = remoteOrigin('admin_app');
 
-test('the shell loads every remote of the manifest from its own origin at run time', async ({ page }) => {
+test('the shell loads every remote of the manifest from its own origin at run time: the page\'s own first, the others after the first view', async ({ page }) => {
   const manifests: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/mf-manifest.json')) manifests.push(r.url());
@@ -14,11 +14,17 @@ test('the shell loads every remote of the manifest from its own origin at run ti
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await loaded;
+  expect(manifests[0]).toBe(`${CONSUMER}/mf-manifest.json`);
   expect(manifests.sort()).toEqual(remotesManifest.remotes.map((r) => `${remoteOrigin(r.name)}/mf-manifest.json`).sort());
-  const remotes = await (await page.request.get('/remotes.json')).json();
-  expect(remotes).toEqual(
+  // The remotes document names each remote and, from the routes manifest its build wrote, its paths.
+  const remotes: Array<{ name: string; routes?: Array<{ path: string; when: string[] }> }> = await (await page.request.get('/remotes.json')).json();
+  expect(remotes.map(({ routes: _routes, ...remote }) => remote)).toEqual(
     remotesManifest.remotes.map((r) => ({ name: r.name, entry: `${remoteOrigin(r.name)}/mf-manifest.json`, module: `${r.name}/routes` })),
   );
+  const paths = Object.fromEntries(remotes.map((r) => [r.name, r.routes?.map((route) => route.path)]));
+  expect(paths.consumer_app).toEqual(expect.arrayContaining(['/', '/companies/:id', '/write-review']));
+  expect(paths.business_app).toEqual(expect.arrayContaining(['/business/login', '/business/dashboard']));
+  expect(remotes.find((r) => r.name === 'admin_app')?.routes).toEqual([{ path: '/admin', when: ['moderator'] }]);
 });
 
 test('a remote that fails to load leaves the shell up with a message and a working Retry', async ({ page }) => {
@@ -41,7 +47,9 @@ test('a remote that hangs costs only its own paths: the others render at once, i
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Stop the page's clock: if the page above had waited for the hanging remote's deadline, that
   // remote would already count as unavailable and the next step would show the message at once.
-  await page.clock.pauseAt(new Date(Date.now() + 100));
+  // A second ahead of the page's own clock, well within the deadline (just ahead of this process's
+  // clock may already be behind the page's on a loaded machine).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
   // A path no answered remote knows may be the hanging remote's: a spinner until its deadline...
   await page.evaluate(() => {

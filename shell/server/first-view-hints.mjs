@@ -1,8 +1,9 @@
 // Hints in the shell page that start the first view's downloads with the HTML instead of at the
 // end of a chain (shell code, then each remote's manifest and entry, then the page's code, then
 // its API reads): the browser fetches them at once and the app finds them ready.
-//   - every remote's Module Federation manifest and entry script (their names do not change
-//     between deployments of a remote: both are revalidated, never cached as immutable);
+//   - the Module Federation manifest and entry script of each remote the page needs (their
+//     names do not change between deployments of a remote: both are revalidated, never cached
+//     as immutable); serve.mjs picks those remotes by their routes manifests;
 //   - the API reads the page's first view makes. A hint that no longer matches what a page
 //     reads only costs one unused request; e2e/tests/first-view.spec.ts checks that they match.
 import remotesManifest from 'shared-ui/remotes';

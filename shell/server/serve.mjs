@@ -14,9 +14,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import remotesManifest from 'shared-ui/remotes';
+import remoteRoutes from 'shared-ui/remote-routes';
 import { dataHints, remoteHints } from './first-view-hints.mjs';
 import { registerCrawlerRoutes } from './crawlers.mjs';
 import { pageHead as defaultPageHead } from './page-head.mjs';
+import { remoteRoutesReader } from './remote-routes.mjs';
 import { renderShellPage } from './shell-page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -161,17 +163,21 @@ function encode(request, body) {
  */
 
 /**
- * @param {{ dist?: string, api?: string, env?: Record<string, string | undefined>, pageHead?: PageHeadSource }} options
+ * @param {{ dist?: string, api?: string, env?: Record<string, string | undefined>, pageHead?: PageHeadSource,
+ *   remoteRoutes?: Parameters<typeof remoteRoutesReader>[1] }} options
  *   `pageHead`: the per-page head (page-head.mjs by default: the place for titles, canonical
- *   URLs, Open Graph and JSON-LD).
+ *   URLs, Open Graph and JSON-LD). `remoteRoutes`: options of the reader of the remotes' routes
+ *   manifests (remote-routes.mjs; its `fetch`, for tests).
  * @returns {Promise<import('fastify').FastifyInstance>} ready; `.listen({ port, host })` it.
  */
-export async function createShellServer({ dist = path.join(here, '..', 'dist'), api = 'http://127.0.0.1:3000', env = process.env, pageHead = defaultPageHead } = {}) {
+export async function createShellServer({ dist = path.join(here, '..', 'dist'), api = 'http://127.0.0.1:3000', env = process.env, pageHead = defaultPageHead, remoteRoutes: routesOptions } = {}) {
   const trustedProxies = new Set((env.SHELL_TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean));
   const remotesDocument = remotesManifest.remotesDocument(env);
   const SECURITY_HEADERS = securityHeaders(remotesDocument);
-  const remotes = JSON.stringify(remotesDocument);
-  const remotesHints = remoteHints(remotesDocument);
+  // Each remote's routes, from its routes manifest: read once before the first page, then again
+  // in the background when older than a short time (a redeployed remote's routes follow).
+  const routesReader = remoteRoutesReader(remotesDocument, routesOptions);
+  await routesReader.refresh();
   const template = templateReader(path.join(dist, 'index.html'));
   // The site's public address, for canonical URLs and sitemaps: configured, never from a request's Host.
   const site = (env.SITE_URL ?? `http://localhost:${env.SHELL_PORT ?? 8080}`).replace(/\/$/, '');
@@ -181,7 +187,7 @@ export async function createShellServer({ dist = path.join(here, '..', 'dist'), 
   await proxyToApi(app, { api, prefix: '/widget.js', exact: true, trustedProxies });
 
   app.get('/remotes.json', (_request, reply) => {
-    reply.header('cache-control', 'no-store').type('application/json').send(remotes);
+    reply.header('cache-control', 'no-store').type('application/json').send(JSON.stringify(routesReader.document()));
   });
 
   await app.register(fastifyStatic, {
@@ -198,7 +204,10 @@ export async function createShellServer({ dist = path.join(here, '..', 'dist'), 
   /** The shell page of one path. Made per request, so revalidated (with its ETag), never immutable. */
   async function sendShellPage(request, reply, pathname) {
     const { status = 200, ...head } = await pageHead({ pathname, request, api, site });
-    const html = renderShellPage(template(), { remotes: remotesDocument, hints: [...remotesHints, ...dataHints(pathname)], head });
+    const remotes = routesReader.document();
+    // Preloads for the remotes this path needs now; the page loads the others after its first view.
+    const hints = [...remoteHints(remoteRoutes.remotesForPath(remotes, pathname)), ...dataHints(pathname)];
+    const html = renderShellPage(template(), { remotes, hints, head });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
     reply.headers({ ...withHsts(request, SECURITY_HEADERS), 'cache-control': 'no-cache', etag, vary: 'accept-encoding' }).type('text/html; charset=utf-8');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -63,14 +63,18 @@ function exchange(url, { method = 'GET', headers = {}, body, agent } = {}) {
   });
 }
 
+// No remote's routes manifest can be read: every remote is needed by every page, as before manifests.
+const offline = { fetch: async () => Promise.reject(new Error('offline')) };
+
 describe('the shell origin', () => {
   let api, dist, shell, trusting;
   before(async () => {
     api = await startFakeApi();
     dist = fakeDist();
     const apiUrl = `http://127.0.0.1:${api.address().port}`;
-    shell = await listen(createShellServer({ dist, api: apiUrl, env: { CONSUMER_APP_URL: 'https://cdn.example.com/consumer/v2' } }));
-    trusting = await listen(createShellServer({ dist, api: apiUrl, env: { SHELL_TRUSTED_PROXIES: '127.0.0.1' } }));
+    // No remote's routes manifest can be read: every remote is needed by every page, as before manifests.
+    shell = await listen(createShellServer({ dist, api: apiUrl, env: { CONSUMER_APP_URL: 'https://cdn.example.com/consumer/v2' }, remoteRoutes: offline }));
+    trusting = await listen(createShellServer({ dist, api: apiUrl, env: { SHELL_TRUSTED_PROXIES: '127.0.0.1' }, remoteRoutes: offline }));
   });
   after(async () => {
     await shell.app.close();
@@ -129,7 +133,7 @@ describe('the shell origin', () => {
   });
 
   test('answers 502 with the API\'s error shape when the API is down', async () => {
-    const down = await listen(createShellServer({ dist, api: 'http://127.0.0.1:9', env: {} }));
+    const down = await listen(createShellServer({ dist, api: 'http://127.0.0.1:9', env: {}, remoteRoutes: offline }));
     const res = await exchange(`${down.url}/api/stats`);
     await down.app.close();
     assert.equal(res.status, 502);
@@ -220,6 +224,7 @@ describe('the shell origin', () => {
         dist,
         api: 'http://127.0.0.1:9',
         env: {},
+        remoteRoutes: offline,
         pageHead: async ({ pathname }) => {
           seen.push(pathname);
           if (pathname === '/companies/gone') return { status: 404, title: 'Company not found' };
@@ -238,6 +243,30 @@ describe('the shell origin', () => {
     assert.equal(gone.headers['cache-control'], 'no-cache');
     assert.deepEqual(seen, ['/companies/1', '/companies/gone']);
   });
+});
+
+test('with the remotes\' routes manifests, a page preloads only the remotes it needs, and inlines their routes', async () => {
+  const dist = fakeDist();
+  const manifests = {
+    'http://localhost:8081/routes.json': { routes: [{ path: '/', when: ['signed-out', 'signed-in'] }, { path: '/companies/:id', when: ['signed-out', 'signed-in'] }] },
+    'http://localhost:8083/routes.json': { routes: [{ path: '/admin', when: ['moderator'] }] },
+  };
+  const fetch = async (url) => (manifests[String(url)] ? Response.json(manifests[String(url)]) : new Response('Not Found', { status: 404 }));
+  const shell = await listen(createShellServer({ dist, api: 'http://127.0.0.1:9', env: {}, remoteRoutes: { fetch } }));
+  const page = async (pathname) => (await exchange(`${shell.url}${pathname}`)).body.toString();
+  const entries = (html) => [...html.matchAll(/href="http:\/\/localhost:(\d+)\/remoteEntry\.js"/g)].map((m) => m[1]);
+  try {
+    const company = await page('/companies/acme');
+    const inlined = JSON.parse(/<script type="application\/json" id="remotes-config">(.*?)<\/script>/.exec(company)[1]);
+    assert.deepEqual(inlined.map((r) => r.routes?.map((route) => route.path)), [['/', '/companies/:id'], undefined, ['/admin']]);
+    // The business remote has no manifest (an older build): it may own any path, so it is always preloaded.
+    assert.deepEqual(entries(company), ['8081', '8082']);
+    assert.deepEqual(entries(await page('/admin')), ['8082', '8083']);
+    assert.deepEqual(entries(await page('/no-such-page')), ['8081', '8082', '8083']);
+  } finally {
+    await shell.app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
 });
 
 describe('the remotes\' static server', () => {

@@ -1,21 +1,27 @@
 // The remotes, as the shell's server names them at run time (inlined in the page, or
 // /remotes.json): each one registered with the Module Federation runtime and its route list loaded
 // on its own, under a deadline, so a remote that hangs or fails costs only its own pages and the
-// others render as soon as they answer.
+// others render as soon as they answer. Where the document names a remote's paths (its routes
+// manifest), only the remotes the current page needs load at start; the others wait until the
+// first view is done (the page has loaded and the browser is idle), or until a page of theirs is
+// visited, whichever comes first.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_DEADLINE_MS, withDeadline, type RemoteRoute, type RemoteRoutesModule, matchPath } from 'shared-ui';
 import { create } from 'zustand';
 import { loadAfresh, UNAVAILABLE } from './error-plugin';
-import { inlineRemotesDocument, remoteConfigs, type RemoteConfig } from './remote-config';
+import { inlineRemotesDocument, remoteConfigs, type KnownRoute, type RemoteConfig } from './remote-config';
 
 export type { RemoteConfig } from './remote-config';
 
-export type RemoteStatus = 'loading' | 'ready' | 'unavailable';
+/** `deferred`: not loaded yet, as the current page does not need it. */
+export type RemoteStatus = 'deferred' | 'loading' | 'ready' | 'unavailable';
 
 export interface RemoteState {
   name: string;
   status: RemoteStatus;
   routes: RemoteRoute[];
+  /** Its paths from the remotes document, when known before it loads. */
+  known?: KnownRoute[];
 }
 
 interface RemotesStore {
@@ -73,13 +79,70 @@ function startLoadingCurrentPage(routes: readonly RemoteRoute[]): void {
   }
 }
 
+function knownRouteMatches(remote: { known?: KnownRoute[] }, pathname: string): boolean {
+  return remote.known?.some((route) => matchPath({ path: route.path, end: true }, pathname) !== null) ?? false;
+}
+
+/**
+ * The remotes a page needs: those with a known route of its path and those whose routes are not
+ * known (they might have one). A path no known route has may be any remote's page, or none
+ * (the 404 page, which is shown only once every remote has answered): then every remote.
+ * The shell's server picks the preloads of a page by the same rule (shared-ui/remote-routes.cjs).
+ */
+export function remotesNeededFor<R extends { known?: KnownRoute[] }>(remotes: readonly R[], pathname: string): R[] {
+  const owners = remotes.filter((r) => knownRouteMatches(r, pathname));
+  if (owners.length === 0) return [...remotes];
+  return remotes.filter((r) => !r.known || owners.includes(r));
+}
+
+/** Starts loading the deferred remotes that a page needs (before its route can be decided). */
+export function loadRemotesFor(pathname: string): void {
+  const needed = remotesNeededFor(useRemotesStore.getState().remotes, pathname);
+  for (const remote of needed) {
+    const config = configs.find((c) => c.name === remote.name);
+    if (remote.status === 'deferred' && config) load(config);
+  }
+}
+
+/** Loads every remote still deferred once the first view is done: loaded, and the browser idle. */
+function loadDeferredAfterFirstView(): void {
+  const loadRest = () => {
+    for (const remote of useRemotesStore.getState().remotes) {
+      const config = configs.find((c) => c.name === remote.name);
+      if (remote.status === 'deferred' && config) load(config);
+    }
+  };
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadRest, { timeout: 3000 });
+    else setTimeout(loadRest, 200);
+  };
+  const afterLoad = () => {
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  };
+  // After the remotes the page needs have answered (or failed), so they are first on the wire.
+  const settled = () => !useRemotesStore.getState().remotes.some((r) => r.status === 'loading');
+  if (settled()) {
+    afterLoad();
+    return;
+  }
+  const unsubscribe = useRemotesStore.subscribe(() => {
+    if (!settled()) return;
+    unsubscribe();
+    afterLoad();
+  });
+}
+
 async function fetchRemotesDocument(): Promise<unknown> {
   const res = await withDeadline(fetch('/remotes.json', { cache: 'no-store' }), REMOTE_DEADLINE_MS, '/remotes.json');
   if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
   return res.json();
 }
 
-/** Reads the remotes document (inlined in the page, else /remotes.json) and starts loading every remote. */
+/**
+ * Reads the remotes document (inlined in the page, else /remotes.json) and starts loading the
+ * remotes the current page needs; the others follow after the first view.
+ */
 export async function startRemotes(): Promise<void> {
   useRemotesStore.setState({ list: 'loading' });
   try {
@@ -90,8 +153,13 @@ export async function startRemotes(): Promise<void> {
     return;
   }
   registerRemotes(configs.map(({ name, entry }) => ({ name, entry })), { force: true });
-  useRemotesStore.setState({ list: 'ready', remotes: configs.map((c) => ({ name: c.name, status: 'loading', routes: [] })) });
-  configs.forEach(load);
+  const now = remotesNeededFor(configs.map((c) => ({ name: c.name, known: c.routes })), window.location.pathname).map((r) => r.name);
+  useRemotesStore.setState({
+    list: 'ready',
+    remotes: configs.map((c) => ({ name: c.name, status: now.includes(c.name) ? 'loading' : 'deferred', routes: [], ...(c.routes && { known: c.routes }) })),
+  });
+  configs.filter((c) => now.includes(c.name)).forEach(load);
+  loadDeferredAfterFirstView();
 }
 
 /** Tries again what did not answer: the list of remotes, or each remote that failed, freshly registered (the runtime caches failures). */

@@ -4,7 +4,7 @@ import { REMOTE_DEADLINE_MS, type RemoteRoute } from 'shared-ui';
 import { http, HttpResponse, server } from 'shared-ui/test-support';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_CONFIG_ID } from '../remote-config';
-import { retryUnavailableRemotes, startRemotes, useRemotesStore } from '../remotes';
+import { loadRemotesFor, retryUnavailableRemotes, startRemotes, useRemotesStore } from '../remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -128,5 +128,49 @@ describe('startRemotes', () => {
     } finally {
       window.history.pushState({}, '', '/');
     }
+  });
+
+  describe('with the routes the server read from the remotes\' routes manifests', () => {
+    const WITH_ROUTES = [
+      { ...REMOTES[0], routes: [{ path: '/', when: ['signed-out'] }, { path: '/companies/:id', when: ['signed-out'] }] },
+      { ...REMOTES[1], routes: [{ path: '/business/login', when: ['signed-out'] }] },
+      REMOTES[2], // an older build without a manifest: its routes are not known
+    ];
+    beforeEach(() => {
+      server.use(http.get('/remotes.json', () => HttpResponse.json(WITH_ROUTES)));
+      mockedLoad.mockImplementation(async (id: string) => ({ routes: id === 'business_app/routes' ? [route('/business/login')] : [] }));
+    });
+    afterEach(() => window.history.pushState({}, '', '/'));
+
+    it('loads at start only what the page needs (its remote, and any whose routes are not known); the others once the first view is done', async () => {
+      window.history.pushState({}, '', '/companies/abc');
+      await act(() => startRemotes());
+      expect(mockedRegister).toHaveBeenCalledWith(REMOTES.map(({ name, entry }) => ({ name, entry })), { force: true });
+      expect(mockedLoad.mock.calls.map(([id]) => id)).toEqual(['consumer_app/routes', 'admin_app/routes']);
+      expect(status().business_app).toBe('deferred');
+
+      await settle();
+      expect(status()).toEqual({ consumer_app: 'ready', business_app: 'deferred', admin_app: 'ready' });
+      // The page has loaded (jsdom's document is complete) and the browser is idle.
+      await act(async () => void jest.advanceTimersByTime(200));
+      await settle();
+      expect(mockedLoad.mock.calls.map(([id]) => id)).toEqual(['consumer_app/routes', 'admin_app/routes', 'business_app/routes']);
+      expect(status().business_app).toBe('ready');
+    });
+
+    it('a visit to a deferred remote\'s page loads it at once; a path no known route has loads every remote', async () => {
+      await act(() => startRemotes());
+      expect(status().business_app).toBe('deferred');
+      act(() => loadRemotesFor('/business/login'));
+      expect(status().business_app).toBe('loading');
+      await settle();
+      expect(useRemotesStore.getState().remotes[1].routes.map((r) => r.path)).toEqual(['/business/login']);
+
+      mockedLoad.mockClear();
+      useRemotesStore.setState({ list: 'loading', remotes: [] });
+      window.history.pushState({}, '', '/no-such-page');
+      await act(() => startRemotes());
+      expect(mockedLoad.mock.calls.map(([id]) => id)).toEqual(['consumer_app/routes', 'business_app/routes', 'admin_app/routes']);
+    });
   });
 });

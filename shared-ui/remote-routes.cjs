@@ -1,0 +1,72 @@
+// A remote's routes manifest: the paths of its route list and the auth states each exists in,
+// written by its build beside its mf-manifest.json (routes.json, see rspack-remote.cjs). The
+// shell's server reads it from wherever the remote is deployed and puts it into the remotes
+// document, so the shell knows which remote a page needs without loading every remote's entry.
+// A remote without one (an older build, or one that cannot be reached) is loaded at start, as
+// before: the manifest is an optimisation, never a requirement.
+
+/** The file name of every remote's routes manifest, beside its mf-manifest.json. */
+const REMOTE_ROUTES_FILE = 'routes.json';
+
+/** Every auth state a route may name (shared-ui/src/routing/remote-contract.ts, RouteCondition). */
+const ROUTE_CONDITIONS = ['signed-out', 'signed-in', 'business-signed-out', 'business-signed-in', 'moderator', 'admin'];
+
+/**
+ * The route list of a routes manifest (`{ routes: [{ path, when }] }`), or undefined if the
+ * document is not one: a manifest that cannot be trusted counts as no manifest.
+ * @param {unknown} document
+ * @returns {Array<{ path: string, when: string[] }> | undefined}
+ */
+function routeListOf(document) {
+  const routes = document && typeof document === 'object' ? document.routes : undefined;
+  if (!Array.isArray(routes)) return undefined;
+  const list = [];
+  for (const route of routes) {
+    if (!route || typeof route.path !== 'string' || !route.path.startsWith('/') || !Array.isArray(route.when)) return undefined;
+    if (!route.when.every((c) => ROUTE_CONDITIONS.includes(c))) return undefined;
+    list.push({ path: route.path, when: [...route.when] });
+  }
+  return list;
+}
+
+/**
+ * Whether a route's path pattern matches a pathname exactly, as the shell's router matches it
+ * (react-router's matchPath with end: true): `:name` is one non-empty segment, a trailing `*`
+ * anything below; case-insensitive, a trailing slash ignored.
+ */
+function routePathMatches(pattern, pathname) {
+  const split = (p) => p.replace(/\/+$/, '').split('/').filter(Boolean);
+  const want = split(pattern);
+  const have = split(pathname);
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i];
+    if (part === '*' && i === want.length - 1) return true;
+    if (i >= have.length) return false;
+    if (part.startsWith(':')) continue;
+    let segment;
+    try {
+      segment = decodeURIComponent(have[i]);
+    } catch {
+      segment = have[i];
+    }
+    if (part.toLowerCase() !== segment.toLowerCase()) return false;
+  }
+  return have.length === want.length;
+}
+
+/**
+ * The remotes a page needs for its first view: those with a route of that path, and those whose
+ * routes are not known (they might have one). A path no known route has may be any remote's
+ * page, or none (404): then every remote.
+ * @template {{ routes?: Array<{ path: string }> }} R
+ * @param {R[]} remotes  entries of the remotes document
+ * @param {string} pathname
+ * @returns {R[]}
+ */
+function remotesForPath(remotes, pathname) {
+  const owners = remotes.filter((r) => r.routes?.some((route) => routePathMatches(route.path, pathname)));
+  if (owners.length === 0) return remotes;
+  return remotes.filter((r) => !r.routes || owners.includes(r));
+}
+
+module.exports = { REMOTE_ROUTES_FILE, ROUTE_CONDITIONS, routeListOf, routePathMatches, remotesForPath };

@@ -1,0 +1,10 @@
+// Types of remote-routes.cjs, a remote's routes manifest (routes.json).
+export interface RouteInfo {
+  path: string;
+  when: string[];
+}
+export const REMOTE_ROUTES_FILE: string;
+export const ROUTE_CONDITIONS: readonly string[];
+export function routeListOf(document: unknown): RouteInfo[] | undefined;
+export function routePathMatches(pattern: string, pathname: string): boolean;
+export function remotesForPath<R extends { routes?: Array<{ path: string }> }>(remotes: R[], pathname: string): R[];

@@ -1,0 +1,100 @@
+/** @jest-environment node */
+// A remote's routes manifest (remote-routes.cjs): reading it safely, matching paths as the shell's
+// router does, choosing the remotes a page needs; and the build reading a route list (rspack-remote.cjs).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type * as RemoteRoutes from '../../remote-routes.cjs';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { routeListOf, routePathMatches, remotesForPath } = require('../../remote-routes.cjs') as typeof RemoteRoutes;
+
+/**
+ * The build's reading of a route list (rspack-remote.cjs), in a node process of its own: the
+ * kit's build configuration loads @rspack/core, an ES module jest cannot require.
+ */
+function readRouteList(file: string): Array<{ path: string; when: string[] }> {
+  const script = "process.stdout.write(JSON.stringify(require('./rspack-remote.cjs').readRouteList(process.argv[1])))";
+  const run = spawnSync(process.execPath, ['-e', script, file], { cwd: path.resolve(__dirname, '..', '..'), encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as Array<{ path: string; when: string[] }>;
+}
+
+describe('routeListOf', () => {
+  it('keeps the paths and states of a well-formed manifest, and nothing else', () => {
+    expect(routeListOf({ name: 'x', routes: [{ path: '/a', when: ['signed-in'], extra: 1 }] })).toEqual([{ path: '/a', when: ['signed-in'] }]);
+  });
+
+  it.each([
+    ['no list', { routes: 'x' }],
+    ['a path without a leading slash', { routes: [{ path: 'a', when: [] }] }],
+    ['an unknown state', { routes: [{ path: '/a', when: ['everyone'] }] }],
+    ['a missing entry', { routes: [null] }],
+    ['not an object', 'routes'],
+  ])('refuses a manifest with %s', (_, document) => {
+    expect(routeListOf(document)).toBeUndefined();
+  });
+});
+
+describe('routePathMatches', () => {
+  it.each([
+    ['/', '/', true],
+    ['/', '/about', false],
+    ['/companies/:id', '/companies/acme', true],
+    ['/companies/:id', '/companies', false],
+    ['/companies/:id', '/companies/acme/reviews', false],
+    ['/Admin', '/admin/', true],
+    ['/business/*', '/business/a/b', true],
+    ['/business/login', '/business/log', false],
+  ])('%s against %s: %s', (pattern, pathname, expected) => {
+    expect(routePathMatches(pattern, pathname)).toBe(expected);
+  });
+});
+
+describe('remotesForPath', () => {
+  type Remote = { name: string; routes?: Array<{ path: string }> };
+  const consumer: Remote = { name: 'consumer', routes: [{ path: '/' }, { path: '/companies/:id' }] };
+  const business: Remote = { name: 'business', routes: [{ path: '/business/login' }] };
+  const unknown: Remote = { name: 'unknown' };
+
+  it('a page of one remote needs that remote and any whose routes are not known', () => {
+    expect(remotesForPath([consumer, business, unknown], '/companies/acme').map((r) => r.name)).toEqual(['consumer', 'unknown']);
+    expect(remotesForPath([consumer, business], '/business/login').map((r) => r.name)).toEqual(['business']);
+  });
+
+  it('a path no known route has needs every remote (it may be a page of any, or the 404 page)', () => {
+    expect(remotesForPath([consumer, business, unknown], '/nowhere').map((r) => r.name)).toEqual(['consumer', 'business', 'unknown']);
+  });
+});
+
+describe('readRouteList (the build)', () => {
+  const root = path.resolve(__dirname, '..', '..', '..');
+
+  it('reads the paths and states of the remotes\' real route lists without loading any page', () => {
+    const consumer = readRouteList(path.join(root, 'consumer-app', 'src', 'app', 'routes.ts'));
+    expect(consumer).toContainEqual({ path: '/', when: ['signed-out', 'signed-in'] });
+    expect(consumer).toContainEqual({ path: '/write-review', when: ['signed-in'] });
+    expect(readRouteList(path.join(root, 'admin-app', 'src', 'app', 'routes.ts'))).toEqual([{ path: '/admin', when: ['moderator'] }]);
+  });
+
+  it('follows a route list\'s own files, and refuses one that imports anything else at its top level', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-list-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'paths.ts'), "export const HOME: string = '/home';\n");
+      fs.writeFileSync(
+        path.join(dir, 'routes.ts'),
+        "import { EVERYONE } from 'shared-ui';\nimport { HOME } from './paths';\nexport const routes = [{ path: HOME, when: EVERYONE, load: () => import('./page') }];\n",
+      );
+      expect(readRouteList(path.join(dir, 'routes.ts'))).toEqual([{ path: '/home', when: ['signed-out', 'signed-in'] }]);
+
+      fs.writeFileSync(path.join(dir, 'bad.ts'), "import React from 'react';\nexport const routes = [{ path: '/', when: [], load: () => React }];\n");
+      expect(() => readRouteList(path.join(dir, 'bad.ts'))).toThrow(/may import only shared-ui and its own files/);
+
+      fs.writeFileSync(path.join(dir, 'wrong.ts'), "export const routes = [{ path: 'home', when: [] }];\n");
+      expect(() => readRouteList(path.join(dir, 'wrong.ts'))).toThrow(/must be a list of/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,67 @@
+// The shell server's reader of the remotes' routes manifests. Run by `npm test --workspace shell`.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { remoteRoutesReader } from './remote-routes.mjs';
+
+const REMOTES = [
+  { name: 'consumer_app', entry: 'https://cdn.example.com/consumer/mf-manifest.json', module: 'consumer_app/routes' },
+  { name: 'admin_app', entry: 'https://cdn.example.com/admin/mf-manifest.json', module: 'admin_app/routes' },
+];
+
+/** A fetch answering per URL from `answers` (a status and a body, or a thrown error). */
+function fakeFetch(answers) {
+  const calls = [];
+  const fetch = async (url) => {
+    calls.push(String(url));
+    const answer = answers[String(url)];
+    if (!answer || answer instanceof Error) throw answer ?? new Error('unreachable');
+    return new Response(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  };
+  return { fetch, calls };
+}
+
+const CONSUMER_URL = 'https://cdn.example.com/consumer/routes.json';
+const ADMIN_URL = 'https://cdn.example.com/admin/routes.json';
+
+test('reads each remote\'s routes.json beside its manifest; a remote without a readable one has no routes', async () => {
+  const { fetch, calls } = fakeFetch({
+    [CONSUMER_URL]: { body: { name: 'consumer_app', routes: [{ path: '/', when: ['signed-out', 'signed-in'] }] } },
+    [ADMIN_URL]: { body: { routes: [{ path: 'admin', when: [] }] } },
+  });
+  const reader = remoteRoutesReader(REMOTES, { fetch });
+  await reader.refresh();
+  assert.deepEqual(calls.sort(), [ADMIN_URL, CONSUMER_URL]);
+  assert.deepEqual(reader.document(), [{ ...REMOTES[0], routes: [{ path: '/', when: ['signed-out', 'signed-in'] }] }, REMOTES[1]]);
+});
+
+test('reads again in the background once older than its time to live: a redeployed remote\'s routes follow, an unreachable one keeps what was known, a 404 forgets it', async () => {
+  let clock = 0;
+  const answers = {
+    [CONSUMER_URL]: { body: { routes: [{ path: '/', when: ['signed-in'] }] } },
+    [ADMIN_URL]: { body: { routes: [{ path: '/admin', when: ['moderator'] }] } },
+  };
+  const { fetch, calls } = fakeFetch(answers);
+  const reader = remoteRoutesReader(REMOTES, { fetch, ttlMs: 1000, now: () => clock });
+  await reader.refresh();
+  calls.length = 0;
+
+  clock = 999;
+  reader.document();
+  assert.equal(calls.length, 0, 'not read again within the time to live');
+
+  answers[CONSUMER_URL] = { body: { routes: [{ path: '/new', when: ['signed-in'] }] } };
+  answers[ADMIN_URL] = new Error('unreachable');
+  clock = 1001;
+  const stale = reader.document();
+  assert.deepEqual(stale[0].routes, [{ path: '/', when: ['signed-in'] }], 'the page in hand is not held up by the reading');
+  await reader.refresh(); // the reading under way
+  const fresh = reader.document();
+  assert.deepEqual(fresh[0].routes, [{ path: '/new', when: ['signed-in'] }]);
+  assert.deepEqual(fresh[1].routes, [{ path: '/admin', when: ['moderator'] }]);
+
+  answers[ADMIN_URL] = { status: 404, body: 'Not Found' };
+  clock = 3000;
+  reader.document();
+  await reader.refresh();
+  assert.equal(reader.document()[1].routes, undefined);
+});
