@@ -11,6 +11,10 @@ const REMOTE_ROUTES_FILE = 'routes.json';
 /** Every auth state a route may name (shared-ui/src/routing/remote-contract.ts, RouteCondition). */
 const ROUTE_CONDITIONS = ['signed-out', 'signed-in', 'business-signed-out', 'business-signed-in', 'moderator', 'admin'];
 
+/** A route path the shell matches like its router: `/`-separated literal or `:name` segments, an ending `*`. */
+const ROUTE_PATH = /^\/(?:[^/?#*]+(?:\/[^/?#*]+)*(?:\/\*)?|\*)?$/;
+const MAX_ROUTES = 500;
+
 /**
  * The route list of a routes manifest (`{ routes: [{ path, when }] }`), or undefined if the
  * document is not one: a manifest that cannot be trusted counts as no manifest.
@@ -19,10 +23,10 @@ const ROUTE_CONDITIONS = ['signed-out', 'signed-in', 'business-signed-out', 'bus
  */
 function routeListOf(document) {
   const routes = document && typeof document === 'object' ? document.routes : undefined;
-  if (!Array.isArray(routes)) return undefined;
+  if (!Array.isArray(routes) || routes.length > MAX_ROUTES) return undefined;
   const list = [];
   for (const route of routes) {
-    if (!route || typeof route.path !== 'string' || !route.path.startsWith('/') || !Array.isArray(route.when)) return undefined;
+    if (!route || typeof route.path !== 'string' || !ROUTE_PATH.test(route.path) || !Array.isArray(route.when)) return undefined;
     if (!route.when.every((c) => ROUTE_CONDITIONS.includes(c))) return undefined;
     list.push({ path: route.path, when: [...route.when] });
   }
@@ -32,24 +36,19 @@ function routeListOf(document) {
 /**
  * Whether a route's path pattern matches a pathname exactly, as the shell's router matches it
  * (react-router's matchPath with end: true): `:name` is one non-empty segment, a trailing `*`
- * anything below; case-insensitive, a trailing slash ignored.
+ * anything below; case-insensitive, trailing slashes ignored, no decoding, no empty segments.
+ * Optional segments (`:name?`) are not taken in a routes manifest (routeListOf refuses them).
  */
 function routePathMatches(pattern, pathname) {
-  const split = (p) => p.replace(/\/+$/, '').split('/').filter(Boolean);
-  const want = split(pattern);
-  const have = split(pathname);
+  const split = (p) => p.replace(/\/+$/, '').split('/').slice(1);
+  const want = pattern === '/' ? [] : split(pattern);
+  const have = pathname === '/' ? [] : split(pathname);
   for (let i = 0; i < want.length; i++) {
     const part = want[i];
     if (part === '*' && i === want.length - 1) return true;
-    if (i >= have.length) return false;
+    if (i >= have.length || have[i] === '') return false;
     if (part.startsWith(':')) continue;
-    let segment;
-    try {
-      segment = decodeURIComponent(have[i]);
-    } catch {
-      segment = have[i];
-    }
-    if (part.toLowerCase() !== segment.toLowerCase()) return false;
+    if (part.toLowerCase() !== have[i].toLowerCase()) return false;
   }
   return have.length === want.length;
 }

@@ -33,9 +33,10 @@ function standaloneRuntimeConfig(remote, production) {
 
 /**
  * The paths and auth states of a route list module (src/app/routes.ts), read at build time: the
- * module and what it imports relatively are compiled to CommonJS and run, with `shared-ui`
- * standing for the route contract's constants (shared-ui/src/routing/remote-contract.ts). Pages
- * are behind `load: () => import(...)`, which is never called here.
+ * module and what it imports relatively are compiled to CommonJS and run in the build's process
+ * (the remote's own code, as trusted as its build configuration), with `shared-ui` standing for
+ * the route contract's constants (shared-ui/src/routing/remote-contract.ts). Pages are behind
+ * `load: () => import(...)`, which is never called here.
  * @returns {Array<{ path: string, when: string[] }>}
  */
 function readRouteList(file) {
@@ -50,16 +51,28 @@ function readRouteList(file) {
     }).code;
   const resolveSource = (from, specifier) => {
     const base = path.resolve(path.dirname(from), specifier);
-    const candidate = [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, path.join(base, 'index.ts')].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    const stem = base.replace(/\.js$/, ''); // TypeScript's ESM style names ./x.ts as ./x.js
+    const candidate = [base, `${stem}.ts`, `${stem}.tsx`, `${base}.js`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
     if (!candidate) throw new Error(`${path.relative(process.cwd(), from)}: cannot resolve ${specifier} for the routes manifest`);
     return candidate;
+  };
+  // What a route list may take from shared-ui at its top level: the route contract's constants.
+  // Any other name fails the build with its name, rather than reading as undefined.
+  const contract = () => {
+    const exports = load(path.join(__dirname, 'src', 'routing', 'remote-contract.ts'));
+    return new Proxy(exports, {
+      get(target, name) {
+        if (name in target || typeof name === 'symbol' || name === '__esModule') return target[name];
+        throw new Error(`${path.relative(process.cwd(), file)}: shared-ui's ${String(name)} is not available to the route list at build time (only the route contract's constants are)`);
+      },
+    });
   };
   const load = (filename) => {
     if (cache.has(filename)) return cache.get(filename).exports;
     const module = { exports: {} };
     cache.set(filename, module);
     const localRequire = (specifier) => {
-      if (specifier === 'shared-ui') return load(path.join(__dirname, 'src', 'routing', 'remote-contract.ts'));
+      if (specifier === 'shared-ui') return contract();
       if (specifier.startsWith('.')) return load(resolveSource(filename, specifier));
       throw new Error(`${path.relative(process.cwd(), filename)}: the route list may import only shared-ui and its own files at its top level (found ${specifier})`);
     };

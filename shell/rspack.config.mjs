@@ -39,7 +39,8 @@ export default (_env, argv) => {
       port: Number(process.env.SHELL_PORT ?? 8080),
       historyApiFallback: true,
       proxy: [{ context: ['/api/', '/widget.js'], target: `http://localhost:${process.env.API_PORT ?? 3000}` }],
-      // The same run-time document as the production server (server/serve.mjs).
+      // The run-time document of the production server (server/serve.mjs) without the remotes'
+      // paths: in development every remote loads at start.
       setupMiddlewares: (middlewares) => [
         {
           name: 'remotes-json',

@@ -59,7 +59,10 @@ describe('pages that crawlers read', () => {
     api = await startFakeApi();
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-seo-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shell</title><meta name="description" content="Shell."></head><body><div id="root"></div></body></html>');
-    app = await createShellServer({ dist, api: `http://127.0.0.1:${api.address().port}`, env: { SITE_URL: SITE } });
+    app = await createShellServer({ dist, api: `http://127.0.0.1:${api.address().port}`, env: { SITE_URL: SITE },
+      // No remote's routes manifest is read: no request leaves this test.
+      remoteRoutes: { fetch: async () => Promise.reject(new Error('offline')), warn: () => undefined },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${app.server.address().port}`;
   });

@@ -6,46 +6,93 @@
 // is older than a short time (in the background: no page waits for it), so a redeployed remote's
 // new routes reach the pages within that time. A remote whose manifest cannot be read is sent
 // without routes, and the page loads it at start as it did before there were manifests.
+//
+// Where the server cannot reach the remotes at their public URLs (in a container, `localhost` is
+// the container itself), REMOTES_INTERNAL_BASE_URL names where it reads those under one origin:
+// <base>/<folder>/routes.json. Reading fails are logged once, with the URL.
+import remotesManifest from 'shared-ui/remotes';
 import remoteRoutes from 'shared-ui/remote-routes';
 
 /** How long a remote's routes manifest is used before it is read again. */
 export const ROUTES_TTL_MS = 30_000;
 /** How long one read of a routes manifest may take. */
 export const ROUTES_READ_TIMEOUT_MS = 2_000;
+/** The largest routes manifest taken: it is inlined into every page. */
+export const ROUTES_MAX_BYTES = 64 * 1024;
+
+/** Where the server reads a remote's routes manifest: beside its manifest, or under REMOTES_INTERNAL_BASE_URL. */
+export function routesManifestUrl(remote, env = process.env) {
+  const { folder, urlVariable } = remotesManifest.remoteByName(remote.name);
+  const base = env.REMOTES_INTERNAL_BASE_URL?.replace(/\/$/, '');
+  // A remote named by its own URL variable is deployed elsewhere: read beside its manifest.
+  if (base && !env[urlVariable]) return new URL(`${base}/${folder}/${remoteRoutes.REMOTE_ROUTES_FILE}`);
+  return new URL(remoteRoutes.REMOTE_ROUTES_FILE, remote.entry);
+}
 
 /**
  * @param {Array<{ name: string, entry: string, module: string }>} remotes  the remotes document
- * @param {{ ttlMs?: number, timeoutMs?: number, fetch?: typeof fetch, now?: () => number }} [options]
+ * @param {{ ttlMs?: number, timeoutMs?: number, fetch?: typeof fetch, now?: () => number,
+ *   env?: Record<string, string | undefined>, warn?: (message: string) => void }} [options]
  */
-export function remoteRoutesReader(remotes, { ttlMs = ROUTES_TTL_MS, timeoutMs = ROUTES_READ_TIMEOUT_MS, fetch = globalThis.fetch, now = Date.now } = {}) {
+export function remoteRoutesReader(
+  remotes,
+  { ttlMs = ROUTES_TTL_MS, timeoutMs = ROUTES_READ_TIMEOUT_MS, fetch = globalThis.fetch, now = Date.now, env = process.env, warn = (m) => console.warn(m) } = {},
+) {
   /** @type {Map<string, Array<{ path: string, when: string[] }>>} */
   const known = new Map();
+  /** The last problem per remote, so each is logged once, not every 30 s. */
+  const problems = new Map();
   let readAt = -Infinity;
   /** @type {Promise<void> | undefined} */
   let reading;
 
-  async function readOne(remote) {
-    const url = new URL(remoteRoutes.REMOTE_ROUTES_FILE, remote.entry);
-    let res;
-    try {
-      res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    } catch {
-      return; // unreachable for now: what was known stays
-    }
-    // No manifest (a build from before manifests): its routes are not known.
-    if (res.status === 404) {
-      known.delete(remote.name);
-      return;
-    }
-    if (!res.ok) return;
-    const routes = remoteRoutes.routeListOf(await res.json().catch(() => undefined));
-    if (routes) known.set(remote.name, routes);
-    else known.delete(remote.name);
+  function report(remote, problem) {
+    if (problems.get(remote.name) === problem) return;
+    problems.set(remote.name, problem);
+    if (problem) warn(`The routes manifest of ${remote.name} ${problem}: its pages load it at start until it can be read`);
   }
 
-  /** Reads every remote's manifest again (one reading at a time); resolves when done. */
+  /** Reads one remote's manifest; answers the problem, or undefined. */
+  async function readOne(remote) {
+    const url = routesManifestUrl(remote, env);
+    let res;
+    try {
+      res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+    } catch (error) {
+      // Unreachable for now: what was known stays.
+      return `could not be read from ${url} (${error?.cause?.code ?? error?.name ?? error})`;
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      // No manifest (a build from before manifests): its routes are not known.
+      if (res.status === 404) known.delete(remote.name);
+      return `answered ${res.status} at ${url}`;
+    }
+    const text = await res.text().catch(() => '');
+    let routes;
+    try {
+      routes = text.length <= ROUTES_MAX_BYTES ? remoteRoutes.routeListOf(JSON.parse(text)) : undefined;
+    } catch {
+      routes = undefined;
+    }
+    if (!routes) {
+      known.delete(remote.name);
+      return `at ${url} is not a routes manifest`;
+    }
+    known.set(remote.name, routes);
+    return undefined;
+  }
+
+  /** Reads every remote's manifest again (one reading at a time); resolves when done, never rejects. */
   function refresh() {
-    reading ??= Promise.all(remotes.map(readOne)).then(() => {
+    reading ??= Promise.all(
+      remotes.map((remote) =>
+        readOne(remote).then(
+          (problem) => report(remote, problem),
+          (error) => report(remote, `could not be read (${error})`),
+        ),
+      ),
+    ).finally(() => {
       readAt = now();
       reading = undefined;
     });

@@ -65,3 +65,38 @@ test('reads again in the background once older than its time to live: a redeploy
   await reader.refresh();
   assert.equal(reader.document()[1].routes, undefined);
 });
+
+test('REMOTES_INTERNAL_BASE_URL: the server reads the manifests where it reaches the remotes, not at their public URLs', async () => {
+  const { fetch, calls } = fakeFetch({ 'http://remotes:8090/consumer-app/routes.json': { body: { routes: [{ path: '/', when: ['signed-in'] }] } } });
+  const reader = remoteRoutesReader(REMOTES, { fetch, env: { REMOTES_INTERNAL_BASE_URL: 'http://remotes:8090/' }, warn: () => undefined });
+  await reader.refresh();
+  assert.deepEqual(calls.sort(), ['http://remotes:8090/admin-app/routes.json', 'http://remotes:8090/consumer-app/routes.json']);
+  assert.deepEqual(reader.document()[0].routes, [{ path: '/', when: ['signed-in'] }]);
+  // The page still names the public URLs.
+  assert.equal(reader.document()[0].entry, REMOTES[0].entry);
+
+  // A remote named by its own URL variable is deployed elsewhere: read beside its manifest.
+  calls.length = 0;
+  const own = remoteRoutesReader(REMOTES, { fetch, env: { REMOTES_INTERNAL_BASE_URL: 'http://remotes:8090', ADMIN_APP_URL: 'https://cdn.example.com/admin' }, warn: () => undefined });
+  await own.refresh();
+  assert.deepEqual(calls.sort(), ['http://remotes:8090/consumer-app/routes.json', ADMIN_URL]);
+});
+
+test('says once why a remote\'s routes are not known, and again only when that changes; an oversized manifest is refused', async () => {
+  const warnings = [];
+  let clock = 0;
+  const answers = { [CONSUMER_URL]: { body: { routes: [{ path: '/', when: ['signed-in'] }] } }, [ADMIN_URL]: new Error('unreachable') };
+  const { fetch } = fakeFetch(answers);
+  const reader = remoteRoutesReader(REMOTES, { fetch, ttlMs: 10, now: () => clock, env: {}, warn: (m) => warnings.push(m) });
+  await reader.refresh();
+  clock = 100;
+  await reader.refresh();
+  assert.equal(warnings.length, 1);
+  assert.match(warnings[0], /admin_app could not be read from https:\/\/cdn\.example\.com\/admin\/routes\.json/);
+
+  answers[ADMIN_URL] = { body: { routes: Array.from({ length: 400 }, (_, i) => ({ path: `/${'x'.repeat(200)}${i}`, when: ['admin'] })) } };
+  await reader.refresh();
+  assert.equal(warnings.length, 2);
+  assert.match(warnings[1], /admin_app at .* is not a routes manifest/);
+  assert.equal(reader.document()[1].routes, undefined);
+});

@@ -176,7 +176,7 @@ export async function createShellServer({ dist = path.join(here, '..', 'dist'), 
   const SECURITY_HEADERS = securityHeaders(remotesDocument);
   // Each remote's routes, from its routes manifest: read once before the first page, then again
   // in the background when older than a short time (a redeployed remote's routes follow).
-  const routesReader = remoteRoutesReader(remotesDocument, routesOptions);
+  const routesReader = remoteRoutesReader(remotesDocument, { env, ...routesOptions });
   await routesReader.refresh();
   const template = templateReader(path.join(dist, 'index.html'));
   // The site's public address, for canonical URLs and sitemaps: configured, never from a request's Host.

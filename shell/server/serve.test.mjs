@@ -64,7 +64,7 @@ function exchange(url, { method = 'GET', headers = {}, body, agent } = {}) {
 }
 
 // No remote's routes manifest can be read: every remote is needed by every page, as before manifests.
-const offline = { fetch: async () => Promise.reject(new Error('offline')) };
+const offline = { fetch: async () => Promise.reject(new Error('offline')), warn: () => undefined };
 
 describe('the shell origin', () => {
   let api, dist, shell, trusting;
@@ -252,7 +252,7 @@ test('with the remotes\' routes manifests, a page preloads only the remotes it n
     'http://localhost:8083/routes.json': { routes: [{ path: '/admin', when: ['moderator'] }] },
   };
   const fetch = async (url) => (manifests[String(url)] ? Response.json(manifests[String(url)]) : new Response('Not Found', { status: 404 }));
-  const shell = await listen(createShellServer({ dist, api: 'http://127.0.0.1:9', env: {}, remoteRoutes: { fetch } }));
+  const shell = await listen(createShellServer({ dist, api: 'http://127.0.0.1:9', env: {}, remoteRoutes: { fetch, warn: () => undefined } }));
   const page = async (pathname) => (await exchange(`${shell.url}${pathname}`)).body.toString();
   const entries = (html) => [...html.matchAll(/href="http:\/\/localhost:(\d+)\/remoteEntry\.js"/g)].map((m) => m[1]);
   try {

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { matchPath } from 'react-router-dom';
 import type * as RemoteRoutes from '../../remote-routes.cjs';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -30,6 +31,9 @@ describe('routeListOf', () => {
     ['no list', { routes: 'x' }],
     ['a path without a leading slash', { routes: [{ path: 'a', when: [] }] }],
     ['an unknown state', { routes: [{ path: '/a', when: ['everyone'] }] }],
+    ['an optional segment', { routes: [{ path: '/reviews/:id?', when: ['signed-in'] }] }],
+    ['a star inside the path', { routes: [{ path: '/a/*/b', when: ['signed-in'] }] }],
+    ['too many routes', { routes: Array.from({ length: 501 }, (_, i) => ({ path: `/p${i}`, when: ['signed-in'] })) }],
     ['a missing entry', { routes: [null] }],
     ['not an object', 'routes'],
   ])('refuses a manifest with %s', (_, document) => {
@@ -47,8 +51,20 @@ describe('routePathMatches', () => {
     ['/Admin', '/admin/', true],
     ['/business/*', '/business/a/b', true],
     ['/business/login', '/business/log', false],
+    ['/companies/:id', '/companies//acme', false],
+    ['/companies/:id', '//companies/acme', false],
+    ['/about', '/%61bout', false],
+    ['/about', '/about//', true],
   ])('%s against %s: %s', (pattern, pathname, expected) => {
     expect(routePathMatches(pattern, pathname)).toBe(expected);
+  });
+});
+
+describe('routePathMatches and the router agree', () => {
+  const patterns = ['/', '/companies', '/companies/:id', '/write-review/:companyId', '/reviews/:id/edit', '/business/*', '/Admin'];
+  const pathnames = ['/', '//', '/companies', '/companies/', '/companies/acme', '/companies/a%20b', '/companies//acme', '/Companies/ACME', '/write-review', '/write-review/x/y', '/reviews/1/edit', '/reviews//edit', '/business', '/business/a/b', '/admin', '/admin/', '/%61dmin'];
+  it.each(patterns.flatMap((pattern) => pathnames.map((pathname) => [pattern, pathname])))('%s against %s', (pattern, pathname) => {
+    expect(routePathMatches(pattern, pathname)).toBe(matchPath({ path: pattern, end: true }, pathname) !== null);
   });
 });
 
@@ -87,6 +103,12 @@ describe('readRouteList (the build)', () => {
         "import { EVERYONE } from 'shared-ui';\nimport { HOME } from './paths';\nexport const routes = [{ path: HOME, when: EVERYONE, load: () => import('./page') }];\n",
       );
       expect(readRouteList(path.join(dir, 'routes.ts'))).toEqual([{ path: '/home', when: ['signed-out', 'signed-in'] }]);
+
+      fs.writeFileSync(path.join(dir, 'esm.ts'), "import { HOME } from './paths.js';\nexport const routes = [{ path: HOME, when: ['admin'] }];\n");
+      expect(readRouteList(path.join(dir, 'esm.ts'))).toEqual([{ path: '/home', when: ['admin'] }]);
+
+      fs.writeFileSync(path.join(dir, 'other.ts'), "import { useAuth } from 'shared-ui';\nexport const routes = [{ path: '/', when: useAuth.states }];\n");
+      expect(() => readRouteList(path.join(dir, 'other.ts'))).toThrow(/shared-ui's useAuth is not available to the route list/);
 
       fs.writeFileSync(path.join(dir, 'bad.ts'), "import React from 'react';\nexport const routes = [{ path: '/', when: [], load: () => React }];\n");
       expect(() => readRouteList(path.join(dir, 'bad.ts'))).toThrow(/may import only shared-ui and its own files/);

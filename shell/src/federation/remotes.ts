@@ -95,18 +95,27 @@ export function remotesNeededFor<R extends { known?: KnownRoute[] }>(remotes: re
   return remotes.filter((r) => !r.known || owners.includes(r));
 }
 
-/** Starts loading the deferred remotes that a page needs (before its route can be decided). */
-export function loadRemotesFor(pathname: string): void {
-  const needed = remotesNeededFor(useRemotesStore.getState().remotes, pathname);
-  for (const remote of needed) {
+/** Starts loading those of the named remotes that are still deferred (a page needs them). */
+export function loadRemotesFor(names: readonly string[]): void {
+  for (const remote of useRemotesStore.getState().remotes) {
     const config = configs.find((c) => c.name === remote.name);
-    if (remote.status === 'deferred' && config) load(config);
+    if (remote.status === 'deferred' && names.includes(remote.name) && config) load(config);
   }
 }
 
-/** Loads every remote still deferred once the first view is done: loaded, and the browser idle. */
+/** The longest the other remotes wait for the page's load event (a hanging preload can hold it back). */
+export const DEFERRED_REMOTES_AT_MOST_MS = 8000;
+
+/**
+ * Loads every remote still deferred once the first view is done: the remotes the page needs have
+ * answered, the page has loaded and the browser is idle; or, whatever holds the load event back,
+ * DEFERRED_REMOTES_AT_MOST_MS after those remotes answered.
+ */
 function loadDeferredAfterFirstView(): void {
+  let started = false;
   const loadRest = () => {
+    if (started) return;
+    started = true;
     for (const remote of useRemotesStore.getState().remotes) {
       const config = configs.find((c) => c.name === remote.name);
       if (remote.status === 'deferred' && config) load(config);
@@ -116,20 +125,21 @@ function loadDeferredAfterFirstView(): void {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadRest, { timeout: 3000 });
     else setTimeout(loadRest, 200);
   };
-  const afterLoad = () => {
+  const afterFirstView = () => {
+    setTimeout(loadRest, DEFERRED_REMOTES_AT_MOST_MS);
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   };
   // After the remotes the page needs have answered (or failed), so they are first on the wire.
   const settled = () => !useRemotesStore.getState().remotes.some((r) => r.status === 'loading');
   if (settled()) {
-    afterLoad();
+    afterFirstView();
     return;
   }
   const unsubscribe = useRemotesStore.subscribe(() => {
     if (!settled()) return;
     unsubscribe();
-    afterLoad();
+    afterFirstView();
   });
 }
 

@@ -30,4 +30,11 @@ describe('the remotes document inlined in the shell page', () => {
     ]);
     expect(remoteConfigs({ remotes: [] })).toEqual([]);
   });
+
+  it('keeps a remote\'s known paths when they are well formed, and drops them (not the remote) otherwise', () => {
+    const remote = { name: 'a', entry: 'https://a/mf-manifest.json', module: 'a/routes' };
+    expect(remoteConfigs([{ ...remote, routes: [{ path: '/a', when: ['signed-in'] }] }])).toEqual([{ ...remote, routes: [{ path: '/a' }] }]);
+    expect(remoteConfigs([{ ...remote, routes: [] }])).toEqual([{ ...remote, routes: [] }]);
+    for (const routes of ['/a', [{ path: 'a' }], [{ path: '/a' }, null], [{}]]) expect(remoteConfigs([{ ...remote, routes }])).toEqual([remote]);
+  });
 });

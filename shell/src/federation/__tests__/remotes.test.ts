@@ -4,7 +4,7 @@ import { REMOTE_DEADLINE_MS, type RemoteRoute } from 'shared-ui';
 import { http, HttpResponse, server } from 'shared-ui/test-support';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_CONFIG_ID } from '../remote-config';
-import { loadRemotesFor, retryUnavailableRemotes, startRemotes, useRemotesStore } from '../remotes';
+import { DEFERRED_REMOTES_AT_MOST_MS, loadRemotesFor, retryUnavailableRemotes, startRemotes, useRemotesStore } from '../remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -158,10 +158,36 @@ describe('startRemotes', () => {
       expect(status().business_app).toBe('ready');
     });
 
+    it('the others wait for the page\'s remote to answer, then for the browser to be idle, or at most a few seconds', async () => {
+      let answerConsumer: ((mod: unknown) => void) | undefined;
+      mockedLoad.mockImplementation((id: string) => (id === 'consumer_app/routes' ? new Promise((resolve) => (answerConsumer = resolve)) : Promise.resolve({ routes: [] })));
+      const idle = jest.fn();
+      window.requestIdleCallback = idle; // never idle
+      try {
+        window.history.pushState({}, '', '/companies/abc');
+        await act(() => startRemotes());
+        await act(async () => void jest.advanceTimersByTime(1000));
+        await settle();
+        expect(status()).toEqual({ consumer_app: 'loading', business_app: 'deferred', admin_app: 'ready' });
+        expect(idle).not.toHaveBeenCalled();
+
+        answerConsumer?.({ routes: [route('/companies/:id')] });
+        await settle();
+        expect(idle).toHaveBeenCalledTimes(1);
+        await act(async () => void jest.advanceTimersByTime(DEFERRED_REMOTES_AT_MOST_MS - 1));
+        expect(status().business_app).toBe('deferred');
+        await act(async () => void jest.advanceTimersByTime(1));
+        await settle();
+        expect(status().business_app).toBe('ready');
+      } finally {
+        delete (window as Partial<Window>).requestIdleCallback;
+      }
+    });
+
     it('a visit to a deferred remote\'s page loads it at once; a path no known route has loads every remote', async () => {
       await act(() => startRemotes());
       expect(status().business_app).toBe('deferred');
-      act(() => loadRemotesFor('/business/login'));
+      act(() => loadRemotesFor(['business_app']));
       expect(status().business_app).toBe('loading');
       await settle();
       expect(useRemotesStore.getState().remotes[1].routes.map((r) => r.path)).toEqual(['/business/login']);
