@@ -36,9 +36,11 @@ function muiSubpaths() {
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs'];
 
+/** The source file an import in `from` names (`shared-ui`: its index), or undefined. */
 function resolveSource(from, specifier) {
   const base = specifier === 'shared-ui' ? path.join(__dirname, 'src', 'index') : path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, ...SOURCE_EXTENSIONS.map((e) => base + e), ...SOURCE_EXTENSIONS.map((e) => path.join(base, `index${e}`))]) {
+  const stem = base.replace(/\.js$/, ''); // TypeScript's ESM style names ./x.ts as ./x.js
+  for (const candidate of [base, ...SOURCE_EXTENSIONS.map((e) => stem + e), ...SOURCE_EXTENSIONS.map((e) => path.join(base, `index${e}`))]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
   return undefined;
@@ -97,3 +99,5 @@ module.exports = function sharedSingletons({ host } = {}) {
   }
   return shared;
 };
+
+module.exports.resolveSource = resolveSource;

@@ -56,16 +56,18 @@ function routePathMatches(pattern, pathname) {
 /**
  * The remotes a page needs for its first view: those with a route of that path, and those whose
  * routes are not known (they might have one). A path no known route has may be any remote's
- * page, or none (404): then every remote.
- * @template {{ routes?: Array<{ path: string }> }} R
- * @param {R[]} remotes  entries of the remotes document
+ * page, or none (404): then every remote. The shell's server picks a page's preloads by this
+ * rule, and the shell the remotes it loads first.
+ * @template R
+ * @param {R[]} remotes  entries of the remotes document (or the shell's state of them)
  * @param {string} pathname
+ * @param {(remote: R) => Array<{ path: string }> | undefined} [routesOf]  a remote's known routes
  * @returns {R[]}
  */
-function remotesForPath(remotes, pathname) {
-  const owners = remotes.filter((r) => r.routes?.some((route) => routePathMatches(route.path, pathname)));
-  if (owners.length === 0) return remotes;
-  return remotes.filter((r) => !r.routes || owners.includes(r));
+function remotesForPath(remotes, pathname, routesOf = (remote) => remote.routes) {
+  const owners = remotes.filter((r) => routesOf(r)?.some((route) => routePathMatches(route.path, pathname)));
+  if (owners.length === 0) return [...remotes];
+  return remotes.filter((r) => !routesOf(r) || owners.includes(r));
 }
 
 module.exports = { REMOTE_ROUTES_FILE, ROUTE_CONDITIONS, routeListOf, routePathMatches, remotesForPath };

@@ -7,4 +7,5 @@ export const REMOTE_ROUTES_FILE: string;
 export const ROUTE_CONDITIONS: readonly string[];
 export function routeListOf(document: unknown): RouteInfo[] | undefined;
 export function routePathMatches(pattern: string, pathname: string): boolean;
-export function remotesForPath<R extends { routes?: Array<{ path: string }> }>(remotes: R[], pathname: string): R[];
+export function remotesForPath<R extends { routes?: Array<{ path: string }> }>(remotes: readonly R[], pathname: string): R[];
+export function remotesForPath<R>(remotes: readonly R[], pathname: string, routesOf: (remote: R) => Array<{ path: string }> | undefined): R[];

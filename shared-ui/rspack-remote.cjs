@@ -50,9 +50,7 @@ function readRouteList(file) {
       module: { type: 'commonjs' },
     }).code;
   const resolveSource = (from, specifier) => {
-    const base = path.resolve(path.dirname(from), specifier);
-    const stem = base.replace(/\.js$/, ''); // TypeScript's ESM style names ./x.ts as ./x.js
-    const candidate = [base, `${stem}.ts`, `${stem}.tsx`, `${base}.js`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    const candidate = sharedSingletons.resolveSource(from, specifier);
     if (!candidate) throw new Error(`${path.relative(process.cwd(), from)}: cannot resolve ${specifier} for the routes manifest`);
     return candidate;
   };

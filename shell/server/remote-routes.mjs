@@ -43,6 +43,8 @@ export function remoteRoutesReader(
   /** The last problem per remote, so each is logged once, not every 30 s. */
   const problems = new Map();
   let readAt = -Infinity;
+  /** The document as of the last reading: one object per reading, not one per page. */
+  let current = remotes;
   /** @type {Promise<void> | undefined} */
   let reading;
 
@@ -93,6 +95,7 @@ export function remoteRoutesReader(
         ),
       ),
     ).finally(() => {
+      current = remotes.map((remote) => (known.has(remote.name) ? { ...remote, routes: known.get(remote.name) } : remote));
       readAt = now();
       reading = undefined;
     });
@@ -107,7 +110,7 @@ export function remoteRoutesReader(
      */
     document() {
       if (now() - readAt > ttlMs) void refresh();
-      return remotes.map((remote) => (known.has(remote.name) ? { ...remote, routes: known.get(remote.name) } : remote));
+      return current;
     },
   };
 }

@@ -7,6 +7,7 @@
 // visited, whichever comes first.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_DEADLINE_MS, withDeadline, type RemoteRoute, type RemoteRoutesModule, matchPath } from 'shared-ui';
+import { remotesForPath } from 'shared-ui/remote-routes';
 import { create } from 'zustand';
 import { loadAfresh, UNAVAILABLE } from './error-plugin';
 import { inlineRemotesDocument, remoteConfigs, type KnownRoute, type RemoteConfig } from './remote-config';
@@ -79,20 +80,12 @@ function startLoadingCurrentPage(routes: readonly RemoteRoute[]): void {
   }
 }
 
-function knownRouteMatches(remote: { known?: KnownRoute[] }, pathname: string): boolean {
-  return remote.known?.some((route) => matchPath({ path: route.path, end: true }, pathname) !== null) ?? false;
-}
-
 /**
- * The remotes a page needs: those with a known route of its path and those whose routes are not
- * known (they might have one). A path no known route has may be any remote's page, or none
- * (the 404 page, which is shown only once every remote has answered): then every remote.
- * The shell's server picks the preloads of a page by the same rule (shared-ui/remote-routes.cjs).
+ * The remotes a page needs, by the paths the remotes document named for them (the rule of
+ * shared-ui/remote-routes.cjs, by which the shell's server also picks the page's preloads).
  */
 export function remotesNeededFor<R extends { known?: KnownRoute[] }>(remotes: readonly R[], pathname: string): R[] {
-  const owners = remotes.filter((r) => knownRouteMatches(r, pathname));
-  if (owners.length === 0) return [...remotes];
-  return remotes.filter((r) => !r.known || owners.includes(r));
+  return remotesForPath(remotes, pathname, (r) => r.known);
 }
 
 /** Starts loading those of the named remotes that are still deferred (a page needs them). */
@@ -116,10 +109,7 @@ function loadDeferredAfterFirstView(): void {
   const loadRest = () => {
     if (started) return;
     started = true;
-    for (const remote of useRemotesStore.getState().remotes) {
-      const config = configs.find((c) => c.name === remote.name);
-      if (remote.status === 'deferred' && config) load(config);
-    }
+    loadRemotesFor(configs.map((c) => c.name));
   };
   const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadRest, { timeout: 3000 });

@@ -12,10 +12,9 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { roleOf, type User, Link as RouterLink } from 'shared-ui';
-import { fullName } from './user-display';
+import { NameAndEmail } from './NameAndEmail';
 import { useSignOut } from './use-sign-out';
 
 const ICONS: Record<string, ReactNode> = {
@@ -44,12 +43,7 @@ export function AccountMenu({ user, open, anchorEl, menuId, onClose }: { user: U
     >
       {/* The name and email sit above the menu, not in it: they are not actions. */}
       <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>
-          {fullName(user)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {user.email}
-        </Typography>
+        <NameAndEmail user={user} />
       </Box>
       <Divider />
       <MenuList id={menuId} autoFocusItem={open} aria-label="Account">

@@ -16,7 +16,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -27,7 +26,7 @@ import { MOBILE_MENU_ID, useMobileMenu } from './menu-store';
 import { navLinksFor } from './nav-links';
 import { SearchBox } from './SearchBox';
 import { UserAvatar } from './UserAvatar';
-import { fullName } from './user-display';
+import { NameAndEmail } from './NameAndEmail';
 
 const LINK_ICONS: Record<string, ReactNode> = {
   '/': <HomeOutlinedIcon />,
@@ -121,12 +120,7 @@ export function MobileMenu() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1, py: 1 }}>
             <UserAvatar user={user} size={40} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap>
-                {fullName(user)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
-                {user.email}
-              </Typography>
+              <NameAndEmail user={user} />
             </Box>
           </Box>
           <List aria-label="Account">
