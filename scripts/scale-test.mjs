@@ -1,11 +1,15 @@
 // `npm run test:scale`: the deployment's topology on this machine, and its faults.
 //   two API instances (api/dist) sharing one PostgreSQL and one Redis, behind nginx configured by
 //   deploy/nginx/site.conf.template; signed-in people read, write reviews and vote through nginx
-//   while one instance is killed and started again, then while PostgreSQL restarts.
+//   while one instance is killed and started again, while Redis hangs, dies and starts again,
+//   then while PostgreSQL restarts.
 // It checks what a deployment promises: a session made on one instance works on the other, rate
 // limits count across both, caches invalidate across both, background jobs run once, no user
-// journey fails, every acknowledged write is read back, and the kept aggregates are exact.
-// Needs `npm run build`, nginx (Debian's package) and Redis (REDIS_URL, or redis-server on PATH).
+// journey fails, every acknowledged write is read back, and the kept aggregates are exact; while
+// Redis is down, rate limits count in each instance's memory (at most twice a limit with two) and
+// requests are not held up, and once it is back they count across both instances again.
+// Needs `npm run build`, nginx (Debian's package) and Redis: a redis-server on PATH (a private one
+// on a free port, the only Redis this run ever stops), else REDIS_URL (then no Redis fault phase).
 // Uses DATABASE_URL's server if set (a database of its own on it), else an embedded PostgreSQL.
 // Exits 1 on any failed check, printing the figures either way.
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,6 +26,7 @@ const dist = (p) => path.join(root, 'api/dist', p);
 const { startEmbeddedPostgres } = await import(dist('database/embedded-postgres.js'));
 const { runMigrations } = await import(dist('database/migrate.js'));
 const { seedDatabase } = await import(dist('seed/seed-writer.js'));
+const { LIMITS } = await import(dist('common/rate-limit/rate-limit.service.js'));
 
 const TRAFFIC_SECONDS = Number(process.env.SCALE_SECONDS ?? 24);
 const USERS = 16;
@@ -83,14 +88,46 @@ if (embedded) {
 }
 cleanups.push(async () => pgServer?.stop());
 
+// A Redis of this run's own whenever redis-server is on PATH, even if REDIS_URL names one: the
+// fault phase stops it, and a Redis others use (the machine's 127.0.0.1:6379) must never be stopped.
+const ownRedis = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+const redisPort = ownRedis ? await freePort() : undefined;
+let redisServer;
+const accepts = (port) => new Promise((ok) => net.connect(port, '127.0.0.1').on('connect', function () { this.end(); ok(true); }).on('error', () => ok(false)));
+async function startRedis() {
+  redisServer = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redisServer.on('error', () => undefined);
+  await waitFor('redis-server', () => accepts(redisPort), 10_000);
+}
 let redisUrl = process.env.REDIS_URL;
-if (!redisUrl) {
-  const port = await freePort();
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  redis.on('error', () => undefined);
-  cleanups.push(async () => redis.kill());
-  redisUrl = `redis://127.0.0.1:${port}`;
-  await waitFor('redis-server', () => new Promise((ok) => net.connect(port, '127.0.0.1').on('connect', function () { this.end(); ok(true); }).on('error', () => ok(false))), 10_000);
+if (ownRedis) {
+  await startRedis();
+  cleanups.push(async () => redisServer.kill('SIGKILL')); // stopped or not, and it keeps nothing
+  redisUrl = `redis://127.0.0.1:${redisPort}`;
+} else if (!redisUrl) {
+  throw new Error('Redis is needed: a redis-server on PATH (apt-get install redis-server), or REDIS_URL');
+}
+
+/** One Redis command on a connection of its own; answers a bulk string, an integer or null. */
+function redisCommand(...args) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(redisPort, '127.0.0.1');
+    let reply = '';
+    socket.setTimeout(1000, () => socket.destroy(new Error('Redis did not answer')));
+    socket.on('error', reject);
+    socket.on('data', (d) => {
+      reply += d;
+      const m = /^(?:\$-1\r\n|\$(\d+)\r\n|:(-?\d+)\r\n|-(.*)\r\n)/.exec(reply);
+      if (!m) return;
+      if (m[3] !== undefined) reject(new Error(m[3]));
+      else if (m[2] !== undefined) resolve(Number(m[2]));
+      else if (m[1] === undefined) resolve(null);
+      else if (reply.length < m[0].length + Number(m[1]) + 2) return;
+      else resolve(reply.slice(m[0].length, m[0].length + Number(m[1])));
+      socket.end();
+    });
+    socket.write(`*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`);
+  });
 }
 
 await runMigrations(databaseUrl);
@@ -151,27 +188,39 @@ if (tested.status !== 0) throw new Error(`nginx refused the configuration: ${tes
 const nginx = spawn(nginxBin, ['-p', `${work}/nginx`, '-c', `${work}/nginx/nginx.conf`, '-g', 'daemon off;'], { stdio: 'inherit' });
 cleanups.unshift(async () => nginx.kill('SIGQUIT'));
 const edge = `http://127.0.0.1:${nginxPort}`;
+const direct = (i) => `http://127.0.0.1:${apiPorts[i]}`; // one instance, not through nginx
 await waitFor('nginx', async () => (await fetch(`${edge}/api/health`)).ok, 10_000);
 
 // --- a person: cookies, a client address of their own, and a browser's patience -----------------
+const LIMITED = new Set(['/api/auth/register', '/api/auth/login', '/api/reviews']); // POSTs that count a rate limit in Redis
 let addressSeq = 0;
 class Person {
   constructor(base = edge) {
     this.base = base;
     this.ip = `203.0.${(++addressSeq >> 8) & 255}.${addressSeq & 255}`;
     this.cookies = new Map();
+    this.timings = undefined; // when set: { at, ms, status, limited } of every request
   }
   async call(method, url, body, base = this.base) {
     const headers = { 'x-forwarded-for': this.ip, cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
     if (method !== 'GET') headers.origin = SITE;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const at = Date.now();
+    const timed = (status) => this.timings?.push({ at, ms: Date.now() - at, status, limited: method === 'POST' && LIMITED.has(url) });
+    let res;
+    try {
+      res = await fetch(base + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    } catch (e) {
+      timed(599);
+      throw e;
+    }
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const at = pair.indexOf('=');
       this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
     const text = await res.text();
+    timed(res.status);
     let json;
     try {
       json = text ? JSON.parse(text) : undefined;
@@ -227,7 +276,6 @@ async function read(person, url) {
 // --- what a deployment promises, checked before the traffic -------------------------------------
 {
   console.log(`\nTwo API instances (:${apiPorts.join(', :')}) behind nginx (:${nginxPort}); ${seeded.companies} companies, ${seeded.reviews} reviews seeded.\n`);
-  const direct = (i) => `http://127.0.0.1:${apiPorts[i]}`;
   const p = new Person(direct(0));
   const email = `scale.${randomBytes(4).toString('hex')}@example.com`;
   await p.call('POST', '/api/auth/register', { firstName: 'Sam', lastName: 'Scale', email, password: 'scale-test-password-9' });
@@ -259,7 +307,7 @@ async function read(person, url) {
 const companies = (await db.query(`SELECT id FROM companies WHERE review_count > 0 ORDER BY random() LIMIT 60`)).rows.map((r) => r.id);
 const votable = (await db.query(`SELECT id FROM reviews WHERE verified AND hidden_at IS NULL ORDER BY random() LIMIT 400`)).rows.map((r) => r.id);
 
-async function journey(person, until) {
+async function journey(person, until, { signInEveryMs = 0 } = {}) {
   const email = `load.${randomBytes(5).toString('hex')}@example.com`;
   const password = 'scale-test-password-9';
   // A sign-up whose first try was stored answers 409 the second time: the person signs in instead.
@@ -276,7 +324,18 @@ async function journey(person, until) {
   const userId = reg.body.user.id;
   const reviewed = new Set();
   let n = 0;
+  // Signing in again now and then, as on another device (spread over the people).
+  let nextSignIn = Date.now() + ((Number(person.ip.split('.')[3]) * 389) % (signInEveryMs || 1));
   while (Date.now() < until) {
+    if (signInEveryMs && Date.now() >= nextSignIn) {
+      nextSignIn = Date.now() + signInEveryMs;
+      const login = await write(person, 'POST', '/api/auth/login', { email, password });
+      if (login.status !== 200) {
+        stats.failedJourneys++;
+        console.log(`  a sign-in failed: ${login.status} ${JSON.stringify(login.body ?? '')}`);
+      }
+      continue;
+    }
     n++;
     const roll = (n * 7919 + addressSeq) % 10;
     if (roll < 6) {
@@ -349,10 +408,10 @@ async function journey(person, until) {
   }
 }
 
-async function traffic(seconds, fault) {
+async function traffic(seconds, fault, options = {}) {
   const until = Date.now() + seconds * 1000;
-  const people = Array.from({ length: USERS }, () => new Person());
-  const running = Promise.all(people.map((p) => journey(p, until)));
+  const people = Array.from({ length: USERS }, () => Object.assign(new Person(), { timings: options.timings }));
+  const running = Promise.all(people.map((p) => journey(p, until, options)));
   await fault();
   await running;
 }
@@ -370,6 +429,85 @@ await traffic(TRAFFIC_SECONDS, async () => {
   console.log(`  instance 1 started again at ${((Date.now() - t0) / 1000).toFixed(1)} s (up in ${(instanceBackMs / 1000).toFixed(1)} s)`);
 });
 const phase1 = { ...stats };
+
+// --- Redis hung, then killed, then started again under load --------------------------------------
+// Rate limits are the API's only use of Redis. While it is down each instance counts in its own
+// memory: a limit of N lets through up to 2N with two instances, and nothing waits on Redis.
+const LIMIT = LIMITS.failedSignInPerAccountAndAddress.points;
+const REDIS_SECONDS = 18;
+// While Redis is down, requests that count a limit are at most this much slower than before (p50,
+// p99): a hung Redis costs a request at most two of the API's 500 ms Redis timeouts, and only until
+// the API drops the silent connection (500 ms); a Redis that is gone costs nothing.
+const REDIS_SLOWDOWN_BOUND_MS = { p50: 500, p99: 1500 };
+const REDIS_RECOVERY_BOUND_MS = 5000; // ioredis retries every 50 ms growing to 2 s, then counts are shared again
+let redisRun;
+
+/** Wrong passwords for one (unknown) account from one address, alternating between the two instances, until both refuse. */
+async function failedSignIns() {
+  const p = new Person();
+  const email = `guess.${randomBytes(5).toString('hex')}@example.com`;
+  const refused = [false, false];
+  let through = 0;
+  let other = 0;
+  for (let i = 0; i < 2 * LIMIT + 4 && !(refused[0] && refused[1]); i++) {
+    const r = await p.call('POST', '/api/auth/login', { email, password: 'not-the-password-9' }, direct(i % 2));
+    if (r.status === 401) through++;
+    else if (r.status === 429) refused[i % 2] = true;
+    else other++;
+  }
+  return { through, refused: refused[0] && refused[1], other };
+}
+
+/** A person's session still answers on both instances. */
+async function sessionWorks(p) {
+  const answers = [await p.call('GET', '/api/auth/user', undefined, direct(0)), await p.call('GET', '/api/auth/user', undefined, direct(1))];
+  return answers.every((r) => r.status === 200 && r.body?.user?.id === p.userId);
+}
+
+/** Both instances count in Redis again: one counted request to each, from a new address, makes 2 there. */
+async function countsShared() {
+  const p = new Person();
+  for (const i of [0, 1]) if ((await p.call('GET', '/api/companies?offset=1000&limit=10', undefined, direct(i))).status !== 200) return false;
+  return (await redisCommand('GET', `rl:companySearchPerAddress:${p.ip}`)) === '2';
+}
+
+if (ownRedis) {
+  const timings = [];
+  const keeper = new Person(); // signed up before the outage
+  const signedUp = await keeper.call('POST', '/api/auth/register', { firstName: 'Kim', lastName: 'Keeper', email: `keeper.${randomBytes(4).toString('hex')}@example.com`, password: 'scale-test-password-9' });
+  keeper.userId = signedUp.body?.user?.id;
+  const run = { t: {} };
+  const failedBefore = stats.failedJourneys;
+  const since = (ms) => ((ms - run.t.start) / 1000).toFixed(1);
+  await traffic(
+    REDIS_SECONDS,
+    async () => {
+      run.t.start = Date.now();
+      await sleep(3000);
+      run.limitsBefore = await failedSignIns();
+      run.t.hung = Date.now();
+      redisServer.kill('SIGSTOP'); // accepts connections, answers nothing
+      await sleep(2500);
+      run.t.gone = Date.now();
+      redisServer.kill('SIGKILL');
+      await sleep(1000);
+      run.sessionDuring = await sessionWorks(keeper);
+      run.limitsDuring = await failedSignIns();
+      await sleep(Math.max(0, run.t.gone + 5000 - Date.now()));
+      await startRedis();
+      run.t.back = Date.now();
+      run.t.shared = await waitFor('both instances to count in Redis again', countsShared, 15_000).then(() => Date.now(), () => undefined);
+      run.limitsAfter = await failedSignIns();
+      run.sessionAfter = await sessionWorks(keeper);
+      console.log(`  Redis hung at ${since(run.t.hung)} s, killed at ${since(run.t.gone)} s, started again at ${since(run.t.back)} s, counts shared again at ${run.t.shared ? `${since(run.t.shared)} s` : 'never'}`);
+    },
+    { timings, signInEveryMs: 1500 },
+  );
+  run.t.end = Date.now();
+  run.timings = timings;
+  run.failedJourneys = stats.failedJourneys - failedBefore;
+  redisRun = run;
+}
 
 // --- PostgreSQL restarted under load ------------------------------------------------------------
 let dbDownMs = 0;
@@ -418,6 +556,52 @@ await check2.end();
 
 console.log(`\nScale-out run (${TRAFFIC_SECONDS} s, ${USERS} people, instance 1 killed then started again):`);
 console.log(`  requests ${phase1.requests}, reads ${phase1.reads}, writes ${phase1.writes}, retried by the client ${phase1.retried}, failed journeys ${phase1.failedJourneys}`);
+let redisChecks = [];
+if (redisRun) {
+  const { t, timings, limitsBefore: lb, limitsDuring: ld, limitsAfter: la } = redisRun;
+  const latency = (rows) => {
+    const ms = rows.map((r) => r.ms).sort((a, b) => a - b);
+    const q = (p) => (ms.length ? ms[Math.min(ms.length - 1, Math.ceil(p * ms.length) - 1)] : NaN);
+    return [ms.length, q(0.5), q(0.99), ms.at(-1) ?? NaN];
+  };
+  // A request belongs to the window it started in; one started before the fault only if it ended before it too.
+  const inWindow = (from, to) => (r) => r.at >= from && r.at < to && (to !== t.hung || r.at + r.ms <= to);
+  const windows = [
+    ['before Redis stops', t.start + 1500, t.hung],
+    ['Redis hung', t.hung, t.gone],
+    ['Redis gone', t.gone, t.back],
+    ['after it is back', t.shared ?? t.back, t.end],
+  ];
+  const fivexx = timings.filter((r) => r.status >= 500).length;
+  const [before, hung, gone] = windows.slice(0, 3).map(([, from, to]) => latency(timings.filter((r) => r.limited && inWindow(from, to)(r))));
+  const heldUp = [hung, gone].some(([, p50, p99]) => !(p50 <= before[1] + REDIS_SLOWDOWN_BOUND_MS.p50 && p99 <= before[2] + REDIS_SLOWDOWN_BOUND_MS.p99));
+  const recovery = t.shared === undefined ? undefined : t.shared - t.back;
+  const cols = (v) => v.map((x) => String(x).padStart(6)).join('');
+  console.log(`Redis outage run (${REDIS_SECONDS} s, ${USERS} people also signing in every 1.5 s): hung ${((t.gone - t.hung) / 1000).toFixed(1)} s (SIGSTOP), gone ${((t.back - t.gone) / 1000).toFixed(1)} s (killed, started again on its port); ${timings.length} requests, 5xx answers ${fivexx}, failed journeys ${redisRun.failedJourneys}`);
+  console.log(`  latency (ms)        | all requests: n   p50   p99   max | counting a limit (sign-up, sign-in, review): n   p50   p99   max`);
+  for (const [name, from, to] of windows) {
+    const rows = timings.filter(inWindow(from, to));
+    console.log(`  ${name.padEnd(20)}|${cols(latency(rows)).padStart(34)} |${cols(latency(rows.filter((r) => r.limited))).padStart(65)}`);
+  }
+  console.log(`  wrong passwords for one account at one address let through, alternating between the instances until both refuse (limit ${LIMIT}):`);
+  console.log(`    Redis up ${lb.through}, Redis down ${ld.through} (each instance counts in its own memory: at most ${2 * LIMIT}), Redis back ${la.through}`);
+  console.log(`  counts shared across both instances again ${recovery === undefined ? 'never' : `${(recovery / 1000).toFixed(1)} s`} after the new Redis accepted connections`);
+  redisChecks = [
+    [fivexx === 0, `no 5xx answer while Redis was hung, gone or back (${fivexx})`],
+    [redisRun.failedJourneys === 0, `sign-in, reading, writing and voting kept working while Redis was down (${redisRun.failedJourneys} failed journeys)`],
+    [redisRun.sessionDuring && redisRun.sessionAfter, 'a session made before the outage works on both instances during and after it'],
+    [
+      !heldUp,
+      `requests counting a limit not held up while Redis was down: p50/p99 ${hung[1]}/${hung[2]} ms hung, ${gone[1]}/${gone[2]} ms gone, ${before[1]}/${before[2]} ms before (bound: before + ${REDIS_SLOWDOWN_BOUND_MS.p50}/${REDIS_SLOWDOWN_BOUND_MS.p99} ms)`,
+    ],
+    [lb.refused && lb.through === LIMIT && lb.other === 0, `with Redis, the limit counts across both instances (${lb.through} let through, ${LIMIT} allowed)`],
+    [ld.refused && ld.through <= 2 * LIMIT && ld.other === 0, `with Redis down, the limit still refuses, per instance (${ld.through} let through, at most ${2 * LIMIT})`],
+    [la.refused && la.through === LIMIT && la.other === 0, `with Redis back, the limit counts across both instances again (${la.through} let through, ${LIMIT} allowed)`],
+    [recovery !== undefined && recovery <= REDIS_RECOVERY_BOUND_MS, `counts shared again within ${REDIS_RECOVERY_BOUND_MS / 1000} s of Redis (${recovery === undefined ? 'never' : `${(recovery / 1000).toFixed(1)} s`})`],
+  ];
+} else {
+  console.log('  (no redis-server on PATH: this run used REDIS_URL, a Redis it does not own, so the Redis outage phase did not run)');
+}
 if (embedded) {
   console.log(`Database restart run: down ${(dbDownMs / 1000).toFixed(1)} s; 503s seen ${stats.dbUnavailable}; back to serving ${recoverMs === null ? 'never' : `${(recoverMs / 1000).toFixed(1)} s`} after the database`);
 }
@@ -427,6 +611,7 @@ check(lostReviews === 0 && votesFound === acknowledgedVotes.length, `every ackno
 check(badAggregates === 0, `company aggregates exact (${badAggregates} companies off)`);
 check(badVotes === 0, `vote counts exact (${badVotes} reviews off)`);
 check(mailTwice === 0, `the mail outbox handled each mail once (${mailTwice} more than once)`);
+for (const [ok, what] of redisChecks) check(ok, what);
 if (embedded) check(recoverMs !== null && recoverMs <= 5000, `the API serves again within 5 s of the database (${recoverMs === null ? 'never' : `${(recoverMs / 1000).toFixed(1)} s`})`);
 
 for (const c of cleanups) await c().catch(() => undefined);

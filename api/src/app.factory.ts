@@ -69,6 +69,15 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     return parseJson(request, text, done);
   });
 
+  // A form body is accepted on one route only: mail clients' one-click unsubscribe (RFC 8058 posts
+  // "List-Unsubscribe=One-Click"), which reads nothing from it. Anywhere else a form is a 415 as
+  // before, so no cross-site HTML form can post to the API.
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (request, _body, done) => {
+    if (request.url.startsWith('/api/invitations/unsubscribe/one-click?')) return done(null, undefined);
+    const error = Object.assign(new Error('Unsupported Media Type: application/x-www-form-urlencoded'), { statusCode: 415 });
+    return done(error, undefined);
+  });
+
   const document = buildOpenApiDocument(app);
   fastify.get('/api/openapi.json', (_req, reply) => reply.send(document));
   registerWidgetScript(fastify);

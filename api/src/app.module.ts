@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from './config/config.js';
 import { RateLimitService } from './common/rate-limit/rate-limit.service.js';
 import { ScheduledJobs } from './common/jobs/scheduled-jobs.js';
+import { SecurityEventLog } from './common/security-events/security-events.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BusinessModule } from './modules/business/business.module.js';
@@ -19,7 +20,7 @@ import { ModerationModule } from './modules/moderation/moderation.module.js';
 import { VotesModule } from './modules/votes/votes.module.js';
 import { HotReadsModule } from './modules/hot-reads/hot-reads.module.js';
 
-/** What every feature may inject: the typed config, the rate limiter, scheduled jobs and mail. */
+/** What every feature may inject: the typed config, the rate limiter, scheduled jobs, the security event log and mail. */
 @Global()
 @Module({})
 class CoreModule {
@@ -28,8 +29,8 @@ class CoreModule {
     return {
       module: CoreModule,
       imports: [mail],
-      providers: [{ provide: APP_CONFIG, useValue: config }, RateLimitService, ScheduledJobs],
-      exports: [APP_CONFIG, RateLimitService, ScheduledJobs, mail],
+      providers: [{ provide: APP_CONFIG, useValue: config }, RateLimitService, ScheduledJobs, SecurityEventLog],
+      exports: [APP_CONFIG, RateLimitService, ScheduledJobs, SecurityEventLog, mail],
     };
   }
 }

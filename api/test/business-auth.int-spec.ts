@@ -46,6 +46,7 @@ describe('business accounts', () => {
         email: 'jane@acme-widgets.example',
         website: body.website,
         plan: 'free',
+        requestedPlan: null,
         emailVerified: false,
         createdAt: expect.any(String),
       },

@@ -88,6 +88,9 @@ describe('companies', () => {
     for (let i = 0; i < pagedRatings.length; i++) pagedReviewIds.push((await review(reviewers[i], paged.id, pagedRatings[i])).id);
     await Promise.all([5, 5, 5, 5, 5, 5, 5, 4, 4, 4].map((r, i) => review(reviewers[i], many.id, r)));
     await review(reviewers[23], single.id, 5);
+    // Written within seconds by brand-new accounts, these reviews raise fake-review signals, and
+    // flagged reviews lift no company in a ranked list: a moderator has looked at them and dismissed the signals.
+    await t.db.query(`UPDATE review_signals SET status = 'dismissed', closed_at = now() WHERE status = 'open'`);
   });
 
   afterAll(() => t.close());

@@ -104,8 +104,13 @@ describe('limits on expensive requests', () => {
       const n = nextIp().replace(/\./g, '-');
       const agent = t.agent();
       const account = { contactName: 'Jane', companyName: `Adds ${n}`, email: `owner@adds-${n}.example`, password: `juniper-adds-${n}`, website: `https://www.adds-${n}.example` };
-      expect((await agent.post('/api/business/register', account)).status).toBe(201);
-      for (let i = 0; i < 20; i++) expect((await agent.post('/api/business/companies', companyBody())).status).toBe(201);
+      const registered = await agent.post('/api/business/register', account);
+      expect(registered.status).toBe(201);
+      for (let i = 0; i < 20; i++) {
+        expect((await agent.post('/api/business/companies', companyBody())).status).toBe(201);
+        // An account may have only a few claims waiting at once: a moderator decides each as it comes.
+        await t.db.query(`UPDATE company_claims SET status = 'rejected', decided_at = now() WHERE account_id = $1 AND status = 'pending'`, [registered.body.account.id]);
+      }
       expectError(await agent.post('/api/business/companies', companyBody()), 429, /added many businesses today/);
     });
   });

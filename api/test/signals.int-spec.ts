@@ -174,8 +174,9 @@ describe('fake-review signals', () => {
     expect(transparency.reviewsFlagged).toBeGreaterThanOrEqual(2);
   });
 
-  it('leaves invited reviews alone in the new-account rules, and measures a young company against its own days', async () => {
-    // A customer invited by the business signs up and gives five stars minutes later: the invitation explains it.
+  it('applies the new-account rules to invited reviews too, and measures a young company against its own days', async () => {
+    // Customers invited by the business sign up and give five stars minutes later: the business chose
+    // whom to invite, so the pattern counts as any other (issue 16, finding 4).
     const company = await createCompany(anOwner());
     const invitedIds: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -187,7 +188,7 @@ describe('fake-review signals', () => {
       invitedIds.push(row.id);
       await t.db.transaction((m) => t.app.get(ReviewSignals).evaluate(m, row.id));
     }
-    for (const id of invitedIds) expect(await signalsOf(id)).toEqual([]);
+    for (const id of invitedIds) expect(await signalsOf(id)).toEqual(['new_account_cluster', 'new_account_extreme']);
 
     // Listed ten days ago, five reviews a day since: its usual day is five, so twelve today is no burst.
     const young = await createCompany(anOwner());

@@ -13,6 +13,8 @@ describe('TrustScore', () => {
     const company = await createCompany(owner);
     for (const rating of ratings) {
       const author = await registerUser(t, { verified: true });
+      // Year-old accounts: reviews from brand-new ones raise signals, and flagged reviews lift no rank.
+      await t.db.query(`UPDATE users SET created_at = now() - interval '1 year' WHERE id = $1`, [author.user.id]);
       const res = await author.agent.post('/api/reviews', { companyId: company.id, rating, title: 'A fair title', content: 'Some fair review content.' });
       if (ageSql) await t.db.query(`UPDATE reviews SET created_at = now() - interval '${ageSql}' WHERE id = $1`, [res.body.id]);
     }

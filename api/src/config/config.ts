@@ -34,6 +34,8 @@ export interface AppConfig {
   statementTimeoutMs: number;
   /** The key of the client-address hashes the fake-review signals compare; kept in the database when unset. */
   clientKeySecret: string | undefined;
+  /** DNS servers that claims' TXT records are looked up with ("host" or "host:port"); the system's when empty. */
+  dnsServers: string[];
 }
 
 // src/config (or dist/config) -> api -> repo root
@@ -101,6 +103,19 @@ function isCidr(text: string): boolean {
   }
 }
 
+/** DNS_SERVERS: comma-separated IPv4 or IPv6 addresses, each with an optional port ("1.1.1.1", "127.0.0.1:5353", "[::1]:53"). */
+export function parseDnsServers(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const m = /^(?:\[([^\]]+)\]|([^:]+))(?::(\d{1,5}))?$/.exec(entry);
+    const address = m?.[1] ?? m?.[2];
+    if (!m || !address || !isAddress(address) || (m[3] !== undefined && (Number(m[3]) < 1 || Number(m[3]) > 65535))) {
+      throw new Error(`DNS_SERVERS must be a comma-separated list of IP addresses with optional ports; "${entry}" is not one`);
+    }
+  }
+  return entries;
+}
+
 function positive(name: string, value: string | undefined, fallback: number): number {
   const n = int(name, value, fallback);
   if (n < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
@@ -142,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     },
     statementTimeoutMs: int('STATEMENT_TIMEOUT_MS', env.STATEMENT_TIMEOUT_MS, 5_000),
     clientKeySecret: secret('CLIENT_KEY_SECRET', env.CLIENT_KEY_SECRET),
+    dnsServers: parseDnsServers(env.DNS_SERVERS),
   };
 }
 

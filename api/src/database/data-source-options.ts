@@ -10,6 +10,11 @@ import { HotReadNotify1764500000000 } from './migrations/1764500000000-hot-read-
 import { ModerationRecordsKept1764600000000 } from './migrations/1764600000000-moderation-records-kept.js';
 import { ShortSearch1764700000000 } from './migrations/1764700000000-short-search.js';
 import { ScheduledJobs1764900000000 } from './migrations/1764900000000-scheduled-jobs.js';
+import { OneWebsiteParser1765000000000 } from './migrations/1765000000000-one-website-parser.js';
+import { BusinessUndo1765100000000 } from './migrations/1765100000000-business-undo.js';
+import { InvitationRelay1765200000000 } from './migrations/1765200000000-invitation-relay.js';
+import { RanksHonourSignals1765300000000 } from './migrations/1765300000000-ranks-honour-signals.js';
+import { HotReadTransparencyWidgets1765900000000 } from './migrations/1765900000000-hot-read-transparency-widgets.js';
 import { ENTITIES } from './entities.js';
 
 export const MIGRATIONS = [
@@ -24,6 +29,11 @@ export const MIGRATIONS = [
   ModerationRecordsKept1764600000000,
   ShortSearch1764700000000,
   ScheduledJobs1764900000000,
+  OneWebsiteParser1765000000000,
+  BusinessUndo1765100000000,
+  InvitationRelay1765200000000,
+  RanksHonourSignals1765300000000,
+  HotReadTransparencyWidgets1765900000000,
 ];
 
 /**

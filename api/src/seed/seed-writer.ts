@@ -122,7 +122,7 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
   await copy(
     client,
     `COPY companies (id, name, category, description, logo_url, website, website_domain, location, country_code,
-       review_count, rating_sum, rating_1, rating_2, rating_3, rating_4, rating_5, created_at, updated_at) FROM STDIN`,
+       review_count, rating_sum, rating_1, rating_2, rating_3, rating_4, rating_5, created_at, updated_at, name_checked_at) FROM STDIN`,
     async (put) => {
       for (let i = 0; i < nCompanies; i++) {
         const c = generateCompany(text, companyBase + i, categories[i]);
@@ -131,7 +131,7 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
         const created = iso(companyCreated[i]);
         await put(
           row([companyIds[i], c.name, categories[i], c.description, c.logoUrl, c.website, c.websiteDomain, c.location, c.countryCode,
-            String(counts[i]), String(sum), String(s[0]), String(s[1]), String(s[2]), String(s[3]), String(s[4]), created, created]),
+            String(counts[i]), String(sum), String(s[0]), String(s[1]), String(s[2]), String(s[3]), String(s[4]), created, created, created]),
         );
         if (i % 1000 === 0) progress('companies', i, nCompanies);
       }

@@ -8,7 +8,9 @@ const ERROR_NAMES: Record<number, string> = {
   409: 'Conflict',
   410: 'Gone',
   413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  503: 'Service Unavailable',
 };
 
 /** The one error shape of every API error: {statusCode, error, message}, a readable message, no stack trace. */

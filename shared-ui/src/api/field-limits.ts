@@ -91,6 +91,9 @@ export const fieldLimits = {
     reference: { maxLength: 100 },
     csv: { maxLength: 80000 },
   },
+  UnsubscribeDto: {
+    token: { minLength: 1, maxLength: 100 },
+  },
   UpdateProfileDto: {
     firstName: { maxLength: 60 },
     lastName: { maxLength: 60 },

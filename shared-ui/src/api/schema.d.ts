@@ -327,6 +327,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the business account's password; every other session of the account ends */
+        post: operations["BusinessAuthController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/sessions/{id}": {
         parameters: {
             query?: never;
@@ -447,6 +464,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/claims/{id}/verify-dns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a pending claim by the TXT record of its dnsRecord, published on the company's domain */
+        post: operations["BusinessCompaniesController_verifyDns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/companies/{id}/reviews": {
         parameters: {
             query?: never;
@@ -543,7 +577,7 @@ export interface paths {
         };
         /** The account's plan and its use this month */
         get: operations["BusinessPlansController_plan"];
-        /** Change the plan; no payment is taken */
+        /** Change the plan: a smaller one at once; a larger one is requested (requestedPlan) until a moderator approves it, except in demo mode. No payment is taken */
         put: operations["BusinessPlansController_changePlan"];
         post?: never;
         delete?: never;
@@ -811,6 +845,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop all review invitations to the address an invitation was mailed to (the /unsubscribe page) */
+        post: operations["UnsubscribeController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/unsubscribe/one-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** RFC 8058 one-click unsubscribe: the target of the invitation mail's List-Unsubscribe header */
+        post: operations["UnsubscribeController_oneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/widgets/{companyId}": {
         parameters: {
             query?: never;
@@ -964,6 +1032,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reviews/{id}/hide-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide the company owner's reply to a review, leaving the review published */
+        post: operations["AdminController_hideReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}/restore-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Show a hidden owner's reply again */
+        post: operations["AdminController_restoreReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/appeals": {
         parameters: {
             query?: never;
@@ -1005,7 +1107,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Claims waiting for a moderator */
+        /** Claims waiting for a moderator, the oldest first, a page at a time with the total */
         get: operations["AdminController_claims"];
         put?: never;
         post?: never;
@@ -1094,6 +1196,159 @@ export interface paths {
         put?: never;
         /** Take the notice off the company page before it ends */
         post: operations["AdminController_removeNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/unchecked-names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Company names no moderator has seen yet, the oldest first; they stay out of invitation mails until approved or corrected */
+        get: operations["AdminController_uncheckedNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/approve-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a company's name as a plain business name: it may now appear in invitation mails */
+        post: operations["AdminController_approveName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/business-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find business accounts by email, contact or company name, with their claims (the read is logged) */
+        get: operations["AdminController_businessAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/business-accounts/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend a business account: its sessions end at once, sign-in is refused */
+        post: operations["AdminController_suspendBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/business-accounts/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a business account's suspension */
+        post: operations["AdminController_restoreBusiness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a verified ownership: the account stops acting for the company at once and cannot claim it again */
+        post: operations["AdminController_revokeClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plan-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Business accounts waiting for a larger plan, the longest waiting first */
+        get: operations["AdminController_planRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plan-requests/{accountId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grant the plan the account asked for */
+        post: operations["AdminController_approvePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plan-requests/{accountId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refuse the plan the account asked for; it keeps its plan */
+        post: operations["AdminController_rejectPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1352,6 +1607,11 @@ export interface components {
             website: string;
             /** @enum {string} */
             plan: "free" | "plus" | "premium";
+            /**
+             * @description A larger plan asked for, waiting for a moderator
+             * @enum {string|null}
+             */
+            requestedPlan: "free" | "plus" | "premium" | null;
             /** @description Whether the email address was confirmed */
             emailVerified: boolean;
             /** Format: date-time */
@@ -1359,6 +1619,17 @@ export interface components {
         };
         BusinessAccountEnvelope: {
             account: components["schemas"]["BusinessAccountResponse"];
+        };
+        DnsRecord: {
+            /** @enum {string} */
+            type: "TXT";
+            /**
+             * @description The domain to add it to (the "@" or root record of the zone, or this subdomain)
+             * @example northwind.example
+             */
+            name: string;
+            /** @example trustreviews-verification=3f5c… */
+            value: string;
         };
         RatingDistribution: {
             1: number;
@@ -1424,18 +1695,20 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description verified at once when your confirmed email is on the company domain; otherwise pending for a moderator
+             * @description verified at once when your confirmed email is on the company domain; otherwise pending for a moderator or the DNS record; revoked by a moderator
              * @enum {string}
              */
-            status: "pending" | "verified" | "rejected";
+            status: "pending" | "verified" | "rejected" | "revoked";
             /** @enum {string|null} */
-            verification: "email_domain" | "moderator" | null;
+            verification: "email_domain" | "dns_txt" | "moderator" | null;
             /** @description The moderator's reason, when decided by one */
             decisionReason: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             decidedAt: string | null;
+            /** @description While the claim waits: the TXT record that proves the domain is yours (then POST .../verify-dns) */
+            dnsRecord: components["schemas"]["DnsRecord"] | null;
             company: components["schemas"]["CompanyResponse"];
         };
         ClaimDto: {
@@ -1475,6 +1748,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Hidden by a moderator: absent from public reads; present (true) only in the owner's and moderators' reads */
+            hidden?: boolean;
         };
         ReviewResponse: {
             /** Format: uuid */
@@ -1534,8 +1809,11 @@ export interface components {
             row: number;
             email: string;
             name: string;
-            /** @enum {string} */
-            status: "sent" | "duplicate" | "invalid";
+            /**
+             * @description suppressed: the person opted out of all invitations; throttled: the address had several invitations this week
+             * @enum {string}
+             */
+            status: "sent" | "duplicate" | "invalid" | "suppressed" | "throttled";
             /** @description Why a row was not sent */
             message?: string;
             /** @description The single-use review link that was mailed */
@@ -1557,6 +1835,8 @@ export interface components {
             sent: number;
             duplicate: number;
             invalid: number;
+            suppressed: number;
+            throttled: number;
             usage: components["schemas"]["PlanUsage"];
         };
         InvitationResponse: {
@@ -1620,6 +1900,10 @@ export interface components {
         };
         PlanStatusResponse: {
             plan: components["schemas"]["PlanTermsResponse"];
+            /** @description A larger plan asked for, waiting for a moderator */
+            requestedPlan: components["schemas"]["PlanTermsResponse"] | null;
+            /** Format: date-time */
+            requestedAt: string | null;
             usage: components["schemas"]["PlanUsage"];
         };
         ChangePlanDto: {
@@ -1766,6 +2050,10 @@ export interface components {
             /** @description Whether it was sent to the signed-in user's email address (only then does it verify a review) */
             forYou: boolean;
         };
+        UnsubscribeDto: {
+            /** @description The token of the unsubscribe link in an invitation mail */
+            token: string;
+        };
         WidgetReview: {
             rating: number;
             title: string;
@@ -1814,7 +2102,7 @@ export interface components {
         StatementOfReasons: {
             id: string;
             /** @enum {string} */
-            action: "hide_review" | "restore_review" | "dismiss_reports" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed";
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
             decision_ground: string | null;
             category: string | null;
             decision_facts: string;
@@ -1846,10 +2134,14 @@ export interface components {
             pendingClaims: number;
             /** @description Reviews hidden now, in all */
             hiddenReviews: number;
+            /** @description Business accounts waiting for a larger plan */
+            planRequests: number;
+            /** @description Company names no moderator has seen yet (kept out of invitation mails) */
+            uncheckedNames: number;
         };
         QueueSignal: {
             /** @enum {string} */
-            signal: "burst" | "same_address" | "new_account_cluster" | "near_duplicate" | "new_account_extreme";
+            signal: "burst" | "same_address" | "new_account_cluster" | "near_duplicate" | "new_account_extreme" | "invitee_owner_domain" | "invitee_alias";
             /** @example Burst of reviews */
             label: string;
             /** @description The signal in words, with its figures */
@@ -1948,6 +2240,11 @@ export interface components {
             /** @description The company has a verified owner already */
             ownedAlready: boolean;
         };
+        ClaimPage: {
+            items: components["schemas"]["PendingClaimResponse"][];
+            /** @description Pending claims in all */
+            total: number;
+        };
         EditCompanyDto: {
             /** @example Northwind Savings Bank */
             name?: string;
@@ -1974,6 +2271,80 @@ export interface components {
             facts: string;
             /** @description How many days the notice shows on the company page */
             days: number;
+        };
+        UncheckedName: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            website: string | null;
+            category: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The business account that claimed it first */
+            claimedBy: string | null;
+        };
+        UncheckedNamePage: {
+            items: components["schemas"]["UncheckedName"][];
+            total: number;
+        };
+        ModeratedClaim: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /** @enum {string} */
+            status: "pending" | "verified" | "rejected" | "revoked";
+            /** @enum {string|null} */
+            verification: "email_domain" | "dns_txt" | "moderator" | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+        };
+        ModeratedBusinessAccount: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            contactName: string;
+            companyName: string;
+            website: string;
+            /** @enum {string} */
+            plan: "free" | "plus" | "premium";
+            /** @enum {string|null} */
+            requestedPlan: "plus" | "premium" | null;
+            emailVerified: boolean;
+            /** Format: date-time */
+            suspendedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Its claims, newest first */
+            claims: components["schemas"]["ModeratedClaim"][];
+        };
+        PlanRequestResponse: {
+            /** Format: uuid */
+            accountId: string;
+            email: string;
+            contactName: string;
+            companyName: string;
+            /** @enum {string} */
+            plan: "free" | "plus" | "premium";
+            /** @enum {string} */
+            requestedPlan: "plus" | "premium";
+            /** Format: date-time */
+            requestedAt: string;
+            /**
+             * Format: date-time
+             * @description When the account was made
+             */
+            createdAt: string;
+            emailVerified: boolean;
+            /** @description Companies the account owns through verified claims */
+            verifiedCompanies: number;
+        };
+        PlanRequestPage: {
+            items: components["schemas"]["PlanRequestResponse"][];
+            total: number;
         };
         ModeratedUser: {
             /** Format: uuid */
@@ -2008,7 +2379,7 @@ export interface components {
         AuditEntryResponse: {
             id: string;
             /** @enum {string} */
-            action: "hide_review" | "restore_review" | "dismiss_reports" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed";
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
             decision_ground: string | null;
             category: string | null;
             decision_facts: string;
@@ -2024,7 +2395,7 @@ export interface components {
             actorId: string | null;
             actorName: string | null;
             /** @enum {string} */
-            targetType: "review" | "claim" | "user" | "company" | "report" | "appeal";
+            targetType: "review" | "claim" | "user" | "company" | "report" | "appeal" | "business_account";
             targetId: string;
             /** @description The figures behind the decision (old and new values, signals, counts) */
             details: {
@@ -2055,6 +2426,8 @@ export interface components {
             new_account_cluster: number;
             near_duplicate: number;
             new_account_extreme: number;
+            invitee_owner_domain: number;
+            invitee_alias: number;
         };
         TransparencyResponse: {
             /** Format: date-time */
@@ -2706,6 +3079,54 @@ export interface operations {
             };
         };
     };
+    BusinessAuthController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Current password incorrect or new password invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     BusinessAuthController_endSession: {
         parameters: {
             query?: never;
@@ -3006,6 +3427,80 @@ export interface operations {
             };
             /** @description Already claimed by you, or the company has another verified owner */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessCompaniesController_verifyDns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimResponse"];
+                };
+            };
+            /** @description No business session (a consumer session does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The record is not there yet, the claim is not pending, or the company has another verified owner */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description DNS could not be asked */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4156,6 +4651,85 @@ export interface operations {
             };
         };
     };
+    UnsubscribeController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    UnsubscribeController_oneClick: {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link in an invitation mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     WidgetsController_widget: {
         parameters: {
             query?: never;
@@ -4519,6 +5093,90 @@ export interface operations {
             };
         };
     };
+    AdminController_hideReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HideDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOfReasons"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_restoreReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOfReasons"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AdminController_appeals: {
         parameters: {
             query?: never;
@@ -4599,7 +5257,10 @@ export interface operations {
     };
     AdminController_claims: {
         parameters: {
-            query?: never;
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4611,7 +5272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PendingClaimResponse"][];
+                    "application/json": components["schemas"]["ClaimPage"];
                 };
             };
             401: {
@@ -4843,6 +5504,374 @@ export interface operations {
             };
         };
     };
+    AdminController_uncheckedNames: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UncheckedNamePage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_approveName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_businessAccounts: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModeratedBusinessAccount"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_suspendBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOfReasons"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_restoreBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOfReasons"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_revokeClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOfReasons"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_planRequests: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanRequestPage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_approvePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOfReasons"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_rejectPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOfReasons"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AdminController_users: {
         parameters: {
             query?: {
@@ -5050,8 +6079,8 @@ export interface operations {
         parameters: {
             query?: {
                 format?: "json" | "csv" | "jsonl";
-                action?: "hide_review" | "restore_review" | "dismiss_reports" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed";
-                targetType?: "review" | "claim" | "user" | "company" | "report" | "appeal";
+                action?: "hide_review" | "restore_review" | "dismiss_reports" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
+                targetType?: "review" | "claim" | "user" | "company" | "report" | "appeal" | "business_account";
                 actorId?: string;
                 /** @description Entries made on or after this date (or date and time) */
                 from?: string;

@@ -57,7 +57,7 @@ describe('validation rules', () => {
 
   it('requires a listed category and a website for a new company', async () => {
     const res = await check(CreateCompanyDto, { name: 'Acme', category: 'Bakeries', website: 'acme' });
-    expect(res).toEqual({ ok: false, message: 'Please choose one of the listed categories. Please enter a valid website address.' });
+    expect(res).toEqual({ ok: false, message: 'Please choose one of the listed categories. Please enter a valid website address, such as https://www.example.com.' });
   });
 
   it('reads query integers as plain decimal digits only', async () => {

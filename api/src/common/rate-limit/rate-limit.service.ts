@@ -1,6 +1,6 @@
 // Fixed-window limits per client address and per account, in Redis when REDIS_URL is set
 // (shared by every API instance), otherwise in this process.
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import rateLimiter, { type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
@@ -44,6 +44,13 @@ export const LIMITS = {
   companySearchPerAddress: { per: 'address', points: 300, durationSeconds: 5 * 60, message: 'Too many searches from your network. Please wait a minute and try again.' },
   addCompanyPerAccount: { per: 'account', points: 20, durationSeconds: DAY, message: 'You have added many businesses today. Please try again tomorrow.' },
   addCompanyPerAddress: { per: 'address', points: 50, durationSeconds: DAY, message: 'Too many businesses added from your network today. Please try again tomorrow.' },
+  // Claims: a business claiming its brands files a handful; a flood of claims is a flood of the moderators' queue.
+  claimPerAccount: { per: 'account', points: 20, durationSeconds: DAY, message: 'You have claimed many companies today. Please try again tomorrow.' },
+  claimPerAddress: { per: 'address', points: 50, durationSeconds: DAY, message: 'Too many claims from your network today. Please try again tomorrow.' },
+  // Each check asks DNS servers; a person waiting for a record to show checks now and then.
+  dnsCheckPerAccount: { per: 'account', points: 30, durationSeconds: HOUR, message: 'Too many DNS checks. Please wait a while for your record to show, then try again.' },
+  // Tokens are 256-bit: this only keeps a script from hammering the endpoint.
+  unsubscribePerAddress: { per: 'address', points: 60, durationSeconds: HOUR, message: 'Too many requests. Please try again later.' },
   writeReviewPerAccount: { per: 'account', points: 30, durationSeconds: DAY, message: 'You have written many reviews today. Please try again tomorrow.' },
   writeReviewPerAddress: { per: 'address', points: 60, durationSeconds: HOUR, message: 'Too many reviews written from your network. Please try again later.' },
 } satisfies Record<string, LimitPolicy>;
@@ -63,6 +70,9 @@ export const SIGN_IN_PACE: readonly { fromAttempt: number; everySeconds: number 
   { fromAttempt: 51, everySeconds: 16 },
   { fromAttempt: 61, everySeconds: 30 },
 ];
+/** Longest wait for Redis before a limit counts in this process instead (see connect). */
+const REDIS_TIMEOUT_MS = 500;
+
 const PACE_MESSAGE = 'There have been many failed sign-in attempts for this account. Please wait a moment and try again.';
 
 /** The key of a limit per account at one client address. */
@@ -75,13 +85,38 @@ export class RateLimitService implements OnModuleDestroy {
   private readonly limiters = new Map<LimitName, RateLimiterAbstract>();
   private readonly pace: { fromAttempt: number; everySeconds: number; limiter: RateLimiterAbstract }[];
   private readonly redis: Redis | undefined;
+  private readonly log = new Logger('RateLimit');
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+    this.redis = config.redisUrl ? this.connect(config.redisUrl) : undefined;
     for (const [name, policy] of Object.entries(LIMITS) as [LimitName, LimitPolicy][]) {
       this.limiters.set(name, this.create(`rl:${name}`, policy.points, policy.durationSeconds));
     }
     this.pace = SIGN_IN_PACE.map((step) => ({ ...step, limiter: this.create(`rl:signInPace${step.everySeconds}`, 1, step.everySeconds) }));
+  }
+
+  /**
+   * Redis down fails open to per-instance counting: a command that cannot be sent fails at once
+   * (no offline queue), one sent to a Redis that never answers (hung, or a network dropping
+   * packets) gives up after REDIS_TIMEOUT_MS, and a connection silent that long after a command is
+   * dropped, so the next commands fail at once too. Each failure counts in this process's memory
+   * (the insuranceLimiter): sign-in stays available, each instance still enforces every limit.
+   * ioredis reconnects by itself (every 50 ms, growing to 2 s).
+   */
+  private connect(url: string): Redis {
+    const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: REDIS_TIMEOUT_MS, socketTimeout: REDIS_TIMEOUT_MS });
+    let down = false;
+    redis.on('error', (e: Error) => {
+      if (down) return;
+      down = true;
+      this.log.warn(`Redis unreachable (${e.message}): rate limits count in this instance's memory until it is back.`);
+    });
+    redis.on('ready', () => {
+      if (!down) return;
+      down = false;
+      this.log.log('Redis is back: rate limits count across instances again.');
+    });
+    return redis;
   }
 
   private create(keyPrefix: string, points: number, duration: number): RateLimiterAbstract {

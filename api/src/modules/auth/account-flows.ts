@@ -3,6 +3,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { accountAddressKey, type RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
+import type { SecurityEventLog } from '../../common/security-events/security-events.js';
 import type { MailRealm, MailService } from '../mail/mail.service.js';
 import type { LoginDto, ResetPasswordDto } from './dto/auth.dto.js';
 import type { PasswordHasher } from './password-hasher.js';
@@ -34,6 +35,7 @@ export interface RealmOptions<A extends RealmAccount> {
   policy: PasswordPolicy;
   limits: RateLimitService;
   mail: MailService;
+  events: SecurityEventLog;
   /** The name a mail greets ("Hi Jane"). */
   nameOf(account: A): string;
   /** What a password must not be made of: the account's names and email. */
@@ -69,6 +71,7 @@ export class AccountFlows<A extends RealmAccount> {
     const { limits, limitKey } = this.o;
     const key = limitKey(dto.email);
     const pair = accountAddressKey(key, ctx.ip);
+    const { events, realm } = this.o;
     await limits.consume('signInPerAddress', ctx.ip);
     // Wrong passwords count per account and address, before the password is checked so parallel
     // guesses cannot all slip past; a success forgives them. Guesses from elsewhere never lock
@@ -79,21 +82,65 @@ export class AccountFlows<A extends RealmAccount> {
     await limits.signInTurn(key, account ? await this.o.sessions.hasSignedInFrom(account.id, ctx.ip) : false);
     // Unknown email and wrong password take the same path: one argon2 verification, one answer.
     const ok = await this.o.hasher.verify(account?.passwordHash, dto.password);
-    if (!account || !ok) throw new UnauthorizedException(INVALID_LOGIN);
+    if (!account || !ok) {
+      // An unknown address is named by nothing: the log must not become a list of who tried which email.
+      events.record({ event: 'sign_in.failed', realm, accountId: account?.id ?? null, ip: ctx.ip, reason: account ? 'wrong password' : 'unknown account' });
+      throw new UnauthorizedException(INVALID_LOGIN);
+    }
     await limits.reset('failedSignInPerAccountAndAddress', pair);
     const refusal = this.o.refusal?.(account);
-    if (refusal) throw new ForbiddenException(refusal);
-    return { account, token: await this.startSession(account.id, ctx) };
+    if (refusal) {
+      events.record({ event: 'sign_in.refused', realm, accountId: account.id, ip: ctx.ip, reason: 'suspended' });
+      throw new ForbiddenException(refusal);
+    }
+    const token = await this.startSession(account.id, ctx);
+    events.record({ event: 'sign_in.succeeded', realm, accountId: account.id, ip: ctx.ip, userAgent: ctx.userAgent });
+    return { account, token };
   }
 
-  async logout(token: string | undefined): Promise<void> {
-    if (token) await this.o.sessions.deleteByToken(token);
+  async logout(token: string | undefined, ip?: string): Promise<void> {
+    if (!token) return;
+    const ended = await this.o.sessions.deleteByToken(token);
+    if (ended) this.o.events.record({ event: 'session.ended', realm: this.o.realm, accountId: ended, ip, reason: 'signed out' });
+  }
+
+  /** Records sessions the account's owner ended from the list of their sign-ins. */
+  sessionsEnded(accountId: string, count: number, reason: string, ip?: string): void {
+    if (count > 0) this.o.events.record({ event: 'session.ended', realm: this.o.realm, accountId, ip, reason, count });
+  }
+
+  /**
+   * Changes the password of a signed-in account that knows its current one; every other session
+   * of the account ends (a stolen cookie, an old device) and open reset links stop working.
+   */
+  async changePassword(account: A, sessionId: string, currentPassword: string, newPassword: string, ip?: string): Promise<void> {
+    const key = this.o.limitKey(account.id);
+    // Only the signed-in person reaches this, so a per-account count locks out no one else.
+    await this.o.limits.consume('wrongCurrentPasswordPerAccount', key);
+    const current = await this.o.accounts.findById(account.id);
+    if (!(await this.o.hasher.verify(current?.passwordHash, currentPassword))) {
+      this.o.events.record({ event: 'password.changed', realm: this.o.realm, accountId: account.id, ip, outcome: 'refused', reason: 'wrong current password' });
+      throw new BadRequestException('Current password is incorrect.');
+    }
+    await this.o.limits.reset('wrongCurrentPasswordPerAccount', key);
+    if (currentPassword === newPassword) throw new BadRequestException('The new password must differ from the current one.');
+    this.assertPasswordAllowed(newPassword, this.o.personalWords(account));
+    const passwordHash = await this.o.hasher.hash(newPassword);
+    let ended = 0;
+    await this.o.db.transaction(async (manager) => {
+      await this.o.accounts.setPasswordHash(manager, account.id, passwordHash);
+      ended = await this.o.sessions.deleteAllFor(manager, account.id, sessionId);
+      await this.o.tokens.invalidateAllFor(manager, 'password_reset', account.id);
+    });
+    this.o.events.record({ event: 'password.changed', realm: this.o.realm, accountId: account.id, ip, outcome: 'changed' });
+    this.sessionsEnded(account.id, ended, 'password changed', ip);
   }
 
   async forgotPassword(email: string, ip: string): Promise<void> {
     await this.o.limits.consume('forgotPasswordPerAddress', ip);
     await this.o.limits.consume('forgotPasswordPerAccount', this.o.limitKey(email));
     const account = await this.o.accounts.findByEmail(email);
+    this.o.events.record({ event: 'password.reset_requested', realm: this.o.realm, accountId: account?.id ?? null, ip });
     if (!account) return; // same answer either way: no account enumeration
     const token = newToken();
     await this.o.db.transaction(async (manager) => {
@@ -117,18 +164,21 @@ export class AccountFlows<A extends RealmAccount> {
     if (!account) throw new BadRequestException(INVALID_RESET);
     this.assertPasswordAllowed(dto.newPassword, this.o.personalWords(account));
     const passwordHash = await this.o.hasher.hash(dto.newPassword);
+    let ended = 0;
     const reset = await this.o.db.transaction(async (manager) => {
       // Used here, atomically: of two requests with one link only one sets a password.
       const id = await this.o.tokens.consume(manager, 'password_reset', tokenHash);
       if (id !== account.id) return false;
       await this.o.accounts.setPasswordHash(manager, id, passwordHash);
       await this.o.tokens.invalidateAllFor(manager, 'password_reset', id);
-      await this.o.sessions.deleteAllFor(manager, id);
+      ended = await this.o.sessions.deleteAllFor(manager, id);
       // Following a mailed link proves the address too.
       await this.o.accounts.markEmailVerified(manager, id);
       return true;
     });
     if (!reset) throw new BadRequestException(INVALID_RESET);
+    this.o.events.record({ event: 'password.reset', realm: this.o.realm, accountId: account.id, ip });
+    this.sessionsEnded(account.id, ended, 'password reset', ip);
     // The mailbox's owner is back: earlier guesses no longer slow their sign-in down.
     await this.o.limits.reset('signInAttemptsPerAccount', this.o.limitKey(account.email));
   }

@@ -1,6 +1,7 @@
 import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddress } from '../../common/http/client-address.js';
 import { SameSiteGuard } from '../../common/http/same-site.guard.js';
 import { AuthService } from './auth.service.js';
 import { clearSessionCookie, CONSUMER_SESSION_COOKIE, readSessionCookie } from './session-cookie.js';
@@ -20,7 +21,7 @@ export class AuthNavigationController {
   @Get('logout')
   @UseGuards(SameSiteGuard)
   async logout(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    await this.auth.logout(readSessionCookie(req, CONSUMER_SESSION_COOKIE));
+    await this.auth.logout(readSessionCookie(req, CONSUMER_SESSION_COOKIE), clientAddress(req));
     clearSessionCookie(req, reply, CONSUMER_SESSION_COOKIE);
     void reply.redirect('/', 302);
   }

@@ -67,7 +67,7 @@ export class AuthController {
   @ApiOperation({ summary: 'End the current consumer session' })
   @ApiNoContentResponse()
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.auth.logout(readSessionCookie(req, CONSUMER_SESSION_COOKIE));
+    await this.auth.logout(readSessionCookie(req, CONSUMER_SESSION_COOKIE), clientAddress(req));
     clearSessionCookie(req, reply, CONSUMER_SESSION_COOKIE);
   }
 
@@ -100,8 +100,8 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Current password incorrect or new password invalid' })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  async changePassword(@CurrentConsumer() principal: ConsumerPrincipal, @Body() dto: ChangePasswordDto): Promise<MessageResponse> {
-    await this.auth.changePassword(principal.user, principal.sessionId, dto);
+  async changePassword(@CurrentConsumer() principal: ConsumerPrincipal, @Body() dto: ChangePasswordDto, @Req() req: FastifyRequest): Promise<MessageResponse> {
+    await this.auth.changePassword(principal.user, principal.sessionId, dto, clientAddress(req));
     return { message: 'Your password has been changed.' };
   }
 
@@ -122,8 +122,8 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign out everywhere else: end every session of the user but this one' })
   @ApiOkResponse({ type: EndedSessionsResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  async signOutOthers(@CurrentConsumer() principal: ConsumerPrincipal): Promise<EndedSessionsResponse> {
-    return toEndedSessionsResponse(await this.auth.endOtherSessions(principal.user, principal.sessionId));
+  async signOutOthers(@CurrentConsumer() principal: ConsumerPrincipal, @Req() req: FastifyRequest): Promise<EndedSessionsResponse> {
+    return toEndedSessionsResponse(await this.auth.endOtherSessions(principal.user, principal.sessionId, clientAddress(req)));
   }
 
   @Delete('sessions/:id')
@@ -134,8 +134,8 @@ export class AuthController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  endSession(@CurrentConsumer() principal: ConsumerPrincipal, @Param('id', new ParseIdPipe('Session')) id: string): Promise<void> {
-    return this.auth.endSession(principal.user, id);
+  endSession(@CurrentConsumer() principal: ConsumerPrincipal, @Param('id', new ParseIdPipe('Session')) id: string, @Req() req: FastifyRequest): Promise<void> {
+    return this.auth.endSession(principal.user, id, clientAddress(req));
   }
 
   @Post('forgot-password')

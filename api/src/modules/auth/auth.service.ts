@@ -1,9 +1,10 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { isUniqueViolation } from '../../common/database/sql.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
+import { SecurityEventLog } from '../../common/security-events/security-events.js';
 import { MailService } from '../mail/mail.service.js';
 import { AccountFlows } from './account-flows.js';
 import { ChangePasswordDto, LoginDto, RegisterDto, ResetPasswordDto, UpdateProfileDto } from './dto/auth.dto.js';
@@ -34,11 +35,12 @@ export class AuthService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersRepository,
     private readonly sessions: SessionsRepository,
-    private readonly tokens: UserTokensRepository,
+    tokens: UserTokensRepository,
     private readonly hasher: PasswordHasher,
     policy: PasswordPolicy,
     private readonly limits: RateLimitService,
     private readonly mail: MailService,
+    events: SecurityEventLog,
   ) {
     this.flows = new AccountFlows<User>({
       realm: 'consumer',
@@ -50,6 +52,7 @@ export class AuthService {
       policy,
       limits,
       mail,
+      events,
       nameOf: (user) => user.firstName,
       personalWords: (user) => [user.firstName, user.lastName, user.email],
       limitKey: (emailOrId) => emailOrId,
@@ -90,8 +93,8 @@ export class AuthService {
     return { user: account, token };
   }
 
-  logout(token: string | undefined): Promise<void> {
-    return this.flows.logout(token);
+  logout(token: string | undefined, ip?: string): Promise<void> {
+    return this.flows.logout(token, ip);
   }
 
   updateProfile(user: User, dto: UpdateProfileDto): Promise<User> {
@@ -102,25 +105,8 @@ export class AuthService {
     return this.users.updateProfile(user.id, patch);
   }
 
-  async changePassword(user: User, sessionId: string, dto: ChangePasswordDto): Promise<void> {
-    // Only the signed-in person reaches this, so a per-account count locks out no one else.
-    await this.limits.consume('wrongCurrentPasswordPerAccount', user.id);
-    const current = await this.users.findById(user.id);
-    if (!(await this.hasher.verify(current?.passwordHash, dto.currentPassword))) {
-      throw new BadRequestException('Current password is incorrect.');
-    }
-    await this.limits.reset('wrongCurrentPasswordPerAccount', user.id);
-    if (dto.currentPassword === dto.newPassword) {
-      throw new BadRequestException('The new password must differ from the current one.');
-    }
-    this.flows.assertPasswordAllowed(dto.newPassword, [user.firstName, user.lastName, user.email]);
-    const passwordHash = await this.hasher.hash(dto.newPassword);
-    await this.db.transaction(async (manager) => {
-      await this.users.setPasswordHash(manager, user.id, passwordHash);
-      // Whoever else holds a session (a stolen cookie, an old device) is signed out.
-      await this.sessions.deleteAllFor(manager, user.id, sessionId);
-      await this.tokens.invalidateAllFor(manager, 'password_reset', user.id);
-    });
+  changePassword(user: User, sessionId: string, dto: ChangePasswordDto, ip?: string): Promise<void> {
+    return this.flows.changePassword(user, sessionId, dto.currentPassword, dto.newPassword, ip);
   }
 
   /** The user's live sessions, most recently used first. */
@@ -129,13 +115,16 @@ export class AuthService {
   }
 
   /** Ends one of the user's sessions (another device, or this one). */
-  async endSession(user: User, sessionId: string): Promise<void> {
+  async endSession(user: User, sessionId: string, ip?: string): Promise<void> {
     if (!(await this.sessions.endOne(user.id, sessionId))) throw new NotFoundException('Session not found.');
+    this.flows.sessionsEnded(user.id, 1, 'ended from the list of sign-ins', ip);
   }
 
   /** "Sign out everywhere else": every session of the user but this one; answers how many ended. */
-  endOtherSessions(user: User, currentSessionId: string): Promise<number> {
-    return this.sessions.endOthers(user.id, currentSessionId);
+  async endOtherSessions(user: User, currentSessionId: string, ip?: string): Promise<number> {
+    const ended = await this.sessions.endOthers(user.id, currentSessionId);
+    this.flows.sessionsEnded(user.id, ended, 'signed out everywhere else', ip);
+    return ended;
   }
 
   forgotPassword(email: string, ip: string): Promise<void> {

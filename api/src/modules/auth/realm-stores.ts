@@ -164,16 +164,24 @@ export class SessionStore {
     return rows.some((r) => r.ip !== null && addressKey(r.ip) === key);
   }
 
-  async deleteByToken(token: string): Promise<void> {
-    await this.db.query(`DELETE FROM ${this.tables.sessions} WHERE token_hash = $1`, [hashToken(token)]);
+  /** Ends the token's session; answers its account's id, or null when there was none. */
+  async deleteByToken(token: string): Promise<string | null> {
+    const rows = await queryRows<{ owner_id: string }>(
+      this.db,
+      `DELETE FROM ${this.tables.sessions} WHERE token_hash = $1 RETURNING ${this.tables.owner} AS owner_id`,
+      [hashToken(token)],
+    );
+    return rows[0]?.owner_id ?? null;
   }
 
-  /** Ends every session of the account except, optionally, the one making the request. */
-  async deleteAllFor(manager: EntityManager, ownerId: string, exceptSessionId?: string): Promise<void> {
-    await manager.query(
-      `DELETE FROM ${this.tables.sessions} WHERE ${this.tables.owner} = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+  /** Ends every session of the account except, optionally, the one making the request; answers how many ended. */
+  async deleteAllFor(manager: EntityManager, ownerId: string, exceptSessionId?: string): Promise<number> {
+    const rows = await queryRows<{ id: string }>(
+      manager,
+      `DELETE FROM ${this.tables.sessions} WHERE ${this.tables.owner} = $1 AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING id`,
       [ownerId, exceptSessionId ?? null],
     );
+    return rows.length;
   }
 }
 

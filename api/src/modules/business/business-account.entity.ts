@@ -15,6 +15,11 @@ export class BusinessAccount {
   @Column('text') plan: Plan;
   @Column('timestamptz', { name: 'email_verified_at', nullable: true }) emailVerifiedAt: Date | null;
   @Column('timestamptz', { name: 'password_changed_at', nullable: true }) passwordChangedAt: Date | null;
+  /** Set by a moderator: the account's sessions ended and sign-in is refused until lifted. */
+  @Column('timestamptz', { name: 'suspended_at', nullable: true }) suspendedAt: Date | null;
+  /** A larger plan the account asked for, waiting for a moderator (outside demo mode). */
+  @Column('text', { name: 'requested_plan', nullable: true }) requestedPlan: Plan | null;
+  @Column('timestamptz', { name: 'plan_requested_at', nullable: true }) planRequestedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

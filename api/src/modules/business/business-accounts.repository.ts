@@ -50,7 +50,8 @@ export class BusinessSessions extends SessionStore {
     const session = await this.resume(token);
     if (!session) return null;
     const account = await this.db.getRepository(BusinessAccount).findOneBy({ id: session.ownerId });
-    return account ? { session, account } : null;
+    // A suspension deletes the account's sessions; this also covers one started in the same instant.
+    return account && !account.suspendedAt ? { session, account } : null;
   }
 }
 

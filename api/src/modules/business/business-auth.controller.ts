@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../common/http/client-address.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
-import { ForgotPasswordDto, LoginDto, ResetPasswordDto, VerifyEmailDto } from '../auth/dto/auth.dto.js';
+import { ChangePasswordDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, VerifyEmailDto } from '../auth/dto/auth.dto.js';
 import { EndedSessionsResponse, SessionResponse, toEndedSessionsResponse, toSessionResponse } from '../auth/dto/session-response.dto.js';
 import { MessageResponse } from '../auth/dto/user-response.dto.js';
 import type { SessionStart } from '../auth/realm-stores.js';
@@ -64,7 +64,7 @@ export class BusinessAuthController {
   @ApiOperation({ summary: 'End the current business session' })
   @ApiNoContentResponse()
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.auth.logout(readSessionCookie(req, BUSINESS_SESSION_COOKIE));
+    await this.auth.logout(readSessionCookie(req, BUSINESS_SESSION_COOKIE), clientAddress(req));
     clearSessionCookie(req, reply, BUSINESS_SESSION_COOKIE);
   }
 
@@ -95,8 +95,22 @@ export class BusinessAuthController {
   @ApiOperation({ summary: 'Sign out everywhere else: end every session of the business account but this one' })
   @ApiOkResponse({ type: EndedSessionsResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  async signOutOthers(@CurrentBusiness() principal: BusinessPrincipal): Promise<EndedSessionsResponse> {
-    return toEndedSessionsResponse(await this.auth.endOtherSessions(principal.account, principal.sessionId));
+  async signOutOthers(@CurrentBusiness() principal: BusinessPrincipal, @Req() req: FastifyRequest): Promise<EndedSessionsResponse> {
+    return toEndedSessionsResponse(await this.auth.endOtherSessions(principal.account, principal.sessionId, clientAddress(req)));
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @UseGuards(BusinessAuthGuard)
+  @ApiCookieAuth('business-session')
+  @ApiOperation({ summary: "Change the business account's password; every other session of the account ends" })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Current password incorrect or new password invalid' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse })
+  async changePassword(@CurrentBusiness() principal: BusinessPrincipal, @Body() dto: ChangePasswordDto, @Req() req: FastifyRequest): Promise<MessageResponse> {
+    await this.auth.changePassword(principal.account, principal.sessionId, dto.currentPassword, dto.newPassword, clientAddress(req));
+    return { message: 'Your password has been changed. Your other sessions were signed out.' };
   }
 
   @Delete('sessions/:id')
@@ -107,8 +121,8 @@ export class BusinessAuthController {
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  endSession(@CurrentBusiness() principal: BusinessPrincipal, @Param('id', new ParseIdPipe('Session')) id: string): Promise<void> {
-    return this.auth.endSession(principal.account, id);
+  endSession(@CurrentBusiness() principal: BusinessPrincipal, @Param('id', new ParseIdPipe('Session')) id: string, @Req() req: FastifyRequest): Promise<void> {
+    return this.auth.endSession(principal.account, id, clientAddress(req));
   }
 
   @Post('forgot-password')

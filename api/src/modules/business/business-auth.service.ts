@@ -3,16 +3,21 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/sql.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
+import { SecurityEventLog } from '../../common/security-events/security-events.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { AccountFlows } from '../auth/account-flows.js';
 import type { LoginDto, ResetPasswordDto } from '../auth/dto/auth.dto.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 import { PasswordPolicy } from '../auth/password-policy.js';
 import type { SessionListing, SessionStart } from '../auth/realm-stores.js';
+import { parseWebsite } from '../companies/website.js';
 import { MailService } from '../mail/mail.service.js';
 import type { BusinessAccount } from './business-account.entity.js';
 import { BusinessAccountsRepository, BusinessSessions, BusinessTokens } from './business-accounts.repository.js';
 import type { BusinessAccountResponse, BusinessRegisterDto } from './dto/business-auth.dto.js';
+
+/** What a suspended business account hears at sign-in. */
+export const BUSINESS_SUSPENDED = 'This business account is suspended. If you think this is a mistake, please contact support.';
 
 export interface BusinessSignedIn {
   account: BusinessAccount;
@@ -34,6 +39,7 @@ export class BusinessAuthService {
     policy: PasswordPolicy,
     private readonly limits: RateLimitService,
     private readonly mail: MailService,
+    events: SecurityEventLog,
   ) {
     this.flows = new AccountFlows<BusinessAccount>({
       realm: 'business',
@@ -45,10 +51,12 @@ export class BusinessAuthService {
       policy,
       limits,
       mail,
+      events,
       nameOf: (account) => account.contactName,
       personalWords: (account) => [account.contactName, account.companyName, account.email, account.website],
       // Apart from the consumer account of the same address.
       limitKey: (emailOrId) => `business:${emailOrId}`,
+      refusal: (account) => (account.suspendedAt ? BUSINESS_SUSPENDED : undefined),
     });
   }
 
@@ -67,7 +75,8 @@ export class BusinessAuthService {
           email: dto.email,
           contactName: dto.contactName,
           companyName: dto.companyName,
-          website: dto.website,
+          // Stored as the one parser re-serialises it (the DTO has checked it parses).
+          website: parseWebsite(dto.website)!.url,
           passwordHash,
         });
         await this.flows.mailVerification(manager, created);
@@ -85,8 +94,13 @@ export class BusinessAuthService {
     return this.flows.login(dto, ctx);
   }
 
-  logout(token: string | undefined): Promise<void> {
-    return this.flows.logout(token);
+  logout(token: string | undefined, ip?: string): Promise<void> {
+    return this.flows.logout(token, ip);
+  }
+
+  /** Changes the password of the signed-in account; its other sessions end. */
+  changePassword(account: BusinessAccount, sessionId: string, currentPassword: string, newPassword: string, ip?: string): Promise<void> {
+    return this.flows.changePassword(account, sessionId, currentPassword, newPassword, ip);
   }
 
   /** The account's live sessions, most recently used first. */
@@ -94,13 +108,16 @@ export class BusinessAuthService {
     return this.sessions.listActive(account.id);
   }
 
-  async endSession(account: BusinessAccount, sessionId: string): Promise<void> {
+  async endSession(account: BusinessAccount, sessionId: string, ip?: string): Promise<void> {
     if (!(await this.sessions.endOne(account.id, sessionId))) throw new NotFoundException('Session not found.');
+    this.flows.sessionsEnded(account.id, 1, 'ended from the list of sign-ins', ip);
   }
 
   /** "Sign out everywhere else": every session of the account but this one; answers how many ended. */
-  endOtherSessions(account: BusinessAccount, currentSessionId: string): Promise<number> {
-    return this.sessions.endOthers(account.id, currentSessionId);
+  async endOtherSessions(account: BusinessAccount, currentSessionId: string, ip?: string): Promise<number> {
+    const ended = await this.sessions.endOthers(account.id, currentSessionId);
+    this.flows.sessionsEnded(account.id, ended, 'signed out everywhere else', ip);
+    return ended;
   }
 
   forgotPassword(email: string, ip: string): Promise<void> {
@@ -128,6 +145,7 @@ export function toBusinessAccountResponse(account: BusinessAccount): BusinessAcc
     email: account.email,
     website: account.website,
     plan: account.plan,
+    requestedPlan: account.requestedPlan,
     emailVerified: account.emailVerifiedAt !== null,
     createdAt: account.createdAt.toISOString(),
   };

@@ -9,6 +9,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -57,6 +58,7 @@ export class BusinessCompaniesController {
   }
 
   @Post('claims')
+  @RateLimit({ perAddress: 'claimPerAddress', perAccount: 'claimPerAccount' })
   @ApiOperation({ summary: 'Claim a company: verified at once on a matching email domain, else pending for a moderator' })
   @ApiCreatedResponse({ type: ClaimResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -64,6 +66,18 @@ export class BusinessCompaniesController {
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already claimed by you, or the company has another verified owner' })
   claim(@CurrentBusiness() p: BusinessPrincipal, @Body() dto: ClaimDto): Promise<ClaimResponse> {
     return this.claims.claim(p.account, dto.companyId);
+  }
+
+  @Post('claims/:id/verify-dns')
+  @HttpCode(200)
+  @RateLimit({ perAccount: 'dnsCheckPerAccount' })
+  @ApiOperation({ summary: "Verify a pending claim by the TXT record of its dnsRecord, published on the company's domain" })
+  @ApiOkResponse({ type: ClaimResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'The record is not there yet, the claim is not pending, or the company has another verified owner' })
+  @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'DNS could not be asked' })
+  verifyDns(@CurrentBusiness() p: BusinessPrincipal, @Param('id', new ParseIdPipe('Claim')) id: string): Promise<ClaimResponse> {
+    return this.claims.verifyByDns(p.account, id);
   }
 
   @Post('companies')

@@ -1,29 +1,23 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import type { FastifyRequest } from 'fastify';
+import { clientAddress } from '../../common/http/client-address.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { PLANS } from './business-account.entity.js';
 import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
 import { ChangePlanDto, PlanStatusResponse, PlanTermsResponse } from './dto/business.dto.js';
-import { InvitationsService } from './invitations.service.js';
-import { PLAN_TERMS } from './plans.js';
-
-const terms = (plan: keyof typeof PLAN_TERMS): PlanTermsResponse => ({ ...PLAN_TERMS[plan], widgetTemplates: [...PLAN_TERMS[plan].widgetTemplates] });
+import { planTerms, PlansService } from './plans.service.js';
 
 @ApiTags('business plans')
 @Controller('business')
 export class BusinessPlansController {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly invitations: InvitationsService,
-  ) {}
+  constructor(private readonly plansService: PlansService) {}
 
   @Get('plans')
   @ApiOperation({ summary: 'What Free, Plus and Premium include; public' })
   @ApiOkResponse({ type: [PlanTermsResponse] })
   plans(): PlanTermsResponse[] {
-    return PLANS.map(terms);
+    return PLANS.map(planTerms);
   }
 
   @Get('plan')
@@ -32,19 +26,18 @@ export class BusinessPlansController {
   @ApiOperation({ summary: "The account's plan and its use this month" })
   @ApiOkResponse({ type: PlanStatusResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  async plan(@CurrentBusiness() p: BusinessPrincipal): Promise<PlanStatusResponse> {
-    return { plan: terms(p.account.plan), usage: await this.invitations.usage(p.account.id) };
+  plan(@CurrentBusiness() p: BusinessPrincipal): Promise<PlanStatusResponse> {
+    return this.plansService.status(p.account.id);
   }
 
   @Put('plan')
   @UseGuards(BusinessAuthGuard)
   @ApiCookieAuth('business-session')
-  @ApiOperation({ summary: 'Change the plan; no payment is taken' })
+  @ApiOperation({ summary: 'Change the plan: a smaller one at once; a larger one is requested (requestedPlan) until a moderator approves it, except in demo mode. No payment is taken' })
   @ApiOkResponse({ type: PlanStatusResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  async changePlan(@CurrentBusiness() p: BusinessPrincipal, @Body() dto: ChangePlanDto): Promise<PlanStatusResponse> {
-    await this.db.query(`UPDATE business_accounts SET plan = $2, updated_at = now() WHERE id = $1`, [p.account.id, dto.plan]);
-    return { plan: terms(dto.plan), usage: await this.invitations.usage(p.account.id) };
+  changePlan(@CurrentBusiness() p: BusinessPrincipal, @Body() dto: ChangePlanDto, @Req() req: FastifyRequest): Promise<PlanStatusResponse> {
+    return this.plansService.change(p.account, dto.plan, clientAddress(req));
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
@@ -10,13 +11,16 @@ import { BusinessAuthService } from './business-auth.service.js';
 import { BusinessCompaniesController } from './business-companies.controller.js';
 import { BusinessPlansController } from './business-plans.controller.js';
 import { BusinessSessionStrategy } from './business-session.strategy.js';
+import { ClaimsRepository } from './claims.repository.js';
 import { ClaimsService } from './claims.service.js';
+import { DomainProof } from './domain-proof.js';
 import { InvitationsService } from './invitations.service.js';
 import { OwnerReviewsService } from './owner-reviews.service.js';
+import { PlansService } from './plans.service.js';
 
 /** The business realm: accounts with their own sessions, cookie and passport strategy, and what they do with companies. */
 @Module({
-  imports: [AuthModule, CompaniesModule, ReviewsModule, InvitationsModule],
+  imports: [AuditModule, AuthModule, CompaniesModule, ReviewsModule, InvitationsModule],
   controllers: [BusinessAuthController, BusinessCompaniesController, BusinessPlansController],
   providers: [
     BusinessAuthService,
@@ -25,9 +29,12 @@ import { OwnerReviewsService } from './owner-reviews.service.js';
     BusinessTokens,
     BusinessSessionStrategy,
     ClaimsService,
+    ClaimsRepository,
+    DomainProof,
     OwnerReviewsService,
     InvitationsService,
     AnalyticsService,
+    PlansService,
   ],
   exports: [BusinessAccountsRepository, BusinessSessionStrategy, ClaimsService],
 })

@@ -1,30 +1,41 @@
-import { isFreeMailDomain, registrableDomain, verifiesByEmailDomain } from './claim-rules.js';
+import { emailHost, isFreeMailDomain, registrableDomain, verifiesByEmailDomain } from './claim-rules.js';
 
 describe('claim rules', () => {
-  it('reduces hosts and addresses to their registrable domain', () => {
-    expect(registrableDomain('https://www.northwind.com/about')).toBe('northwind.com');
+  it('reads the registrable domain of a host', () => {
+    expect(registrableDomain('www.northwind.com')).toBe('northwind.com');
     expect(registrableDomain('shop.eu.northwind.co.uk')).toBe('northwind.co.uk');
     expect(registrableDomain('localhost')).toBeNull();
   });
 
-  it('verifies a confirmed address on the website domain, www and subdomains included', () => {
-    expect(verifiesByEmailDomain('ann@northwind.com', true, 'https://www.northwind.com')).toBe(true);
-    expect(verifiesByEmailDomain('ann@mail.northwind.com', true, 'https://northwind.com')).toBe(true);
-    expect(verifiesByEmailDomain('ann@northwind.co.uk', true, 'https://shop.northwind.co.uk/')).toBe(true);
+  it('verifies a confirmed address on the site’s own registrable domain, from any of its mail hosts', () => {
+    expect(verifiesByEmailDomain('ann@northwind.com', true, 'northwind.com')).toBe(true);
+    expect(verifiesByEmailDomain('ann@mail.northwind.com', true, 'northwind.com')).toBe(true);
+    expect(verifiesByEmailDomain('ann@northwind.co.uk', true, 'northwind.co.uk')).toBe(true);
   });
 
-  it('does not verify other domains, look-alikes or unconfirmed addresses', () => {
-    expect(verifiesByEmailDomain('ann@northwind.com', false, 'https://northwind.com')).toBe(false);
-    expect(verifiesByEmailDomain('ann@northwind.net', true, 'https://northwind.com')).toBe(false);
-    expect(verifiesByEmailDomain('ann@northwind.com.evil.io', true, 'https://northwind.com')).toBe(false);
-    expect(verifiesByEmailDomain('ann@co.uk', true, 'https://northwind.co.uk')).toBe(false);
+  it('sends every other claim to a moderator or the DNS record', () => {
+    expect(verifiesByEmailDomain('ann@northwind.com', false, 'northwind.com')).toBe(false);
+    expect(verifiesByEmailDomain('ann@northwind.net', true, 'northwind.com')).toBe(false);
+    expect(verifiesByEmailDomain('ann@northwind.com.evil.io', true, 'northwind.com')).toBe(false);
+    expect(verifiesByEmailDomain('ann@co.uk', true, 'northwind.co.uk')).toBe(false);
     expect(verifiesByEmailDomain('ann@northwind.com', true, null)).toBe(false);
   });
 
-  it('never verifies by a free mail domain, even for the mail provider itself', () => {
-    expect(isFreeMailDomain('gmail.com')).toBe(true);
+  it('never verifies a subdomain page by email: each would be a new company verified at once', () => {
+    expect(verifiesByEmailDomain('ann@northwind.co.uk', true, 'shop.northwind.co.uk')).toBe(false);
+    expect(verifiesByEmailDomain('ann@northwind.com', true, 'parcel-help.northwind.com')).toBe(false);
+  });
+
+  it('compares an international address with the punycode host the site is stored under', () => {
+    expect(emailHost('anna@Bücher.example')).toBe('xn--bcher-kva.example');
+    expect(verifiesByEmailDomain('anna@bücher.de', true, 'xn--bcher-kva.de')).toBe(true);
+  });
+
+  it('knows free mail and forwarding-alias providers, which own no company pages by email', () => {
+    for (const d of ['gmail.com', 'outlook.com', 'duck.com', 'mozmail.com', 'addy.io', 'simplelogin.com', 'tutanota.com', 'tuta.io', 'fastmail.com', 'posteo.de', 'mailfence.com', 'mailbox.org', 'proton.me', 'slmail.me']) {
+      expect([d, isFreeMailDomain(d)]).toEqual([d, true]);
+      expect([d, verifiesByEmailDomain(`someone@${d}`, true, d)]).toEqual([d, false]);
+    }
     expect(isFreeMailDomain('northwind.com')).toBe(false);
-    expect(verifiesByEmailDomain('someone@gmail.com', true, 'https://www.gmail.com')).toBe(false);
-    expect(verifiesByEmailDomain('someone@outlook.com', true, 'https://outlook.com')).toBe(false);
   });
 });

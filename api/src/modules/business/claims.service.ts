@@ -1,91 +1,120 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { isUniqueViolation, queryOne, queryRows } from '../../common/database/sql.js';
+import { isUniqueViolation } from '../../common/database/sql.js';
+import { SecurityEventLog } from '../../common/security-events/security-events.js';
+import { AuditLogRepository } from '../audit/audit-log.repository.js';
+import type { Company } from '../companies/company.entity.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { CompaniesService } from '../companies/companies.service.js';
 import type { CreateCompanyDto } from '../companies/dto/company.dto.js';
 import { toCompanyResponse } from '../companies/dto/to-company-response.js';
+import { websiteDomain } from '../companies/website.js';
 import type { BusinessAccount } from './business-account.entity.js';
 import { verifiesByEmailDomain } from './claim-rules.js';
-import type { ClaimResponse, ClaimStatus } from './dto/business.dto.js';
+import { ClaimsRepository, type ClaimRow } from './claims.repository.js';
+import { dnsRecordValue, DomainProof } from './domain-proof.js';
+import type { ClaimResponse } from './dto/business.dto.js';
 
-interface ClaimRow {
-  id: string;
-  company_id: string;
-  status: ClaimStatus;
-  verification: 'email_domain' | 'moderator' | null;
-  decision_reason: string | null;
-  created_at: Date;
-  decided_at: Date | null;
-}
+/** Claims an account may have waiting for a moderator at once: enough for a real group of brands, too few to flood the queue. */
+export const MAX_PENDING_CLAIMS = 5;
+/** After a moderator rejects a claim, the account may file it again only this long after. */
+export const REJECTION_COOLDOWN_DAYS = 30;
 
-const CLAIM_COLUMNS = `id, company_id, status, verification, decision_reason, created_at, decided_at`;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class ClaimsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    private readonly claimsRepo: ClaimsRepository,
     private readonly companies: CompaniesRepository,
     private readonly companiesService: CompaniesService,
+    private readonly proof: DomainProof,
+    private readonly audit: AuditLogRepository,
+    private readonly events: SecurityEventLog,
   ) {}
 
   /** The account's claims with their companies, newest first. */
   async list(account: BusinessAccount): Promise<ClaimResponse[]> {
-    const claims = await queryRows<ClaimRow>(
-      this.db,
-      `SELECT ${CLAIM_COLUMNS} FROM company_claims WHERE account_id = $1 ORDER BY created_at DESC, id DESC`,
-      [account.id],
-    );
+    const claims = await this.claimsRepo.findForAccount(account.id);
     const companies = new Map((await this.companies.findByIds(claims.map((c) => c.company_id))).map((c) => [c.id, c]));
     return claims.filter((c) => companies.has(c.company_id)).map((c) => toClaimResponse(c, companies.get(c.company_id)!));
   }
 
   /**
    * Claims a company: verified at once when the account's confirmed email is on the company's
-   * registrable domain, pending for a moderator otherwise. At most one verified owner per company:
-   * checked here for a clear message, and by a unique index whatever the races.
+   * domain (claim-rules.ts), pending for a moderator or the DNS record otherwise. At most one
+   * verified owner per company (checked here for a clear message, and by a unique index whatever
+   * the races); at most MAX_PENDING_CLAIMS waiting per account; a rejected claim again only after
+   * REJECTION_COOLDOWN_DAYS; a revoked one never by the same account.
    */
   async claim(account: BusinessAccount, companyId: string): Promise<ClaimResponse> {
     const company = await this.companies.findById(companyId);
     if (!company) throw new NotFoundException('Company not found.');
-    const verified = verifiesByEmailDomain(account.email, account.emailVerifiedAt !== null, company.website);
+    const byEmail = verifiesByEmailDomain(account.email, account.emailVerifiedAt !== null, company.websiteDomain);
     let claim: ClaimRow;
     try {
       claim = await this.db.transaction(async (manager) => {
-        const mine = await queryOne<ClaimRow>(
-          manager,
-          `SELECT ${CLAIM_COLUMNS} FROM company_claims WHERE account_id = $1 AND company_id = $2 FOR UPDATE`,
-          [account.id, companyId],
-        );
+        await this.claimsRepo.lockAccount(manager, account.id);
+        const mine = await this.claimsRepo.findForUpdate(manager, account.id, companyId);
         if (mine?.status === 'verified') throw new ConflictException(`You already own ${company.name}.`);
-        // A pending claim is made again when it would now verify (the email was confirmed since).
-        if (mine?.status === 'pending' && !verified) throw new ConflictException(`Your claim of ${company.name} is already waiting for a moderator.`);
-        await this.assertNoOtherOwner(manager, account.id, companyId, company.name);
-        const status: ClaimStatus = verified ? 'verified' : 'pending';
-        const params = [account.id, companyId, status, verified ? 'email_domain' : null];
-        const row = mine
-          ? await queryOne<ClaimRow>(
-              manager,
-              `UPDATE company_claims SET status = $3, verification = $4, decided_at = ${verified ? 'now()' : 'NULL'},
-                      decided_by = NULL, decision_reason = NULL, created_at = now(), updated_at = now()
-                WHERE account_id = $1 AND company_id = $2 RETURNING ${CLAIM_COLUMNS}`,
-              params,
-            )
-          : await queryOne<ClaimRow>(
-              manager,
-              `INSERT INTO company_claims (account_id, company_id, status, verification, decided_at)
-               VALUES ($1, $2, $3, $4, ${verified ? 'now()' : 'NULL'}) RETURNING ${CLAIM_COLUMNS}`,
-              params,
-            );
-        return row!;
+        if (mine?.status === 'revoked') {
+          throw new ForbiddenException(`A moderator removed your ownership of ${company.name}, so this account cannot claim it again. If you think this is a mistake, please contact support.`);
+        }
+        if (mine?.status === 'rejected' && mine.decided_at) {
+          const again = new Date(mine.decided_at.getTime() + REJECTION_COOLDOWN_DAYS * DAY_MS);
+          if (again.getTime() > Date.now()) {
+            throw new ConflictException(`A moderator rejected your claim of ${company.name}. You can claim it again from ${again.toISOString().slice(0, 10)}, or prove the domain with its DNS record then.`);
+          }
+        }
+        // A pending claim is made again only when it would now verify (the email was confirmed since).
+        if (mine?.status === 'pending' && !byEmail) throw new ConflictException(`Your claim of ${company.name} is already waiting for a moderator.`);
+        if (await this.claimsRepo.hasOtherVerifiedOwner(manager, account.id, companyId)) throw ownedElsewhere(company.name);
+        if (!byEmail && mine?.status !== 'pending' && (await this.claimsRepo.countPending(manager, account.id)) >= MAX_PENDING_CLAIMS) throw tooManyPending();
+        const row = await this.claimsRepo.file(manager, account.id, companyId, byEmail ? 'email_domain' : null, mine !== undefined);
+        if (byEmail) await this.recordAutomaticVerification(manager, row, company, 'email_domain');
+        return row;
       });
     } catch (e) {
       if (isUniqueViolation(e, 'company_claims_one_verified_owner')) throw ownedElsewhere(company.name);
       if (isUniqueViolation(e, 'company_claims_once_per_account')) throw new ConflictException(`You have already claimed ${company.name}.`);
       throw e;
     }
+    if (byEmail) this.verifiedEvent(claim, 'email_domain');
     return toClaimResponse(claim, { ...company, claimed: company.claimed || claim.status === 'verified' });
+  }
+
+  /**
+   * Verifies a pending claim by the TXT record its owner published on the company's domain: the
+   * strong proof, which also works for addresses on free mail providers and for subdomains.
+   */
+  async verifyByDns(account: BusinessAccount, claimId: string): Promise<ClaimResponse> {
+    const pending = (await this.claimsRepo.findForAccount(account.id)).find((c) => c.id === claimId);
+    if (!pending) throw new NotFoundException('Claim not found.');
+    const company = (await this.companies.findById(pending.company_id))!;
+    if (pending.status !== 'pending') throw new ConflictException(`This claim is ${pending.status}; only a claim waiting for verification can be verified.`);
+    if (!company.websiteDomain || !pending.dns_token) throw new ConflictException(`${company.name} has no website domain to verify. Please wait for a moderator.`);
+    if (!(await this.proof.publishes(company.websiteDomain, pending.dns_token))) {
+      throw new ConflictException(
+        `We did not find the TXT record "${dnsRecordValue(pending.dns_token)}" on ${company.websiteDomain}. DNS changes can take up to an hour to show; please try again later.`,
+      );
+    }
+    let claim: ClaimRow | undefined;
+    try {
+      claim = await this.db.transaction(async (manager) => {
+        const row = await this.claimsRepo.findOwnForUpdate(manager, account.id, claimId);
+        if (row?.status !== 'pending') throw new ConflictException('This claim was decided meanwhile.');
+        const verified = (await this.claimsRepo.markVerified(manager, claimId, 'dns_txt'))!;
+        await this.recordAutomaticVerification(manager, verified, company, 'dns_txt');
+        return verified;
+      });
+    } catch (e) {
+      if (isUniqueViolation(e, 'company_claims_one_verified_owner')) throw ownedElsewhere(company.name);
+      throw e;
+    }
+    this.verifiedEvent(claim, 'dns_txt');
+    return toClaimResponse(claim, { ...company, claimed: true });
   }
 
   /**
@@ -94,22 +123,19 @@ export class ClaimsService {
    * account keeps the claim pending.
    */
   async verifyPendingByEmailDomain(accountId: string): Promise<string[]> {
-    const rows = await queryRows<{ claim_id: string; name: string; website: string | null; email: string; verified: boolean }>(
-      this.db,
-      `SELECT k.id AS claim_id, c.name, c.website, a.email, a.email_verified_at IS NOT NULL AS verified
-         FROM company_claims k JOIN companies c ON c.id = k.company_id JOIN business_accounts a ON a.id = k.account_id
-        WHERE k.account_id = $1 AND k.status = 'pending'`,
-      [accountId],
-    );
+    const rows = await this.claimsRepo.findPendingWithDomains(accountId);
     const promoted: string[] = [];
-    for (const r of rows.filter((row) => verifiesByEmailDomain(row.email, row.verified, row.website))) {
+    for (const r of rows.filter((row) => verifiesByEmailDomain(row.email, row.verified, row.website_domain))) {
       try {
-        await this.db.query(
-          `UPDATE company_claims SET status = 'verified', verification = 'email_domain', decided_at = now(), updated_at = now()
-            WHERE id = $1 AND status = 'pending'`,
-          [r.claim_id],
-        );
-        promoted.push(r.name);
+        const claim = await this.db.transaction(async (manager) => {
+          const verified = await this.claimsRepo.markVerified(manager, r.claim_id, 'email_domain');
+          if (verified) await this.recordAutomaticVerification(manager, verified, { id: r.company_id, name: r.name, websiteDomain: r.website_domain }, 'email_domain');
+          return verified;
+        });
+        if (claim) {
+          this.verifiedEvent(claim, 'email_domain');
+          promoted.push(r.name);
+        }
       } catch (e) {
         if (!isUniqueViolation(e, 'company_claims_one_verified_owner')) throw e;
       }
@@ -119,29 +145,53 @@ export class ClaimsService {
 
   /** Lists a company that is not on the site yet and claims it, for a business adding itself. */
   async addAndClaim(account: BusinessAccount, dto: CreateCompanyDto): Promise<ClaimResponse> {
+    // The cap on waiting claims is checked before the company is listed, so a refused claim leaves nothing behind.
+    const byEmail = verifiesByEmailDomain(account.email, account.emailVerifiedAt !== null, websiteDomain(dto.website));
+    if (!byEmail && (await this.claimsRepo.countPending(this.db, account.id)) >= MAX_PENDING_CLAIMS) throw tooManyPending();
     const id = await this.companiesService.insert(null, dto);
     return this.claim(account, id);
   }
 
   /** 404 for an unknown company, 403 unless the account is its verified owner. */
   async requireOwner(accountId: string, companyId: string, manager: Pick<EntityManager, 'query'> = this.db): Promise<void> {
-    const row = await queryOne<{ status: ClaimStatus | null }>(
-      manager,
-      `SELECT k.status FROM companies c LEFT JOIN company_claims k ON k.company_id = c.id AND k.account_id = $2 WHERE c.id = $1`,
-      [companyId, accountId],
-    );
+    const row = await this.claimsRepo.ownership(manager, accountId, companyId);
     if (!row) throw new NotFoundException('Company not found.');
     if (row.status !== 'verified') throw new ForbiddenException('Only the verified owner of this company can do this.');
   }
 
-  private async assertNoOtherOwner(manager: EntityManager, accountId: string, companyId: string, name: string): Promise<void> {
-    const owner = await queryOne<{ id: string }>(
-      manager,
-      `SELECT id FROM company_claims WHERE company_id = $1 AND status = 'verified' AND account_id <> $2`,
-      [companyId, accountId],
-    );
-    if (owner) throw ownedElsewhere(name);
+  /** A verification the platform made by itself is a decision like a moderator's: it goes in the audit log. */
+  private async recordAutomaticVerification(
+    manager: EntityManager,
+    claim: ClaimRow,
+    company: Pick<Company, 'id' | 'name' | 'websiteDomain'>,
+    method: 'email_domain' | 'dns_txt',
+  ): Promise<void> {
+    const domain = company.websiteDomain ?? '';
+    await this.audit.append(manager, {
+      actorId: null,
+      action: 'claim_verified_automatically',
+      targetType: 'claim',
+      targetId: claim.id,
+      decisionFacts:
+        method === 'email_domain'
+          ? `Verified automatically: the business account's confirmed email address is on the company website's domain ${domain}.`
+          : `Verified automatically: the domain ${domain} publishes this claim's DNS TXT record.`,
+      sourceType: 'SOURCE_VOLUNTARY',
+      automatedDetection: true,
+      automatedDecision: 'AUTOMATED_DECISION_FULLY',
+      details: { companyId: company.id, companyName: company.name, accountId: claim.account_id, method, domain },
+    });
   }
+
+  private verifiedEvent(claim: ClaimRow, method: 'email_domain' | 'dns_txt'): void {
+    this.events.record({ event: 'claim.verified_automatically', realm: 'business', accountId: claim.account_id, claimId: claim.id, companyId: claim.company_id, method });
+  }
+}
+
+function tooManyPending(): ConflictException {
+  return new ConflictException(
+    `You have ${MAX_PENDING_CLAIMS} claims waiting already. Please wait until a moderator has decided them, or verify them with their DNS records, before claiming more.`,
+  );
 }
 
 function ownedElsewhere(name: string): ConflictException {
@@ -156,6 +206,11 @@ function toClaimResponse(c: ClaimRow, company: Parameters<typeof toCompanyRespon
     decisionReason: c.decision_reason,
     createdAt: c.created_at.toISOString(),
     decidedAt: c.decided_at?.toISOString() ?? null,
+    // What the owner can publish to prove the domain, while the claim waits.
+    dnsRecord:
+      c.status === 'pending' && c.dns_token && company.websiteDomain
+        ? { type: 'TXT', name: company.websiteDomain, value: dnsRecordValue(c.dns_token) }
+        : null,
     company: toCompanyResponse(company),
   };
 }

@@ -6,6 +6,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { newToken, hashToken } from '../auth/tokens.js';
 import { PRINTABLE } from '../auth/dto/auth.dto.js';
+import { TooManyRequestsException } from '../../common/rate-limit/too-many-requests.exception.js';
+import { nameProblem } from '../../common/validation/plain-name.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { invitationState, InvitationsRepository } from '../invitations/invitations.repository.js';
 import { MailService } from '../mail/mail.service.js';
@@ -32,6 +34,11 @@ interface Candidate {
 
 type Checked = (Candidate & { problem?: undefined }) | (Candidate & { problem: string });
 
+/** Invitations one address may receive in a week, from all businesses together. */
+export const RECIPIENT_WEEKLY_MAX = 3;
+/** Invitations one account may send in 24 hours, whatever its plan: a slower relay is a smaller one. */
+export const ACCOUNT_DAILY_MAX = 1000;
+
 /** Review invitations: one or a CSV batch, each a single-use 30-day link through the mail outbox. */
 @Injectable()
 export class InvitationsService {
@@ -53,20 +60,34 @@ export class InvitationsService {
       await manager.query(`SELECT id FROM business_accounts WHERE id = $1 FOR NO KEY UPDATE`, [account.id]);
       const plan = await this.currentPlan(manager, account.id);
       const valid = rows.filter((r) => !r.problem);
-      const open = await this.invitations.openFor(manager, companyId, [...new Set(valid.map((r) => r.email))]);
+      const emails = [...new Set(valid.map((r) => r.email))];
+      const open = await this.invitations.openFor(manager, companyId, emails);
+      const suppressed = await this.invitations.suppressedAmong(manager, emails);
+      const recent = await this.invitations.recentPerRecipient(manager, emails, 7);
       const seen = new Set<string>();
       const out: InvitationResult[] = [];
-      const toSend: (Candidate & { token: string; index: number })[] = [];
+      const toSend: (Candidate & { token: string; unsubscribeToken: string; index: number })[] = [];
       for (const r of rows) {
         const base = { row: r.row, email: r.email, name: r.name };
         if (r.problem) out.push({ ...base, status: 'invalid', message: r.problem });
+        else if (suppressed.has(r.email)) out.push({ ...base, status: 'suppressed', message: 'This person has asked not to receive review invitations' });
         else if (open.has(r.email)) out.push({ ...base, status: 'duplicate', message: 'This person already has an open invitation' });
         else if (seen.has(r.email)) out.push({ ...base, status: 'duplicate', message: 'This address appears earlier in the file' });
-        else {
+        else if ((recent.get(r.email) ?? 0) >= RECIPIENT_WEEKLY_MAX) {
+          out.push({ ...base, status: 'throttled', message: 'This address has received several review invitations this week; please try again in a few days' });
+        } else {
           seen.add(r.email);
-          toSend.push({ ...r, token: newToken(), index: out.length });
+          toSend.push({ ...r, token: newToken(), unsubscribeToken: newToken(), index: out.length });
           out.push({ ...base, status: 'sent' });
         }
+      }
+      const lastDay = await this.invitations.countRecentForAccount(manager, account.id, 24);
+      if (lastDay + toSend.length > ACCOUNT_DAILY_MAX) {
+        throw new TooManyRequestsException(
+          `An account can send at most ${ACCOUNT_DAILY_MAX.toLocaleString('en')} invitations in 24 hours; ${lastDay.toLocaleString('en')} went out in the last 24 hours ` +
+            `and this would send ${toSend.length.toLocaleString('en')}. Please send the rest later.`,
+          60 * 60,
+        );
       }
       const used = await this.invitations.countThisMonth(manager, account.id);
       const terms = PLAN_TERMS[plan];
@@ -81,12 +102,23 @@ export class InvitationsService {
         manager,
         companyId,
         account.id,
-        toSend.map((r) => ({ email: r.email, name: r.name, reference: r.reference, tokenHash: hashToken(r.token) })),
+        toSend.map((r) => ({ email: r.email, name: r.name, reference: r.reference, tokenHash: hashToken(r.token), unsubscribeTokenHash: hashToken(r.unsubscribeToken) })),
       );
+      const site = this.config.siteUrl;
       for (let i = 0; i < toSend.length; i++) {
         const r = toSend[i];
-        const link = `${this.config.siteUrl}/write-review/${companyId}?invitation=${encodeURIComponent(r.token)}`;
-        await this.mail.sendReviewInvitation(manager, { to: r.email, name: r.name, companyName: company.name, link, expiresAt: inserted[i].expires_at });
+        const link = `${site}/write-review/${companyId}?invitation=${encodeURIComponent(r.token)}`;
+        const unsubscribe = encodeURIComponent(r.unsubscribeToken);
+        await this.mail.sendReviewInvitation(manager, {
+          to: r.email,
+          name: r.name,
+          // A name no moderator has seen yet stays out of the mail (finding: names as a phishing relay).
+          companyName: company.nameCheckedAt ? company.name : null,
+          link,
+          unsubscribeLink: `${site}/unsubscribe?token=${unsubscribe}`,
+          oneClickUnsubscribe: `${site}/api/invitations/unsubscribe/one-click?token=${unsubscribe}`,
+          expiresAt: inserted[i].expires_at,
+        });
         out[r.index] = { ...out[r.index], link, expiresAt: inserted[i].expires_at.toISOString() };
       }
       return out;
@@ -97,6 +129,8 @@ export class InvitationsService {
       sent: results.filter((r) => r.status === 'sent').length,
       duplicate: results.filter((r) => r.status === 'duplicate').length,
       invalid: results.filter((r) => r.status === 'invalid').length,
+      suppressed: results.filter((r) => r.status === 'suppressed').length,
+      throttled: results.filter((r) => r.status === 'throttled').length,
       usage: await this.usage(account.id),
     };
   }
@@ -165,6 +199,8 @@ function checkRow(c: Candidate): Checked {
   if (!email || email.length > 254 || !safeIsEmail(email)) return { ...r, problem: 'Not a valid email address' };
   if (!name) return { ...r, problem: 'The name is missing' };
   if (name.length > INVITE_NAME_MAX || !PRINTABLE.test(name)) return { ...r, problem: `The name must be one line of at most ${INVITE_NAME_MAX} characters` };
+  const nameIssue = nameProblem('The name', name);
+  if (nameIssue) return { ...r, problem: nameIssue.replace(/\.$/, '') };
   if (reference && (reference.length > INVITE_REFERENCE_MAX || !PRINTABLE.test(reference))) {
     return { ...r, problem: `The reference must be one line of at most ${INVITE_REFERENCE_MAX} characters` };
   }

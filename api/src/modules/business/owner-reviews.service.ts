@@ -1,7 +1,7 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ReviewResponse, toReviewResponse } from '../reviews/dto/review-response.dto.js';
+import { ReviewResponse, toStaffReviewResponse } from '../reviews/dto/review-response.dto.js';
 import { ReviewsRepository } from '../reviews/reviews.repository.js';
 import { ClaimsService } from './claims.service.js';
 
@@ -16,7 +16,7 @@ export class OwnerReviewsService {
 
   async list(accountId: string, companyId: string, filter: 'all' | 'awaiting' | 'replied', offset: number, limit: number): Promise<ReviewResponse[]> {
     await this.claims.requireOwner(accountId, companyId);
-    return (await this.reviews.findForOwner(companyId, filter, offset, limit)).map(toReviewResponse);
+    return (await this.reviews.findForOwner(companyId, filter, offset, limit)).map(toStaffReviewResponse);
   }
 
   /** Creates or edits the one reply; the review row is locked so concurrent edits serialise. */
@@ -25,10 +25,13 @@ export class OwnerReviewsService {
       const review = await this.reviews.lockForWrite(manager, reviewId);
       if (!review || review.hidden) throw new NotFoundException('Review not found.');
       await this.claims.requireOwner(accountId, review.company_id, manager);
+      if (review.reply_hidden_decision_id) {
+        throw new ConflictException('A moderator hid your reply to this review, so it cannot be edited. You can delete it.');
+      }
       await this.reviews.setReply(manager, reviewId, content);
       return this.reviews.findById(reviewId, manager);
     });
-    return toReviewResponse(row!);
+    return toStaffReviewResponse(row!);
   }
 
   async removeReply(accountId: string, reviewId: string): Promise<void> {

@@ -7,7 +7,7 @@ import { Company } from './company.entity.js';
 
 // Hand-written SQL for the hot reads: every one is a single indexed query.
 const COLUMNS = `c.id, c.name, c.category, c.description, c.logo_url AS "logoUrl", c.website,
-  c.website_domain AS "websiteDomain", c.location, c.country_code AS "countryCode", c.created_by AS "createdBy",
+  c.website_domain AS "websiteDomain", c.location, c.country_code AS "countryCode", c.created_by AS "createdBy", c.name_checked_at AS "nameCheckedAt",
   c.review_count AS "reviewCount", c.rating_sum::float8 AS "ratingSum",
   c.rating_1 AS "rating1", c.rating_2 AS "rating2", c.rating_3 AS "rating3", c.rating_4 AS "rating4", c.rating_5 AS "rating5",
   c.created_at AS "createdAt", c.updated_at AS "updatedAt", c.decay_weight AS "decayWeight", c.decay_rating AS "decayRating",
@@ -16,7 +16,9 @@ const COLUMNS = `c.id, c.name, c.category, c.description, c.logo_url AS "logoUrl
 
 // Featured and top-rated lists rank by the TrustScore as last computed (companies_trust_rank_idx):
 // moved at every write by the reviews trigger, refreshed for the passing of time by TrustRankRefresher.
+// Reviews under an open fake-review signal never lift it (company_rank_at, migration 1765300000000).
 const TRUST_ORDER = `c.trust_rank DESC, c.id`;
+const RANK_NOW = `company_rank_at(c.decay_weight, c.decay_rating, c.flagged_decay_weight, c.flagged_decay_rating, now())`;
 
 export interface CompanyFilter {
   search?: string;
@@ -137,10 +139,15 @@ export class CompaniesRepository {
     return queryRows(this.db, `SELECT name, company_count AS "companyCount" FROM categories ORDER BY position`);
   }
 
+  /**
+   * The best-ranked companies. One showing a moderator's notice of unusual review activity is left
+   * out while the notice lasts: a ranked list is a recommendation, the notice a warning.
+   */
   featured(limit: number): Promise<Company[]> {
     return queryRows<Company>(
       this.db,
-      `SELECT ${COLUMNS} FROM companies c WHERE c.review_count > 0 ORDER BY ${TRUST_ORDER} LIMIT $1`,
+      `SELECT ${COLUMNS} FROM companies c WHERE c.review_count > 0 AND (c.notice_until IS NULL OR c.notice_until <= now())
+        ORDER BY ${TRUST_ORDER} LIMIT $1`,
       [limit],
     );
   }
@@ -160,8 +167,8 @@ export class CompaniesRepository {
       const rows = await queryRows<{ last: string | null; n: number }>(
         this.db,
         `WITH batch AS (SELECT id FROM companies WHERE id > $1 AND review_count > 0 ORDER BY id LIMIT 1000),
-              moved AS (UPDATE companies c SET trust_rank = trust_score_at(c.decay_weight, c.decay_rating, now())
-                          FROM batch WHERE c.id = batch.id AND c.trust_rank IS DISTINCT FROM trust_score_at(c.decay_weight, c.decay_rating, now())
+              moved AS (UPDATE companies c SET trust_rank = ${RANK_NOW}
+                          FROM batch WHERE c.id = batch.id AND c.trust_rank IS DISTINCT FROM ${RANK_NOW}
                           RETURNING c.id)
          SELECT (SELECT id FROM batch ORDER BY id DESC LIMIT 1) AS last, (SELECT count(*)::int FROM moved) AS n`,
         [after],

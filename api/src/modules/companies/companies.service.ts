@@ -8,7 +8,7 @@ import { ReviewsRepository } from '../reviews/reviews.repository.js';
 import { CompaniesRepository } from './companies.repository.js';
 import { CategoryResponse, CompanyDetailResponse, CompanyResponse, CreateCompanyDto, SITEMAP_PAGE_SIZE, type SitemapPage } from './dto/company.dto.js';
 import { toCompanyResponse } from './dto/to-company-response.js';
-import { normaliseWebsite, websiteDomain } from './website.js';
+import { readWebsite } from './website.js';
 
 export const FIRST_PAGE_REVIEWS = 20;
 export const NEXT_PAGE_REVIEWS = 50;
@@ -71,8 +71,9 @@ export class CompaniesService {
 
   /** Inserts the company, answering its id; a website already listed is a 409 naming the company. */
   async insert(createdBy: string | null, dto: CreateCompanyDto): Promise<string> {
-    const domain = websiteDomain(dto.website);
-    if (!domain) throw new BadRequestException('Please enter a valid website address.');
+    const site = readWebsite(dto.website);
+    if (!site.ok) throw new BadRequestException(site.problem);
+    const { url, domain } = site.website;
     const existing = await this.companies.findByDomain(domain);
     if (existing) throw new ConflictException(`"${existing.name}" is already listed with the website ${domain}.`);
     let id: string;
@@ -82,7 +83,7 @@ export class CompaniesService {
           name: dto.name,
           category: dto.category,
           description: dto.description ?? '',
-          website: normaliseWebsite(dto.website),
+          website: url,
           websiteDomain: domain,
           location: dto.location || null,
           countryCode: dto.countryCode?.toUpperCase() ?? null,

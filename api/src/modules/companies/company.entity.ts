@@ -19,6 +19,8 @@ export class Company {
   @Column('text', { nullable: true }) location: string | null;
   @Column('char', { name: 'country_code', length: 2, nullable: true }) countryCode: string | null;
   @Column('uuid', { name: 'created_by', nullable: true }) createdBy: string | null;
+  /** When a moderator saw the name; until then it stays out of outgoing mail. */
+  @Column('timestamptz', { name: 'name_checked_at', nullable: true }) nameCheckedAt: Date | null;
   // Kept aggregates: changed in the same transaction as the reviews that move them.
   @Column('integer', { name: 'review_count' }) reviewCount: number;
   @Column('bigint', { name: 'rating_sum', transformer: { to: (v: number) => v, from: (v: string) => Number(v) } })

@@ -11,6 +11,14 @@ export interface HotEntry {
   /** A strong validator: the bytes' hash, so equal answers have equal tags on every instance. */
   etag: string;
   tags: readonly string[];
+  /** Headers of this route's own, sent with the answer whether it comes from here or from the handler. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+export interface StoreOptions {
+  /** Shortens the default lifetime (an answer true only until a given time, or a route's own). */
+  ttlMs?: number;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Per-entry bookkeeping beyond the bytes (LRU's own size accounting counts the body). */
@@ -58,11 +66,10 @@ export class HotReadCache {
 
   /**
    * The entry for these bytes, kept under `key` when `tags` are given, the cache is live and no
-   * invalidation happened since `token` was taken. `ttlMs` shortens the default lifetime (e.g.
-   * an answer that shows a notice only until a given time).
+   * invalidation happened since `token` was taken.
    */
-  store(key: string, token: number, body: Buffer, tags: readonly string[] | null, ttlMs?: number): HotEntry {
-    const entry: HotEntry = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`, tags: tags ?? [] };
+  store(key: string, token: number, body: Buffer, tags: readonly string[] | null, { ttlMs, headers }: StoreOptions = {}): HotEntry {
+    const entry: HotEntry = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`, tags: tags ?? [], headers };
     if (!tags || !this.enabled || token !== this.generation) return entry;
     if (ttlMs !== undefined && ttlMs <= 0) return entry;
     this.entries.set(key, entry, { ttl: ttlMs === undefined ? undefined : Math.min(ttlMs, this.config.hotCache.ttlMs) });

@@ -15,6 +15,8 @@ export const CHANNEL = 'hot_reads';
 export const LISTS_TAG = 'lists';
 export const companyTag = (id: string) => `company:${id}`;
 export const CATEGORIES_TAG = 'categories';
+/** The transparency figures: any report, decision, appeal or signal may move them. */
+export const TRANSPARENCY_TAG = 'transparency';
 
 const RECONNECT_MS = [250, 1000, 2000, 5000];
 /** How long a write waits for its own invalidation to come back before it clears the cache instead. */
@@ -50,7 +52,7 @@ export class HotReadInvalidations implements OnModuleInit, OnApplicationShutdown
   /** Applies one notification's payload. */
   apply(payload: string): void {
     if (payload.startsWith('c:')) this.cache.invalidate([companyTag(payload.slice(2)), LISTS_TAG]);
-    else if (payload === CATEGORIES_TAG) this.cache.invalidate([CATEGORIES_TAG]);
+    else if (payload === CATEGORIES_TAG || payload === TRANSPARENCY_TAG) this.cache.invalidate([payload]);
     else if (payload.startsWith('barrier:')) this.barriers.get(payload.slice(8))?.();
     else this.cache.clear();
   }

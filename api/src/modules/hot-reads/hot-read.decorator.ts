@@ -1,7 +1,7 @@
 // @HotRead(describe) on a public GET handler: its answer is serialized once, kept in the
 // HotReadCache under the request URL with the tags `describe` gives, and served from there
 // (hot-read.hooks.ts) until a write invalidates it. `describe` answers null for a request whose
-// answer must not be kept (a later page, say).
+// answer must not be kept (a later page, say); `options` give the route's own lifetime and headers.
 import { applyDecorators, Injectable, SetMetadata, UseInterceptors, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,7 +16,20 @@ export interface HotReadDescription {
 }
 type Describe = (request: FastifyRequest, body: never) => HotReadDescription | null;
 
+/** What holds for every answer of the route, kept or not. */
+export interface HotReadOptions {
+  /** The route's own lifetime, when shorter than the cache's (figures that move with the clock). */
+  ttlMs?: number;
+  /** Sent with every answer, from memory too, over the usual ones (e.g. a cross-origin route's). */
+  headers?: Readonly<Record<string, string>>;
+}
+
 const HOT_READ = Symbol('hot-read');
+
+interface HotReadMeta {
+  describe: Describe;
+  options: HotReadOptions;
+}
 
 @Injectable()
 export class HotReadInterceptor implements NestInterceptor {
@@ -26,7 +39,7 @@ export class HotReadInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const describe = this.reflector.get<Describe | undefined>(HOT_READ, context.getHandler());
+    const meta = this.reflector.get<HotReadMeta | undefined>(HOT_READ, context.getHandler());
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
@@ -34,9 +47,10 @@ export class HotReadInterceptor implements NestInterceptor {
     const token = this.cache.begin();
     return next.handle().pipe(
       map((body: unknown) => {
-        const description = describe?.(request, body as never) ?? null;
-        const until = description?.until ? Date.parse(description.until) - Date.now() : undefined;
-        const entry = this.cache.store(request.url, token, Buffer.from(JSON.stringify(body)), description?.tags ?? null, until);
+        const description = meta?.describe(request, body as never) ?? null;
+        const lifetimes = [description?.until ? Date.parse(description.until) - Date.now() : undefined, meta?.options.ttlMs].filter((ms) => ms !== undefined);
+        const ttlMs = lifetimes.length ? Math.min(...lifetimes) : undefined;
+        const entry = this.cache.store(request.url, token, Buffer.from(JSON.stringify(body)), description?.tags ?? null, { ttlMs, headers: meta?.options.headers });
         reply.headers(hotHeaders(entry));
         return entry.body;
       }),
@@ -44,4 +58,5 @@ export class HotReadInterceptor implements NestInterceptor {
   }
 }
 
-export const HotRead = (describe: Describe) => applyDecorators(SetMetadata(HOT_READ, describe), UseInterceptors(HotReadInterceptor));
+export const HotRead = (describe: Describe, options: HotReadOptions = {}) =>
+  applyDecorators(SetMetadata(HOT_READ, { describe, options } satisfies HotReadMeta), UseInterceptors(HotReadInterceptor));

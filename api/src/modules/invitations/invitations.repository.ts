@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
+import { createHash } from 'node:crypto';
 import { hashToken } from '../auth/tokens.js';
 
 export const INVITATION_TTL_DAYS = 30;
@@ -28,6 +29,12 @@ export interface NewInvitation {
   name: string;
   reference: string | null;
   tokenHash: string;
+  unsubscribeTokenHash: string;
+}
+
+/** How a suppressed address is kept: its SHA-256, never the address itself. */
+export function suppressionKey(email: string): Buffer {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest();
 }
 
 /** An invitation is open until it is used or its 30 days pass; a closed unused one has expired. */
@@ -88,9 +95,9 @@ export class InvitationsRepository {
     if (rows.length === 0) return [];
     return queryRows<{ id: string; expires_at: Date }>(
       manager,
-      `INSERT INTO review_invitations (company_id, account_id, email, name, reference, token_hash, expires_at)
-       SELECT $1, $2, t.email, t.name, t.reference, t.token_hash, now() + make_interval(days => $3)
-         FROM unnest($4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS t(email, name, reference, token_hash, ord)
+      `INSERT INTO review_invitations (company_id, account_id, email, name, reference, token_hash, unsubscribe_token_hash, expires_at)
+       SELECT $1, $2, t.email, t.name, t.reference, t.token_hash, t.unsubscribe_token_hash, now() + make_interval(days => $3)
+         FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS t(email, name, reference, token_hash, unsubscribe_token_hash, ord)
         ORDER BY t.ord
        RETURNING id, expires_at`,
       [
@@ -101,8 +108,50 @@ export class InvitationsRepository {
         rows.map((r) => r.name),
         rows.map((r) => r.reference),
         rows.map((r) => r.tokenHash),
+        rows.map((r) => r.unsubscribeTokenHash),
       ],
     );
+  }
+
+  /** Of the given addresses, those that asked never to be invited again. */
+  async suppressedAmong(manager: Pick<EntityManager, 'query'>, emails: string[]): Promise<Set<string>> {
+    if (emails.length === 0) return new Set();
+    const keys = emails.map(suppressionKey);
+    const rows = await queryRows<{ email_hash: Buffer }>(manager, `SELECT email_hash FROM mail_suppressions WHERE email_hash = ANY($1::bytea[])`, [keys]);
+    const found = new Set(rows.map((r) => r.email_hash.toString('hex')));
+    return new Set(emails.filter((_, i) => found.has(keys[i].toString('hex'))));
+  }
+
+  /** How many invitations each of these addresses received, from any business, in the last `days` days. */
+  async recentPerRecipient(manager: Pick<EntityManager, 'query'>, emails: string[], days: number): Promise<Map<string, number>> {
+    if (emails.length === 0) return new Map();
+    const rows = await queryRows<{ email: string; n: number }>(
+      manager,
+      `SELECT email, count(*)::int AS n FROM review_invitations
+        WHERE email = ANY($1::text[]) AND created_at > now() - make_interval(days => $2) GROUP BY email`,
+      [emails, days],
+    );
+    return new Map(rows.map((r) => [r.email, r.n]));
+  }
+
+  /** Invitations the account sent in the last `hours` hours. */
+  async countRecentForAccount(manager: Pick<EntityManager, 'query'>, accountId: string, hours: number): Promise<number> {
+    const row = await queryOne<{ n: number }>(
+      manager,
+      `SELECT count(*)::int AS n FROM review_invitations WHERE account_id = $1 AND created_at > now() - make_interval(hours => $2)`,
+      [accountId, hours],
+    );
+    return row?.n ?? 0;
+  }
+
+  /** The address an unsubscribe link was mailed to. */
+  async findEmailByUnsubscribeToken(token: string): Promise<string | undefined> {
+    return (await queryOne<{ email: string }>(this.db, `SELECT email FROM review_invitations WHERE unsubscribe_token_hash = $1`, [hashToken(token)]))?.email;
+  }
+
+  /** Puts the address on the suppression list, once; links already mailed to it keep working. */
+  async suppress(email: string, source: 'link' | 'one_click'): Promise<void> {
+    await this.db.query(`INSERT INTO mail_suppressions (email_hash, source) VALUES ($1, $2) ON CONFLICT (email_hash) DO NOTHING`, [suppressionKey(email), source]);
   }
 
   /** The company's latest invitations, newest first. */

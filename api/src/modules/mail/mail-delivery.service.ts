@@ -73,7 +73,16 @@ export class MailDeliveryService implements OnApplicationBootstrap, OnApplicatio
               this.logger.log({ mailTo: mail.toAddress, subject: mail.subject, link: mail.link }, this.transport ? 'Mail' : 'Mail (not sent by SMTP)');
             }
             if (this.transport) {
-              await this.transport.sendMail({ from: this.config.mailFrom, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
+              await this.transport.sendMail({
+                from: this.config.mailFrom,
+                to: mail.toAddress,
+                subject: mail.subject,
+                text: mail.textBody,
+                // RFC 8058 one-click unsubscribe: mail clients show an "Unsubscribe" button that POSTs to it.
+                ...(mail.listUnsubscribe
+                  ? { list: { unsubscribe: { url: mail.listUnsubscribe, comment: 'Unsubscribe' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+                  : {}),
+              });
               // Outside demo mode nothing needs the link once it is in the recipient's inbox.
               await this.mails.markDelivered(manager, mail.id, 'sent', !this.config.demoMode);
             } else if (this.config.demoMode) {

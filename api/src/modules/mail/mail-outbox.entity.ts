@@ -9,6 +9,8 @@ export class MailOutbox {
   @Column('text') subject: string;
   @Column('text', { name: 'text_body' }) textBody: string;
   @Column('text', { nullable: true }) link: string | null;
+  /** The one-click unsubscribe URL (RFC 8058) of a bulk mail, sent as its List-Unsubscribe header. */
+  @Column('text', { name: 'list_unsubscribe', nullable: true }) listUnsubscribe: string | null;
   @Column('text') kind: string;
   @Column('text') status: MailStatus;
   @Column('integer') attempts: number;

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   text: string;
   link: string | null;
   kind: string;
+  /** A one-click unsubscribe URL, for mails people did not ask for (invitations). */
+  listUnsubscribe?: string;
 }
 
 @Injectable()
@@ -22,6 +24,7 @@ export class MailRepository {
       subject: mail.subject,
       textBody: mail.text,
       link: mail.link,
+      listUnsubscribe: mail.listUnsubscribe ?? null,
       kind: mail.kind,
       status: 'pending',
       attempts: 0,

@@ -8,11 +8,12 @@ import { Optional } from '../../common/validation/optional.js';
 import { LimitParam, OffsetParam } from '../../common/validation/paging.js';
 import { CurrentConsumer } from '../auth/consumer-auth.guard.js';
 import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
-import type { AuditFilter, AuditTarget } from './audit-log.repository.js';
+import { AUDIT_TARGETS, type AuditFilter, type AuditTarget } from '../audit/audit-log.repository.js';
 import { AuditLogService } from './audit-log.service.js';
 import { AUDIT_ACTIONS, type AuditAction } from './dsa.js';
 import { CompanyResponse } from '../companies/dto/company.dto.js';
-import { AuditPage, ContactMessageResponse, ModeratedUser, OpenAppeal, PendingClaimResponse, QueuePage, QueueSizes } from './dto/admin-responses.dto.js';
+import { AuditPage, ClaimPage, ContactMessageResponse, ModeratedBusinessAccount, ModeratedUser, PlanRequestPage, UncheckedNamePage, OpenAppeal, QueuePage, QueueSizes } from './dto/admin-responses.dto.js';
+import { BusinessModerationService } from './business-moderation.service.js';
 import { CompanyModerationService } from './company-moderation.service.js';
 import { AppealDecisionDto, DecisionDto, EditCompanyDto, HideDto, NoticeDto, RoleDto, StatementOfReasons } from './dto/moderation.dto.js';
 import { AdminGuard, ModeratorGuard } from './moderation.guard.js';
@@ -45,9 +46,9 @@ class AuditQuery {
   @IsIn(AUDIT_ACTIONS, { message: `Action must be one of: ${AUDIT_ACTIONS.join(', ')}` })
   action?: AuditAction;
 
-  @ApiPropertyOptional({ enum: ['review', 'claim', 'user', 'company', 'report', 'appeal'] })
+  @ApiPropertyOptional({ enum: AUDIT_TARGETS })
   @Optional()
-  @IsIn(['review', 'claim', 'user', 'company', 'report', 'appeal'], { message: 'Unknown target type' })
+  @IsIn(AUDIT_TARGETS, { message: 'Unknown target type' })
   targetType?: AuditTarget;
 
   @ApiPropertyOptional({ format: 'uuid' }) @Optional() @IsUUID('all', { message: 'Actor must be a user id' }) actorId?: string;
@@ -89,6 +90,7 @@ export class AdminController {
     private readonly moderation: ModerationService,
     private readonly audit: AuditLogService,
     private readonly companies: CompanyModerationService,
+    private readonly businesses: BusinessModerationService,
   ) {}
 
   @Get('summary')
@@ -129,6 +131,22 @@ export class AdminController {
     return this.moderation.dismissReports(p.user, id, dto.facts);
   }
 
+  @Post('reviews/:id/hide-reply')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Hide the company owner's reply to a review, leaving the review published" })
+  @ApiOkResponse({ type: StatementOfReasons })
+  hideReply(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Review')) id: string, @Body() dto: HideDto) {
+    return this.moderation.hideReply(p.user, id, dto);
+  }
+
+  @Post('reviews/:id/restore-reply')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Show a hidden owner's reply again" })
+  @ApiOkResponse({ type: StatementOfReasons })
+  restoreReply(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Review')) id: string, @Body() dto: DecisionDto) {
+    return this.moderation.restoreReply(p.user, id, dto.facts);
+  }
+
   @Get('appeals')
   @ApiOperation({ summary: 'Open appeals, oldest first' })
   @ApiOkResponse({ type: [OpenAppeal] })
@@ -145,10 +163,10 @@ export class AdminController {
   }
 
   @Get('claims')
-  @ApiOperation({ summary: 'Claims waiting for a moderator' })
-  @ApiOkResponse({ type: [PendingClaimResponse] })
-  claims() {
-    return this.moderation.pendingClaims();
+  @ApiOperation({ summary: 'Claims waiting for a moderator, the oldest first, a page at a time with the total' })
+  @ApiOkResponse({ type: ClaimPage })
+  claims(@CurrentConsumer() p: ConsumerPrincipal, @Query() q: QueueQuery) {
+    return this.businesses.pendingClaims(p.user, q.offset ?? 0, q.limit ?? 20);
   }
 
   @Post('claims/:id/approve')
@@ -190,11 +208,80 @@ export class AdminController {
     return this.companies.removeNotice(p.user, id, dto.facts);
   }
 
+  @Get('companies/unchecked-names')
+  @ApiOperation({ summary: 'Company names no moderator has seen yet, the oldest first; they stay out of invitation mails until approved or corrected' })
+  @ApiOkResponse({ type: UncheckedNamePage })
+  uncheckedNames(@Query() q: QueueQuery) {
+    return this.companies.uncheckedNames(q.offset ?? 0, q.limit ?? 20);
+  }
+
+  @Post('companies/:id/approve-name')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Approve a company's name as a plain business name: it may now appear in invitation mails" })
+  @ApiOkResponse({ type: CompanyResponse })
+  approveName(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Company')) id: string, @Body() dto: DecisionDto) {
+    return this.companies.approveName(p.user, id, dto.facts);
+  }
+
+  @Get('business-accounts')
+  @ApiOperation({ summary: 'Find business accounts by email, contact or company name, with their claims (the read is logged)' })
+  @ApiOkResponse({ type: [ModeratedBusinessAccount] })
+  businessAccounts(@CurrentConsumer() p: ConsumerPrincipal, @Query() q: UserSearchQuery) {
+    return this.businesses.search(p.user, q.search ?? '');
+  }
+
+  @Post('business-accounts/:id/suspend')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Suspend a business account: its sessions end at once, sign-in is refused' })
+  @ApiOkResponse({ type: StatementOfReasons })
+  suspendBusiness(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Business account')) id: string, @Body() dto: DecisionDto) {
+    return this.businesses.suspend(p.user, id, dto.facts, true);
+  }
+
+  @Post('business-accounts/:id/restore')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Lift a business account's suspension" })
+  @ApiOkResponse({ type: StatementOfReasons })
+  restoreBusiness(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Business account')) id: string, @Body() dto: DecisionDto) {
+    return this.businesses.suspend(p.user, id, dto.facts, false);
+  }
+
+  @Post('claims/:id/revoke')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Revoke a verified ownership: the account stops acting for the company at once and cannot claim it again' })
+  @ApiOkResponse({ type: StatementOfReasons })
+  revokeClaim(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Claim')) id: string, @Body() dto: DecisionDto) {
+    return this.businesses.revokeClaim(p.user, id, dto.facts);
+  }
+
+  @Get('plan-requests')
+  @ApiOperation({ summary: 'Business accounts waiting for a larger plan, the longest waiting first' })
+  @ApiOkResponse({ type: PlanRequestPage })
+  planRequests(@Query() q: QueueQuery) {
+    return this.businesses.planRequests(q.offset ?? 0, q.limit ?? 20);
+  }
+
+  @Post('plan-requests/:accountId/approve')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Grant the plan the account asked for' })
+  @ApiOkResponse({ type: StatementOfReasons })
+  approvePlan(@CurrentConsumer() p: ConsumerPrincipal, @Param('accountId', new ParseIdPipe('Business account')) id: string, @Body() dto: DecisionDto) {
+    return this.businesses.decidePlan(p.user, id, true, dto.facts);
+  }
+
+  @Post('plan-requests/:accountId/reject')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Refuse the plan the account asked for; it keeps its plan' })
+  @ApiOkResponse({ type: StatementOfReasons })
+  rejectPlan(@CurrentConsumer() p: ConsumerPrincipal, @Param('accountId', new ParseIdPipe('Business account')) id: string, @Body() dto: DecisionDto) {
+    return this.businesses.decidePlan(p.user, id, false, dto.facts);
+  }
+
   @Get('users')
   @ApiOperation({ summary: 'Find users by name or email' })
   @ApiOkResponse({ type: [ModeratedUser] })
-  users(@Query() q: UserSearchQuery) {
-    return this.moderation.findUsers(q.search);
+  users(@CurrentConsumer() p: ConsumerPrincipal, @Query() q: UserSearchQuery) {
+    return this.moderation.findUsers(p.user, q.search);
   }
 
   @Post('users/:id/suspend')
@@ -224,8 +311,8 @@ export class AdminController {
   @Get('contact-messages')
   @ApiOperation({ summary: 'Messages sent through the contact form, newest first (the sender’s address is left out)' })
   @ApiOkResponse({ type: [ContactMessageResponse] })
-  contactMessages(@Query() q: QueueQuery) {
-    return this.moderation.contactMessages(q.offset ?? 0, q.limit ?? 20);
+  contactMessages(@CurrentConsumer() p: ConsumerPrincipal, @Query() q: QueueQuery) {
+    return this.moderation.contactMessages(p.user, q.offset ?? 0, q.limit ?? 20);
   }
 
   @Get('audit')

@@ -1,6 +1,6 @@
 // The audit log as admins read it: a keyset page at a time, or every matching entry as an export.
 import { Injectable } from '@nestjs/common';
-import { AuditLogRepository, type AuditFilter } from './audit-log.repository.js';
+import { AuditLogRepository, type AuditFilter } from '../audit/audit-log.repository.js';
 import { exportLines } from './dto/audit-export.js';
 import type { AuditPage } from './dto/admin-responses.dto.js';
 import { statementOf } from './moderation.service.js';

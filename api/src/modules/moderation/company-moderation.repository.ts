@@ -1,7 +1,7 @@
-// Moderation's writes to companies (corrections, notices) and their categories' counts; the companies module owns those tables, and these move there when it next changes.
+// Moderation's reads and writes of companies (corrections, notices, names to check) and their categories' counts; the companies module owns those tables, and these move there when it next changes.
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { queryOne } from '../../common/database/sql.js';
+import { queryOne, queryRows } from '../../common/database/sql.js';
 
 /** The company details a moderator may correct, as their columns are named. */
 export interface CompanyFields {
@@ -14,13 +14,25 @@ export interface CompanyFields {
   country_code: string | null;
 }
 
+export type LockedCompany = CompanyFields & { notice_on: boolean; name_checked_at: Date | null };
+
+export interface UncheckedNameRow {
+  id: string;
+  name: string;
+  website: string | null;
+  category: string;
+  createdAt: Date;
+  /** The business account that claimed it first, if any. */
+  claimedBy: string | null;
+}
+
 @Injectable()
 export class CompanyModerationRepository {
   /** Locks the company row for the rest of the caller's transaction; answers its details and whether a notice shows. */
-  lockForChange(manager: EntityManager, id: string): Promise<(CompanyFields & { notice_on: boolean }) | undefined> {
-    return queryOne<CompanyFields & { notice_on: boolean }>(
+  lockForChange(manager: EntityManager, id: string): Promise<LockedCompany | undefined> {
+    return queryOne<LockedCompany>(
       manager,
-      `SELECT name, category, description, website, website_domain, location, country_code, coalesce(notice_until > now(), false) AS notice_on
+      `SELECT name, category, description, website, website_domain, location, country_code, coalesce(notice_until > now(), false) AS notice_on, name_checked_at
          FROM companies WHERE id = $1 FOR UPDATE`,
       [id],
     );
@@ -43,6 +55,27 @@ export class CompanyModerationRepository {
       id,
       ...columns.map((c) => details[c]),
     ]);
+  }
+
+  /** A moderator has seen the company's name: it may go into outgoing mail (invitations). */
+  async markNameChecked(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`UPDATE companies SET name_checked_at = now() WHERE id = $1`, [id]);
+  }
+
+  /** Companies whose names no moderator has seen yet, the oldest first, with who listed them. */
+  uncheckedNames(manager: Pick<EntityManager, 'query'>, offset: number, limit: number): Promise<UncheckedNameRow[]> {
+    return queryRows<UncheckedNameRow>(
+      manager,
+      `SELECT c.id, c.name, c.website, c.category, c.created_at AS "createdAt",
+              (SELECT a.email FROM company_claims k JOIN business_accounts a ON a.id = k.account_id
+                WHERE k.company_id = c.id ORDER BY k.created_at LIMIT 1) AS "claimedBy"
+         FROM companies c WHERE c.name_checked_at IS NULL ORDER BY c.created_at, c.id OFFSET $1 LIMIT $2`,
+      [offset, limit],
+    );
+  }
+
+  async countUncheckedNames(manager: Pick<EntityManager, 'query'>): Promise<number> {
+    return (await queryOne<{ n: number }>(manager, `SELECT count(*)::int AS n FROM companies WHERE name_checked_at IS NULL`))!.n;
   }
 
   /** A company moved from one category to another: the counts the category pages show follow. */

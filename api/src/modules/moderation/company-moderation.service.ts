@@ -6,9 +6,10 @@ import type { User } from '../auth/user.entity.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import type { CompanyResponse } from '../companies/dto/company.dto.js';
 import { toCompanyResponse } from '../companies/dto/to-company-response.js';
-import { normaliseWebsite, websiteDomain } from '../companies/website.js';
-import { AuditLogRepository } from './audit-log.repository.js';
-import { CompanyModerationRepository, type CompanyFields } from './company-moderation.repository.js';
+import { readWebsite } from '../companies/website.js';
+import { AuditLogRepository } from '../audit/audit-log.repository.js';
+import { CompanyModerationRepository, type CompanyFields, type LockedCompany } from './company-moderation.repository.js';
+import type { UncheckedNamePage } from './dto/admin-responses.dto.js';
 import type { EditCompanyDto, NoticeDto } from './dto/moderation.dto.js';
 
 /** Moderators' changes to companies: corrected details and the public notice of unusual review activity. */
@@ -63,10 +64,10 @@ export class CompanyModerationService {
       if (dto.location !== undefined) next.location = dto.location || null;
       if (dto.countryCode !== undefined) next.country_code = dto.countryCode.toUpperCase();
       if (dto.website !== undefined) {
-        const domain = websiteDomain(dto.website);
-        if (!domain) throw new BadRequestException('Please enter a valid website address.');
-        next.website = normaliseWebsite(dto.website);
-        next.website_domain = domain;
+        const site = readWebsite(dto.website);
+        if (!site.ok) throw new BadRequestException(site.problem);
+        next.website = site.website.url;
+        next.website_domain = site.website.domain;
       }
       const changes = Object.fromEntries(
         Object.entries(next)
@@ -84,13 +85,39 @@ export class CompanyModerationService {
         details: { changes },
       });
       await this.moderated.updateDetails(manager, companyId, Object.fromEntries(Object.entries(changes).map(([c, v]) => [c, v.to])) as Partial<CompanyFields>);
+      // A name a moderator wrote is a name a moderator has seen.
+      if (changes.name) await this.moderated.markNameChecked(manager, companyId);
       if (changes.category) await this.moderated.moveCategoryCount(manager, current.category, next.category!);
       return id;
     });
   }
 
+  /** Names no moderator has seen yet, the oldest first: until then they stay out of invitation mails. */
+  async uncheckedNames(offset: number, limit: number): Promise<UncheckedNamePage> {
+    const [rows, total] = await Promise.all([this.moderated.uncheckedNames(this.db, offset, limit), this.moderated.countUncheckedNames(this.db)]);
+    return { total, items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+  }
+
+  /** A moderator has read the company's name and finds it a plain business name: it may go into mail. */
+  async approveName(moderator: User, companyId: string, facts: string): Promise<CompanyResponse> {
+    return this.change(companyId, async (manager, current) => {
+      if (current.name_checked_at) throw new ConflictException('A moderator has checked this name already.');
+      const id = await this.audit.append(manager, {
+        actorId: moderator.id,
+        action: 'approve_company_name',
+        targetType: 'company',
+        targetId: companyId,
+        decisionFacts: facts,
+        sourceType: 'SOURCE_VOLUNTARY',
+        details: { name: current.name },
+      });
+      await this.moderated.markNameChecked(manager, companyId);
+      return id;
+    });
+  }
+
   /** Runs a change under the company row's lock and answers the company as it is afterwards. */
-  private async change(companyId: string, apply: (manager: EntityManager, current: CompanyFields & { notice_on: boolean }) => Promise<unknown>): Promise<CompanyResponse> {
+  private async change(companyId: string, apply: (manager: EntityManager, current: LockedCompany) => Promise<unknown>): Promise<CompanyResponse> {
     try {
       await this.db.transaction(async (manager) => {
         const current = await this.moderated.lockForChange(manager, companyId);

@@ -34,7 +34,7 @@ export const REASON_LABEL: Record<ReportReason, string> = {
  */
 export type SourceType = 'SOURCE_ARTICLE_16' | 'SOURCE_VOLUNTARY' | 'SOURCE_TYPE_OTHER_NOTIFICATION';
 
-/** Every action the audit log records (the command line's role grants included). */
+/** Every action the audit log records (the command line's role grants and the platform's automatic claim verifications included). */
 export const AUDIT_ACTIONS = [
   'hide_review',
   'restore_review',
@@ -49,5 +49,14 @@ export const AUDIT_ACTIONS = [
   'edit_company',
   'company_notice',
   'company_notice_removed',
+  'claim_verified_automatically',
+  'revoke_claim',
+  'suspend_business',
+  'restore_business',
+  'hide_reply',
+  'restore_reply',
+  'approve_plan',
+  'reject_plan',
+  'approve_company_name',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -33,8 +33,8 @@ export class ModeratedClaimsRepository {
     return row !== undefined;
   }
 
-  /** Claims waiting for a moderator, oldest first, at most 100, with the company and the business account. */
-  findPending(): Promise<PendingClaim[]> {
+  /** Claims waiting for a moderator, oldest first, a page at a time, with the company and the business account. */
+  findPendingPage(offset: number, limit: number): Promise<PendingClaim[]> {
     return queryRows<PendingClaim>(
       this.db,
       `SELECT k.id, k.created_at AS "createdAt", c.id AS "companyId", c.name AS "companyName", c.website AS "companyWebsite",
@@ -42,19 +42,32 @@ export class ModeratedClaimsRepository {
               a.email_verified_at IS NOT NULL AS "emailVerified",
               EXISTS (SELECT 1 FROM company_claims o WHERE o.company_id = c.id AND o.status = 'verified') AS "ownedAlready"
          FROM company_claims k JOIN companies c ON c.id = k.company_id JOIN business_accounts a ON a.id = k.account_id
-        WHERE k.status = 'pending' ORDER BY k.created_at, k.id LIMIT 100`,
+        WHERE k.status = 'pending' ORDER BY k.created_at, k.id OFFSET $1 LIMIT $2`,
+      [offset, limit],
     );
   }
 
+  async countPending(): Promise<number> {
+    return (await queryOne<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM company_claims WHERE status = 'pending'`))!.n;
+  }
+
   /** Locks the claim row for the rest of the caller's transaction. */
-  lockForDecision(manager: EntityManager, id: string): Promise<{ status: string; company_id: string } | undefined> {
-    return queryOne<{ status: string; company_id: string }>(manager, `SELECT status, company_id FROM company_claims WHERE id = $1 FOR UPDATE`, [id]);
+  lockForDecision(manager: EntityManager, id: string): Promise<{ status: string; company_id: string; account_id: string; verification: string | null } | undefined> {
+    return queryOne(manager, `SELECT status, company_id, account_id, verification FROM company_claims WHERE id = $1 FOR UPDATE`, [id]);
+  }
+
+  /** Takes a verified owner's ownership away: the account can no longer act for the company, nor claim it again. */
+  async revoke(manager: EntityManager, id: string, decidedBy: string, reason: string): Promise<void> {
+    await manager.query(
+      `UPDATE company_claims SET status = 'revoked', verification = NULL, dns_token = NULL, decided_at = now(), decided_by = $2, decision_reason = $3, updated_at = now() WHERE id = $1`,
+      [id, decidedBy, reason],
+    );
   }
 
   /** A second verified owner of one company is a unique violation (company_claims_one_verified_owner) the caller answers. */
   async recordDecision(manager: EntityManager, id: string, d: ClaimDecision): Promise<void> {
     await manager.query(
-      `UPDATE company_claims SET status = $2, verification = $3, decided_at = now(), decided_by = $4, decision_reason = $5, updated_at = now() WHERE id = $1`,
+      `UPDATE company_claims SET status = $2, verification = $3, dns_token = NULL, decided_at = now(), decided_by = $4, decision_reason = $5, updated_at = now() WHERE id = $1`,
       [id, d.status, d.verification, d.decidedBy, d.reason],
     );
   }

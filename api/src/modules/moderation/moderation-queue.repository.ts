@@ -1,4 +1,4 @@
-// The moderators' queues as a whole: reads across reports, signals, appeals, claims and reviews (it writes nothing).
+// The moderators' queues as a whole: reads across reports, signals, appeals, claims, reviews, plan requests and names to check (it writes nothing).
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -15,6 +15,8 @@ export interface QueueSizes {
   openAppeals: number;
   pendingClaims: number;
   hiddenReviews: number;
+  planRequests: number;
+  uncheckedNames: number;
 }
 
 @Injectable()
@@ -30,7 +32,9 @@ export class ModerationQueueRepository {
               (SELECT count(DISTINCT review_id)::int FROM (${OPEN_QUEUE_ENTRIES}) q) AS "queuedReviews",
               (SELECT count(*)::int FROM review_appeals WHERE status = 'open') AS "openAppeals",
               (SELECT count(*)::int FROM company_claims WHERE status = 'pending') AS "pendingClaims",
-              (SELECT count(*)::int FROM reviews WHERE hidden_at IS NOT NULL) AS "hiddenReviews"`,
+              (SELECT count(*)::int FROM reviews WHERE hidden_at IS NOT NULL) AS "hiddenReviews",
+              (SELECT count(*)::int FROM business_accounts WHERE requested_plan IS NOT NULL) AS "planRequests",
+              (SELECT count(*)::int FROM companies WHERE name_checked_at IS NULL) AS "uncheckedNames"`,
     );
   }
 

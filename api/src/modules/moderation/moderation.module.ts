@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { BusinessModule } from '../business/business.module.js';
 import { CompaniesModule } from '../companies/companies.module.js';
@@ -7,8 +8,9 @@ import { ReviewsModule } from '../reviews/reviews.module.js';
 import { SignalsModule } from '../signals/signals.module.js';
 import { AdminController } from './admin.controller.js';
 import { AppealsRepository } from './appeals.repository.js';
-import { AuditLogRepository } from './audit-log.repository.js';
 import { AuditLogService } from './audit-log.service.js';
+import { BusinessModerationService } from './business-moderation.service.js';
+import { ModeratedBusinessRepository } from './moderated-business.repository.js';
 import { CompanyModerationRepository } from './company-moderation.repository.js';
 import { CompanyModerationService } from './company-moderation.service.js';
 import { ModeratedClaimsRepository } from './moderated-claims.repository.js';
@@ -23,14 +25,15 @@ import { TransparencyService } from './transparency.service.js';
 
 /** Moderation: reports, hidden reviews, appeals, claims decisions, suspensions, roles and the audit log. */
 @Module({
-  imports: [AuthModule, BusinessModule, CompaniesModule, ContactModule, ReviewsModule, SignalsModule],
+  imports: [AuditModule, AuthModule, BusinessModule, CompaniesModule, ContactModule, ReviewsModule, SignalsModule],
   controllers: [ReportsController, AdminController, TransparencyController],
   providers: [
     ModerationService,
     CompanyModerationService,
+    BusinessModerationService,
+    ModeratedBusinessRepository,
     AuditLogService,
     TransparencyService,
-    AuditLogRepository,
     ReportsRepository,
     AppealsRepository,
     ModerationQueueRepository,

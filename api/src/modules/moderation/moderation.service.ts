@@ -2,20 +2,21 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/sql.js';
+import { SecurityEventLog } from '../../common/security-events/security-events.js';
 import { SessionsRepository } from '../auth/sessions.repository.js';
 import type { User } from '../auth/user.entity.js';
 import { applyRatingDelta } from '../companies/company-aggregates.js';
 import { ratingDelta, type Star } from '../companies/rating-math.js';
-import { toReviewResponse } from '../reviews/dto/review-response.dto.js';
+import { toReviewResponse, toStaffReviewResponse } from '../reviews/dto/review-response.dto.js';
 import { ReviewsRepository, type LockedReview } from '../reviews/reviews.repository.js';
 import { ContactRepository } from '../contact/contact.repository.js';
 import { describeSignal, SIGNAL_LABEL } from '../signals/review-signals.js';
 import { SignalsRepository } from '../signals/signals.repository.js';
 import { AppealsRepository } from './appeals.repository.js';
-import { AuditLogRepository, type AuditRow } from './audit-log.repository.js';
+import { AuditLogRepository, type AuditRow } from '../audit/audit-log.repository.js';
 import { CATEGORY_BY_REASON, DECISION_GROUNDS, REASON_LABEL, type ReportReason } from './dsa.js';
 import type { AppealDecisionDto, HiddenReviewResponse, HideDto, ReportDto, ReportResponse, StatementOfReasons } from './dto/moderation.dto.js';
-import type { ContactMessageResponse, ModeratedUser, OpenAppeal, PendingClaimResponse, QueuePage, QueueSizes } from './dto/admin-responses.dto.js';
+import type { ContactMessageResponse, ModeratedUser, OpenAppeal, QueuePage, QueueSizes } from './dto/admin-responses.dto.js';
 import { ModeratedClaimsRepository } from './moderated-claims.repository.js';
 import { ModeratedUsersRepository } from './moderated-users.repository.js';
 import { ModerationQueueRepository } from './moderation-queue.repository.js';
@@ -57,6 +58,7 @@ export class ModerationService {
     private readonly users: ModeratedUsersRepository,
     private readonly claims: ModeratedClaimsRepository,
     private readonly contact: ContactRepository,
+    private readonly events: SecurityEventLog,
   ) {}
 
   /** Reports a visible review, once per reporter. A business reports only reviews of a company it owns. */
@@ -107,7 +109,7 @@ export class ModerationService {
         .map((p) => {
           const rep = reportsOf.get(p.review_id);
           return {
-            review: toReviewResponse(reviews.get(p.review_id)!),
+            review: toStaffReviewResponse(reviews.get(p.review_id)!),
             reasons: rep?.reasons ?? {},
             reportCount: rep?.n ?? 0,
             details: rep?.details ?? [],
@@ -125,15 +127,17 @@ export class ModerationService {
     return (await this.queueRepository.sizes())!;
   }
 
-  /** Users whose name or email contains the search (the newest 20 of everyone without one). */
-  async findUsers(search: string | undefined): Promise<ModeratedUser[]> {
+  /** Users whose name or email contains the search (the newest 20 of everyone without one); personal data, so the read is logged. */
+  async findUsers(moderator: User, search: string | undefined): Promise<ModeratedUser[]> {
     const rows = await this.users.searchByNameOrEmail(search ?? '');
+    this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'user search', results: rows.length });
     return rows.map((u) => ({ ...u, suspendedAt: u.suspendedAt?.toISOString() ?? null, createdAt: u.createdAt.toISOString() }));
   }
 
-  /** Messages sent through the contact form, newest first. */
-  async contactMessages(offset: number, limit: number): Promise<ContactMessageResponse[]> {
+  /** Messages sent through the contact form, newest first; personal data, so the read is logged. */
+  async contactMessages(moderator: User, offset: number, limit: number): Promise<ContactMessageResponse[]> {
     const rows = await this.contact.findPageNewestFirst(offset, limit);
+    this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'contact messages', results: rows.length });
     return rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
   }
 
@@ -200,6 +204,51 @@ export class ModerationService {
     });
   }
 
+  /**
+   * Hides the company owner's reply to a review, leaving the review itself published: the reply
+   * leaves every public read at once, its owner still sees it (marked hidden) and may delete it,
+   * not edit it.
+   */
+  async hideReply(moderator: User, reviewId: string, dto: HideDto): Promise<StatementOfReasons> {
+    return this.db.transaction(async (manager) => {
+      const review = await this.lockReview(manager, reviewId);
+      if (!review.has_reply) throw new NotFoundException('This review has no reply.');
+      if (review.reply_hidden_decision_id) throw new ConflictException('This reply is hidden already.');
+      const id = await this.audit.append(manager, {
+        actorId: moderator.id,
+        action: 'hide_reply',
+        targetType: 'review',
+        targetId: reviewId,
+        decisionGround: DECISION_GROUNDS[dto.ground ?? 'incompatible'],
+        category: CATEGORY_BY_REASON[dto.reason],
+        decisionFacts: dto.facts,
+        sourceType: 'SOURCE_VOLUNTARY',
+        details: { reason: dto.reason, companyId: review.company_id, part: 'reply' },
+      });
+      await this.reviews.setReplyHidden(manager, reviewId, id);
+      return statementOf((await this.audit.findById(id, manager))!);
+    });
+  }
+
+  /** Shows a hidden reply again. */
+  async restoreReply(moderator: User, reviewId: string, facts: string): Promise<StatementOfReasons> {
+    return this.db.transaction(async (manager) => {
+      const review = await this.lockReview(manager, reviewId);
+      if (!review.reply_hidden_decision_id) throw new ConflictException('This review has no hidden reply.');
+      const id = await this.audit.append(manager, {
+        actorId: moderator.id,
+        action: 'restore_reply',
+        targetType: 'review',
+        targetId: reviewId,
+        decisionFacts: facts,
+        sourceType: 'SOURCE_VOLUNTARY',
+        details: { hiddenBy: review.reply_hidden_decision_id, companyId: review.company_id, part: 'reply' },
+      });
+      await this.reviews.setReplyHidden(manager, reviewId, null);
+      return statementOf((await this.audit.findById(id, manager))!);
+    });
+  }
+
   /** The author's hidden reviews, each with the statement of reasons and the state of an appeal. */
   async hiddenOf(user: User): Promise<HiddenReviewResponse[]> {
     const rows = await this.reviews.findHiddenByAuthor(user.id);
@@ -244,7 +293,7 @@ export class ModerationService {
         id: r.id,
         statement: r.statement,
         createdAt: r.created_at.toISOString(),
-        review: toReviewResponse(reviews.get(r.review_id)!),
+        review: toStaffReviewResponse(reviews.get(r.review_id)!),
         decision: statementOf(decision),
         decidedBy: decision.actor_name,
         decidedById: decision.actor_id,
@@ -288,14 +337,15 @@ export class ModerationService {
 
   /** Suspends a user: every session ends at once and sign-in is refused; their reviews stay unless hidden. */
   async suspend(moderator: User, userId: string, facts: string, suspend: boolean): Promise<StatementOfReasons> {
-    return this.db.transaction(async (manager) => {
+    let ended = 0;
+    const statement = await this.db.transaction(async (manager) => {
       const target = await this.users.lockForModeration(manager, userId);
       if (!target) throw new NotFoundException('User not found.');
       if (target.id === moderator.id) throw new ForbiddenException('You cannot suspend or restore your own account.');
       if (target.role !== 'user' && moderator.role !== 'admin') throw new ForbiddenException('Only administrators can suspend moderators and administrators.');
       if (suspend === (target.suspended_at !== null)) throw new ConflictException(suspend ? 'This user is suspended already.' : 'This user is not suspended.');
       await this.users.setSuspended(manager, userId, suspend);
-      if (suspend) await this.sessions.deleteAllFor(manager, userId);
+      if (suspend) ended = await this.sessions.deleteAllFor(manager, userId);
       const id = await this.audit.append(manager, {
         actorId: moderator.id,
         action: suspend ? 'suspend_user' : 'restore_user',
@@ -308,6 +358,8 @@ export class ModerationService {
       });
       return statementOf((await this.audit.findById(id, manager))!);
     });
+    if (ended > 0) this.events.record({ event: 'session.ended', realm: 'consumer', accountId: userId, actorId: moderator.id, reason: 'account suspended', count: ended });
+    return statement;
   }
 
   /** Grants or takes a role (admins only, never their own). */
@@ -329,12 +381,6 @@ export class ModerationService {
       });
       return statementOf((await this.audit.findById(id, manager))!);
     });
-  }
-
-  /** Claims waiting for a moderator, oldest first, with the company and the business account. */
-  async pendingClaims(): Promise<PendingClaimResponse[]> {
-    const rows = await this.claims.findPending();
-    return rows.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() }));
   }
 
   /** Approves (the company gets its verified owner) or rejects a pending claim. */

@@ -1,6 +1,7 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import { HotRead } from '../hot-reads/hot-read.decorator.js';
+import { TRANSPARENCY_TAG } from '../hot-reads/hot-read-invalidations.js';
 import { TransparencyResponse } from './dto/transparency.dto.js';
 import { TransparencyService } from './transparency.service.js';
 
@@ -13,8 +14,10 @@ export class TransparencyController {
   @Get()
   @ApiOperation({ summary: 'Moderation figures for the last 12 months, live; public' })
   @ApiOkResponse({ type: TransparencyResponse })
-  figures(@Res({ passthrough: true }) reply: FastifyReply): Promise<TransparencyResponse> {
-    reply.header('Cache-Control', 'public, max-age=60');
+  // Seven aggregates, kept until a report, decision, appeal or signal is written; and a minute at
+  // most, as the 12 months' window (and what falls out of it) moves with the clock.
+  @HotRead((request) => (request.url.includes('?') ? null : { tags: [TRANSPARENCY_TAG] }), { ttlMs: 60_000 })
+  figures(): Promise<TransparencyResponse> {
     return this.transparency.figures();
   }
 }

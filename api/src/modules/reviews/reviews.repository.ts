@@ -6,6 +6,7 @@ import { textBands } from '../signals/text-bands.js';
 import type { ReviewRow } from './dto/review-response.dto.js';
 
 const SELECT = `SELECT r.id, r.rating, r.title, r.content, r.topic, r.verified, r.invited, r.reply_content, r.reply_created_at, r.reply_updated_at,
+    r.reply_hidden_decision_id IS NOT NULL AS reply_hidden,
     r.helpful_count, r.not_helpful_count, r.hidden_at IS NOT NULL AS hidden,
     r.created_at, r.updated_at, r.company_id, c.name AS company_name, r.user_id, u.first_name, u.last_name
   FROM reviews r
@@ -21,6 +22,9 @@ export interface LockedReview {
   /** Hidden by a moderator: out of every public read and aggregate. */
   hidden: boolean;
   hidden_decision_id: string | null;
+  has_reply: boolean;
+  /** The decision that hid the owner's reply, if one did. */
+  reply_hidden_decision_id: string | null;
 }
 
 export interface NewReview {
@@ -81,10 +85,13 @@ export class ReviewsRepository {
     );
   }
 
-  /** Writes or replaces the company's reply; the first reply's time is kept across edits. */
+  /** Writes or replaces the company's reply; the first reply's time is kept across edits. Removing it removes a moderator's hiding with it. */
   async setReply(manager: EntityManager, id: string, content: string | null): Promise<void> {
     if (content === null) {
-      await manager.query(`UPDATE reviews SET reply_content = NULL, reply_created_at = NULL, reply_updated_at = NULL WHERE id = $1`, [id]);
+      await manager.query(
+        `UPDATE reviews SET reply_content = NULL, reply_created_at = NULL, reply_updated_at = NULL, reply_hidden_decision_id = NULL WHERE id = $1`,
+        [id],
+      );
       return;
     }
     await manager.query(
@@ -109,6 +116,11 @@ export class ReviewsRepository {
     );
   }
 
+  /** Hides the reply by a moderator's decision, or shows it again (null). */
+  async setReplyHidden(manager: EntityManager, id: string, decisionId: string | null): Promise<void> {
+    await manager.query(`UPDATE reviews SET reply_hidden_decision_id = $2::bigint WHERE id = $1`, [id, decisionId]);
+  }
+
   async setHidden(manager: EntityManager, id: string, decisionId: string | null): Promise<void> {
     await manager.query(
       `UPDATE reviews SET hidden_at = ${decisionId ? 'now()' : 'NULL'}, hidden_decision_id = $2::bigint WHERE id = $1`,
@@ -120,7 +132,8 @@ export class ReviewsRepository {
   lockForWrite(manager: EntityManager, id: string): Promise<LockedReview | undefined> {
     return queryOne<LockedReview>(
       manager,
-      `SELECT id, user_id, company_id, rating, verified, hidden_at IS NOT NULL AS hidden, hidden_decision_id::text AS hidden_decision_id
+      `SELECT id, user_id, company_id, rating, verified, hidden_at IS NOT NULL AS hidden, hidden_decision_id::text AS hidden_decision_id,
+              reply_content IS NOT NULL AS has_reply, reply_hidden_decision_id::text AS reply_hidden_decision_id
          FROM reviews WHERE id = $1 FOR NO KEY UPDATE`,
       [id],
     );

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { emailHost, isFreeMailDomain, registrableDomain } from '../business/claim-rules.js';
 import { SignalsRepository, type WrittenReview } from './signals.repository.js';
 
-export const SIGNALS = ['burst', 'same_address', 'new_account_cluster', 'near_duplicate', 'new_account_extreme'] as const;
+export const SIGNALS = ['burst', 'same_address', 'new_account_cluster', 'near_duplicate', 'new_account_extreme', 'invitee_owner_domain', 'invitee_alias'] as const;
 export type Signal = (typeof SIGNALS)[number];
 
 /**
@@ -19,8 +20,12 @@ export const SIGNAL_RULES = {
   newAccountCluster: { windowHours: 48, newAccountDays: 7, createdWithinHours: 24, reviews: 3 },
   /** Text of 80 characters or more with trigram similarity of 0.85 or more to another author's review. */
   nearDuplicate: { similarity: 0.85, minLength: 80, shown: 5 },
-  /** A 1- or 5-star review written within 10 minutes of the account's creation. */
+  /** A 1- or 5-star review written within 10 minutes of the account's creation (invited or not: the business chooses whom it invites). */
   newAccountExtreme: { minutes: 10 },
+  /** An invited review whose invitee's address is on the inviting account's or the company's own registrable domain. */
+  inviteeOwnerDomain: {},
+  /** An invited review whose invitee's address is a "+tag" (or, at Gmail, dotted) spelling of an earlier invitee's of the same company. */
+  inviteeAlias: {},
 } as const;
 
 export const SIGNAL_LABEL: Record<Signal, string> = {
@@ -29,6 +34,8 @@ export const SIGNAL_LABEL: Record<Signal, string> = {
   new_account_cluster: 'New-account cluster',
   near_duplicate: 'Near-duplicate text',
   new_account_extreme: 'New account, extreme rating',
+  invitee_owner_domain: "Invitee on the business's own domain",
+  invitee_alias: 'Invitee is an alias of an earlier invitee',
 };
 
 type Raised = { reviewIds: string[]; signal: Signal; details: Record<string, unknown> };
@@ -60,11 +67,14 @@ export class ReviewSignals {
       ? await this.nearDuplicate(manager, r, true)
       : [
           ...this.newAccountExtreme(r),
+          ...this.inviteeOwnerDomain(r),
+          ...(await this.inviteeAlias(manager, r)),
           ...(await this.burst(manager, r)),
           ...(await this.sameAddress(manager, r)),
           ...(await this.newAccountCluster(manager, r)),
           ...(await this.nearDuplicate(manager, r, false)),
         ];
+    await this.repo.lockForFlagging(manager, [...new Set(raised.flatMap((s) => s.reviewIds))]);
     for (const s of raised) {
       // An edited text that copies again opens its own dismissed flag again; the others' stay as decided.
       const reopen = edited && s.reviewIds.length === 1 && s.reviewIds[0] === r.id;
@@ -73,12 +83,32 @@ export class ReviewSignals {
     return raised.filter((s) => s.reviewIds.includes(r.id)).map((s) => s.signal);
   }
 
-  // An invitation brings a new account by design: the new-account rules leave invited reviews alone.
+  // Invited reviews too: an invitation brings new accounts, but the business chooses whom it
+  // invites, so a burst of brand-new invited five-stars is as much a pattern as any other.
   private newAccountExtreme(r: WrittenReview): Raised[] {
-    if (r.invited) return [];
     const minutes = (r.created_at.getTime() - r.author_created_at.getTime()) / 60_000;
     if ((r.rating !== 1 && r.rating !== 5) || minutes < 0 || minutes > SIGNAL_RULES.newAccountExtreme.minutes) return [];
     return [{ reviewIds: [r.id], signal: 'new_account_extreme', details: { minutesAfterSignUp: Math.round(minutes * 10) / 10, rating: r.rating } }];
+  }
+
+  /** The business invited an address of its own (its account's or its website's domain): a review by itself. */
+  private inviteeOwnerDomain(r: WrittenReview): Raised[] {
+    if (!r.invitee_email) return [];
+    const invitee = registrableDomain(emailHost(r.invitee_email) ?? '');
+    if (!invitee || isFreeMailDomain(invitee)) return [];
+    const owner = r.inviter_email ? registrableDomain(emailHost(r.inviter_email) ?? '') : null;
+    const site = r.company_domain ? registrableDomain(r.company_domain) : null;
+    const matched = invitee === owner ? 'account' : invitee === site ? 'website' : null;
+    if (!matched) return [];
+    return [{ reviewIds: [r.id], signal: 'invitee_owner_domain', details: { domain: invitee, matched } }];
+  }
+
+  /** The same mailbox invited again under another spelling ("ann+2@…" after "ann@…"): one person, several invited reviews. */
+  private async inviteeAlias(manager: EntityManager, r: WrittenReview): Promise<Raised[]> {
+    if (!r.invitee_email || !r.invitee_canonical || !r.invited_at) return [];
+    const earlier = await this.repo.findEarlierAliasInvitations(manager, r);
+    if (earlier.length === 0) return [];
+    return [{ reviewIds: [r.id], signal: 'invitee_alias', details: { earlierInvitations: earlier.length, mailbox: r.invitee_canonical } }];
   }
 
   private async burst(manager: EntityManager, r: WrittenReview): Promise<Raised[]> {
@@ -104,7 +134,7 @@ export class ReviewSignals {
 
   private async newAccountCluster(manager: EntityManager, r: WrittenReview): Promise<Raised[]> {
     const { windowHours, newAccountDays, createdWithinHours, reviews } = SIGNAL_RULES.newAccountCluster;
-    if (r.invited || r.created_at.getTime() - r.author_created_at.getTime() >= newAccountDays * DAY) return [];
+    if (r.created_at.getTime() - r.author_created_at.getTime() >= newAccountDays * DAY) return [];
     const ids = await this.repo.findNewAccountReviewsWithin(manager, r, { windowHours, newAccountDays, createdWithinHours });
     if (ids.length < reviews) return [];
     return [{ reviewIds: ids, signal: 'new_account_cluster', details: { reviews: ids.length, windowHours, newAccountDays } }];
@@ -139,5 +169,9 @@ export function describeSignal(signal: Signal, d: Record<string, unknown>): stri
     }
     case 'new_account_extreme':
       return `A ${String(d.rating)}-star review written ${String(d.minutesAfterSignUp)} minutes after the account was made.`;
+    case 'invitee_owner_domain':
+      return `Invited at an address on ${String(d.domain)}, the ${d.matched === 'account' ? "inviting business account's own" : "company website's own"} domain.`;
+    case 'invitee_alias':
+      return `Invited at another spelling of ${String(d.mailbox)}, which the company had invited before (${String(d.earlierInvitations)} earlier invitation${d.earlierInvitations === 1 ? '' : 's'}).`;
   }
 }

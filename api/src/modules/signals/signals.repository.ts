@@ -29,6 +29,13 @@ export interface WrittenReview {
   invited: boolean;
   author_created_at: Date;
   company_created_at: Date;
+  /** The invitation it was written through, if any: to whom, when, and by which business account. */
+  invitation_id: string | null;
+  invitee_email: string | null;
+  invitee_canonical: string | null;
+  invited_at: Date | null;
+  inviter_email: string | null;
+  company_domain: string | null;
 }
 
 // Each rule looks only at what was known when the review was written (created_at <= r.at), so
@@ -41,8 +48,11 @@ export class SignalsRepository {
     return queryOne<WrittenReview>(
       manager,
       `SELECT r.id, r.company_id, r.user_id, r.rating, r.content, r.created_at, r.created_at::text AS at, r.client_key, r.text_bands, r.invited,
-              u.created_at AS author_created_at, c.created_at AS company_created_at
-         FROM reviews r JOIN users u ON u.id = r.user_id JOIN companies c ON c.id = r.company_id WHERE r.id = $1`,
+              u.created_at AS author_created_at, c.created_at AS company_created_at, c.website_domain AS company_domain,
+              i.id AS invitation_id, i.email AS invitee_email, i.email_canonical AS invitee_canonical, i.created_at AS invited_at, a.email AS inviter_email
+         FROM reviews r JOIN users u ON u.id = r.user_id JOIN companies c ON c.id = r.company_id
+         LEFT JOIN review_invitations i ON i.review_id = r.id LEFT JOIN business_accounts a ON a.id = i.account_id
+        WHERE r.id = $1`,
       [reviewId],
     );
   }
@@ -94,7 +104,7 @@ export class SignalsRepository {
       manager,
       // hidden_at IS NULL: along reviews_company_created_idx (company, time), not every review of the company.
       `SELECT r.id FROM reviews r JOIN users u ON u.id = r.user_id
-        WHERE r.company_id = $1 AND r.hidden_at IS NULL AND NOT r.invited
+        WHERE r.company_id = $1 AND r.hidden_at IS NULL
           AND r.created_at <= $2 AND r.created_at > $2::timestamptz - make_interval(hours => $3)
           AND r.created_at - u.created_at < make_interval(days => $4)
           AND u.created_at BETWEEN $5::timestamptz - make_interval(hours => $6) AND $5::timestamptz + make_interval(hours => $6)`,
@@ -125,6 +135,34 @@ export class SignalsRepository {
   }
 
   /**
+   * Locks the reviews a set of signals is about to flag, then their companies, each in id order:
+   * a new signal flags its review and moves its company's ranking sums (triggers), and every other
+   * writer (hiding, editing, deleting) takes a review before its company; in this order concurrent
+   * raises over overlapping reviews wait for each other instead of deadlocking.
+   */
+  async lockForFlagging(manager: EntityManager, reviewIds: string[]): Promise<void> {
+    if (reviewIds.length === 0) return;
+    await manager.query(`SELECT id FROM reviews WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [reviewIds]);
+    await manager.query(
+      `SELECT id FROM companies WHERE id IN (SELECT company_id FROM reviews WHERE id = ANY($1::uuid[])) ORDER BY id FOR NO KEY UPDATE`,
+      [reviewIds],
+    );
+  }
+
+  /**
+   * Earlier invitations of the same company to another spelling of the invitee's address (the same
+   * mailbox through "+tags", or dots at Gmail), along review_invitations_company_canonical_idx.
+   */
+  async findEarlierAliasInvitations(manager: EntityManager, r: WrittenReview): Promise<{ id: string; email: string }[]> {
+    return queryRows<{ id: string; email: string }>(
+      manager,
+      `SELECT id, email FROM review_invitations
+        WHERE company_id = $1 AND email_canonical = $2 AND email <> $3 AND created_at < $4 ORDER BY created_at LIMIT 5`,
+      [r.company_id, r.invitee_canonical, r.invitee_email, r.invited_at],
+    );
+  }
+
+  /**
    * Raises a signal on each of these reviews, once: the first raise is kept, and a review a
    * moderator has hidden is not flagged again. With `reopen` a closed signal opens again with the
    * new figures (new text copying again after a dismissal). Dated now, or at `flaggedAt` when replaying.
@@ -139,6 +177,8 @@ export class SignalsRepository {
     await manager.query(
       `INSERT INTO review_signals (review_id, signal, details, created_at)
        SELECT r.id, $2, $3::jsonb, coalesce($4::timestamptz, now()) FROM reviews r WHERE r.id = ANY($1::uuid[]) AND r.hidden_at IS NULL
+        -- In id order: each new signal flags its review (a trigger), so concurrent raises lock reviews in one order.
+        ORDER BY r.id
        ON CONFLICT (review_id, signal) DO UPDATE
          SET status = 'open', closed_at = NULL, decision_id = NULL, details = EXCLUDED.details, created_at = EXCLUDED.created_at
          WHERE $5 AND review_signals.status <> 'open'`,

@@ -1,8 +1,7 @@
-import { Controller, Get, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { queryOne } from '../../common/database/sql.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
@@ -12,6 +11,8 @@ import type { Plan } from '../business/business-account.entity.js';
 import { WIDGET_TEMPLATES, widgetTemplatesFor, type WidgetTemplate } from '../business/plans.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { formatAverage } from '../companies/rating-math.js';
+import { HotRead } from '../hot-reads/hot-read.decorator.js';
+import { companyTag } from '../hot-reads/hot-read-invalidations.js';
 import { authorName } from '../reviews/dto/review-response.dto.js';
 import { ReviewsRepository } from '../reviews/reviews.repository.js';
 
@@ -43,6 +44,15 @@ function excerpt(text: string): string {
   return t.length <= EXCERPT ? t : `${t.slice(0, EXCERPT - 1).trimEnd()}…`;
 }
 
+/** Any site may read it (CORS *, never with credentials) and embed it (helmet's CORP would keep other sites out). */
+const CROSS_ORIGIN = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' } as const;
+/**
+ * Embedding sites' visitors and any CDN in front may reuse it for a minute (and a minute more
+ * while they revalidate), so a widget seen on every page of a busy site costs us few requests;
+ * what it shows changes rarely and a minute late is fine there. Revalidation is a 304 from memory.
+ */
+const WIDGET_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';
+
 /**
  * The embeddable widget's data: public, read-only and cross-origin. It reads no cookie and sets
  * none, so any site may fetch it; it is cacheable by browsers and CDNs and revalidates by ETag.
@@ -61,9 +71,17 @@ export class WidgetsController {
   @ApiOperation({ summary: "A company's widget data: rating, count, page link and latest reviews; CORS *, ETag" })
   @ApiOkResponse({ type: WidgetResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async widget(@Param('companyId', new ParseIdPipe('Company')) companyId: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  // Kept under the company's tag: its reviews, figures, claims and the owner's plan (the
+  // templates) all notify it, so the minute is only a safety net, and lets the widgets of
+  // companies nobody is looking at leave memory. Not with a query string: each would be an entry
+  // of its own for the same answer.
+  @HotRead(
+    (request) => (request.url.includes('?') ? null : { tags: [companyTag((request.params as { companyId: string }).companyId.toLowerCase())] }),
+    { ttlMs: 60_000, headers: { ...CROSS_ORIGIN, 'cache-control': WIDGET_CACHE_CONTROL } },
+  )
+  async widget(@Param('companyId', new ParseIdPipe('Company')) companyId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<WidgetResponse> {
+    // Before anything can fail: a 404 must reach the embedding site's script too.
+    reply.headers(CROSS_ORIGIN);
     const company = await this.companies.findById(companyId);
     if (!company) throw new NotFoundException('Company not found.');
     const [rows, owner] = await Promise.all([
@@ -75,7 +93,7 @@ export class WidgetsController {
       ),
     ]);
     const site = this.config.siteUrl;
-    const body: WidgetResponse = {
+    return {
       name: company.name,
       averageRating: formatAverage(company.ratingSum, company.reviewCount),
       totalReviews: company.reviewCount,
@@ -92,16 +110,5 @@ export class WidgetsController {
         url: `${site}/companies/${company.id}#review-${r.id}`,
       })),
     };
-    const json = JSON.stringify(body);
-    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-    reply.header('ETag', etag);
-    reply.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=86400');
-    reply.header('Vary', 'Accept-Encoding');
-    const match = req.headers['if-none-match'];
-    if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-      await reply.status(304).send();
-      return;
-    }
-    await reply.type('application/json; charset=utf-8').send(json);
   }
 }

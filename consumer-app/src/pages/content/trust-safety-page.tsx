@@ -80,8 +80,11 @@ export default function TrustSafetyPage() {
                 <li>
                   <strong>Automatic signals.</strong> Every new review is checked for the patterns fake reviews leave: a company
                   suddenly getting many times its usual number of reviews, several accounts reviewing one company from one network,
-                  a cluster of brand-new accounts, text copied from other reviews, and an extreme rating minutes after an account was
-                  made. A signal puts the review in front of a moderator; it never hides a review by itself.
+                  a cluster of brand-new accounts, text copied from other reviews, an extreme rating minutes after an account was
+                  made, and invitations a business sent to its own addresses or to aliases of one mailbox. Invited reviews are checked
+                  like any other. A signal puts the review in front of a moderator; it never hides a review by itself. Until a
+                  moderator has decided, a flagged review cannot lift its company in our top-rated lists, and a company with a public
+                  notice is left out of them.
                 </li>
                 <li>
                   <strong>Public notices.</strong> When we find unusual review activity on a company, a moderator can say so on its
@@ -129,12 +132,16 @@ export default function TrustSafetyPage() {
               </p>
               <p>
                 To manage a profile, a business claims it. The claim is confirmed straight away when the business account&apos;s email
-                address is on the company&apos;s own website domain; otherwise a moderator checks it before it is approved. A company has
-                at most one verified owner, and only that owner can reply to its reviews.
+                address is on the company&apos;s own website domain (never for free or forwarding email providers), or when the
+                business publishes a DNS record we give it on that domain; otherwise a moderator checks it before it is approved. A
+                company has at most one verified owner, and only that owner can reply to its reviews. Moderators can revoke an
+                ownership, hide a reply that breaks our guidelines, and suspend a business account.
               </p>
               <p>
                 Owners can answer any review publicly and invite their customers to write one. They cannot edit or remove reviews, and
-                reporting a review gives them no more weight than any other reader.
+                reporting a review gives them no more weight than any other reader. Every invitation carries a link to stop all
+                invitations from every business on TrustReviews, and a company&apos;s name appears in invitation emails only once a
+                moderator has checked it.
               </p>
             </>
           ),

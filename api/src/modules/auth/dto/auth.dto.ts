@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, IsUrl, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../../common/validation/email.js';
 import { Optional } from '../../../common/validation/optional.js';
+import { IsPlainName } from '../../../common/validation/plain-name.js';
 import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
 
 // Names go into mails and pages: printable text only (no line breaks or control characters).
@@ -19,6 +20,7 @@ export class RegisterDto {
   @IsNotEmpty({ message: 'First name is required' })
   @MaxLength(60, { message: 'First name must be at most 60 characters' })
   @Matches(PRINTABLE, { message: 'First name cannot contain line breaks or control characters' })
+  @IsPlainName('First name')
   firstName: string;
 
   @ApiProperty({ example: 'Doe', maxLength: 60 })
@@ -27,6 +29,7 @@ export class RegisterDto {
   @IsNotEmpty({ message: 'Last name is required' })
   @MaxLength(60, { message: 'Last name must be at most 60 characters' })
   @Matches(PRINTABLE, { message: 'Last name cannot contain line breaks or control characters' })
+  @IsPlainName('Last name')
   lastName: string;
 
   @ApiProperty({ example: 'jane@example.com', maxLength: 254 })
@@ -65,6 +68,7 @@ export class UpdateProfileDto {
   @IsNotEmpty({ message: 'First name cannot be empty' })
   @MaxLength(60, { message: 'First name must be at most 60 characters' })
   @Matches(PRINTABLE, { message: 'First name cannot contain line breaks or control characters' })
+  @IsPlainName('First name')
   firstName?: string;
 
   @ApiPropertyOptional({ maxLength: 60 })
@@ -74,6 +78,7 @@ export class UpdateProfileDto {
   @IsNotEmpty({ message: 'Last name cannot be empty' })
   @MaxLength(60, { message: 'Last name must be at most 60 characters' })
   @Matches(PRINTABLE, { message: 'Last name cannot contain line breaks or control characters' })
+  @IsPlainName('Last name')
   lastName?: string;
 
   @ApiPropertyOptional({ nullable: true, description: 'An https URL of a profile picture, or null to remove it', type: String, maxLength: 500 })

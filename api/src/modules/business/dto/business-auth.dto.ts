@@ -1,8 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, IsUrl, Length, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsPlainName } from '../../../common/validation/plain-name.js';
 import { IsEmailAddress } from '../../../common/validation/email.js';
 import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
 import { EMAIL_RULE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE, PRINTABLE } from '../../auth/dto/auth.dto.js';
+import { IsWebsite } from '../../companies/website.js';
 import { PLANS, type Plan } from '../business-account.entity.js';
 
 export class BusinessRegisterDto {
@@ -12,6 +14,7 @@ export class BusinessRegisterDto {
   @IsNotEmpty({ message: 'Contact name is required' })
   @MaxLength(100, { message: 'Contact name must be at most 100 characters' })
   @Matches(PRINTABLE, { message: 'Contact name cannot contain line breaks or control characters' })
+  @IsPlainName('Contact name')
   contactName: string;
 
   @ApiProperty({ example: 'Northwind Bank', maxLength: 200 })
@@ -20,6 +23,7 @@ export class BusinessRegisterDto {
   @IsNotEmpty({ message: 'Company name is required' })
   @MaxLength(200, { message: 'Company name must be at most 200 characters' })
   @Matches(PRINTABLE, { message: 'Company name cannot contain line breaks or control characters' })
+  @IsPlainName('Company name')
   companyName: string;
 
   @ApiProperty({ example: 'jane@northwind.example', description: 'A work address on the company domain claims its profile at once', maxLength: 254 })
@@ -39,7 +43,7 @@ export class BusinessRegisterDto {
   @IsString({ message: 'Website is required' })
   @IsNotEmpty({ message: 'Website is required' })
   @MaxLength(300, { message: 'Website must be at most 300 characters' })
-  @IsUrl({ protocols: ['http', 'https'], require_tld: true }, { message: 'Please enter a valid website address' })
+  @IsWebsite()
   website: string;
 }
 
@@ -50,6 +54,7 @@ export class BusinessAccountResponse {
   @ApiProperty() email: string;
   @ApiProperty() website: string;
   @ApiProperty({ enum: PLANS }) plan: Plan;
+  @ApiProperty({ enum: PLANS, nullable: true, type: String, description: 'A larger plan asked for, waiting for a moderator' }) requestedPlan: Plan | null;
   @ApiProperty({ description: 'Whether the email address was confirmed' }) emailVerified: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

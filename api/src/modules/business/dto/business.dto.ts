@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsString, IsUUID, Length, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../../common/validation/email.js';
 import { Optional } from '../../../common/validation/optional.js';
+import { IsPlainName } from '../../../common/validation/plain-name.js';
 import { PageQuery } from '../../../common/validation/paging.js';
 import { NormaliseEmail, ToInt, Trim } from '../../../common/validation/transforms.js';
 import { EMAIL_RULE, PRINTABLE } from '../../auth/dto/auth.dto.js';
@@ -17,8 +18,10 @@ export const CSV_MAX_ROWS = 1000;
 // Within the API's default body limit (100 KiB of JSON), with room for escaping and non-ASCII names.
 export const CSV_MAX_CHARS = 80_000;
 
-export const CLAIM_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export const CLAIM_STATUSES = ['pending', 'verified', 'rejected', 'revoked'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const CLAIM_VERIFICATIONS = ['email_domain', 'dns_txt', 'moderator'] as const;
+export type ClaimVerification = (typeof CLAIM_VERIFICATIONS)[number];
 
 export class ClaimDto {
   @ApiProperty({ format: 'uuid' })
@@ -28,13 +31,24 @@ export class ClaimDto {
 
 export class ClaimResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ enum: CLAIM_STATUSES, description: 'verified at once when your confirmed email is on the company domain; otherwise pending for a moderator' })
+  @ApiProperty({
+    enum: CLAIM_STATUSES,
+    description: 'verified at once when your confirmed email is on the company domain; otherwise pending for a moderator or the DNS record; revoked by a moderator',
+  })
   status: ClaimStatus;
-  @ApiProperty({ enum: ['email_domain', 'moderator'], nullable: true, type: String }) verification: 'email_domain' | 'moderator' | null;
+  @ApiProperty({ enum: CLAIM_VERIFICATIONS, nullable: true, type: String }) verification: ClaimVerification | null;
   @ApiProperty({ type: String, nullable: true, description: "The moderator's reason, when decided by one" }) decisionReason: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) decidedAt: string | null;
+  @ApiProperty({ type: () => DnsRecord, nullable: true, description: 'While the claim waits: the TXT record that proves the domain is yours (then POST .../verify-dns)' })
+  dnsRecord: DnsRecord | null;
   @ApiProperty({ type: CompanyResponse }) company: CompanyResponse;
+}
+
+export class DnsRecord {
+  @ApiProperty({ enum: ['TXT'] }) type: 'TXT';
+  @ApiProperty({ example: 'northwind.example', description: 'The domain to add it to (the "@" or root record of the zone, or this subdomain)' }) name: string;
+  @ApiProperty({ example: 'trustreviews-verification=3f5c…' }) value: string;
 }
 
 export class ReplyDto {
@@ -70,6 +84,7 @@ export class SendInvitationsDto {
   @IsNotEmpty({ message: "Please enter the customer's name" })
   @MaxLength(INVITE_NAME_MAX, { message: `Name must be at most ${INVITE_NAME_MAX} characters` })
   @Matches(PRINTABLE, { message: 'Name cannot contain line breaks or control characters' })
+  @IsPlainName('Name')
   name?: string;
 
   @ApiPropertyOptional({ example: 'Order 1042', maxLength: INVITE_REFERENCE_MAX, description: 'Your own reference, such as an order number' })
@@ -87,11 +102,14 @@ export class SendInvitationsDto {
   csv?: string;
 }
 
+export const INVITATION_RESULTS = ['sent', 'duplicate', 'invalid', 'suppressed', 'throttled'] as const;
+
 export class InvitationResult {
   @ApiProperty({ description: 'The row number: 1 for a single invitation, the CSV line otherwise' }) row: number;
   @ApiProperty() email: string;
   @ApiProperty() name: string;
-  @ApiProperty({ enum: ['sent', 'duplicate', 'invalid'] }) status: 'sent' | 'duplicate' | 'invalid';
+  @ApiProperty({ enum: INVITATION_RESULTS, description: 'suppressed: the person opted out of all invitations; throttled: the address had several invitations this week' })
+  status: (typeof INVITATION_RESULTS)[number];
   @ApiPropertyOptional({ description: 'Why a row was not sent' }) message?: string;
   @ApiPropertyOptional({ description: 'The single-use review link that was mailed' }) link?: string;
   @ApiPropertyOptional({ format: 'date-time' }) expiresAt?: string;
@@ -108,6 +126,8 @@ export class InvitationBatchResponse {
   @ApiProperty() sent: number;
   @ApiProperty() duplicate: number;
   @ApiProperty() invalid: number;
+  @ApiProperty() suppressed: number;
+  @ApiProperty() throttled: number;
   @ApiProperty({ type: PlanUsage }) usage: PlanUsage;
 }
 
@@ -132,6 +152,8 @@ export class PlanTermsResponse {
 
 export class PlanStatusResponse {
   @ApiProperty({ type: PlanTermsResponse }) plan: PlanTermsResponse;
+  @ApiProperty({ type: PlanTermsResponse, nullable: true, description: 'A larger plan asked for, waiting for a moderator' }) requestedPlan: PlanTermsResponse | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) requestedAt: string | null;
   @ApiProperty({ type: PlanUsage }) usage: PlanUsage;
 }
 

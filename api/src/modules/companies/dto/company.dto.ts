@@ -1,9 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsISO31661Alpha2, IsNotEmpty, IsString, IsUrl, Length, Max, MaxLength, Min } from 'class-validator';
 import { Optional } from '../../../common/validation/optional.js';
+import { IsPlainName } from '../../../common/validation/plain-name.js';
 import { LimitParam, OffsetParam, PageQuery } from '../../../common/validation/paging.js';
 import { ToInt, Trim } from '../../../common/validation/transforms.js';
 import { ReviewResponse } from '../../reviews/dto/review-response.dto.js';
+import { IsWebsite } from '../website.js';
 import { CATEGORIES } from '../categories.js';
 
 export class ListCompaniesQuery extends PageQuery {
@@ -65,6 +67,7 @@ export class CreateCompanyDto {
   @Trim()
   @IsString({ message: 'Company name is required' })
   @Length(2, 120, { message: 'Company name must be between 2 and 120 characters' })
+  @IsPlainName('Company name')
   name: string;
 
   @ApiProperty({ enum: CATEGORIES })
@@ -76,7 +79,7 @@ export class CreateCompanyDto {
   @IsString({ message: 'Website is required' })
   @IsNotEmpty({ message: 'Website is required' })
   @MaxLength(300, { message: 'Website must be at most 300 characters' })
-  @IsUrl({ protocols: ['http', 'https'], require_tld: true }, { message: 'Please enter a valid website address' })
+  @IsWebsite()
   website: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })

@@ -1,6 +1,7 @@
 // What the moderators' reads answer, as the OpenAPI document publishes them (the admin-app's types
 // are generated from it).
 import { ApiProperty } from '@nestjs/swagger';
+import { AUDIT_TARGETS } from '../../audit/audit-log.repository.js';
 import { ReviewResponse } from '../../reviews/dto/review-response.dto.js';
 import { QueueItem, StatementOfReasons } from './moderation.dto.js';
 
@@ -11,6 +12,8 @@ export class QueueSizes {
   @ApiProperty() openAppeals: number;
   @ApiProperty() pendingClaims: number;
   @ApiProperty({ description: 'Reviews hidden now, in all' }) hiddenReviews: number;
+  @ApiProperty({ description: 'Business accounts waiting for a larger plan' }) planRequests: number;
+  @ApiProperty({ description: 'Company names no moderator has seen yet (kept out of invitation mails)' }) uncheckedNames: number;
 }
 
 export class QueuePage {
@@ -41,6 +44,67 @@ export class PendingClaimResponse {
   @ApiProperty({ description: 'The company has a verified owner already' }) ownedAlready: boolean;
 }
 
+export class ClaimPage {
+  @ApiProperty({ type: [PendingClaimResponse] }) items: PendingClaimResponse[];
+  @ApiProperty({ description: 'Pending claims in all' }) total: number;
+}
+
+export class ModeratedClaim {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) companyId: string;
+  @ApiProperty() companyName: string;
+  @ApiProperty({ enum: ['pending', 'verified', 'rejected', 'revoked'] }) status: string;
+  @ApiProperty({ enum: ['email_domain', 'dns_txt', 'moderator'], nullable: true, type: String }) verification: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) decidedAt: string | null;
+}
+
+export class ModeratedBusinessAccount {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() email: string;
+  @ApiProperty() contactName: string;
+  @ApiProperty() companyName: string;
+  @ApiProperty() website: string;
+  @ApiProperty({ enum: ['free', 'plus', 'premium'] }) plan: string;
+  @ApiProperty({ enum: ['plus', 'premium'], nullable: true, type: String }) requestedPlan: string | null;
+  @ApiProperty() emailVerified: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) suspendedAt: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: [ModeratedClaim], description: 'Its claims, newest first' }) claims: ModeratedClaim[];
+}
+
+export class PlanRequestResponse {
+  @ApiProperty({ format: 'uuid' }) accountId: string;
+  @ApiProperty() email: string;
+  @ApiProperty() contactName: string;
+  @ApiProperty() companyName: string;
+  @ApiProperty({ enum: ['free', 'plus', 'premium'] }) plan: string;
+  @ApiProperty({ enum: ['plus', 'premium'] }) requestedPlan: string;
+  @ApiProperty({ format: 'date-time' }) requestedAt: string;
+  @ApiProperty({ format: 'date-time', description: 'When the account was made' }) createdAt: string;
+  @ApiProperty() emailVerified: boolean;
+  @ApiProperty({ description: 'Companies the account owns through verified claims' }) verifiedCompanies: number;
+}
+
+export class PlanRequestPage {
+  @ApiProperty({ type: [PlanRequestResponse] }) items: PlanRequestResponse[];
+  @ApiProperty() total: number;
+}
+
+export class UncheckedName {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) website: string | null;
+  @ApiProperty() category: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The business account that claimed it first' }) claimedBy: string | null;
+}
+
+export class UncheckedNamePage {
+  @ApiProperty({ type: [UncheckedName] }) items: UncheckedName[];
+  @ApiProperty() total: number;
+}
+
 export class ModeratedUser {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() firstName: string;
@@ -64,7 +128,7 @@ export class ContactMessageResponse {
 export class AuditEntryResponse extends StatementOfReasons {
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Null for the command line' }) actorId: string | null;
   @ApiProperty({ type: String, nullable: true }) actorName: string | null;
-  @ApiProperty({ enum: ['review', 'claim', 'user', 'company', 'report', 'appeal'] }) targetType: string;
+  @ApiProperty({ enum: AUDIT_TARGETS }) targetType: string;
   @ApiProperty() targetId: string;
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The figures behind the decision (old and new values, signals, counts)' }) details: Record<string, unknown>;
 }

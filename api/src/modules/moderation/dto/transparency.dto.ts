@@ -15,6 +15,8 @@ export class SignalCounts {
   @ApiProperty() new_account_cluster: number;
   @ApiProperty() near_duplicate: number;
   @ApiProperty() new_account_extreme: number;
+  @ApiProperty() invitee_owner_domain: number;
+  @ApiProperty() invitee_alias: number;
 }
 
 export class AppealFigures {

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { REVIEW_TOPICS } from '../../companies/categories.js';
 
 export class ReviewCompanyRef {
@@ -10,6 +10,8 @@ export class ReviewReply {
   @ApiProperty({ description: "The company's public answer" }) content: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiPropertyOptional({ description: "Hidden by a moderator: absent from public reads; present (true) only in the owner's and moderators' reads" })
+  hidden?: boolean;
 }
 
 export class ReviewResponse {
@@ -44,6 +46,8 @@ export interface ReviewRow {
   reply_content: string | null;
   reply_created_at: Date | null;
   reply_updated_at: Date | null;
+  /** The reply was hidden by a moderator. */
+  reply_hidden: boolean;
   helpful_count: number;
   not_helpful_count: number;
   hidden: boolean;
@@ -61,7 +65,17 @@ export function authorName(firstName: string, lastName: string): string {
   return initial ? `${firstName} ${initial.toUpperCase()}.` : firstName;
 }
 
+/** A review as the public reads it: a reply a moderator hid is not there. */
 export function toReviewResponse(row: ReviewRow): ReviewResponse {
+  return reviewResponse(row, false);
+}
+
+/** A review as its company's owner and moderators read it: a hidden reply is there, marked hidden. */
+export function toStaffReviewResponse(row: ReviewRow): ReviewResponse {
+  return reviewResponse(row, true);
+}
+
+function reviewResponse(row: ReviewRow, staff: boolean): ReviewResponse {
   return {
     id: row.id,
     rating: row.rating,
@@ -79,8 +93,13 @@ export function toReviewResponse(row: ReviewRow): ReviewResponse {
     invited: row.invited,
     topic: row.topic,
     reply:
-      row.reply_content === null
+      row.reply_content === null || (row.reply_hidden && !staff)
         ? null
-        : { content: row.reply_content, createdAt: row.reply_created_at!.toISOString(), updatedAt: row.reply_updated_at!.toISOString() },
+        : {
+            content: row.reply_content,
+            createdAt: row.reply_created_at!.toISOString(),
+            updatedAt: row.reply_updated_at!.toISOString(),
+            ...(staff && row.reply_hidden ? { hidden: true } : {}),
+          },
   };
 }

@@ -58,7 +58,7 @@ const FIGURES = {
   medianHoursReportToDecision: 7.5,
   appeals: { received: 40, decided: 38, overturned: 9 },
   reviewsFlagged: 321,
-  signalsRaised: { burst: 120, same_address: 45, new_account_cluster: 30, near_duplicate: 88, new_account_extreme: 61 },
+  signalsRaised: { burst: 120, same_address: 45, new_account_cluster: 30, near_duplicate: 88, new_account_extreme: 61, invitee_owner_domain: 4, invitee_alias: 2 },
   generatedAt: '2026-11-23T00:00:00.000Z',
 };
 

@@ -17,6 +17,8 @@ const SIGNALS: [keyof Figures['signalsRaised'], string][] = [
   ['new_account_cluster', 'Cluster of new accounts'],
   ['near_duplicate', 'Near-duplicate text'],
   ['new_account_extreme', 'New account, extreme rating'],
+  ['invitee_owner_domain', "Invitee on the business's own domain"],
+  ['invitee_alias', 'Invitee is an alias of an earlier invitee'],
 ];
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
-import type { AuditAction, SourceType } from './dsa.js';
+import type { AuditAction, SourceType } from '../moderation/dsa.js';
 
-export type AuditTarget = 'review' | 'claim' | 'user' | 'company' | 'report' | 'appeal';
+export const AUDIT_TARGETS = ['review', 'claim', 'user', 'company', 'report', 'appeal', 'business_account'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export interface AuditEntry {
   actorId: string | null;
@@ -16,6 +17,8 @@ export interface AuditEntry {
   decisionGround?: string | null;
   category?: string | null;
   automatedDetection?: boolean;
+  /** How far a machine decided (the DSA database's automated_decision); a person decided unless said. */
+  automatedDecision?: 'AUTOMATED_DECISION_FULLY' | 'AUTOMATED_DECISION_NOT_AUTOMATED';
   details?: Record<string, unknown>;
 }
 
@@ -64,9 +67,21 @@ export class AuditLogRepository {
     const row = await queryOne<{ id: string }>(
       manager,
       // The actor's name is kept with the entry: it stays readable whatever becomes of the account.
-      `INSERT INTO audit_log (actor_id, actor_name, action, target_type, target_id, decision_ground, category, decision_facts, source_type, automated_detection, details)
-       VALUES ($1, (SELECT first_name || ' ' || last_name FROM users WHERE id = $1), $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text AS id`,
-      [e.actorId, e.action, e.targetType, e.targetId, e.decisionGround ?? null, e.category ?? null, e.decisionFacts, e.sourceType, e.automatedDetection ?? false, JSON.stringify(e.details ?? {})],
+      `INSERT INTO audit_log (actor_id, actor_name, action, target_type, target_id, decision_ground, category, decision_facts, source_type, automated_detection, automated_decision, details)
+       VALUES ($1, (SELECT first_name || ' ' || last_name FROM users WHERE id = $1), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::text AS id`,
+      [
+        e.actorId,
+        e.action,
+        e.targetType,
+        e.targetId,
+        e.decisionGround ?? null,
+        e.category ?? null,
+        e.decisionFacts,
+        e.sourceType,
+        e.automatedDetection ?? false,
+        e.automatedDecision ?? 'AUTOMATED_DECISION_NOT_AUTOMATED',
+        JSON.stringify(e.details ?? {}),
+      ],
     );
     return row!.id;
   }

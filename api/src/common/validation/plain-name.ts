@@ -1,0 +1,49 @@
+// Names that reach other people's inboxes (a company's name in an invitation, an invitee's name
+// in its greeting, a person's name in the mails the site sends) must be names: one line, and no
+// web or email address, so a name cannot carry "pay the customs fee at parcel-help.com".
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+import { domainToASCII } from 'node:url';
+import { getDomain, parse } from 'tldts';
+import { parseWebsite } from '../../modules/companies/website.js';
+
+const CONTROL = /\p{Cc}|\p{Zl}|\p{Zp}/u;
+// Anything dotted: "parcel-help.com", "victim.co.uk", "bücher.de".
+const DOTTED = /[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+/gu;
+
+/**
+ * What is wrong with a name, or null. A dotted word whose last part is a real top-level domain is
+ * a web address, unless it is the company's own domain (`ownSite`): "Booking.com" may call itself so.
+ */
+export function nameProblem(label: string, name: string, ownSite?: string | null): string | null {
+  if (CONTROL.test(name)) return `${label} must be one line, without control characters.`;
+  if (/[a-z][a-z0-9+.-]*:\/\//i.test(name) || /\bwww\./i.test(name)) return `${label} cannot contain a web address.`;
+  if (/\S@\S/.test(name)) return `${label} cannot contain an email address.`;
+  const own = ownSite ? getDomain(parseWebsite(ownSite)?.domain ?? '') : null;
+  for (const token of name.match(DOTTED) ?? []) {
+    const ascii = domainToASCII(token.toLowerCase()) || token.toLowerCase();
+    const p = parse(ascii);
+    if (!p.isIcann || !p.domain) continue;
+    if (own && p.domain === own) continue;
+    return `${label} cannot contain a web address ("${token}" looks like one). If the business is known by its domain, enter that domain as its website too.`;
+  }
+  return null;
+}
+
+/** A one-line name with no web or email address; a sibling `website` field, if any, is the company's own domain. */
+export function IsPlainName(label: string, options: ValidationOptions = {}): PropertyDecorator {
+  const problemOf = (value: unknown, object: object) => {
+    if (typeof value !== 'string') return `${label} is required`;
+    const website = (object as { website?: unknown }).website;
+    return nameProblem(label, value, typeof website === 'string' ? website : null);
+  };
+  return ValidateBy(
+    {
+      name: 'isPlainName',
+      validator: {
+        validate: (value, args) => problemOf(value, args?.object ?? {}) === null,
+        defaultMessage: (args) => problemOf(args?.value, args?.object ?? {}) ?? `${label} is not valid`,
+      },
+    },
+    options,
+  );
+}

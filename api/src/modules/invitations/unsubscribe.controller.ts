@@ -1,0 +1,56 @@
+import { Body, Controller, HttpCode, NotFoundException, Post, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { IsString, Length } from 'class-validator';
+import { ErrorResponse } from '../../common/http/error-response.dto.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
+import { MessageResponse } from '../auth/dto/user-response.dto.js';
+import { InvitationsRepository } from './invitations.repository.js';
+
+export class UnsubscribeDto {
+  @ApiProperty({ description: 'The token of the unsubscribe link in an invitation mail', minLength: 1, maxLength: 100 })
+  @IsString({ message: 'The unsubscribe link is not valid' })
+  @Length(1, 100, { message: 'The unsubscribe link is not valid' })
+  token: string;
+}
+
+const DONE = 'Done: this address will not receive review invitations from any business on TrustReviews again.';
+
+/**
+ * Opting out of review invitations, from the link in any invitation: the address goes on a
+ * suppression list (kept as a hash) that every business's invitations are checked against. The
+ * one-click form is RFC 8058's: mail clients POST to the URL of the List-Unsubscribe header with a
+ * form body, and no Origin header, so it passes the same-site check; it needs no cookie.
+ */
+@ApiTags('reviews')
+@Controller('invitations/unsubscribe')
+export class UnsubscribeController {
+  constructor(private readonly invitations: InvitationsRepository) {}
+
+  @Post()
+  @HttpCode(200)
+  @RateLimit({ perAddress: 'unsubscribePerAddress' })
+  @ApiOperation({ summary: 'Stop all review invitations to the address an invitation was mailed to (the /unsubscribe page)' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async unsubscribe(@Body() dto: UnsubscribeDto): Promise<MessageResponse> {
+    await this.suppress(dto.token, 'link');
+    return { message: DONE };
+  }
+
+  @Post('one-click')
+  @HttpCode(200)
+  @RateLimit({ perAddress: 'unsubscribePerAddress' })
+  @ApiOperation({ summary: "RFC 8058 one-click unsubscribe: the target of the invitation mail's List-Unsubscribe header" })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async oneClick(@Query() q: UnsubscribeDto): Promise<MessageResponse> {
+    await this.suppress(q.token, 'one_click');
+    return { message: DONE };
+  }
+
+  private async suppress(token: string, source: 'link' | 'one_click'): Promise<void> {
+    const email = await this.invitations.findEmailByUnsubscribeToken(token);
+    if (!email) throw new NotFoundException('This unsubscribe link is not valid.');
+    await this.invitations.suppress(email, source);
+  }
+}
