@@ -136,7 +136,9 @@ describe('trust under abuse (issue 16)', () => {
     });
 
     it('revokes a verified ownership: the owner loses the company at once, cannot claim it again, and it is audited', async () => {
-      const { b, companyId } = await owner();
+      const { b, companyId, domain } = await owner();
+      const invited = await b.agent.post(`/api/business/companies/${companyId}/invitations`, { email: `open.${unique()}@example.net`, name: 'Open' });
+      const openToken = new URL(invited.body.results[0].link).searchParams.get('invitation')!;
       const reviewId = await review(companyId);
       expect((await b.agent.put(`/api/business/reviews/${reviewId}/reply`, { content: 'Thank you!' })).status).toBe(200);
       const [claim] = await t.db.query(`SELECT id FROM company_claims WHERE company_id = $1`, [companyId]);
@@ -149,6 +151,29 @@ describe('trust under abuse (issue 16)', () => {
       expectError(await b.agent.post('/api/business/claims', { companyId }), 403, /removed your ownership/);
       expect((await t.agent().get(`/api/companies/${companyId}`)).body.claimed).toBe(false);
       expectError(await moderator.agent.post(`/api/admin/claims/${claim.id}/revoke`, { facts: FACTS }), 409);
+      // Its open invitations for the company stop making verified, invited reviews.
+      const [inv] = await t.db.query(`SELECT closed_at FROM review_invitations WHERE token_hash = encode(sha256(convert_to($1, 'utf8')), 'hex')`, [openToken]);
+      expect(inv.closed_at).not.toBeNull();
+      // Another address at the same domain (a catch-all mailbox) does not undo the decision at once.
+      const other = await business(domain);
+      expect((await other.agent.post('/api/business/claims', { companyId })).body.status).toBe('pending');
+    });
+
+    it('lets no suspended account become an owner through an old confirmation link', async () => {
+      const c = await listed();
+      const agent = t.agent();
+      const email = `late.${unique()}@${c.domain}`;
+      const reg = await agent.post('/api/business/register', { contactName: 'Lee', companyName: 'Late Co', email, password: PASSWORD, website: `https://${c.domain}` });
+      expect((await agent.post('/api/business/claims', { companyId: c.id })).body.status).toBe('pending');
+      await moderator.agent.post(`/api/admin/business-accounts/${reg.body.account.id}/suspend`, { facts: 'Impersonating the company.' });
+      await t.mails();
+      const [mail] = await t.db.query(`SELECT link FROM mail_outbox WHERE to_address = $1 AND kind = 'email-verification'`, [email]);
+      const token = new URL(mail.link).searchParams.get('token');
+      expect((await t.agent().post('/api/business/verify-email', { token })).body.message).not.toMatch(/owner/);
+      const [claim] = await t.db.query(`SELECT status FROM company_claims WHERE company_id = $1`, [c.id]);
+      expect(claim.status).toBe('pending');
+      const [pending] = await t.db.query(`SELECT id FROM company_claims WHERE company_id = $1`, [c.id]);
+      expectError(await moderator.agent.post(`/api/admin/claims/${pending.id}/approve`, { facts: FACTS }), 409, /suspended/);
     });
 
     it('suspends a business account: its sessions end, sign-in is refused, and a restore lets it back', async () => {
@@ -177,6 +202,8 @@ describe('trust under abuse (issue 16)', () => {
       const own = await b.agent.get(`/api/business/companies/${companyId}/reviews?filter=all`);
       expect(own.body[0].reply).toMatchObject({ content: expect.stringMatching(/idiot/), hidden: true });
       expectError(await b.agent.put(`/api/business/reviews/${reviewId}/reply`, { content: 'Sorry' }), 409, /hid your reply/);
+      // Deleting and writing it again would undo the decision.
+      expectError(await b.agent.delete(`/api/business/reviews/${reviewId}/reply`), 409, /hid your reply/);
       expect((await moderator.agent.post(`/api/admin/reviews/${reviewId}/restore-reply`, { facts: 'Restored after the owner apologised.' })).status).toBe(200);
       expect((await t.agent().get(`/api/companies/${companyId}`)).body.reviews[0].reply).toMatchObject({ content: expect.stringMatching(/idiot/) });
       expectError(await moderator.agent.post(`/api/admin/reviews/${reviewId}/restore-reply`, { facts: FACTS }), 409);
@@ -225,8 +252,12 @@ describe('trust under abuse (issue 16)', () => {
       expect((await b.agent.post('/api/business/companies', { name: own.replace(/^b/, 'B'), category: 'Travel', website: `https://www.${own}` })).status).toBe(201);
       const { b: ownerB, companyId } = await owner();
       expectError(await ownerB.agent.post(`/api/business/companies/${companyId}/invitations`, { email: 'sam@example.net', name: 'Sam, claim your refund at refund-now.com' }), 400, /web address/);
-      const csv = await ownerB.agent.post(`/api/business/companies/${companyId}/invitations`, { csv: 'email,name\nsam2@example.net,Pay at parcel-help.com\n' });
-      expect(csv.body.results[0]).toMatchObject({ status: 'invalid', message: expect.stringMatching(/web address/) });
+      const csv = await ownerB.agent.post(`/api/business/companies/${companyId}/invitations`, { csv: 'email,name\nsam2@example.net,Pay at parcel-help.com\nsam3@example.net,Pay at ｐａｙ．ｃｏｍ\nsam4@example.net,pay-customs\u2060.com\n' });
+      expect(csv.body.results).toEqual([
+        expect.objectContaining({ status: 'invalid', message: expect.stringMatching(/web address/) }),
+        expect.objectContaining({ status: 'invalid', message: expect.stringMatching(/web address/) }),
+        expect.objectContaining({ status: 'invalid', message: expect.stringMatching(/invisible/) }),
+      ]);
     });
 
     it("keeps a new company's name out of invitation mail until a moderator has seen it", async () => {
@@ -261,8 +292,11 @@ describe('trust under abuse (issue 16)', () => {
       const done = await t.agent().post('/api/invitations/unsubscribe', { token });
       expect(done.status).toBe(200);
       expect(done.body.message).toMatch(/any business/);
+      // The same mailbox under another spelling (case, a +tag) is the same person.
       const again = await second.b.agent.post(`/api/business/companies/${second.companyId}/invitations`, { email: to.toUpperCase(), name: 'Ola' });
-      expect(again.body).toMatchObject({ sent: 0, suppressed: 1, results: [{ status: 'suppressed' }] });
+      expect(again.body).toMatchObject({ sent: 0, withheld: 1, results: [{ status: 'withheld', message: 'We cannot send an invitation to this address at the moment' }] });
+      const tagged = to.replace('@', '+shop@');
+      expect((await second.b.agent.post(`/api/business/companies/${second.companyId}/invitations`, { email: tagged, name: 'Ola' })).body).toMatchObject({ sent: 0, withheld: 1 });
       const [kept] = await t.db.query(`SELECT count(*)::int AS n FROM mail_suppressions`);
       expect(kept.n).toBeGreaterThan(0);
       expect(JSON.stringify(await t.db.query(`SELECT * FROM mail_suppressions`))).not.toContain('optout');
@@ -276,16 +310,28 @@ describe('trust under abuse (issue 16)', () => {
       const form = { 'content-type': 'application/x-www-form-urlencoded', origin: '' };
       const res = await t.agent().request('POST', `${url.pathname}${url.search}`, 'List-Unsubscribe=One-Click', form);
       expect(res.status).toBe(200);
-      expect((await o.b.agent.post(`/api/business/companies/${o.companyId}/invitations`, { email: `x${to}`, name: 'Ola' })).status).toBe(201);
+      const other = await owner();
+      expect((await other.b.agent.post(`/api/business/companies/${other.companyId}/invitations`, { email: to, name: 'Ola' })).body.withheld).toBe(1);
+      // A client that opens the URL instead of posting to it lands on the page, which asks first.
+      const opened = await t.agent().get(`${url.pathname}${url.search}`);
+      expect(opened.status).toBe(302);
+      expect(opened.headers.location).toBe(`${t.config.siteUrl}/unsubscribe${url.search}`);
       expect((await t.agent().request('POST', '/api/business/login', `email=${encodeURIComponent(o.b.email)}&password=x`, form)).status).toBe(415);
     });
 
     it('throttles invitations per recipient across businesses and per account per day', async () => {
       const to = `popular.${unique()}@example.net`;
       const owners = await Promise.all(Array.from({ length: 4 }, () => owner()));
-      for (const o of owners.slice(0, 3)) expect((await o.b.agent.post(`/api/business/companies/${o.companyId}/invitations`, { email: to, name: 'Pat' })).body.sent).toBe(1);
-      const fourth = await owners[3].b.agent.post(`/api/business/companies/${owners[3].companyId}/invitations`, { email: to, name: 'Pat' });
-      expect(fourth.body).toMatchObject({ sent: 0, throttled: 1, results: [{ status: 'throttled' }] });
+      // Three spellings of one mailbox: three invitations to one person this week.
+      const spellings = [to, to.replace('@', '+a@'), to.toUpperCase().replace('@', '+b@')];
+      for (const [i, o] of owners.slice(0, 3).entries()) {
+        expect((await o.b.agent.post(`/api/business/companies/${o.companyId}/invitations`, { email: spellings[i], name: 'Pat' })).body.sent).toBe(1);
+      }
+      const fourth = await owners[3].b.agent.post(`/api/business/companies/${owners[3].companyId}/invitations`, { email: to.replace('@', '+c@'), name: 'Pat' });
+      expect(fourth.body).toMatchObject({ sent: 0, withheld: 1, results: [{ status: 'withheld' }] });
+      // Within one file, the same mailbox twice is a duplicate row.
+      const csv = await owners[3].b.agent.post(`/api/business/companies/${owners[3].companyId}/invitations`, { csv: `email,name\nkim.${unique()}@example.net,Kim\nsam@example.net,Sam\nsam+2@example.net,Sam\n` });
+      expect(csv.body.results.map((r: { status: string }) => r.status)).toEqual(['sent', 'sent', 'duplicate']);
 
       const busy = await owner();
       await t.db.query(`UPDATE business_accounts SET plan = 'premium' WHERE id = $1`, [busy.b.id]);
@@ -521,6 +567,35 @@ describe('trust under abuse (issue 16)', () => {
       expectError(await t.agent().post('/api/business/login', { email: b.email, password: PASSWORD }), 401);
       expect((await t.agent().post('/api/business/login', { email: b.email, password: 'a-brand-new-secret-9' })).status).toBe(200);
       expectError(await consumer.agent.post('/api/business/change-password', { currentPassword: PASSWORD, newPassword: 'a-brand-new-secret-9' }), 401);
+    });
+  });
+  describe('kept ranking sums', () => {
+    it('equal a recomputation from the reviews after everything this file did (flags, dismissals, hides, deletes)', async () => {
+      // One flagged review deleted and one hidden, on top of what the tests above wrote and decided.
+      const c = await listed();
+      const author = await registerUser(t, { verified: true });
+      const gone = await review(c.id, 1, author);
+      expect(await signalsOf(gone)).toEqual(['new_account_extreme']);
+      expect((await author.agent.delete(`/api/reviews/${gone}`)).status).toBe(204);
+      const hidden = await review(c.id, 5);
+      await moderator.agent.post(`/api/admin/reviews/${hidden}/hide`, { reason: 'fake', facts: 'Bought review, confirmed by the seller.' });
+      const drift = await t.db.query(`
+        WITH s AS (
+          SELECT c.id, c.decay_weight, c.decay_rating, c.flagged_decay_weight, c.flagged_decay_rating, c.trust_rank,
+                 coalesce(sum(review_decay_weight(r.created_at)) FILTER (WHERE r.hidden_at IS NULL), 0) AS w,
+                 coalesce(sum(review_decay_weight(r.created_at) * r.rating) FILTER (WHERE r.hidden_at IS NULL), 0) AS wr,
+                 coalesce(sum(review_decay_weight(r.created_at)) FILTER (WHERE r.hidden_at IS NULL AND r.flagged), 0) AS fw,
+                 coalesce(sum(review_decay_weight(r.created_at) * r.rating) FILTER (WHERE r.hidden_at IS NULL AND r.flagged), 0) AS fwr
+            FROM companies c LEFT JOIN reviews r ON r.company_id = c.id GROUP BY c.id)
+        SELECT id FROM s
+         WHERE abs(decay_weight - w) > 1e-9 * greatest(1, abs(w)) OR abs(decay_rating - wr) > 1e-9 * greatest(1, abs(wr))
+            OR abs(flagged_decay_weight - fw) > 1e-9 * greatest(1, abs(fw)) OR abs(flagged_decay_rating - fwr) > 1e-9 * greatest(1, abs(fwr))
+            OR abs(trust_rank - company_rank_at(w, wr, fw, fwr, now())) > 1e-6`);
+      expect(drift).toEqual([]);
+      const wrongFlag = await t.db.query(
+        `SELECT id FROM reviews r WHERE flagged IS DISTINCT FROM EXISTS (SELECT 1 FROM review_signals s WHERE s.review_id = r.id AND s.status = 'open')`,
+      );
+      expect(wrongFlag).toEqual([]);
     });
   });
 });

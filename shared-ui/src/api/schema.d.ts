@@ -869,7 +869,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** A mail client that opens the one-click URL instead of posting to it lands on the /unsubscribe page, which asks first */
+        get: operations["UnsubscribeController_oneClickOpened"];
         put?: never;
         /** RFC 8058 one-click unsubscribe: the target of the invitation mail's List-Unsubscribe header */
         post: operations["UnsubscribeController_oneClick"];
@@ -1810,10 +1811,10 @@ export interface components {
             email: string;
             name: string;
             /**
-             * @description suppressed: the person opted out of all invitations; throttled: the address had several invitations this week
+             * @description withheld: not sent, because the person opted out of invitations or the address had several this week (which one is not said)
              * @enum {string}
              */
-            status: "sent" | "duplicate" | "invalid" | "suppressed" | "throttled";
+            status: "sent" | "duplicate" | "invalid" | "withheld";
             /** @description Why a row was not sent */
             message?: string;
             /** @description The single-use review link that was mailed */
@@ -1835,8 +1836,8 @@ export interface components {
             sent: number;
             duplicate: number;
             invalid: number;
-            suppressed: number;
-            throttled: number;
+            /** @description Not sent: the person opted out, or the address had several invitations this week */
+            withheld: number;
             usage: components["schemas"]["PlanUsage"];
         };
         InvitationResponse: {
@@ -4688,6 +4689,27 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+        };
+    };
+    UnsubscribeController_oneClickOpened: {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link in an invitation mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /unsubscribe?token=… */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -26,3 +26,10 @@ export function isForeignKeyViolation(e: unknown): boolean {
   const err = e as { code?: string; driverError?: { code?: string } };
   return (err?.driverError?.code ?? err?.code) === '23503';
 }
+
+/** A deadlock or a serialization failure: the transaction lost a race and may simply run again. */
+export function isTransientConflict(e: unknown): boolean {
+  const err = e as { code?: string; driverError?: { code?: string } };
+  const code = err?.driverError?.code ?? err?.code;
+  return code === '40P01' || code === '40001';
+}

@@ -1,5 +1,5 @@
 // Security events (OWASP ASVS V16.3): sign-ins, password resets and changes, ended sessions, plan
-// changes, automatic ownership verifications and moderators reading personal data, one JSON line
+// changes, automatic ownership verifications, role changes and moderators reading personal data, one JSON line
 // each on the API's output, marked "log":"security" so a log pipeline can route them apart. They
 // name accounts by id and clients by address; never a password, token, cookie or hash.
 import { Inject, Injectable } from '@nestjs/common';
@@ -19,6 +19,7 @@ export const SECURITY_EVENTS = [
   'plan.decided',
   'claim.verified_automatically',
   'personal_data.read',
+  'role.changed',
 ] as const;
 export type SecurityEventName = (typeof SECURITY_EVENTS)[number];
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { BUSINESS_TABLES, SessionStore, sessionLifetime, TokenStore, type ActiveSession } from '../auth/realm-stores.js';
-import { BusinessAccount } from './business-account.entity.js';
+import { BusinessAccount, type Plan } from './business-account.entity.js';
 
 export interface NewBusinessAccount {
   email: string;
@@ -32,6 +32,29 @@ export class BusinessAccountsRepository {
 
   async setPasswordHash(manager: EntityManager, id: string, passwordHash: string): Promise<void> {
     await manager.update(BusinessAccount, { id }, { passwordHash, passwordChangedAt: new Date() });
+  }
+
+  /** The account's plan and the larger one it asked for, if any. */
+  async planState(id: string): Promise<{ plan: Plan; requestedPlan: Plan | null; requestedAt: Date | null }> {
+    const rows: { plan: Plan; requested_plan: Plan | null; plan_requested_at: Date | null }[] = await this.db.query(
+      `SELECT plan, requested_plan, plan_requested_at FROM business_accounts WHERE id = $1`,
+      [id],
+    );
+    return { plan: rows[0].plan, requestedPlan: rows[0].requested_plan, requestedAt: rows[0].plan_requested_at };
+  }
+
+  /** Asks a moderator for a larger plan; asking again for the same one keeps its place in the queue. */
+  async requestPlan(id: string, plan: Plan): Promise<void> {
+    await this.db.query(
+      `UPDATE business_accounts SET requested_plan = $2, plan_requested_at = CASE WHEN requested_plan = $2 THEN plan_requested_at ELSE now() END, updated_at = now()
+        WHERE id = $1`,
+      [id, plan],
+    );
+  }
+
+  /** Sets the plan at once, dropping any request. */
+  async setPlan(id: string, plan: Plan): Promise<void> {
+    await this.db.query(`UPDATE business_accounts SET plan = $2, requested_plan = NULL, plan_requested_at = NULL, updated_at = now() WHERE id = $1`, [id, plan]);
   }
 
   async markEmailVerified(manager: EntityManager, id: string): Promise<void> {

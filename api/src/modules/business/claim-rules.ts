@@ -7,8 +7,16 @@ import { getDomain } from 'tldts';
 // company: the community-maintained list of free mail providers that free-email-domains-list
 // (ihmpavel/free-email-domains-list, from the okutbay gist, refreshed weekly, ~97,000 domains)
 // publishes, the common providers of email-providers (derhuerst) it lacks (mailbox.org …), and
-// the forwarding-alias services below, which neither list carries.
-const ALIAS_SERVICES = [
+// the providers and forwarding-alias services below, which neither list carries.
+const NOT_LISTED = [
+  'tuta.com', // Tuta's current domain (tutanota.com, tuta.io are listed)
+  'disroot.org',
+  'riseup.net',
+  'startmail.com',
+  'ik.me', // Infomaniak
+  'zohomail.eu',
+  '163.net',
+  'relay.firefox.com',
   'mozmail.com', // Firefox Relay
   'addy.io',
   'anonaddy.com',
@@ -23,9 +31,11 @@ const ALIAS_SERVICES = [
   'privaterelay.appleid.com', // Hide My Email
   'duck.com', // DuckDuckGo Email Protection
   'passmail.net',
-  'passmail.com', // Proton Pass
+  'passmail.com',
+  'passinbox.com',
+  'passfwd.com', // Proton Pass
 ];
-const FREE_MAIL = new Set<string>([...freeEmailDomains.DOMAINS, ...(providers as string[]), ...ALIAS_SERVICES]);
+const FREE_MAIL = new Set<string>([...freeEmailDomains.DOMAINS, ...(providers as string[]), ...NOT_LISTED]);
 
 /** The registrable domain of a host ("shop.www.example.co.uk" → "example.co.uk"), or null. */
 export function registrableDomain(host: string): string | null {
@@ -45,18 +55,21 @@ export function emailHost(email: string): string | null {
 }
 
 /**
- * Whether a claim is verified at once by email: the account's confirmed address is on the
- * registrable domain the company's website is (its stored domain, as the one parser read it:
- * website.ts), that domain is the site itself rather than a subdomain of it (every subdomain
- * would otherwise be a new page verified at once), and it is not a free mail or alias provider's.
+ * Whether a claim is verified at once by email: the account's confirmed address is at exactly the
+ * domain the company's website is (its stored domain, as the one parser read it: website.ts), and
+ * that domain
+ * - is a registrable domain itself, not a subdomain (every subdomain of an owned domain would be a
+ *   new page verified at once; and an address at mail.example.com or customer.host.com says less
+ *   than one at the domain itself);
+ * - is no free mail or alias provider's;
+ * - is plain ASCII: an international (punycode) name may be a look-alike of a known brand, so a
+ *   person or the DNS record decides.
  * Anything else waits for a moderator, or for the DNS record (domain-proof.ts).
  */
 export function verifiesByEmailDomain(email: string, emailVerified: boolean, siteDomain: string | null): boolean {
   if (!emailVerified || !siteDomain) return false;
   const host = emailHost(email);
-  if (!host) return false;
-  const mailDomain = registrableDomain(host);
-  const site = registrableDomain(siteDomain);
-  if (!mailDomain || !site || mailDomain !== site || siteDomain !== site) return false;
-  return !isFreeMailDomain(host) && !isFreeMailDomain(mailDomain);
+  if (!host || host !== siteDomain || registrableDomain(siteDomain) !== siteDomain) return false;
+  if (siteDomain.split('.').some((label) => label.startsWith('xn--'))) return false;
+  return !isFreeMailDomain(siteDomain);
 }

@@ -35,6 +35,10 @@ export class ClaimsRepository {
     return queryRows<ClaimRow>(this.db, `SELECT ${COLUMNS} FROM company_claims WHERE account_id = $1 ORDER BY created_at DESC, id DESC`, [accountId]);
   }
 
+  findOwn(accountId: string, claimId: string): Promise<ClaimRow | undefined> {
+    return queryOne<ClaimRow>(this.db, `SELECT ${COLUMNS} FROM company_claims WHERE id = $1 AND account_id = $2`, [claimId, accountId]);
+  }
+
   findOwnForUpdate(manager: Querier, accountId: string, claimId: string): Promise<ClaimRow | undefined> {
     return queryOne<ClaimRow>(manager, `SELECT ${COLUMNS} FROM company_claims WHERE id = $1 AND account_id = $2 FOR UPDATE`, [claimId, accountId]);
   }
@@ -83,13 +87,28 @@ export class ClaimsRepository {
     );
   }
 
-  /** The account's pending claims with what email-domain verification reads. */
+  /** Whether a moderator revoked an ownership of the company in the last `days` days. */
+  async revokedWithin(manager: Querier, companyId: string, days: number): Promise<boolean> {
+    const row = await queryOne(
+      manager,
+      `SELECT 1 FROM company_claims WHERE company_id = $1 AND status = 'revoked' AND decided_at > now() - make_interval(days => $2) LIMIT 1`,
+      [companyId, days],
+    );
+    return row !== undefined;
+  }
+
+  /** The company's website domain, its row locked against a moderator's edit until the caller's transaction ends. */
+  async lockCompanyDomain(manager: Querier, companyId: string): Promise<string | null> {
+    return (await queryOne<{ website_domain: string | null }>(manager, `SELECT website_domain FROM companies WHERE id = $1 FOR NO KEY UPDATE`, [companyId]))?.website_domain ?? null;
+  }
+
+  /** The account's pending claims with what email-domain verification reads; none for a suspended account. */
   findPendingWithDomains(accountId: string): Promise<{ claim_id: string; company_id: string; name: string; website_domain: string | null; email: string; verified: boolean }[]> {
     return queryRows(
       this.db,
       `SELECT k.id AS claim_id, c.id AS company_id, c.name, c.website_domain, a.email, a.email_verified_at IS NOT NULL AS verified
          FROM company_claims k JOIN companies c ON c.id = k.company_id JOIN business_accounts a ON a.id = k.account_id
-        WHERE k.account_id = $1 AND k.status = 'pending'`,
+        WHERE k.account_id = $1 AND k.status = 'pending' AND a.suspended_at IS NULL`,
       [accountId],
     );
   }

@@ -20,6 +20,11 @@ import type { ClaimResponse } from './dto/business.dto.js';
 export const MAX_PENDING_CLAIMS = 5;
 /** After a moderator rejects a claim, the account may file it again only this long after. */
 export const REJECTION_COOLDOWN_DAYS = 30;
+/**
+ * After a moderator revokes an ownership, no claim of the company verifies by email for this long:
+ * another address at the same domain (a catch-all mailbox) must not undo the decision at once.
+ */
+export const REVOCATION_HOLD_DAYS = 90;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,11 +57,12 @@ export class ClaimsService {
   async claim(account: BusinessAccount, companyId: string): Promise<ClaimResponse> {
     const company = await this.companies.findById(companyId);
     if (!company) throw new NotFoundException('Company not found.');
-    const byEmail = verifiesByEmailDomain(account.email, account.emailVerifiedAt !== null, company.websiteDomain);
+    let byEmail = verifiesByEmailDomain(account.email, account.emailVerifiedAt !== null, company.websiteDomain);
     let claim: ClaimRow;
     try {
       claim = await this.db.transaction(async (manager) => {
         await this.claimsRepo.lockAccount(manager, account.id);
+        if (byEmail && (await this.claimsRepo.revokedWithin(manager, companyId, REVOCATION_HOLD_DAYS))) byEmail = false;
         const mine = await this.claimsRepo.findForUpdate(manager, account.id, companyId);
         if (mine?.status === 'verified') throw new ConflictException(`You already own ${company.name}.`);
         if (mine?.status === 'revoked') {
@@ -90,21 +96,23 @@ export class ClaimsService {
    * strong proof, which also works for addresses on free mail providers and for subdomains.
    */
   async verifyByDns(account: BusinessAccount, claimId: string): Promise<ClaimResponse> {
-    const pending = (await this.claimsRepo.findForAccount(account.id)).find((c) => c.id === claimId);
+    const pending = await this.claimsRepo.findOwn(account.id, claimId);
     if (!pending) throw new NotFoundException('Claim not found.');
     const company = (await this.companies.findById(pending.company_id))!;
     if (pending.status !== 'pending') throw new ConflictException(`This claim is ${pending.status}; only a claim waiting for verification can be verified.`);
-    if (!company.websiteDomain || !pending.dns_token) throw new ConflictException(`${company.name} has no website domain to verify. Please wait for a moderator.`);
-    if (!(await this.proof.publishes(company.websiteDomain, pending.dns_token))) {
-      throw new ConflictException(
-        `We did not find the TXT record "${dnsRecordValue(pending.dns_token)}" on ${company.websiteDomain}. DNS changes can take up to an hour to show; please try again later.`,
-      );
+    const domain = company.websiteDomain;
+    if (!domain || !pending.dns_token) throw new ConflictException(`${company.name} has no website domain to verify. Please wait for a moderator.`);
+    // The resolver follows a CNAME at the name, as DNS does: whoever controls the name controls where it points.
+    if (!(await this.proof.publishes(domain, pending.dns_token))) {
+      throw new ConflictException(`We did not find the TXT record "${dnsRecordValue(pending.dns_token)}" on ${domain}. DNS changes can take up to an hour to show; please try again later.`);
     }
     let claim: ClaimRow | undefined;
     try {
       claim = await this.db.transaction(async (manager) => {
+        // Checked again under locks: the claim still waits with the same token, and the website was not changed meanwhile.
         const row = await this.claimsRepo.findOwnForUpdate(manager, account.id, claimId);
-        if (row?.status !== 'pending') throw new ConflictException('This claim was decided meanwhile.');
+        if (row?.status !== 'pending' || row.dns_token !== pending.dns_token) throw new ConflictException('This claim was decided meanwhile.');
+        if ((await this.claimsRepo.lockCompanyDomain(manager, company.id)) !== domain) throw new ConflictException(`The website of ${company.name} changed meanwhile. Please check the record again.`);
         const verified = (await this.claimsRepo.markVerified(manager, claimId, 'dns_txt'))!;
         await this.recordAutomaticVerification(manager, verified, company, 'dns_txt');
         return verified;

@@ -9,6 +9,7 @@ import { PRINTABLE } from '../auth/dto/auth.dto.js';
 import { TooManyRequestsException } from '../../common/rate-limit/too-many-requests.exception.js';
 import { nameProblem } from '../../common/validation/plain-name.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
+import { canonicalEmail } from '../invitations/canonical-email.js';
 import { invitationState, InvitationsRepository } from '../invitations/invitations.repository.js';
 import { MailService } from '../mail/mail.service.js';
 import type { BusinessAccount } from './business-account.entity.js';
@@ -34,8 +35,9 @@ interface Candidate {
 
 type Checked = (Candidate & { problem?: undefined }) | (Candidate & { problem: string });
 
-/** Invitations one address may receive in a week, from all businesses together. */
+/** Invitations one mailbox may receive in a week, from all businesses together. */
 export const RECIPIENT_WEEKLY_MAX = 3;
+const WITHHELD = 'We cannot send an invitation to this address at the moment';
 /** Invitations one account may send in 24 hours, whatever its plan: a slower relay is a smaller one. */
 export const ACCOUNT_DAILY_MAX = 1000;
 
@@ -63,20 +65,21 @@ export class InvitationsService {
       const emails = [...new Set(valid.map((r) => r.email))];
       const open = await this.invitations.openFor(manager, companyId, emails);
       const suppressed = await this.invitations.suppressedAmong(manager, emails);
-      const recent = await this.invitations.recentPerRecipient(manager, emails, 7);
+      const recent = await this.invitations.recentPerMailbox(manager, emails, 7);
       const seen = new Set<string>();
       const out: InvitationResult[] = [];
       const toSend: (Candidate & { token: string; unsubscribeToken: string; index: number })[] = [];
       for (const r of rows) {
         const base = { row: r.row, email: r.email, name: r.name };
+        const mailbox = r.problem ? '' : canonicalEmail(r.email);
         if (r.problem) out.push({ ...base, status: 'invalid', message: r.problem });
-        else if (suppressed.has(r.email)) out.push({ ...base, status: 'suppressed', message: 'This person has asked not to receive review invitations' });
         else if (open.has(r.email)) out.push({ ...base, status: 'duplicate', message: 'This person already has an open invitation' });
-        else if (seen.has(r.email)) out.push({ ...base, status: 'duplicate', message: 'This address appears earlier in the file' });
-        else if ((recent.get(r.email) ?? 0) >= RECIPIENT_WEEKLY_MAX) {
-          out.push({ ...base, status: 'throttled', message: 'This address has received several review invitations this week; please try again in a few days' });
-        } else {
-          seen.add(r.email);
+        else if (seen.has(mailbox)) out.push({ ...base, status: 'duplicate', message: 'This address appears earlier in the file' });
+        // One neutral answer for an opted-out address and for one invited often this week: which it
+        // is would tell a business about the person's choices and about other businesses' mail.
+        else if (suppressed.has(r.email) || (recent.get(mailbox) ?? 0) >= RECIPIENT_WEEKLY_MAX) out.push({ ...base, status: 'withheld', message: WITHHELD });
+        else {
+          seen.add(mailbox);
           toSend.push({ ...r, token: newToken(), unsubscribeToken: newToken(), index: out.length });
           out.push({ ...base, status: 'sent' });
         }
@@ -129,8 +132,7 @@ export class InvitationsService {
       sent: results.filter((r) => r.status === 'sent').length,
       duplicate: results.filter((r) => r.status === 'duplicate').length,
       invalid: results.filter((r) => r.status === 'invalid').length,
-      suppressed: results.filter((r) => r.status === 'suppressed').length,
-      throttled: results.filter((r) => r.status === 'throttled').length,
+      withheld: results.filter((r) => r.status === 'withheld').length,
       usage: await this.usage(account.id),
     };
   }

@@ -25,9 +25,7 @@ export class OwnerReviewsService {
       const review = await this.reviews.lockForWrite(manager, reviewId);
       if (!review || review.hidden) throw new NotFoundException('Review not found.');
       await this.claims.requireOwner(accountId, review.company_id, manager);
-      if (review.reply_hidden_decision_id) {
-        throw new ConflictException('A moderator hid your reply to this review, so it cannot be edited. You can delete it.');
-      }
+      if (review.reply_hidden_decision_id) throw replyHidden();
       await this.reviews.setReply(manager, reviewId, content);
       return this.reviews.findById(reviewId, manager);
     });
@@ -39,9 +37,16 @@ export class OwnerReviewsService {
       const review = await this.reviews.lockForWrite(manager, reviewId);
       if (!review) throw new NotFoundException('Review not found.');
       await this.claims.requireOwner(accountId, review.company_id, manager);
-      const full = await this.reviews.findById(reviewId, manager);
-      if (full?.reply_content == null) throw new NotFoundException('This review has no reply.');
+      if (!review.has_reply) throw new NotFoundException('This review has no reply.');
+      // Deleting and writing it again would undo the moderator's decision.
+      if (review.reply_hidden_decision_id) throw replyHidden();
       await this.reviews.setReply(manager, reviewId, null);
     });
   }
+}
+
+function replyHidden(): ConflictException {
+  return new ConflictException(
+    'A moderator hid your reply to this review, so it cannot be changed, deleted or replaced. If you disagree, please contact support.',
+  );
 }

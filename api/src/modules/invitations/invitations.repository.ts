@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
 import { createHash } from 'node:crypto';
 import { hashToken } from '../auth/tokens.js';
+import { canonicalEmail } from './canonical-email.js';
 
 export const INVITATION_TTL_DAYS = 30;
 
@@ -32,9 +33,9 @@ export interface NewInvitation {
   unsubscribeTokenHash: string;
 }
 
-/** How a suppressed address is kept: its SHA-256, never the address itself. */
+/** How a suppressed address is kept: the SHA-256 of the mailbox it reaches, never the address itself. */
 export function suppressionKey(email: string): Buffer {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest();
+  return createHash('sha256').update(canonicalEmail(email)).digest();
 }
 
 /** An invitation is open until it is used or its 30 days pass; a closed unused one has expired. */
@@ -95,9 +96,10 @@ export class InvitationsRepository {
     if (rows.length === 0) return [];
     return queryRows<{ id: string; expires_at: Date }>(
       manager,
-      `INSERT INTO review_invitations (company_id, account_id, email, name, reference, token_hash, unsubscribe_token_hash, expires_at)
-       SELECT $1, $2, t.email, t.name, t.reference, t.token_hash, t.unsubscribe_token_hash, now() + make_interval(days => $3)
-         FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) WITH ORDINALITY AS t(email, name, reference, token_hash, unsubscribe_token_hash, ord)
+      `INSERT INTO review_invitations (company_id, account_id, email, email_canonical, name, reference, token_hash, unsubscribe_token_hash, expires_at)
+       SELECT $1, $2, t.email, t.email_canonical, t.name, t.reference, t.token_hash, t.unsubscribe_token_hash, now() + make_interval(days => $3)
+         FROM unnest($4::text[], $9::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+              WITH ORDINALITY AS t(email, email_canonical, name, reference, token_hash, unsubscribe_token_hash, ord)
         ORDER BY t.ord
        RETURNING id, expires_at`,
       [
@@ -109,6 +111,7 @@ export class InvitationsRepository {
         rows.map((r) => r.reference),
         rows.map((r) => r.tokenHash),
         rows.map((r) => r.unsubscribeTokenHash),
+        rows.map((r) => canonicalEmail(r.email)),
       ],
     );
   }
@@ -122,16 +125,16 @@ export class InvitationsRepository {
     return new Set(emails.filter((_, i) => found.has(keys[i].toString('hex'))));
   }
 
-  /** How many invitations each of these addresses received, from any business, in the last `days` days. */
-  async recentPerRecipient(manager: Pick<EntityManager, 'query'>, emails: string[], days: number): Promise<Map<string, number>> {
+  /** How many invitations the mailbox of each address received, from any business, in the last `days` days; keyed by canonical address. */
+  async recentPerMailbox(manager: Pick<EntityManager, 'query'>, emails: string[], days: number): Promise<Map<string, number>> {
     if (emails.length === 0) return new Map();
-    const rows = await queryRows<{ email: string; n: number }>(
+    const rows = await queryRows<{ mailbox: string; n: number }>(
       manager,
-      `SELECT email, count(*)::int AS n FROM review_invitations
-        WHERE email = ANY($1::text[]) AND created_at > now() - make_interval(days => $2) GROUP BY email`,
-      [emails, days],
+      `SELECT email_canonical AS mailbox, count(*)::int AS n FROM review_invitations
+        WHERE email_canonical = ANY($1::text[]) AND created_at > now() - make_interval(days => $2) GROUP BY email_canonical`,
+      [[...new Set(emails.map(canonicalEmail))], days],
     );
-    return new Map(rows.map((r) => [r.email, r.n]));
+    return new Map(rows.map((r) => [r.mailbox, r.n]));
   }
 
   /** Invitations the account sent in the last `hours` hours. */

@@ -1,10 +1,12 @@
-import { Body, Controller, HttpCode, NotFoundException, Post, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { IsString, Length } from 'class-validator';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { MessageResponse } from '../auth/dto/user-response.dto.js';
-import { InvitationsRepository } from './invitations.repository.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { OptOutService } from './opt-out.service.js';
 
 export class UnsubscribeDto {
   @ApiProperty({ description: 'The token of the unsubscribe link in an invitation mail', minLength: 1, maxLength: 100 })
@@ -24,7 +26,10 @@ const DONE = 'Done: this address will not receive review invitations from any bu
 @ApiTags('reviews')
 @Controller('invitations/unsubscribe')
 export class UnsubscribeController {
-  constructor(private readonly invitations: InvitationsRepository) {}
+  constructor(
+    private readonly optOut: OptOutService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post()
   @HttpCode(200)
@@ -33,7 +38,7 @@ export class UnsubscribeController {
   @ApiOkResponse({ type: MessageResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async unsubscribe(@Body() dto: UnsubscribeDto): Promise<MessageResponse> {
-    await this.suppress(dto.token, 'link');
+    await this.optOut.optOut(dto.token, 'link');
     return { message: DONE };
   }
 
@@ -44,13 +49,14 @@ export class UnsubscribeController {
   @ApiOkResponse({ type: MessageResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async oneClick(@Query() q: UnsubscribeDto): Promise<MessageResponse> {
-    await this.suppress(q.token, 'one_click');
+    await this.optOut.optOut(q.token, 'one_click');
     return { message: DONE };
   }
 
-  private async suppress(token: string, source: 'link' | 'one_click'): Promise<void> {
-    const email = await this.invitations.findEmailByUnsubscribeToken(token);
-    if (!email) throw new NotFoundException('This unsubscribe link is not valid.');
-    await this.invitations.suppress(email, source);
+  @Get('one-click')
+  @ApiOperation({ summary: 'A mail client that opens the one-click URL instead of posting to it lands on the /unsubscribe page, which asks first' })
+  @ApiFoundResponse({ description: 'To /unsubscribe?token=…' })
+  oneClickOpened(@Query() q: UnsubscribeDto, @Res() reply: FastifyReply): void {
+    void reply.redirect(`${this.config.siteUrl}/unsubscribe?token=${encodeURIComponent(q.token)}`, 302);
   }
 }

@@ -47,18 +47,18 @@ export class MailRepository {
     });
   }
 
-  /** `scrub` drops the link and text once sent: a stored reset link would be a stored account key. */
+  /** `scrub` drops the links and text once sent: a stored reset link would be a stored account key, an unsubscribe URL a stored token. */
   async markDelivered(manager: EntityManager, id: string, status: MailStatus, scrub = false): Promise<void> {
     await manager.update(
       MailOutbox,
       { id },
-      { status, sentAt: new Date(), attempts: () => 'attempts + 1', lastError: null, ...(scrub ? { link: null, textBody: '' } : {}) },
+      { status, sentAt: new Date(), attempts: () => 'attempts + 1', lastError: null, ...(scrub ? { link: null, listUnsubscribe: null, textBody: '' } : {}) },
     );
   }
 
   /** Gives a mail up that nothing can deliver, dropping its link and text. */
   async markUndeliverable(manager: EntityManager, id: string, reason: string): Promise<void> {
-    await manager.update(MailOutbox, { id }, { status: 'failed', attempts: () => 'attempts + 1', lastError: reason, link: null, textBody: '' });
+    await manager.update(MailOutbox, { id }, { status: 'failed', attempts: () => 'attempts + 1', lastError: reason, link: null, listUnsubscribe: null, textBody: '' });
   }
 
   async markFailedAttempt(manager: EntityManager, id: string, error: string, giveUp: boolean): Promise<void> {

@@ -211,8 +211,8 @@ export class AdminController {
   @Get('companies/unchecked-names')
   @ApiOperation({ summary: 'Company names no moderator has seen yet, the oldest first; they stay out of invitation mails until approved or corrected' })
   @ApiOkResponse({ type: UncheckedNamePage })
-  uncheckedNames(@Query() q: QueueQuery) {
-    return this.companies.uncheckedNames(q.offset ?? 0, q.limit ?? 20);
+  uncheckedNames(@CurrentConsumer() p: ConsumerPrincipal, @Query() q: QueueQuery) {
+    return this.companies.uncheckedNames(p.user, q.offset ?? 0, q.limit ?? 20);
   }
 
   @Post('companies/:id/approve-name')
@@ -257,8 +257,8 @@ export class AdminController {
   @Get('plan-requests')
   @ApiOperation({ summary: 'Business accounts waiting for a larger plan, the longest waiting first' })
   @ApiOkResponse({ type: PlanRequestPage })
-  planRequests(@Query() q: QueueQuery) {
-    return this.businesses.planRequests(q.offset ?? 0, q.limit ?? 20);
+  planRequests(@CurrentConsumer() p: ConsumerPrincipal, @Query() q: QueueQuery) {
+    return this.businesses.planRequests(p.user, q.offset ?? 0, q.limit ?? 20);
   }
 
   @Post('plan-requests/:accountId/approve')

@@ -33,18 +33,21 @@ export class BusinessModerationService {
   /** Business accounts by email, contact or company name (personal data: the read is logged). */
   async search(moderator: User, text: string): Promise<ModeratedBusinessAccount[]> {
     const rows = await this.accounts.search(text);
-    this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'business account search', results: rows.length });
+    this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'business account search', accountIds: rows.map((r) => r.id) });
     return rows.map(toResponse);
   }
 
   /** Claims waiting for a moderator, the oldest first, a page at a time. */
   async pendingClaims(moderator: User, offset: number, limit: number): Promise<ClaimPage> {
     const [rows, total] = await Promise.all([this.claims.findPendingPage(offset, limit), this.claims.countPending()]);
-    this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'pending claims', results: rows.length });
+    this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'pending claims', claimIds: rows.map((r) => r.id) });
     return { total, items: rows.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) };
   }
 
-  /** Suspends a business account (its sessions end at once, sign-in is refused) or lifts the suspension. */
+  /**
+   * Suspends a business account (its sessions end at once, sign-in is refused, its open invitations
+   * stop working, its pending claims no longer verify) or lifts the suspension.
+   */
   async suspend(moderator: User, accountId: string, facts: string, suspend: boolean): Promise<StatementOfReasons> {
     const statement = await this.db.transaction(async (manager) => {
       const target = await this.accounts.lockForModeration(manager, accountId);
@@ -62,13 +65,18 @@ export class BusinessModerationService {
         sourceType: 'SOURCE_VOLUNTARY',
       });
       await this.accounts.setSuspended(manager, accountId, suspend);
+      if (suspend) await this.accounts.closeOpenInvitations(manager, accountId);
       return statementOf((await this.audit.findById(id, manager))!);
     });
     if (suspend) this.events.record({ event: 'session.ended', realm: 'business', accountId, actorId: moderator.id, reason: 'account suspended' });
     return statement;
   }
 
-  /** Takes a verified ownership away: the account stops acting for the company at once and cannot claim it again. */
+  /**
+   * Takes a verified ownership away: the account stops acting for the company at once (its open
+   * invitations for it close) and cannot claim it again; for REVOCATION_HOLD_DAYS no claim of the
+   * company verifies by email (claims.service.ts).
+   */
   async revokeClaim(moderator: User, claimId: string, facts: string): Promise<StatementOfReasons> {
     return this.db.transaction(async (manager) => {
       const claim = await this.claims.lockForDecision(manager, claimId);
@@ -84,12 +92,14 @@ export class BusinessModerationService {
         details: { companyId: claim.company_id, accountId: claim.account_id, verifiedBy: claim.verification },
       });
       await this.claims.revoke(manager, claimId, moderator.id, facts);
+      await this.accounts.closeOpenInvitations(manager, claim.account_id, claim.company_id);
       return statementOf((await this.audit.findById(id, manager))!);
     });
   }
 
-  async planRequests(offset: number, limit: number): Promise<PlanRequestPage> {
+  async planRequests(moderator: User, offset: number, limit: number): Promise<PlanRequestPage> {
     const [rows, total] = await Promise.all([this.accounts.planRequests(offset, limit), this.accounts.countPlanRequests()]);
+    this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'plan requests', accountIds: rows.map((r) => r.accountId) });
     return { total, items: rows.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString(), createdAt: r.createdAt.toISOString() })) };
   }
 

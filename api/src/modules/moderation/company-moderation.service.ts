@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/sql.js';
+import { SecurityEventLog } from '../../common/security-events/security-events.js';
 import type { User } from '../auth/user.entity.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import type { CompanyResponse } from '../companies/dto/company.dto.js';
@@ -20,6 +21,7 @@ export class CompanyModerationService {
     private readonly companies: CompaniesRepository,
     private readonly audit: AuditLogRepository,
     private readonly moderated: CompanyModerationRepository,
+    private readonly events: SecurityEventLog,
   ) {}
 
   /** Puts the notice on the company page for `days` days from now (replacing a running one). */
@@ -93,8 +95,10 @@ export class CompanyModerationService {
   }
 
   /** Names no moderator has seen yet, the oldest first: until then they stay out of invitation mails. */
-  async uncheckedNames(offset: number, limit: number): Promise<UncheckedNamePage> {
+  async uncheckedNames(moderator: User, offset: number, limit: number): Promise<UncheckedNamePage> {
     const [rows, total] = await Promise.all([this.moderated.uncheckedNames(this.db, offset, limit), this.moderated.countUncheckedNames(this.db)]);
+    // The claimant's email address is personal data.
+    this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'names to check', companyIds: rows.map((r) => r.id) });
     return { total, items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
   }
 

@@ -70,6 +70,17 @@ export class ModeratedBusinessRepository {
     if (suspended) await manager.query(`DELETE FROM business_sessions WHERE account_id = $1`, [id]);
   }
 
+  /**
+   * Closes the account's open review invitations (of one company, or all): their links stop
+   * making verified, invited reviews once the account may no longer act for the company.
+   */
+  async closeOpenInvitations(manager: EntityManager, accountId: string, companyId?: string): Promise<void> {
+    await manager.query(
+      `UPDATE review_invitations SET closed_at = now() WHERE account_id = $1 AND ($2::uuid IS NULL OR company_id = $2::uuid) AND closed_at IS NULL`,
+      [accountId, companyId ?? null],
+    );
+  }
+
   /** Plans waiting for a moderator, the longest waiting first. */
   planRequests(offset: number, limit: number): Promise<PlanRequestRow[]> {
     return queryRows<PlanRequestRow>(

@@ -52,8 +52,16 @@ export class ModeratedClaimsRepository {
   }
 
   /** Locks the claim row for the rest of the caller's transaction. */
-  lockForDecision(manager: EntityManager, id: string): Promise<{ status: string; company_id: string; account_id: string; verification: string | null } | undefined> {
-    return queryOne(manager, `SELECT status, company_id, account_id, verification FROM company_claims WHERE id = $1 FOR UPDATE`, [id]);
+  lockForDecision(
+    manager: EntityManager,
+    id: string,
+  ): Promise<{ status: string; company_id: string; account_id: string; verification: string | null; account_suspended: boolean } | undefined> {
+    return queryOne(
+      manager,
+      `SELECT k.status, k.company_id, k.account_id, k.verification, a.suspended_at IS NOT NULL AS account_suspended
+         FROM company_claims k JOIN business_accounts a ON a.id = k.account_id WHERE k.id = $1 FOR UPDATE OF k`,
+      [id],
+    );
   }
 
   /** Takes a verified owner's ownership away: the account can no longer act for the company, nor claim it again. */

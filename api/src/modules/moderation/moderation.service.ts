@@ -130,14 +130,14 @@ export class ModerationService {
   /** Users whose name or email contains the search (the newest 20 of everyone without one); personal data, so the read is logged. */
   async findUsers(moderator: User, search: string | undefined): Promise<ModeratedUser[]> {
     const rows = await this.users.searchByNameOrEmail(search ?? '');
-    this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'user search', results: rows.length });
+    this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'user search', userIds: rows.map((r) => r.id) });
     return rows.map((u) => ({ ...u, suspendedAt: u.suspendedAt?.toISOString() ?? null, createdAt: u.createdAt.toISOString() }));
   }
 
   /** Messages sent through the contact form, newest first; personal data, so the read is logged. */
   async contactMessages(moderator: User, offset: number, limit: number): Promise<ContactMessageResponse[]> {
     const rows = await this.contact.findPageNewestFirst(offset, limit);
-    this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'contact messages', results: rows.length });
+    this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'contact messages', messageIds: rows.map((r) => r.id) });
     return rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() }));
   }
 
@@ -365,10 +365,12 @@ export class ModerationService {
   /** Grants or takes a role (admins only, never their own). */
   async setRole(admin: User, userId: string, role: User['role'], facts: string): Promise<StatementOfReasons> {
     if (userId === admin.id) throw new ForbiddenException('You cannot change your own role.');
-    return this.db.transaction(async (manager) => {
+    let from: User['role'] | undefined;
+    const statement = await this.db.transaction(async (manager) => {
       const target = await this.users.lockForModeration(manager, userId);
       if (!target) throw new NotFoundException('User not found.');
       if (target.role === role) throw new ConflictException(`This user's role is ${role} already.`);
+      from = target.role;
       await this.users.setRole(manager, userId, role);
       const id = await this.audit.append(manager, {
         actorId: admin.id,
@@ -381,6 +383,8 @@ export class ModerationService {
       });
       return statementOf((await this.audit.findById(id, manager))!);
     });
+    this.events.record({ event: 'role.changed', realm: 'admin', accountId: userId, actorId: admin.id, from, to: role });
+    return statement;
   }
 
   /** Approves (the company gets its verified owner) or rejects a pending claim. */
@@ -390,6 +394,7 @@ export class ModerationService {
         const claim = await this.claims.lockForDecision(manager, claimId);
         if (!claim) throw new NotFoundException('Claim not found.');
         if (claim.status !== 'pending') throw new ConflictException('This claim has been decided already.');
+        if (approve && claim.account_suspended) throw new ConflictException('This business account is suspended: restore it before approving its claim, or reject the claim.');
         const id = await this.audit.append(manager, {
           actorId: moderator.id,
           action: approve ? 'approve_claim' : 'reject_claim',

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isForeignKeyViolation, isUniqueViolation } from '../../common/database/sql.js';
+import { isForeignKeyViolation, isTransientConflict, isUniqueViolation } from '../../common/database/sql.js';
 import type { User } from '../auth/user.entity.js';
 import { UsersRepository } from '../auth/users.repository.js';
 import { applyRatingDelta } from '../companies/company-aggregates.js';
@@ -122,7 +122,9 @@ export class ReviewsService {
         await this.db.transaction((manager) => this.signals.evaluate(manager, reviewId, { edited }));
         return;
       } catch (e) {
-        if (isForeignKeyViolation(e) && attempt < 3) continue;
+        // A review deleted meanwhile, or a lost race with another raise: run the rules again. A lost
+        // signal now also lets a flagged review lift its company's rank, so it is retried, not dropped.
+        if ((isForeignKeyViolation(e) || isTransientConflict(e)) && attempt < 3) continue;
         this.log.warn(`Fake-review signals for review ${reviewId} failed: ${(e as Error).message}`);
         return;
       }

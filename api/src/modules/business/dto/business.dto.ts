@@ -102,13 +102,16 @@ export class SendInvitationsDto {
   csv?: string;
 }
 
-export const INVITATION_RESULTS = ['sent', 'duplicate', 'invalid', 'suppressed', 'throttled'] as const;
+export const INVITATION_RESULTS = ['sent', 'duplicate', 'invalid', 'withheld'] as const;
 
 export class InvitationResult {
   @ApiProperty({ description: 'The row number: 1 for a single invitation, the CSV line otherwise' }) row: number;
   @ApiProperty() email: string;
   @ApiProperty() name: string;
-  @ApiProperty({ enum: INVITATION_RESULTS, description: 'suppressed: the person opted out of all invitations; throttled: the address had several invitations this week' })
+  @ApiProperty({
+    enum: INVITATION_RESULTS,
+    description: 'withheld: not sent, because the person opted out of invitations or the address had several this week (which one is not said)',
+  })
   status: (typeof INVITATION_RESULTS)[number];
   @ApiPropertyOptional({ description: 'Why a row was not sent' }) message?: string;
   @ApiPropertyOptional({ description: 'The single-use review link that was mailed' }) link?: string;
@@ -126,8 +129,7 @@ export class InvitationBatchResponse {
   @ApiProperty() sent: number;
   @ApiProperty() duplicate: number;
   @ApiProperty() invalid: number;
-  @ApiProperty() suppressed: number;
-  @ApiProperty() throttled: number;
+  @ApiProperty({ description: 'Not sent: the person opted out, or the address had several invitations this week' }) withheld: number;
   @ApiProperty({ type: PlanUsage }) usage: PlanUsage;
 }
 
