@@ -29,4 +29,9 @@ export default async function globalSetup(): Promise<void> {
   const { startProduct } = await import('../../scripts/product.mjs');
   const product = await startProduct({ ports: E2E_PORTS, env, demo: true, apiStdio: process.env.E2E_API_LOGS ? 'inherit' : 'ignore' });
   (globalThis as Record<string, unknown>).__PRODUCT__ = { product, state };
+  // For the few states the API cannot make in demo mode (support/db.ts); the test workers inherit
+  // process.env from here. The embedded server's superuser password is written by the API at start.
+  process.env.E2E_DATABASE_URL =
+    env.DATABASE_URL ??
+    `postgres://postgres:${encodeURIComponent(fs.readFileSync(path.join(env.DATA_DIR, 'pg-password'), 'utf8').trim())}@127.0.0.1:${env.EMBEDDED_PG_PORT}/reviews`;
 }

@@ -39,4 +39,5 @@ export * from './reports/report-review';
 export * from './components/DataTable';
 export * from './render/use-after-first-paint';
 export * from './account/active-sessions';
+export * from './account/change-password-form';
 export * from './account/describe-device';

@@ -33,6 +33,7 @@ export function makeBusinessAccount(overrides: Partial<BusinessAccount> = {}): B
     email: `owner${n}@northwind.example`,
     website: 'https://www.northwind.example',
     plan: 'free',
+    requestedPlan: null,
     emailVerified: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { currentLocation, makeUser, mockApi, renderWithProviders } from 'shared-ui/test-support';
 import AdminPage from '../pages/admin-page';
 
-const summary = { reportedReviews: 2, flaggedReviews: 1, queuedReviews: 3, openAppeals: 0, pendingClaims: 1, hiddenReviews: 7 };
+const summary = { reportedReviews: 2, flaggedReviews: 1, queuedReviews: 3, openAppeals: 0, pendingClaims: 1, hiddenReviews: 7, planRequests: 4, uncheckedNames: 0 };
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -20,8 +20,12 @@ describe('the moderation page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Moderation' })).toBeInTheDocument();
     expect(await screen.findByText(/^7 reviews hidden in all\. Every decision states its reasons/)).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Moderation queues' });
-    expect(within(tabs).getByRole('tab', { name: /Reports/, selected: true })).toHaveTextContent('Reports3');
-    expect(within(tabs).getByRole('tab', { name: /Claims/ })).toHaveTextContent('Claims1');
+    // The badge shows the count; screen readers hear it in the tab's name (MUI hides the badge from them).
+    expect(within(tabs).getByRole('tab', { name: 'Reports (3 waiting)', selected: true })).toHaveTextContent(/^Reports3/);
+    expect(within(tabs).getByRole('tab', { name: 'Claims (1 waiting)' })).toHaveTextContent(/^Claims1/);
+    expect(within(tabs).getByRole('tab', { name: 'Plans (4 waiting)' })).toHaveTextContent(/^Plans4/);
+    // No badge for an empty queue.
+    expect(within(tabs).getByRole('tab', { name: 'Names' })).toHaveTextContent(/^Names$/);
     expect(screen.getByRole('tabpanel', { name: /Reports/ })).toHaveTextContent('No open reports or signals. Well done.');
   });
 
@@ -29,7 +33,8 @@ describe('the moderation page', () => {
     const calls = api();
     renderWithProviders(<AdminPage />, { user: makeUser({ role: 'moderator' }), at: '/admin?tab=audit' });
     expect(await screen.findByText('No open reports or signals. Well done.')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Reports3', 'Appeals', 'Claims1', 'Companies', 'Users', 'Messages']);
+    const names = ['Reports (3 waiting)', 'Appeals', 'Claims (1 waiting)', 'Plans (4 waiting)', 'Names', 'Businesses', 'Companies', 'Users', 'Messages'];
+    expect(screen.getAllByRole('tab')).toEqual(names.map((name) => screen.getByRole('tab', { name })));
     expect(calls.count('GET', /^\/api\/admin\/audit/)).toBe(0);
   });
 
@@ -47,5 +52,28 @@ describe('the moderation page', () => {
     await user.click(screen.getByRole('tab', { name: 'Audit' }));
     await waitFor(() => expect(currentLocation()).toBe('/admin?tab=audit'));
     expect(await within(screen.getByRole('tabpanel', { name: 'Audit' })).findByText('No entries match these filters.')).toBeInTheDocument();
+  });
+
+  it('opens the Plans, Names and Businesses tabs, each with its count of waiting items from the summary', async () => {
+    api({
+      'GET /api/admin/summary': { body: { ...summary, uncheckedNames: 12 } },
+      'GET /api/admin/plan-requests?offset=0&limit=20': { body: { items: [], total: 0 } },
+      'GET /api/admin/companies/unchecked-names?offset=0&limit=20': { body: { items: [], total: 0 } },
+      'GET /api/admin/business-accounts?search=': { body: [] },
+    });
+    renderWithProviders(<AdminPage />, { user: makeUser({ role: 'moderator' }), at: '/admin' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('tab', { name: 'Names (12 waiting)' })).toHaveTextContent(/^Names12/);
+
+    await user.click(screen.getByRole('tab', { name: /Plans/ }));
+    expect(await within(screen.getByRole('tabpanel', { name: /Plans/ })).findByText('No plan requests are waiting.')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin?tab=plans');
+
+    await user.click(screen.getByRole('tab', { name: /Names/ }));
+    expect(await within(screen.getByRole('tabpanel', { name: /Names/ })).findByText('Every company name has been checked.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Businesses' }));
+    expect(await within(screen.getByRole('tabpanel', { name: 'Businesses' })).findByText('No business accounts yet.')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin?tab=businesses');
   });
 });

@@ -90,10 +90,59 @@ describe('the audit log', () => {
       "Edited a company's details",
       'Put up a notice on a company',
       "Removed a company's notice",
+      'Verified a claim automatically',
+      'Revoked an ownership',
+      'Suspended a business account',
+      "Lifted a business account's suspension",
+      "Hid a company's reply",
+      "Restored a company's reply",
+      'Approved a larger plan',
+      'Refused a larger plan',
+      "Approved a company's name",
     ]);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: 'Target' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All targets', 'review', 'appeal', 'claim', 'user', 'company', 'report']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All targets', 'review', 'appeal', 'claim', 'user', 'company', 'report', 'business account']);
+  });
+
+  it('names the decisions about businesses in words, and an automatic verification "Automatic"', async () => {
+    const automatic = entry({
+      id: '60',
+      action: 'claim_verified_automatically',
+      actorId: null,
+      actorName: null,
+      targetType: 'claim',
+      automated_detection: true,
+      automated_decision: 'AUTOMATED_DECISION_FULLY',
+      decision_facts: "Verified automatically: the domain northwind.example publishes this claim's DNS TXT record.",
+    });
+    const suspended = entry({ id: '59', action: 'suspend_business', targetType: 'business_account', targetId: 'bbbbbbbb-0000-4000-8000-000000000001' });
+    const reply = entry({ id: '58', action: 'hide_reply' });
+    const plan = entry({ id: '57', action: 'approve_plan', targetType: 'business_account' });
+    const name = entry({ id: '56', action: 'approve_company_name', targetType: 'company' });
+    auditApi({ '': { entries: [automatic, suspended, reply, plan, name], nextBefore: null } });
+    renderWithProviders(<AuditLog />, { user: admin });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').slice(1, 4).map((c) => c.textContent))).toEqual([
+      ['Automatic', 'Verified a claim automatically', 'claim 3f2a9c1b…'],
+      ['Ada Admin', 'Suspended a business account', 'business account bbbbbbbb…'],
+      ['Ada Admin', "Hid a company's reply", 'review 3f2a9c1b…'],
+      ['Ada Admin', 'Approved a larger plan', 'business account 3f2a9c1b…'],
+      ['Ada Admin', "Approved a company's name", 'company 3f2a9c1b…'],
+    ]);
+  });
+
+  it('asks for the business account entries when that target is chosen', async () => {
+    const calls = auditApi({ '': { entries: [newest], nextBefore: null } });
+    renderWithProviders(<AuditLog />, { user: admin });
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(screen.getByRole('option', { name: 'Suspended a business account' }));
+    await user.click(screen.getByRole('combobox', { name: 'Target' }));
+    await user.click(screen.getByRole('option', { name: 'business account' }));
+    await waitFor(() => expect(auditRequests(calls).at(-1)).toBe('/api/admin/audit?action=suspend_business&targetType=business_account&limit=50'));
   });
 
   it('asks for the chosen action, target and dates, and the exports carry the same filters and no limit', async () => {

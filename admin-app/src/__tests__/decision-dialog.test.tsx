@@ -44,6 +44,7 @@ describe('DecisionDialog', () => {
     await fill(user, screen.getByRole('textbox', { name: 'Facts and circumstances' }), 'The review advertises a competitor.');
     await user.click(screen.getByRole('button', { name: 'Hide review' }));
     expect(await screen.findByText('This review is already hidden.')).toBeInTheDocument();
+    expect(lastToast()).toMatchObject({ title: 'The decision was not saved', description: 'This review is already hidden.', variant: 'destructive' });
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -128,6 +128,64 @@ describe('the reports queue', () => {
     expect(within(flagged).getByRole('button', { name: 'Dismiss signals' })).toBeInTheDocument();
   });
 
+  describe("the company's reply under a review", () => {
+    const reply = { content: 'Nonsense. This reviewer never ordered from us, and we know where she lives.', createdAt: '2026-11-19T10:00:00.000Z', updatedAt: '2026-11-19T10:00:00.000Z' };
+    const withReply = (hidden?: boolean): QueueItem => ({ ...item, review: { ...review, company: { id: review.companyId, name: 'Northwind Outfitters' }, reply: hidden ? { ...reply, hidden } : reply } });
+
+    it('shows the reply under the review and hides it alone, with a reason, a ground and the statement of reasons', async () => {
+      const calls = api([withReply()], { [`POST /api/admin/reviews/${review.id}/hide-reply`]: { body: { ...statement, action: 'hide_reply' } } });
+      renderWithProviders(<ReportsQueue />, { user: moderator });
+      const user = userEvent.setup();
+      const section = await screen.findByRole('region', { name: 'Reports and signals about “Use code SAVE20 at the other shop”' });
+      const shown = within(section).getByRole('region', { name: 'Reply from Northwind Outfitters' });
+      expect(shown).toHaveTextContent('we know where she lives');
+      await user.click(within(section).getByRole('button', { name: 'Hide reply' }));
+
+      const dialog = screen.getByRole('dialog', { name: 'Hide the reply to “Use code SAVE20 at the other shop”' });
+      expect(dialog).toHaveTextContent("Only the company's reply leaves the public pages; the review stays published");
+      // The reports are about the review: the moderator picks the reply's reason.
+      expect(within(dialog).getByRole('combobox', { name: 'What it breaks' })).not.toHaveTextContent(/\w/);
+      await fill(user, within(dialog).getByRole('textbox', { name: 'Facts and circumstances' }), 'The reply threatens the reviewer with her home address.');
+      await user.click(within(dialog).getByRole('button', { name: 'Hide reply' }));
+      expect(await within(dialog).findByText('Please complete the decision first.')).toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('combobox', { name: 'What it breaks' }));
+      await user.click(screen.getByRole('option', { name: 'Offensive or harmful language' }));
+      await user.click(within(dialog).getByRole('radio', { name: 'Illegal content' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Hide reply' }));
+      await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Reply hidden' }));
+      expect(await calls.bodyOf('POST', `/api/admin/reviews/${review.id}/hide-reply`)).toEqual({
+        reason: 'offensive',
+        ground: 'illegal',
+        facts: 'The reply threatens the reviewer with her home address.',
+      });
+      expect(calls.count('POST', `/api/admin/reviews/${review.id}/hide`)).toBe(0);
+    });
+
+    it('says a hidden reply is hidden and restores it with the statement of reasons', async () => {
+      const calls = api([withReply(true)], { [`POST /api/admin/reviews/${review.id}/restore-reply`]: { body: { ...statement, action: 'restore_reply' } } });
+      renderWithProviders(<ReportsQueue />, { user: moderator });
+      const user = userEvent.setup();
+      const section = await screen.findByRole('region', { name: 'Reports and signals about “Use code SAVE20 at the other shop”' });
+      expect(within(section).getByText('Hidden by a moderator: the public does not see this reply.')).toBeInTheDocument();
+      expect(within(section).queryByRole('button', { name: 'Hide reply' })).not.toBeInTheDocument();
+      await user.click(within(section).getByRole('button', { name: 'Restore reply' }));
+      const dialog = screen.getByRole('dialog', { name: 'Restore the reply to “Use code SAVE20 at the other shop”' });
+      await fill(user, within(dialog).getByRole('textbox', { name: 'Facts and circumstances' }), 'The owner removed the address from the reply.');
+      await user.click(within(dialog).getByRole('button', { name: 'Restore reply' }));
+      await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Reply restored' }));
+      expect(await calls.bodyOf('POST', `/api/admin/reviews/${review.id}/restore-reply`)).toEqual({ facts: 'The owner removed the address from the reply.' });
+    });
+
+    it('offers nothing about a reply when the review has none', async () => {
+      api([item]);
+      renderWithProviders(<ReportsQueue />, { user: moderator });
+      const section = await screen.findByRole('region', { name: 'Reports and signals about “Use code SAVE20 at the other shop”' });
+      expect(within(section).queryByRole('button', { name: 'Hide reply' })).not.toBeInTheDocument();
+      expect(within(section).queryByRole('region', { name: /^Reply from/ })).not.toBeInTheDocument();
+    });
+  });
+
   it('says so when the queue is empty', async () => {
     api([]);
     renderWithProviders(<ReportsQueue />, { user: moderator });

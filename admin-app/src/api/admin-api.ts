@@ -1,27 +1,55 @@
 // The moderation calls, one hook each. Every decision carries the moderator's statement of facts.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiGet,
   apiRequest,
   type AuditPage,
+  type ClaimPage,
   type Company,
   type ContactMessage,
+  type ModeratedBusinessAccount,
   type ModeratedUser,
   type OpenAppeal,
-  type PendingClaim,
+  type PlanRequestPage,
   type QueuePage,
   type QueueSizes,
   type StatementOfReasons,
+  type UncheckedNamePage,
 } from 'shared-ui';
 
 const KEY = '/api/admin';
 
+/** How many items a paged queue (claims, plan requests, names) shows at a time. */
+export const PAGE_SIZE = 20;
+
+/**
+ * One page of a queue answering `{items, total}`, from `offset`. The page on screen stays while
+ * the next one loads, so the pager under it keeps its place (and the keyboard focus).
+ */
+const usePagedQueue = <T>(name: string, offset: number) =>
+  useQuery({
+    queryKey: [KEY, name, offset],
+    queryFn: () => apiGet<T>(`${KEY}/${name}?offset=${offset}&limit=${PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
 export const useSummary = () => useQuery({ queryKey: [KEY, 'summary'], queryFn: () => apiGet<QueueSizes>(`${KEY}/summary`), staleTime: 0 });
 export const useQueue = () => useQuery({ queryKey: [KEY, 'reports'], queryFn: () => apiGet<QueuePage>(`${KEY}/reports?limit=50`), staleTime: 0 });
 export const useAppeals = () => useQuery({ queryKey: [KEY, 'appeals'], queryFn: () => apiGet<OpenAppeal[]>(`${KEY}/appeals`), staleTime: 0 });
-export const useClaims = () => useQuery({ queryKey: [KEY, 'claims'], queryFn: () => apiGet<PendingClaim[]>(`${KEY}/claims`), staleTime: 0 });
+export const useClaims = (offset: number) => usePagedQueue<ClaimPage>('claims', offset);
+export const usePlanRequests = (offset: number) => usePagedQueue<PlanRequestPage>('plan-requests', offset);
+export const useUncheckedNames = (offset: number) => usePagedQueue<UncheckedNamePage>('companies/unchecked-names', offset);
 export const useUsers = (search: string) =>
   useQuery({ queryKey: [KEY, 'users', search], queryFn: () => apiGet<ModeratedUser[]>(`${KEY}/users?search=${encodeURIComponent(search)}`), staleTime: 0 });
+
+/** Business accounts by email, contact or company name (the newest for an empty search), with their claims. */
+export const useBusinessAccounts = (search: string) =>
+  useQuery({
+    queryKey: [KEY, 'business-accounts', search],
+    queryFn: () => apiGet<ModeratedBusinessAccount[]>(`${KEY}/business-accounts?search=${encodeURIComponent(search)}`),
+    staleTime: 0,
+  });
 
 /** Companies by name or category, for correcting their details; nothing is asked for an empty term. */
 export const useCompanySearch = (term: string) =>

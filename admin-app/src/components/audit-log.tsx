@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DataTable, QueryState } from 'shared-ui';
+import { DataTable, QueryState, type AuditAction, type AuditEntry } from 'shared-ui';
 import { auditUrl, useAudit, type AuditFilter } from '../api/admin-api';
 
-/** Every action the audit log records, as a sentence about what the moderator (or the system) did. */
-const AUDIT_ACTION_LABELS: Record<string, string> = {
+/** Every action the audit log records, as a sentence about what the moderator (or the platform) did. */
+const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   hide_review: 'Hid a review',
   restore_review: 'Restored a review',
   dismiss_reports: 'Dismissed the reports on a review',
@@ -26,9 +26,32 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   edit_company: "Edited a company's details",
   company_notice: 'Put up a notice on a company',
   company_notice_removed: "Removed a company's notice",
+  claim_verified_automatically: 'Verified a claim automatically',
+  revoke_claim: 'Revoked an ownership',
+  suspend_business: 'Suspended a business account',
+  restore_business: "Lifted a business account's suspension",
+  hide_reply: "Hid a company's reply",
+  restore_reply: "Restored a company's reply",
+  approve_plan: 'Approved a larger plan',
+  reject_plan: 'Refused a larger plan',
+  approve_company_name: "Approved a company's name",
 };
 
-const TARGET_TYPES = ['review', 'appeal', 'claim', 'user', 'company', 'report'] as const;
+type TargetType = AuditEntry['targetType'];
+
+/** Every kind of target, in words, in the order the filter offers them. */
+const TARGET_LABELS: Record<TargetType, string> = {
+  review: 'review',
+  appeal: 'appeal',
+  claim: 'claim',
+  user: 'user',
+  company: 'company',
+  report: 'report',
+  business_account: 'business account',
+};
+
+/** Who decided: a moderator by name; else the platform itself (an automatic verification) or the command line (npm run admin:grant). */
+const actorOf = (e: AuditEntry) => e.actorName ?? (e.automated_decision === 'AUTOMATED_DECISION_FULLY' || e.action === 'claim_verified_automatically' ? 'Automatic' : 'system');
 
 /** Ids are UUIDs or numbers: the first 8 characters tell entries apart at a glance. */
 const shortId = (id: string) => (id.length > 8 ? `${id.slice(0, 8)}…` : id);
@@ -58,9 +81,9 @@ export function AuditLog() {
         </TextField>
         <TextField select label="Target" value={targetType} onChange={(e) => setTargetType(e.target.value)} sx={{ minWidth: 160 }}>
           <MenuItem value="">All targets</MenuItem>
-          {TARGET_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {t}
+          {Object.entries(TARGET_LABELS).map(([value, label]) => (
+            <MenuItem key={value} value={value}>
+              {label}
             </MenuItem>
           ))}
         </TextField>
@@ -111,11 +134,10 @@ export function AuditLog() {
                       <td>
                         <time dateTime={e.application_date}>{formatWhen(e.application_date)}</time>
                       </td>
-                      {/* No actor: the command line (a role granted with npm run admin:grant). */}
-                      <td>{e.actorName ?? 'system'}</td>
+                      <td>{actorOf(e)}</td>
                       <td>{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
                       <td>
-                        {e.targetType}{' '}
+                        {TARGET_LABELS[e.targetType] ?? e.targetType}{' '}
                         <Box component="code" title={e.targetId} sx={{ fontFamily: 'monospace' }}>
                           {shortId(e.targetId)}
                         </Box>

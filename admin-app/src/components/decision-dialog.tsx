@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type ReactNode } from 'react';
-import { errorMessage, FormAlert, toast } from 'shared-ui';
+import { FormAlert, toast, toastFailure } from 'shared-ui';
 
 const FACTS_MIN = 10;
 const FACTS_MAX = 2000;
@@ -44,7 +44,8 @@ export function DecisionDialog({ title, intro, confirmLabel, fields, ready = tru
       onClose();
       requestAnimationFrame(() => panel?.focus());
     } catch (e) {
-      setFailure(errorMessage(e, 'The decision could not be saved. Please try again.'));
+      // The API's sentence, in a red toast and above the fields, where it stays while the moderator corrects them.
+      setFailure(toastFailure('The decision was not saved', e, 'The decision could not be saved. Please try again.'));
     } finally {
       setPending(false);
     }

@@ -1,5 +1,6 @@
 // The Reports tab: reviews that users reported or the fake-review signals flagged, oldest wait
-// first, each to hide (with a reason and ground) or to clear by dismissing its reports.
+// first, each to hide (with a reason and ground) or to clear by dismissing its reports; the
+// company's reply under one may be hidden (or shown again) on its own.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +13,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { QueryState, relativeTime, REPORT_REASONS, ReviewCard } from 'shared-ui';
-import type { QueueItem } from 'shared-ui';
+import { useId, useState } from 'react';
+import { CompanyReply, QueryState, relativeTime, REPORT_REASONS, ReviewCard } from 'shared-ui';
+import type { QueueItem, ReviewReply } from 'shared-ui';
 import { useDecision, useQueue } from '../api/admin-api';
 import { DecisionDialog } from './decision-dialog';
 
@@ -33,16 +34,70 @@ function dismissLabel(item: QueueItem): string {
   return item.signals.length > 0 ? 'Dismiss reports and signals' : 'Dismiss reports';
 }
 
+/** What the review or reply breaks and on which ground: both hide decisions ask it. */
+function HideFields({ reason, ground, onReason, onGround }: { reason: string; ground: Ground; onReason: (r: string) => void; onGround: (g: Ground) => void }) {
+  const groundLabel = useId();
+  return (
+    <Stack spacing={2}>
+      <TextField select label="What it breaks" value={reason} onChange={(e) => onReason(e.target.value)} required fullWidth>
+        {REPORT_REASONS.map((r) => (
+          <MenuItem key={r.value} value={r.value}>
+            {r.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box>
+        <FormLabel id={groundLabel}>Decision ground</FormLabel>
+        <RadioGroup row aria-labelledby={groundLabel} value={ground} onChange={(e) => onGround(e.target.value as Ground)}>
+          <FormControlLabel value="incompatible" control={<Radio />} label="Against our guidelines" />
+          <FormControlLabel value="illegal" control={<Radio />} label="Illegal content" />
+        </RadioGroup>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The company's reply under a queued review, with what a moderator may do about it alone. */
+function ReplyBlock({ reply, companyName, onHide, onRestore }: { reply: ReviewReply; companyName?: string; onHide: () => void; onRestore: () => void }) {
+  return (
+    <Box>
+      <CompanyReply reply={reply} companyName={companyName} />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ ml: { xs: 1, sm: 3 }, mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        {reply.hidden ? (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              Hidden by a moderator: the public does not see this reply.
+            </Typography>
+            <Button size="small" variant="outlined" onClick={onRestore}>
+              Restore reply
+            </Button>
+          </>
+        ) : (
+          <Button size="small" variant="outlined" color="error" onClick={onHide}>
+            Hide reply
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
 export function ReportsQueue() {
   const queue = useQueue();
-  const [hiding, setHiding] = useState<QueueItem>();
+  const [hiding, setHiding] = useState<{ item: QueueItem; part: 'review' | 'reply' }>();
   const [dismissing, setDismissing] = useState<QueueItem>();
+  const [restoringReply, setRestoringReply] = useState<QueueItem>();
   const [reason, setReason] = useState('');
   const [ground, setGround] = useState<Ground>('incompatible');
   const hide = useDecision<{ id: string; reason: string; ground: Ground; facts: string }>(
     (v) => `/api/admin/reviews/${v.id}/hide`,
     (v) => ({ reason: v.reason, ground: v.ground, facts: v.facts }),
   );
+  const hideReply = useDecision<{ id: string; reason: string; ground: Ground; facts: string }>(
+    (v) => `/api/admin/reviews/${v.id}/hide-reply`,
+    (v) => ({ reason: v.reason, ground: v.ground, facts: v.facts }),
+  );
+  const restoreReply = useDecision<{ id: string; facts: string }>((v) => `/api/admin/reviews/${v.id}/restore-reply`, (v) => ({ facts: v.facts }));
   const dismiss = useDecision<{ id: string; facts: string }>((v) => `/api/admin/reviews/${v.id}/dismiss-reports`, (v) => ({ facts: v.facts }));
   return (
     <QueryState query={queue} loadingLabel="Loading reports…" errorMessage="We could not load the reports.">
@@ -83,6 +138,21 @@ export function ReportsQueue() {
                   review={item.review}
                   showCompany
                   hideReport
+                  replySlot={
+                    item.review.reply && (
+                      <ReplyBlock
+                        reply={item.review.reply}
+                        companyName={item.review.company?.name}
+                        onHide={() => {
+                          // The reports are about the review: the reason for hiding its reply is the moderator's own.
+                          setReason('');
+                          setGround('incompatible');
+                          setHiding({ item, part: 'reply' });
+                        }}
+                        onRestore={() => setRestoringReply(item)}
+                      />
+                    )
+                  }
                   actions={
                     <>
                       <Button
@@ -93,7 +163,7 @@ export function ReportsQueue() {
                           // The reporters' first reason is the likeliest; an item flagged only by signals has none.
                           setReason(mostReported(item));
                           setGround('incompatible');
-                          setHiding(item);
+                          setHiding({ item, part: 'review' });
                         }}
                       >
                         Hide
@@ -106,33 +176,38 @@ export function ReportsQueue() {
                 />
               </Box>
             ))}
-            {hiding && (
+            {hiding?.part === 'review' && (
               <DecisionDialog
-                title={`Hide “${hiding.review.title}”`}
+                title={`Hide “${hiding.item.review.title}”`}
                 intro="The review leaves every public list and the company's rating at once. Its author sees your reasons and may appeal."
                 confirmLabel="Hide review"
                 done="Review hidden"
                 ready={Boolean(reason)}
-                fields={
-                  <Stack spacing={2}>
-                    <TextField select label="What it breaks" value={reason} onChange={(e) => setReason(e.target.value)} required fullWidth>
-                      {REPORT_REASONS.map((r) => (
-                        <MenuItem key={r.value} value={r.value}>
-                          {r.label}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                    <Box>
-                      <FormLabel id="ground-label">Decision ground</FormLabel>
-                      <RadioGroup row aria-labelledby="ground-label" value={ground} onChange={(e) => setGround(e.target.value as Ground)}>
-                        <FormControlLabel value="incompatible" control={<Radio />} label="Against our guidelines" />
-                        <FormControlLabel value="illegal" control={<Radio />} label="Illegal content" />
-                      </RadioGroup>
-                    </Box>
-                  </Stack>
-                }
-                onConfirm={(facts) => hide.mutateAsync({ id: hiding.review.id, reason, ground, facts })}
+                fields={<HideFields reason={reason} ground={ground} onReason={setReason} onGround={setGround} />}
+                onConfirm={(facts) => hide.mutateAsync({ id: hiding.item.review.id, reason, ground, facts })}
                 onClose={() => setHiding(undefined)}
+              />
+            )}
+            {hiding?.part === 'reply' && (
+              <DecisionDialog
+                title={`Hide the reply to “${hiding.item.review.title}”`}
+                intro="Only the company's reply leaves the public pages; the review stays published, and its reports stay open until you decide them."
+                confirmLabel="Hide reply"
+                done="Reply hidden"
+                ready={Boolean(reason)}
+                fields={<HideFields reason={reason} ground={ground} onReason={setReason} onGround={setGround} />}
+                onConfirm={(facts) => hideReply.mutateAsync({ id: hiding.item.review.id, reason, ground, facts })}
+                onClose={() => setHiding(undefined)}
+              />
+            )}
+            {restoringReply && (
+              <DecisionDialog
+                title={`Restore the reply to “${restoringReply.review.title}”`}
+                intro="The company's reply shows under the review again, as it was."
+                confirmLabel="Restore reply"
+                done="Reply restored"
+                onConfirm={(facts) => restoreReply.mutateAsync({ id: restoringReply.review.id, facts })}
+                onClose={() => setRestoringReply(undefined)}
               />
             )}
             {dismissing && (

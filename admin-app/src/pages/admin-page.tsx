@@ -1,23 +1,28 @@
-// /admin: the moderators' work — reported reviews, appeals, pending claims, companies, users,
-// messages — and, for administrators, the audit log with its exports. Each tab is a component;
-// every decision in them asks for a statement of reasons.
+// /admin: the moderators' work — reported reviews, appeals, pending claims, plan requests, company
+// names to check, business accounts, companies, users, messages — and, for administrators, the
+// audit log with its exports. Each tab is a component; every decision in them asks for a
+// statement of reasons.
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { roleOf, useAuth, usePageTitle, useSearchParams } from 'shared-ui';
+import { roleOf, useAuth, usePageTitle, useSearchParams, visuallyHidden } from 'shared-ui';
 import { useSummary } from '../api/admin-api';
 import { AppealsQueue } from '../components/appeals-queue';
 import { AuditLog } from '../components/audit-log';
+import { BusinessModeration } from '../components/business-moderation';
 import { ClaimsQueue } from '../components/claims-queue';
 import { CompanyModeration } from '../components/company-moderation';
+import { CompanyNames } from '../components/company-names';
 import { ContactMessages } from '../components/contact-messages';
+import { PlanRequests } from '../components/plan-requests';
 import { ReportsQueue } from '../components/reports-queue';
 import { UserModeration } from '../components/user-moderation';
 
-const TABS = ['reports', 'appeals', 'claims', 'companies', 'users', 'messages', 'audit'] as const;
+// The queues first (their sizes on the tabs), then the places to look things up.
+const TABS = ['reports', 'appeals', 'claims', 'plans', 'names', 'businesses', 'companies', 'users', 'messages', 'audit'] as const;
 type TabName = (typeof TABS)[number];
 
 const tabLabel = (t: TabName) => t[0].toUpperCase() + t.slice(1);
@@ -35,6 +40,8 @@ export default function AdminPage() {
     reports: summary.data?.queuedReviews,
     appeals: summary.data?.openAppeals,
     claims: summary.data?.pendingClaims,
+    plans: summary.data?.planRequests,
+    names: summary.data?.uncheckedNames,
   };
 
   return (
@@ -54,9 +61,15 @@ export default function AdminPage() {
               value={t}
               label={
                 counts[t] ? (
-                  <Badge badgeContent={counts[t]} color="warning" sx={{ pr: 1.5 }}>
-                    {tabLabel(t)}
-                  </Badge>
+                  <>
+                    <Badge badgeContent={counts[t]} color="warning" sx={{ pr: 1.5 }}>
+                      {tabLabel(t)}
+                    </Badge>
+                    {/* MUI hides the badge from screen readers: the count is said in words. */}
+                    <Box component="span" sx={visuallyHidden}>
+                      {` (${counts[t]} waiting)`}
+                    </Box>
+                  </>
                 ) : (
                   tabLabel(t)
                 )
@@ -71,6 +84,9 @@ export default function AdminPage() {
         {tab === 'reports' && <ReportsQueue />}
         {tab === 'appeals' && <AppealsQueue />}
         {tab === 'claims' && <ClaimsQueue />}
+        {tab === 'plans' && <PlanRequests />}
+        {tab === 'names' && <CompanyNames />}
+        {tab === 'businesses' && <BusinessModeration />}
         {tab === 'companies' && <CompanyModeration />}
         {tab === 'users' && <UserModeration isAdmin={isAdmin} />}
         {tab === 'messages' && <ContactMessages />}

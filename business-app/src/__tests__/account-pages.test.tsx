@@ -83,6 +83,13 @@ describe('business registration', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('A business account with this email already exists.');
     expect(lastToast()).toMatchObject({ title: 'Registration failed', description: 'A business account with this email already exists.' });
   });
+  it('shows why a company name with a web address is refused', async () => {
+    const REFUSED = 'Company name cannot contain a web address ("parcel-help.com" looks like one). If the business is known by its domain, enter that domain as its website too.';
+    mockApi({ 'POST /api/business/register': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: REFUSED } } });
+    renderWithProviders(<BusinessRegisterPage />, { at: '/business/register', path: '/business/register' });
+    await register();
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
+  });
 });
 
 describe('business sign-out', () => {

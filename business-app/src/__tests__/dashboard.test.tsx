@@ -4,9 +4,12 @@ import { fill, lastToast, makeBusinessAccount, makeCompany, makeReview, mockApi,
 import DashboardPage from '../pages/dashboard-page';
 
 const company = makeCompany({ claimed: true });
-const claim = { id: 'c1', status: 'verified', verification: 'email_domain', decisionReason: null, createdAt: '2026-01-01T00:00:00.000Z', decidedAt: '2026-01-01T00:00:00.000Z', company };
+const claim = { id: 'c1', status: 'verified', verification: 'email_domain', decisionReason: null, createdAt: '2026-01-01T00:00:00.000Z', decidedAt: '2026-01-01T00:00:00.000Z', dnsRecord: null, company };
+const DNS = { type: 'TXT', name: 'northwind.example', value: 'trustreviews-verification=k3y' };
 const plan = {
   plan: { id: 'free', name: 'Free', invitationsPerMonth: 50, widgetTemplates: ['mini'], analyticsMonths: 12 },
+  requestedPlan: null,
+  requestedAt: null,
   usage: { invitationsThisMonth: 3, invitationsLeft: 47, resetsAt: '2026-12-01T00:00:00.000Z' },
 };
 const analytics = {
@@ -73,6 +76,7 @@ describe('business dashboard', () => {
       sent: 0,
       duplicate: 1,
       invalid: 0,
+      withheld: 0,
       usage: plan.usage,
     };
     const calls = api({ [`POST /api/business/companies/${company.id}/invitations`]: { status: 201, body: batch } });
@@ -111,7 +115,7 @@ describe('business dashboard', () => {
     });
     renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
     const user = userEvent.setup();
-    expect(await screen.findByText('Waiting for a moderator: your claim of Pending Place.')).toBeInTheDocument();
+    expect(await screen.findByText(/Your claim of Pending Place is waiting for a moderator/)).toBeInTheDocument();
     await user.click(await screen.findByRole('combobox', { name: 'Your companies' }));
     await user.click(screen.getByRole('option', { name: 'Second Shop · 4.8 ★ · 12 reviews' }));
     expect(await screen.findByRole('heading', { name: 'Second Shop' })).toBeInTheDocument();
@@ -128,6 +132,71 @@ describe('business dashboard', () => {
     renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
     expect(await screen.findByText(/is waiting for a moderator/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Claim your company' })).toHaveAttribute('href', '/claim-profile');
+  });
+
+  it("opens a waiting claim's DNS record at once when the account owns nothing yet, and the company's work once it is verified", async () => {
+    const pending = { ...claim, status: 'pending', verification: null, decidedAt: null, dnsRecord: DNS };
+    let claims: object[] = [pending];
+    const calls = api({
+      'GET /api/business/companies': () => ({ body: claims }),
+      'POST /api/business/claims/c1/verify-dns': () => {
+        claims = [{ ...claim, verification: 'dns_txt', dnsRecord: null }];
+        return { body: claims[0] };
+      },
+    });
+    renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
+    const record = await screen.findByRole('region', { name: `DNS record for ${company.name}` });
+    expect(record).toHaveTextContent(DNS.value);
+    await userEvent.setup().click(within(record).getByRole('button', { name: 'Check DNS record' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Claim verified', description: `You are now the verified owner of ${company.name}.` }));
+    expect(await screen.findByRole('heading', { name: company.name })).toBeInTheDocument();
+    expect(calls.count('POST', '/api/business/claims/c1/verify-dns')).toBe(1);
+  });
+
+  it("keeps a waiting claim's DNS record folded under the owned company's work", async () => {
+    const other = makeCompany({ id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee', name: 'Pending Place' });
+    api({ 'GET /api/business/companies': { body: [claim, { ...claim, id: 'c3', status: 'pending', verification: null, company: other, dnsRecord: { ...DNS, name: 'pending.example' } }] } });
+    renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
+    const user = userEvent.setup();
+    const fold = await screen.findByRole('button', { name: 'Verify your claim of Pending Place with a DNS record' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'DNS record for Pending Place' })).not.toBeInTheDocument();
+    await user.click(fold);
+    expect(await screen.findByRole('region', { name: 'DNS record for Pending Place' })).toHaveTextContent('pending.example');
+    expect(screen.getByRole('heading', { name: company.name })).toBeInTheDocument();
+  });
+
+  it('says when a moderator removed an ownership, and why', async () => {
+    api({ 'GET /api/business/companies': { body: [{ ...claim, status: 'revoked', verification: 'email_domain', decisionReason: 'The domain changed hands.' }] } });
+    renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
+    expect(await screen.findByText(`A moderator removed your ownership of ${company.name}: The domain changed hands.`)).toBeInTheDocument();
+    expect(screen.getByText(/You do not own a company profile yet/)).toBeInTheDocument();
+  });
+
+  it('changes the password beside the sessions, and the list shows the other devices signed out', async () => {
+    const phone = { ...thisDevice, id: 's2', ipAddress: '198.51.100.4', userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36', current: false };
+    let sessions = [thisDevice, phone];
+    const calls = api({
+      'GET /api/business/sessions': () => ({ body: sessions }),
+      'POST /api/business/change-password': () => {
+        sessions = [thisDevice];
+        return { body: { message: 'Your password has been changed. Your other sessions were signed out.' } };
+      },
+    });
+    renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
+    const user = userEvent.setup();
+    const sessionList = await screen.findByRole('region', { name: 'Where you are signed in' });
+    expect(await within(sessionList).findByRole('listitem', { name: 'Chrome on Android' })).toBeInTheDocument();
+
+    const form = within(screen.getByRole('region', { name: 'Password' })).getByRole('form', { name: 'Change password' });
+    await fill(user, within(form).getByLabelText(/^Current password/), 'juniper-password-1');
+    await fill(user, within(form).getByLabelText(/^New password/), 'juniper-password-2');
+    await fill(user, within(form).getByLabelText(/^Confirm new password/), 'juniper-password-2');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Password changed' }));
+    await waitFor(() => expect(within(sessionList).queryByRole('listitem', { name: 'Chrome on Android' })).not.toBeInTheDocument());
+    expect(await calls.bodyOf('POST', '/api/business/change-password')).toEqual({ currentPassword: 'juniper-password-1', newPassword: 'juniper-password-2' });
   });
 
   it('lists where the business account is signed in and signs out everywhere else', async () => {

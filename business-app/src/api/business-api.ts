@@ -93,6 +93,15 @@ export function useClaim() {
   });
 }
 
+/** Asks the API to look up a pending claim's TXT record now; the claim comes back verified when it is there. */
+export function useVerifyDns() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (claimId: string) => apiRequest<Claim>('POST', `/api/business/claims/${claimId}/verify-dns`),
+    onSuccess: () => client.invalidateQueries({ queryKey: businessKeys.claims }),
+  });
+}
+
 export function useAddAndClaim() {
   const client = useQueryClient();
   return useMutation({
@@ -184,7 +193,9 @@ export function useChangePlan() {
     mutationFn: (plan: PlanTerms['id']) => apiRequest<PlanStatus>('PUT', '/api/business/plan', { plan }),
     onSuccess: (status) => {
       client.setQueryData(businessKeys.plan, status);
-      client.setQueryData<BusinessAccount | null>(queryKeys.businessAccount, (a) => (a ? { ...a, plan: status.plan.id } : a));
+      client.setQueryData<BusinessAccount | null>(queryKeys.businessAccount, (a) =>
+        a ? { ...a, plan: status.plan.id, requestedPlan: status.requestedPlan?.id ?? null } : a,
+      );
       void client.invalidateQueries({ queryKey: ['/api/business/companies'] });
     },
   });

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { LoadError, LoadingState, reviewCountLabel, type Company, Link as RouterLink, useSearchParams } from 'shared-ui';
 import { ownedCompanies, useClaims } from '../api/business-api';
+import { ClaimsToAttend } from './claims-to-attend';
 
 /**
  * The account's verified companies, one chosen (?company= in the URL, else the first). Renders
@@ -18,14 +19,11 @@ export function WithOwnedCompany({ children }: { children: (company: Company) =>
   if (claims.isError) return <LoadError message="We could not load your companies." onRetry={() => void claims.refetch()} retrying={claims.isFetching} />;
   const owned = ownedCompanies(claims.data);
   if (owned.length === 0) {
-    const pending = claims.data.filter((c) => c.status === 'pending');
+    const waiting = claims.data.some((c) => c.status === 'pending');
     return (
       <Stack spacing={2}>
-        <Alert severity="info">
-          {pending.length > 0
-            ? `Your claim of ${pending.map((c) => c.company.name).join(', ')} is waiting for a moderator. Once it is approved, this page fills in.`
-            : 'You do not own a company profile yet. Claim yours to reply to reviews, invite customers and see analytics.'}
-        </Alert>
+        <ClaimsToAttend claims={claims.data} alone />
+        {!waiting && <Alert severity="info">You do not own a company profile yet. Claim yours to reply to reviews, invite customers and see analytics.</Alert>}
         <Button component={RouterLink} to="/claim-profile" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Claim your company
         </Button>
@@ -33,14 +31,9 @@ export function WithOwnedCompany({ children }: { children: (company: Company) =>
     );
   }
   const chosen = owned.find((c) => c.id === params.get('company')) ?? owned[0];
-  const pending = claims.data.filter((c) => c.status === 'pending');
   return (
     <Stack spacing={3}>
-      {pending.length > 0 && (
-        <Alert severity="info">
-          Waiting for a moderator: your claim of {pending.map((c) => c.company.name).join(', ')}.
-        </Alert>
-      )}
+      <ClaimsToAttend claims={claims.data} alone={false} />
       {owned.length > 1 && (
         <TextField
           select

@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { compactErrors, EMAIL_MAX, errorMessage, fieldLimits, FormAlert, SubmitButton, toast, useForm, validateEmail, type InvitationBatch } from 'shared-ui';
+import { compactErrors, EMAIL_MAX, errorMessage, errorStatus, fieldLimits, FormAlert, SubmitButton, toast, useForm, validateEmail, type InvitationBatch } from 'shared-ui';
 import { useSendInvitations } from '../api/business-api';
 
 const LIMITS = fieldLimits.SendInvitationsDto;
@@ -33,11 +33,19 @@ export function InvitationForm({ companyId }: { companyId: string }) {
     setBatch(result);
     toast({
       title: result.sent > 0 ? 'Invitations sent' : 'Nothing sent',
-      description: `${result.sent} sent, ${result.duplicate} already invited, ${result.invalid} invalid.`,
+      description: `${batchSummary(result, ', ')}.`,
       variant: result.sent > 0 ? 'success' : 'default',
     });
   };
-  const failed = (e: unknown) => setFailure(errorMessage(e, 'We could not send the invitations.'));
+  // The API's sentence says what to change: a name with a web or email address (400), the plan's
+  // monthly quota (403), the account's 24-hour limit (429).
+  const failed = (e: unknown) =>
+    setFailure(
+      errorMessage(
+        e,
+        errorStatus(e) === 429 ? 'This account has sent as many invitations as it may in 24 hours. Please send the rest later.' : 'We could not send the invitations.',
+      ),
+    );
 
   return (
     <Box>
@@ -105,13 +113,26 @@ export function InvitationForm({ companyId }: { companyId: string }) {
   );
 }
 
+/** "3 sent · 1 already invited · 0 invalid", with the rows withheld when there are any. */
+export function batchSummary(batch: InvitationBatch, separator = ' · ') {
+  return [`${batch.sent} sent`, `${batch.duplicate} already invited`, `${batch.invalid} invalid`, ...(batch.withheld > 0 ? [`${batch.withheld} withheld`] : [])].join(separator);
+}
+
 function BatchResult({ batch }: { batch: InvitationBatch }) {
   const problems = batch.results.filter((r) => r.status !== 'sent');
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       <Alert severity={batch.sent > 0 ? 'success' : 'info'}>
-        {batch.sent} sent · {batch.duplicate} already invited · {batch.invalid} invalid. {batch.usage.invitationsLeft} invitations left this month.
+        {batchSummary(batch)}. {batch.usage.invitationsLeft} invitations left this month.
       </Alert>
+      {/* The API does not say which of the two it is: that would tell a business about a person's choice and other businesses' mail. */}
+      {batch.withheld > 0 && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Withheld: we cannot send to {batch.withheld === 1 ? 'that address' : 'those addresses'} at the moment. Either the person opted out of
+          review invitations from every business on TrustReviews, or the address has received several invitations this week; which one is not
+          said. Withheld rows do not count towards your plan.
+        </Typography>
+      )}
       {problems.length > 0 && (
         <Box component="ul" sx={{ m: 0, pl: 3 }} aria-label="Rows not sent">
           {problems.slice(0, 50).map((r) => (

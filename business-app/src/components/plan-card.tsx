@@ -1,14 +1,35 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorMessage, FormAlert, toast, type PlanTerms } from 'shared-ui';
+import { errorMessage, FormAlert, formatDate, toast, type PlanStatus, type PlanTerms } from 'shared-ui';
 import { useState } from 'react';
 import { useChangePlan, usePlans, usePlanStatus } from '../api/business-api';
+
+/**
+ * What a plan change did: a larger plan is only requested until a moderator approves it (outside
+ * demo mode); choosing the current plan again withdraws a request; anything else applies at once.
+ */
+export function planChangeToast(status: PlanStatus, wanted: PlanTerms['id'], before: { plan: PlanTerms['id']; requested: boolean }) {
+  if (status.requestedPlan?.id === wanted) {
+    toast({ title: 'Plan requested', description: `Your request for ${status.requestedPlan.name} is waiting for a moderator's approval. No payment is taken.`, variant: 'success' });
+  } else if (wanted === before.plan && before.requested) {
+    toast({ title: 'Request withdrawn', description: `You stay on ${status.plan.name}.`, variant: 'success' });
+  } else {
+    toast({ title: 'Plan changed', description: `You are now on ${status.plan.name}. No payment is taken.`, variant: 'success' });
+  }
+}
+
+/** "Your request for Premium is waiting for a moderator's approval", with when it was made. */
+export function requestWaitingText(status: Pick<PlanStatus, 'requestedPlan' | 'requestedAt'>) {
+  if (!status.requestedPlan) return null;
+  return `Your request for ${status.requestedPlan.name} is waiting for a moderator's approval${status.requestedAt ? ` (asked ${formatDate(status.requestedAt)})` : ''}.`;
+}
 
 /** The account's plan, its invitations this month, and the choice of another plan (no payment). */
 export function PlanCard() {
@@ -17,8 +38,16 @@ export function PlanCard() {
   const change = useChangePlan();
   const [failure, setFailure] = useState<string>();
   if (!status.data) return null;
-  const { plan, usage } = status.data;
+  const { plan, usage, requestedPlan } = status.data;
   const used = usage.invitationsThisMonth;
+  const choose = (wanted: PlanTerms['id']) => {
+    setFailure(undefined);
+    const before = { plan: plan.id, requested: requestedPlan !== null };
+    change.mutate(wanted, {
+      onSuccess: (s) => planChangeToast(s, wanted, before),
+      onError: (err) => setFailure(errorMessage(err, 'We could not change the plan.')),
+    });
+  };
   return (
     <Card variant="outlined" component="section" aria-labelledby="plan-heading">
       <CardContent>
@@ -35,30 +64,38 @@ export function PlanCard() {
           </Typography>
           <LinearProgress variant="determinate" value={Math.min(100, (used / plan.invitationsPerMonth) * 100)} aria-labelledby="usage-label" sx={{ mt: 0.5 }} />
         </Box>
-        <FormAlert>{failure}</FormAlert>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
-            label="Change plan"
-            value={plan.id}
-            disabled={change.isPending || !plans.data}
-            onChange={(e) => {
-              setFailure(undefined);
-              change.mutate(e.target.value as PlanTerms['id'], {
-                onSuccess: (s) => toast({ title: 'Plan changed', description: `You are now on ${s.plan.name}. No payment is taken.`, variant: 'success' }),
-                onError: (err) => setFailure(errorMessage(err, 'We could not change the plan.')),
-              });
-            }}
-            sx={{ minWidth: 200 }}
+        {requestedPlan && (
+          <Alert
+            severity="info"
+            sx={{ mb: 1.5 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => choose(plan.id)} disabled={change.isPending}>
+                Withdraw
+              </Button>
+            }
           >
-            {(plans.data ?? [plan]).map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.name} · {p.invitationsPerMonth.toLocaleString('en')} invitations/month
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
+            {requestWaitingText(status.data)} You stay on {plan.name} meanwhile.
+          </Alert>
+        )}
+        <FormAlert>{failure}</FormAlert>
+        <TextField
+          select
+          size="small"
+          label="Change plan"
+          value={plan.id}
+          disabled={change.isPending || !plans.data}
+          onChange={(e) => choose(e.target.value as PlanTerms['id'])}
+          helperText="No payment is taken. A smaller plan applies at once; a larger one once a moderator approves it."
+          sx={{ minWidth: 200 }}
+          fullWidth
+        >
+          {(plans.data ?? [plan]).map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {p.name} · {p.invitationsPerMonth.toLocaleString('en')} invitations/month
+              {p.id === requestedPlan?.id ? ' (requested)' : ''}
+            </MenuItem>
+          ))}
+        </TextField>
       </CardContent>
     </Card>
   );

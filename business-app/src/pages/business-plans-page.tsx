@@ -1,4 +1,5 @@
 import CheckIcon from '@mui/icons-material/Check';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,6 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { errorMessage, QueryState, toast, useBusinessAccount, usePageTitle, type PlanTerms, Link as RouterLink } from 'shared-ui';
 import { useChangePlan, usePlans } from '../api/business-api';
+import { planChangeToast } from '../components/plan-card';
 
 const PITCH: Record<PlanTerms['id'], string> = {
   free: 'Claim your profile, reply to every review and show your rating.',
@@ -21,12 +23,14 @@ const PITCH: Record<PlanTerms['id'], string> = {
   premium: 'For busy brands: high invitation volume and the full widget range.',
 };
 
-/** Free, Plus and Premium side by side; a signed-in business switches plans here (no payment). */
+/** Free, Plus and Premium side by side; a signed-in business switches plans here, or asks for a larger one (no payment). */
 export default function BusinessPlansPage() {
   usePageTitle('Business plans');
   const plans = usePlans();
   const { account } = useBusinessAccount();
   const change = useChangePlan();
+  const requested = plans.data?.find((p) => p.id === account?.requestedPlan);
+  const currentName = plans.data?.find((p) => p.id === account?.plan)?.name ?? 'your plan';
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
@@ -35,13 +39,21 @@ export default function BusinessPlansPage() {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: '70ch' }}>
         Every plan includes your claimed profile, public replies and analytics. Plans differ in how many customers you can invite each month, the
-        widget templates and how far back your analytics go. No payment is taken: choose the plan that fits and change it at any time.
+        widget templates and how far back your analytics go. No payment is taken, on any plan: choose the one that fits. A smaller plan applies at
+        once; a larger one once a moderator has approved the request.
       </Typography>
+      {requested && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Your request for {requested.name} is waiting for a moderator's approval. You stay on {currentName} meanwhile; you may choose another
+          plan, or keep yours to withdraw the request.
+        </Alert>
+      )}
       <QueryState query={plans} loadingLabel="Loading plans…" errorMessage="We could not load the plans.">
         {(list) => (
           <Grid container spacing={3}>
             {list.map((p) => {
               const current = account?.plan === p.id;
+              const asked = requested?.id === p.id;
               return (
                 <Grid key={p.id} size={{ xs: 12, md: 4 }}>
                   <Card variant="outlined" component="section" aria-labelledby={`plan-${p.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: current ? 'primary.main' : undefined, borderWidth: current ? 2 : 1 }}>
@@ -51,6 +63,7 @@ export default function BusinessPlansPage() {
                           {p.name}
                         </Typography>
                         {current && <Chip label="Your plan" color="primary" size="small" />}
+                        {asked && <Chip label="Requested" color="info" size="small" variant="outlined" />}
                       </Box>
                       <Typography sx={{ color: 'text.secondary', my: 1 }}>{PITCH[p.id]}</Typography>
                       <List dense>
@@ -78,15 +91,16 @@ export default function BusinessPlansPage() {
                         <Button
                           variant="contained"
                           fullWidth
-                          disabled={current || change.isPending}
-                          onClick={() =>
+                          disabled={(current && !requested) || asked || change.isPending}
+                          onClick={() => {
+                            const before = { plan: account.plan, requested: Boolean(requested) };
                             change.mutate(p.id, {
-                              onSuccess: (s) => toast({ title: 'Plan changed', description: `You are now on ${s.plan.name}. No payment is taken.`, variant: 'success' }),
+                              onSuccess: (s) => planChangeToast(s, p.id, before),
                               onError: (e) => toast({ title: 'Plan change failed', description: errorMessage(e, 'Please try again.'), variant: 'destructive' }),
-                            })
-                          }
+                            });
+                          }}
                         >
-                          {current ? 'Current plan' : `Switch to ${p.name}`}
+                          {asked ? 'Requested' : current ? (requested ? `Keep ${p.name}` : 'Current plan') : `Switch to ${p.name}`}
                         </Button>
                       )}
                     </CardActions>

@@ -15,12 +15,20 @@ import { apiGetPage, compactErrors, COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, C
 import { useAddAndClaim, useClaim, useClaims } from '../api/business-api';
 import { BusinessFrame } from '../components/business-frame';
 import { ClaimState } from '../components/claim-state';
+import { revokedText } from '../components/claims-to-attend';
+import { DnsVerification } from '../components/dns-verification';
 
 function claimToast(claim: Claim) {
   toast(
     claim.status === 'verified'
       ? { title: 'Profile claimed', description: `You are now the verified owner of ${claim.company.name}.`, variant: 'success' }
-      : { title: 'Claim sent', description: `A moderator will check your claim of ${claim.company.name}.`, variant: 'success' },
+      : {
+          title: 'Claim sent',
+          description: claim.dnsRecord
+            ? `A moderator will check your claim of ${claim.company.name}, or verify it yourself now with its DNS record.`
+            : `A moderator will check your claim of ${claim.company.name}.`,
+          variant: 'success',
+        },
   );
 }
 
@@ -45,7 +53,8 @@ export default function ClaimProfilePage() {
       intro={
         <>
           Find your company and claim it. When your confirmed email is on the company's website domain (for example jane@northwind.com for
-          www.northwind.com), you become its verified owner at once; otherwise a moderator checks the claim.
+          www.northwind.com), you become its verified owner at once; otherwise verify the claim yourself with a DNS record on the domain, or a
+          moderator checks it.
           {account && !account.emailVerified && ' Confirm your email address first (see the link we emailed you) to be verified at once.'}
         </>
       }
@@ -57,12 +66,29 @@ export default function ClaimProfilePage() {
               <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
                 Your claims
               </Typography>
-              <List dense>
+              <List dense aria-label="Your claims">
                 {claims.data!.map((c) => (
-                  <ListItem key={c.id} disableGutters sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-                    <RouterLink to={`/companies/${c.company.id}`}>{c.company.name}</RouterLink>
-                    <ClaimState status={c.status} />
-                    {c.decisionReason && <Typography variant="body2">{c.decisionReason}</Typography>}
+                  <ListItem key={c.id} disableGutters divider sx={{ display: 'block', py: 1.5 }} aria-label={c.company.name}>
+                    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+                      <RouterLink to={`/companies/${c.company.id}`}>{c.company.name}</RouterLink>
+                      <ClaimState status={c.status} verification={c.verification} />
+                    </Box>
+                    {c.status === 'revoked' ? (
+                      <Typography variant="body2" sx={{ mt: 0.5 }}>
+                        {revokedText(c)}
+                      </Typography>
+                    ) : (
+                      c.decisionReason && (
+                        <Typography variant="body2" sx={{ mt: 0.5 }}>
+                          {c.decisionReason}
+                        </Typography>
+                      )
+                    )}
+                    {c.dnsRecord && (
+                      <Box sx={{ mt: 1.5 }}>
+                        <DnsVerification claim={c} />
+                      </Box>
+                    )}
                   </ListItem>
                 ))}
               </List>

@@ -9,7 +9,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ActiveSessions, DataTable, QueryState, relativeTime, ReportReviewButton, reviewCountLabel, ReviewCard, StarRating, usePageTitle, type Company, Link as RouterLink } from 'shared-ui';
+import { ActiveSessions, ChangePasswordForm, DataTable, QueryState, relativeTime, ReportReviewButton, reviewCountLabel, ReviewCard, StarRating, usePageTitle, type Company, Link as RouterLink } from 'shared-ui';
 import { useAnalytics, useInvitations, useOwnerReviews } from '../api/business-api';
 import { BusinessFrame } from '../components/business-frame';
 import { WithOwnedCompany } from '../components/company-chooser';
@@ -29,6 +29,17 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
             <PlanCard />
+            <Card variant="outlined" component="section" aria-labelledby="password-heading">
+              <CardContent>
+                <Typography id="password-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+                  Password
+                </Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+                  Changing your password signs you out on every other device.
+                </Typography>
+                <ChangePasswordForm realm="business" />
+              </CardContent>
+            </Card>
             <Card variant="outlined" component="section" aria-labelledby="sessions-heading">
               <CardContent>
                 <Typography id="sessions-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>

@@ -11,6 +11,7 @@ export const routes: RemoteRoute[] = [
   { path: '/forgot-password', when: SIGNED_OUT, load: () => import('../pages/forgot-password-page') },
   { path: '/reset-password', when: EVERYONE, load: () => import('../pages/reset-password-page') },
   { path: '/verify-email', when: EVERYONE, load: () => import('../pages/verify-email-page') },
+  { path: '/unsubscribe', when: EVERYONE, load: () => import('../pages/unsubscribe-page') },
   { path: '/write-review', when: SIGNED_IN, load: () => import('../pages/write-review-page') },
   { path: '/write-review/:companyId', when: SIGNED_IN, load: () => import('../pages/write-review-page') },
   { path: '/reviews/:id/edit', when: SIGNED_IN, load: () => import('../pages/edit-review-page') },

@@ -1,8 +1,7 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ActiveSessions, useAuth, usePageTitle } from 'shared-ui';
-import { ChangePasswordForm } from '../features/account/components/change-password-form';
+import { ActiveSessions, ChangePasswordForm, useAuth, usePageTitle } from 'shared-ui';
 import { EmailStatus } from '../features/account/components/email-status';
 import { ProfileForm } from '../features/account/components/profile-form';
 import { SettingsSection } from '../features/account/components/settings-section';
@@ -31,7 +30,7 @@ export default function AccountSettingsPage() {
           title="Password"
           intro="Changing your password signs you out on every other device."
         >
-          <ChangePasswordForm />
+          <ChangePasswordForm realm="consumer" />
         </SettingsSection>
         <SettingsSection
           id="sessions-heading"

@@ -1,15 +1,23 @@
+// The signed-in account's password change, in either realm: the current password, a new one with
+// its strength, and its confirmation. Both realms' account pages show it.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { PasswordField, PasswordStrength, SubmitButton, toast, toastFailure, useForm } from 'shared-ui';
-import { useChangePassword } from '../api/change-password';
-import { validateChangePassword, type ChangePasswordValues } from '../utils/account-validation';
+import { toastFailure } from '../forms/error-message';
+import { PasswordField } from '../forms/password-field';
+import { PasswordStrength } from '../forms/password-strength';
+import { SubmitButton } from '../forms/submit-button';
+import { useForm } from '../forms/use-form';
+import { toast } from '../toast/toast-store';
+import { useChangePassword } from './change-password';
+import { type ChangePasswordValues, validateChangePassword } from './change-password-rules';
+import type { SessionRealm } from './sessions-api';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export function ChangePasswordForm() {
-  const change = useChangePassword();
+export function ChangePasswordForm({ realm }: { realm: SessionRealm }) {
+  const change = useChangePassword(realm);
   const [serverError, setServerError] = useState<string>();
   const form = useForm({ initialValues: EMPTY, validate: validateChangePassword });
 

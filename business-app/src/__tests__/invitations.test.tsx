@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fill, lastToast, makeBusinessAccount, mockApi, renderWithProviders, type Route } from 'shared-ui/test-support';
+import { InvitationForm } from '../components/invitation-form';
+
+const COMPANY = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+const PATH = `/api/business/companies/${COMPANY}/invitations`;
+const usage = { invitationsThisMonth: 3, invitationsLeft: 47, resetsAt: '2026-12-01T00:00:00.000Z' };
+
+async function invite(answer: Route, name = 'Sam') {
+  const calls = mockApi({ [`POST ${PATH}`]: answer });
+  renderWithProviders(<InvitationForm companyId={COMPANY} />, { business: makeBusinessAccount() });
+  const user = userEvent.setup();
+  const form = screen.getByRole('form', { name: 'Invite a customer' });
+  await fill(user, within(form).getByRole('textbox', { name: 'Customer email' }), 'sam@example.net');
+  await fill(user, within(form).getByRole('textbox', { name: 'Customer name' }), name);
+  await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+  return calls;
+}
+
+describe('invitation form', () => {
+  it('counts the rows withheld, and says why without saying which reason applies', async () => {
+    const WITHHELD = 'We cannot send an invitation to this address at the moment';
+    await invite({
+      status: 201,
+      body: {
+        results: [
+          { row: 2, email: 'sam@example.net', name: 'Sam', status: 'withheld', message: WITHHELD },
+          { row: 3, email: 'kim@example.net', name: 'Kim', status: 'withheld', message: WITHHELD },
+          { row: 4, email: 'lee@example.net', name: 'Lee', status: 'sent' },
+        ],
+        sent: 1,
+        duplicate: 0,
+        invalid: 0,
+        withheld: 2,
+        usage,
+      },
+    });
+    expect(await screen.findByText('1 sent · 0 already invited · 0 invalid · 2 withheld. 47 invitations left this month.')).toBeInTheDocument();
+    const rows = screen.getByRole('list', { name: 'Rows not sent' });
+    expect(rows).toHaveTextContent(`Row 2: sam@example.net: ${WITHHELD}`);
+    expect(rows).toHaveTextContent(`Row 3: kim@example.net: ${WITHHELD}`);
+    expect(screen.getByText(/Either the person opted out of review invitations from every business on TrustReviews, or the address has received several invitations this week; which one is not said/)).toBeInTheDocument();
+    expect(lastToast()).toMatchObject({ title: 'Invitations sent', description: '1 sent, 0 already invited, 0 invalid, 2 withheld.' });
+  });
+
+  it('leaves withheld out of the summary when there is none', async () => {
+    await invite({ status: 201, body: { results: [{ row: 1, email: 'sam@example.net', name: 'Sam', status: 'sent' }], sent: 1, duplicate: 0, invalid: 0, withheld: 0, usage } });
+    expect(await screen.findByText('1 sent · 0 already invited · 0 invalid. 47 invitations left this month.')).toBeInTheDocument();
+    expect(screen.queryByText(/Withheld:/)).not.toBeInTheDocument();
+  });
+
+  it("shows the account's 24-hour limit as the API says it", async () => {
+    const LIMIT = 'An account can send at most 1,000 invitations in 24 hours; 1,000 went out in the last 24 hours and this would send 1. Please send the rest later.';
+    await invite({ status: 429, headers: { 'Retry-After': '3600' }, body: { statusCode: 429, error: 'Too Many Requests', message: LIMIT } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(LIMIT);
+    // What was typed stays, to send later.
+    expect(screen.getByRole('textbox', { name: 'Customer email' })).toHaveValue('sam@example.net');
+  });
+
+  it('says what the 24-hour limit is when the answer has no sentence', async () => {
+    await invite({ status: 429 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account has sent as many invitations as it may in 24 hours. Please send the rest later.');
+  });
+
+  it('shows why a name with a web address is refused', async () => {
+    const REFUSED = 'Name cannot contain a web address ("parcel-help.com" looks like one). If the business is known by its domain, enter that domain as its website too.';
+    const calls = await invite({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: REFUSED } }, 'Sam, pay the fee at parcel-help.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
+    await waitFor(() => expect(calls.count('POST', PATH)).toBe(1));
+  });
+});
