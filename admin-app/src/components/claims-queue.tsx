@@ -75,7 +75,7 @@ export function ClaimsQueue() {
             {deciding && (
               <DecisionDialog
                 title={`${deciding.approve ? 'Approve' : 'Reject'} the claim of ${deciding.claim.companyName}`}
-                intro={deciding.approve ? 'The account becomes the verified owner: it can reply to reviews and invite customers.' : 'The business reads your reasons and may claim again.'}
+                intro={deciding.approve ? 'The account becomes the verified owner: it can reply to reviews and invite customers.' : 'The business reads your reasons and may claim again after 30 days (or prove the domain with its DNS record then).'}
                 confirmLabel={deciding.approve ? 'Approve' : 'Reject'}
                 done={deciding.approve ? 'Claim approved' : 'Claim rejected'}
                 onConfirm={(facts) => decide.mutateAsync({ id: deciding.claim.id, approve: deciding.approve, facts })}
