@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -34,14 +35,23 @@ describe('embedded PostgreSQL started by root', () => {
 
   // What follows only happens as root: PostgreSQL then runs as the `postgres` user.
   const asRoot = os.userInfo().uid === 0 ? it : it.skip;
-  const port = () => 50000 + Math.floor(Math.random() * 5000);
+  // A port nothing listens on now: a random one in 50000-55000 lies in Linux's ephemeral range,
+  // where the run's own client connections may hold it, and PostgreSQL then fails to start.
+  const port = () =>
+    new Promise<number>((resolve, reject) => {
+      const s = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = s.address() as net.AddressInfo;
+        s.close(() => resolve(free));
+      });
+      s.on('error', reject);
+    });
 
   asRoot('keeps the cluster of a data folder inside a private folder where postgres can reach it', async () => {
     fs.chmodSync(base, 0o700);
     const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-shared-'));
     fs.chmodSync(shared, 0o755);
     const dir = path.join(base, 'data');
-    const db = await startEmbeddedPostgres({ dir, port: port(), database: 'reach', persistent: false, sharedRoot: shared });
+    const db = await startEmbeddedPostgres({ dir, port: await port(), database: 'reach', persistent: false, sharedRoot: shared });
     try {
       const client = new Client({ connectionString: db.url });
       await client.connect();
@@ -61,7 +71,7 @@ describe('embedded PostgreSQL started by root', () => {
     try {
       const Staged = await stagedEmbeddedPostgres(shared);
       const databaseDir = path.join(shared, 'pg');
-      const pg = new Staged({ databaseDir, port: port(), user: 'postgres', password: 'pw', persistent: false, createPostgresUser: true, onLog: () => {} });
+      const pg = new Staged({ databaseDir, port: await port(), user: 'postgres', password: 'pw', persistent: false, createPostgresUser: true, onLog: () => {} });
       await pg.initialise();
       await pg.start();
       try {
