@@ -53,21 +53,41 @@ function routePathMatches(pattern, pathname) {
   return have.length === want.length;
 }
 
+/** The auth states of a visitor signed in to neither realm: what the server assumes of a page request. */
+const SIGNED_OUT_STATES = ['signed-out', 'business-signed-out'];
+
+/**
+ * Whether a remote has a route in the visitor's auth states: `holds(condition)` says whether one
+ * auth state a route names (its `when`) holds for the visitor. A remote whose routes are not
+ * known, or a route whose states are not known, counts as having one (it may).
+ * @param {Array<{ path: string, when?: string[] }> | undefined} routes  the remote's known routes
+ * @param {(condition: string) => boolean} holds
+ * @returns {boolean}
+ */
+function hasRouteIn(routes, holds) {
+  if (!routes) return true;
+  return routes.some((route) => !Array.isArray(route.when) || route.when.some(holds));
+}
+
 /**
  * The remotes a page needs for its first view: those with a route of that path, and those whose
  * routes are not known (they might have one). A path no known route has may be any remote's
- * page, or none (404): then every remote. The shell's server picks a page's preloads by this
- * rule, and the shell the remotes it loads first.
+ * page, or none (404): then every remote that has a route in the visitor's auth states (`holds`,
+ * when given; without it every remote). A remote whose routes exist in none of those states is
+ * loaded only for a path of its own: an anonymous visitor's 404 never loads the moderators'
+ * remote. The shell's server picks a page's preloads by this rule (assuming a visitor signed in
+ * to neither realm), and the shell the remotes it loads first.
  * @template R
  * @param {R[]} remotes  entries of the remotes document (or the shell's state of them)
  * @param {string} pathname
- * @param {(remote: R) => Array<{ path: string }> | undefined} [routesOf]  a remote's known routes
+ * @param {(remote: R) => Array<{ path: string, when?: string[] }> | undefined} [routesOf]  a remote's known routes
+ * @param {(condition: string) => boolean} [holds]  whether an auth state holds for the visitor
  * @returns {R[]}
  */
-function remotesForPath(remotes, pathname, routesOf = (remote) => remote.routes) {
+function remotesForPath(remotes, pathname, routesOf = (remote) => remote.routes, holds) {
   const owners = remotes.filter((r) => routesOf(r)?.some((route) => routePathMatches(route.path, pathname)));
-  if (owners.length === 0) return [...remotes];
+  if (owners.length === 0) return holds ? remotes.filter((r) => hasRouteIn(routesOf(r), holds)) : [...remotes];
   return remotes.filter((r) => !routesOf(r) || owners.includes(r));
 }
 
-module.exports = { REMOTE_ROUTES_FILE, ROUTE_CONDITIONS, routeListOf, routePathMatches, remotesForPath };
+module.exports = { REMOTE_ROUTES_FILE, ROUTE_CONDITIONS, SIGNED_OUT_STATES, routeListOf, routePathMatches, hasRouteIn, remotesForPath };

@@ -48,6 +48,7 @@ describe('business accounts', () => {
         plan: 'free',
         requestedPlan: null,
         emailVerified: false,
+        lowRatingAlerts: true,
         createdAt: expect.any(String),
       },
     });

@@ -2,6 +2,7 @@
 // each other. Calls go to the API port with a distinct X-Forwarded-For per user (the API trusts
 // loopback proxies), so the per-address sign-up limit never meets another test's sign-ups.
 import { randomBytes } from 'node:crypto';
+import { sql } from './db';
 import { API_URL, E2E_PORTS } from './ports';
 
 const SITE = `http://localhost:${E2E_PORTS.shell}`;
@@ -45,6 +46,16 @@ export async function createUser(opts: { verified?: boolean; firstName?: string 
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
   if (opts.verified) await verifyEmail(user.email);
   return { id: res.body.user.id, cookie, ...user };
+}
+
+/**
+ * A new account with a staff role, for API calls a test makes as a moderator or administrator:
+ * signing in as the demo admin from many tests at once meets the API's pacing of sign-ins.
+ */
+export async function createStaff(role: 'moderator' | 'admin'): Promise<TestUser> {
+  const staff = await createUser({ verified: true, firstName: role === 'admin' ? 'Ada' : 'Mo' });
+  await sql(`UPDATE users SET role = $2 WHERE id = $1`, [staff.id, role]);
+  return staff;
 }
 
 /** The token of the newest mail of a kind to an address, from the demo-mode outbox listing. */
@@ -100,8 +111,13 @@ export async function createReview(user: TestUser, companyId: string, rating: nu
 }
 
 /** Signs in through the API and answers the session cookie, for set-up calls as that user. */
+// One address per account: once it has signed in from it, the API's pacing of sign-ins from new
+// addresses (many tests sign in as the demo admin) leaves it alone, as it would a person's own device.
+const signInAddresses = new Map<string, string>();
+
 export async function apiSignIn(email: string, password: string): Promise<string> {
-  const res = await call('POST', '/api/auth/login', { email, password }, { 'x-forwarded-for': address() });
+  if (!signInAddresses.has(email)) signInAddresses.set(email, address());
+  const res = await call('POST', '/api/auth/login', { email, password }, { 'x-forwarded-for': signInAddresses.get(email)! });
   if (res.status !== 200) throw new Error(`login: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.headers.get('set-cookie') ?? '').split(';')[0];
 }

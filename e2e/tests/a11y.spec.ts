@@ -65,7 +65,7 @@ for (const path of ['/business/dashboard', '/claim-profile', '/analytics', '/wid
   });
 }
 
-for (const tab of ['reports', 'appeals', 'claims', 'plans', 'names', 'businesses', 'companies', 'users', 'messages', 'audit']) {
+for (const tab of ['reports', 'appeals', 'hidden', 'claims', 'plans', 'names', 'businesses', 'companies', 'users', 'messages', 'audit']) {
   test(`axe: /admin?tab=${tab} signed in as the demo admin has no serious or critical violations`, async ({ page }) => {
     await signIn(page, 'admin@example.com', 'demo-password-1');
     await page.goto(`/admin?tab=${tab}`);

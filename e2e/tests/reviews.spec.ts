@@ -23,7 +23,8 @@ test('write, edit and delete a review', async ({ page }) => {
   await expect(card).toBeVisible();
   await expect(card.getByText('Verified')).toBeVisible();
 
-  await page.getByRole('link', { name: /Edit your review/ }).click();
+  // The page's header offers it too now ("Edit your review" instead of "Write a Review"); this is the card's.
+  await card.getByRole('link', { name: /Edit your review/ }).click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Reliable, quick and friendly');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page).getByText('Review updated')).toBeVisible();

@@ -35,6 +35,7 @@ export function makeBusinessAccount(overrides: Partial<BusinessAccount> = {}): B
     plan: 'free',
     requestedPlan: null,
     emailVerified: true,
+    lowRatingAlerts: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

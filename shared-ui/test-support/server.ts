@@ -8,7 +8,14 @@ import type { User } from '../src/api/types';
 
 export { http, HttpResponse };
 
-export const server = setupServer();
+/**
+ * Answers every test gets unless it says otherwise: reads a page makes on the side for a signed-in
+ * visitor, whatever the page is about. Each Report button asks whether its review was reported
+ * already (one request for a page of cards): by default, none was.
+ */
+const ambient = [http.get('/api/reviews/reported', () => HttpResponse.json({ reviewIds: [] }))];
+
+export const server = setupServer(...ambient);
 
 /** The API's error shape: `{statusCode, error, message}` with the given status. */
 export function apiError(status: number, message: string, error = STATUS_TEXT[status] ?? 'Error') {

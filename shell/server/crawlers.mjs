@@ -38,7 +38,7 @@ export function registerCrawlerRoutes(app, { api, site, headers }) {
       .headers({ ...headers, 'cache-control': 'public, max-age=3600' })
       .type('text/plain; charset=utf-8')
       .send(
-        ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /account/', 'Disallow: /profile', 'Disallow: /business/', `Sitemap: ${site}/sitemap.xml`, ''].join(
+        ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /account/', 'Disallow: /profile', 'Disallow: /business/', 'Disallow: /write-review', 'Disallow: /unsubscribe', `Sitemap: ${site}/sitemap.xml`, ''].join(
           '\n',
         ),
       );

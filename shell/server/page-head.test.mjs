@@ -116,6 +116,9 @@ describe('pages that crawlers read', () => {
     const robots = await (await fetch(`${url}/robots.txt`)).text();
     assert.match(robots, /^User-agent: \*$/m);
     assert.match(robots, /^Disallow: \/api\/$/m);
+    // Pages whose links carry tokens (invitations, opt-outs) are no one's to index.
+    assert.match(robots, /^Disallow: \/write-review$/m);
+    assert.match(robots, /^Disallow: \/unsubscribe$/m);
     assert.match(robots, new RegExp(`^Sitemap: ${SITE}/sitemap.xml$`, 'm'));
     const index = await fetch(`${url}/sitemap.xml`);
     assert.match(index.headers.get('content-type'), /^application\/xml/);

@@ -206,7 +206,10 @@ export async function createShellServer({ dist = path.join(here, '..', 'dist'), 
     const { status = 200, ...head } = await pageHead({ pathname, request, api, site });
     const remotes = routesReader.document();
     // Preloads for the remotes this path needs now; the page loads the others after its first view.
-    const hints = [...remoteHints(remoteRoutes.remotesForPath(remotes, pathname)), ...dataHints(pathname)];
+    // The server does not know the visitor's sessions: a path no remote has preloads only the
+    // remotes with routes for a visitor signed in to neither realm (never the moderators').
+    const signedOut = (condition) => remoteRoutes.SIGNED_OUT_STATES.includes(condition);
+    const hints = [...remoteHints(remoteRoutes.remotesForPath(remotes, pathname, undefined, signedOut)), ...dataHints(pathname)];
     const html = renderShellPage(template(), { remotes, hints, head });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
     reply.headers({ ...withHsts(request, SECURITY_HEADERS), 'cache-control': 'no-cache', etag, vary: 'accept-encoding' }).type('text/html; charset=utf-8');

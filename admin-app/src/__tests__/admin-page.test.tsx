@@ -8,7 +8,7 @@ const summary = { reportedReviews: 2, flaggedReviews: 1, queuedReviews: 3, openA
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/admin/summary': { body: summary },
-    'GET /api/admin/reports?limit=50': { body: { items: [], total: 0 } },
+    'GET /api/admin/reports?offset=0&limit=20': { body: { items: [], total: 0, counts: { all: 0, reports: 0, signals: 0, byReason: {}, bySignal: {} }, company: null, clusters: [] } },
     ...extra,
   });
 }
@@ -33,7 +33,7 @@ describe('the moderation page', () => {
     const calls = api();
     renderWithProviders(<AdminPage />, { user: makeUser({ role: 'moderator' }), at: '/admin?tab=audit' });
     expect(await screen.findByText('No open reports or signals. Well done.')).toBeInTheDocument();
-    const names = ['Reports (3 waiting)', 'Appeals', 'Claims (1 waiting)', 'Plans (4 waiting)', 'Names', 'Businesses', 'Companies', 'Users', 'Messages'];
+    const names = ['Reports (3 waiting)', 'Appeals', 'Hidden', 'Claims (1 waiting)', 'Plans (4 waiting)', 'Names', 'Businesses', 'Companies', 'Users', 'Messages'];
     expect(screen.getAllByRole('tab')).toEqual(names.map((name) => screen.getByRole('tab', { name })));
     expect(calls.count('GET', /^\/api\/admin\/audit/)).toBe(0);
   });
@@ -75,5 +75,26 @@ describe('the moderation page', () => {
     await user.click(screen.getByRole('tab', { name: 'Businesses' }));
     expect(await within(screen.getByRole('tabpanel', { name: 'Businesses' })).findByText('No business accounts yet.')).toBeInTheDocument();
     expect(currentLocation()).toBe('/admin?tab=businesses');
+  });
+
+  it('shows a count over 99 as "99+" beside its tab\'s name, never over it, and says the whole count in words', async () => {
+    api({ 'GET /api/admin/summary': { body: { ...summary, queuedReviews: 1357 } } });
+    renderWithProviders(<AdminPage />, { user: makeUser({ role: 'moderator' }), at: '/admin' });
+    const tab = await screen.findByRole('tab', { name: 'Reports (1357 waiting)' });
+    expect(tab).toHaveTextContent(/^Reports99\+/);
+    const count = within(tab).getByText('99+');
+    expect(count).toHaveAttribute('aria-hidden', 'true');
+    // In the flow of the label, after the name: MUI's Badge sat over the end of "Reports".
+    expect(getComputedStyle(count).position).not.toBe('absolute');
+    expect(tab.querySelector('.MuiBadge-badge')).toBeNull();
+  });
+
+  it('opens the hidden reviews in their own tab', async () => {
+    api({ 'GET /api/admin/hidden-reviews?offset=0&limit=20': { body: { items: [], total: 0 } } });
+    renderWithProviders(<AdminPage />, { user: makeUser({ role: 'moderator' }), at: '/admin' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Hidden' }));
+    expect(await within(screen.getByRole('tabpanel', { name: 'Hidden' })).findByText('No review is hidden.')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin?tab=hidden');
   });
 });

@@ -6,6 +6,9 @@ import { AuditLog } from '../components/audit-log';
 
 const admin = makeUser({ role: 'admin' });
 const REVIEW_ID = '3f2a9c1b-7d4e-4f6a-9b8c-0d1e2f3a4b5c';
+const COMPANY = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+const reviewTarget = { label: 'Use code SAVE20', reviewId: REVIEW_ID, companyId: COMPANY, companyName: 'Northwind Outfitters', email: null, reviewHidden: true };
+const noTarget = { label: null, reviewId: null, companyId: null, companyName: null, email: null, reviewHidden: null };
 
 function entry(overrides: Partial<AuditEntry>): AuditEntry {
   return {
@@ -23,13 +26,33 @@ function entry(overrides: Partial<AuditEntry>): AuditEntry {
     targetType: 'review',
     targetId: REVIEW_ID,
     details: {},
+    target: reviewTarget,
     ...overrides,
   };
 }
 
 const newest = entry({ id: '50' });
-const granted = entry({ id: '49', action: 'set_role', actorId: null, actorName: null, targetType: 'user', targetId: '22222222-2222-4222-8222-222222222222', category: null, decision_facts: 'Granted from the command line (npm run admin:grant).' });
-const older = entry({ id: '12', action: 'company_notice_removed', targetType: 'company', targetId: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', decision_facts: 'The owner explained the burst of reviews.' });
+const granted = entry({
+  id: '49',
+  action: 'set_role',
+  actorId: null,
+  actorName: null,
+  targetType: 'user',
+  targetId: '22222222-2222-4222-8222-222222222222',
+  decision_ground: null,
+  category: null,
+  source_type: 'SOURCE_VOLUNTARY',
+  decision_facts: 'Granted from the command line (npm run admin:grant).',
+  target: { ...noTarget, label: 'Grace Hopper', email: 'grace@example.com' },
+});
+const older = entry({
+  id: '12',
+  action: 'company_notice_removed',
+  targetType: 'company',
+  targetId: COMPANY,
+  decision_facts: 'The owner explained the burst of reviews.',
+  target: { ...noTarget, label: 'Northwind Outfitters', companyId: COMPANY, companyName: 'Northwind Outfitters' },
+});
 
 /** The audit API, answering `pages` by their `before` ('' for the first page); answers the request recorder. */
 function auditApi(pages: Record<string, AuditPage>) {
@@ -44,7 +67,7 @@ function auditApi(pages: Record<string, AuditPage>) {
 const auditRequests = (calls: ReturnType<typeof mockApi>) => calls.requests.filter((r) => r.path.startsWith('/api/admin/audit')).map((r) => r.path);
 
 describe('the audit log', () => {
-  it('shows when, who (the system for the command line), what in words, the target and the reasons of each entry', async () => {
+  it('shows when, who (the system for the command line), what in words, the target linked and the reasons with the DSA codes in words', async () => {
     auditApi({ '': { entries: [newest, granted], nextBefore: null } });
     renderWithProviders(<AuditLog />, { user: admin });
     const table = await screen.findByRole('table', { name: 'Newest first; entries can be added, never changed.' });
@@ -54,18 +77,77 @@ describe('the audit log', () => {
       expect.stringContaining('2026'),
       'Ada Admin',
       'Hid a review',
-      'review 3f2a9c1b…',
-      'The review advertises a competitor with a discount code.STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE · SOURCE_ARTICLE_16',
+      'Review “Use code SAVE20” (hidden) of Northwind Outfitters',
+      'The review advertises a competitor with a discount code.' +
+        'Ground: Incompatible with our terms (DECISION_GROUND_INCOMPATIBLE_CONTENT). ' +
+        'Category: Scope of the platform’s service (STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE). ' +
+        'Source: Notice from a person (Article 16) (SOURCE_ARTICLE_16).',
     ]);
-    expect(within(first).getByText('3f2a9c1b…')).toHaveAttribute('title', REVIEW_ID);
-    expect(within(first).getByText('3f2a9c1b…').tagName).toBe('CODE');
+    // A hidden review leads to its company's hidden reviews, where it is restored; the company to its page.
+    expect(within(first).getByRole('link', { name: '“Use code SAVE20”' })).toHaveAttribute('href', `/admin?tab=hidden&company=${COMPANY}`);
+    expect(within(first).getByRole('link', { name: 'Northwind Outfitters' })).toHaveAttribute('href', `/companies/${COMPANY}`);
     expect(within(first).getByRole('cell', { name: /2026/ }).querySelector('time')).toHaveAttribute('dateTime', newest.application_date);
 
     expect(within(second).getByRole('cell', { name: 'system' })).toBeInTheDocument();
     expect(within(second).getByRole('cell', { name: "Changed a user's role" })).toBeInTheDocument();
-    expect(within(second).getByRole('cell', { name: 'user 22222222…' })).toBeInTheDocument();
+    expect(within(second).getByRole('cell', { name: 'User Grace Hopper (grace@example.com)' })).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/admin?tab=users&search=grace%40example.com');
+    expect(within(second).getByRole('cell', { name: /^Granted from the command line/ })).toHaveTextContent(/Source: Our own initiative \(SOURCE_VOLUNTARY\)\.$/);
     // The last page: nothing older to ask for.
     expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
+  });
+
+  it('links a published review to its company page, and names a deleted target by the start of its id', async () => {
+    const published = entry({ id: '70', action: 'dismiss_reports', target: { ...reviewTarget, reviewHidden: false } });
+    const deleted = entry({ id: '69', action: 'restore_review', target: { ...noTarget, reviewId: REVIEW_ID } });
+    const cluster = entry({
+      id: '68',
+      action: 'dismiss_signals',
+      targetType: 'company',
+      targetId: COMPANY,
+      decision_ground: null,
+      category: null,
+      source_type: 'SOURCE_VOLUNTARY',
+      details: { signal: 'burst', reviewIds: ['a', 'b', 'c'] },
+      target: { ...noTarget, label: 'Northwind Outfitters', companyId: COMPANY, companyName: 'Northwind Outfitters' },
+    });
+    auditApi({ '': { entries: [published, deleted, cluster], nextBefore: null } });
+    renderWithProviders(<AuditLog />, { user: admin });
+    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByRole('link', { name: '“Use code SAVE20”' })).toHaveAttribute('href', `/companies/${COMPANY}`);
+    expect(within(rows[1]).getAllByRole('cell')[3]).toHaveTextContent('Review (deleted) 3f2a9c1b…');
+    expect(within(rows[2]).getAllByRole('cell').slice(2, 5).map((c) => c.textContent)).toEqual([
+      "Dismissed a cluster of signals on a company's reviews",
+      'Company Northwind Outfitters',
+      'The review advertises a competitor with a discount code.Burst of reviews: 3 reviews in one decision.Source: Our own initiative (SOURCE_VOLUNTARY).',
+    ]);
+  });
+
+  it('shows the entries as a list on a phone, so the page never scrolls sideways', async () => {
+    const matchMedia = window.matchMedia;
+    // Every breakpoint query "matches": down('md') says the screen is narrow.
+    window.matchMedia = ((query: string) => ({ matches: true, media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+    try {
+      auditApi({ '': { entries: [newest, granted], nextBefore: null } });
+      renderWithProviders(<AuditLog />, { user: admin });
+      const list = await screen.findByRole('list', { name: 'Audit entries, newest first' });
+      const [first] = within(list).getAllByRole('listitem');
+      expect(first).toHaveTextContent('Hid a review');
+      expect(first).toHaveTextContent('Ada Admin');
+      expect(within(first).getByRole('link', { name: '“Use code SAVE20”' })).toBeInTheDocument();
+      expect(first).toHaveTextContent('Incompatible with our terms (DECISION_GROUND_INCOMPATIBLE_CONTENT)');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('keeps a wide table in a box of its own that scrolls and takes the keyboard focus', async () => {
+    auditApi({ '': { entries: [newest], nextBefore: null } });
+    renderWithProviders(<AuditLog />, { user: admin });
+    const box = await screen.findByRole('region', { name: 'Audit entries' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(within(box).getByRole('table')).toBeInTheDocument();
   });
 
   it('offers every action by its label and every target type as a filter', async () => {
@@ -80,6 +162,7 @@ describe('the audit log', () => {
       'Hid a review',
       'Restored a review',
       'Dismissed the reports on a review',
+      "Dismissed a cluster of signals on a company's reviews",
       'Kept a review hidden on appeal',
       'Restored a review on appeal',
       'Approved a claim',
@@ -115,22 +198,25 @@ describe('the audit log', () => {
       automated_detection: true,
       automated_decision: 'AUTOMATED_DECISION_FULLY',
       decision_facts: "Verified automatically: the domain northwind.example publishes this claim's DNS TXT record.",
+      target: { ...noTarget, label: 'Northwind Outfitters', companyId: COMPANY, companyName: 'Northwind Outfitters', email: 'nina@northwind.example' },
     });
-    const suspended = entry({ id: '59', action: 'suspend_business', targetType: 'business_account', targetId: 'bbbbbbbb-0000-4000-8000-000000000001' });
-    const reply = entry({ id: '58', action: 'hide_reply' });
-    const plan = entry({ id: '57', action: 'approve_plan', targetType: 'business_account' });
-    const name = entry({ id: '56', action: 'approve_company_name', targetType: 'company' });
+    const business = { ...noTarget, label: 'Nina Owner', email: 'nina@northwind.example' };
+    const suspended = entry({ id: '59', action: 'suspend_business', targetType: 'business_account', targetId: 'bbbbbbbb-0000-4000-8000-000000000001', target: business });
+    const reply = entry({ id: '58', action: 'hide_reply', target: { ...reviewTarget, reviewHidden: false } });
+    const plan = entry({ id: '57', action: 'approve_plan', targetType: 'business_account', target: business });
+    const name = entry({ id: '56', action: 'approve_company_name', targetType: 'company', target: { ...noTarget, label: 'Northwind Outfitters', companyId: COMPANY, companyName: 'Northwind Outfitters' } });
     auditApi({ '': { entries: [automatic, suspended, reply, plan, name], nextBefore: null } });
     renderWithProviders(<AuditLog />, { user: admin });
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').slice(1, 4).map((c) => c.textContent))).toEqual([
-      ['Automatic', 'Verified a claim automatically', 'claim 3f2a9c1b…'],
-      ['Ada Admin', 'Suspended a business account', 'business account bbbbbbbb…'],
-      ['Ada Admin', "Hid a company's reply", 'review 3f2a9c1b…'],
-      ['Ada Admin', 'Approved a larger plan', 'business account 3f2a9c1b…'],
-      ['Ada Admin', "Approved a company's name", 'company 3f2a9c1b…'],
+      ['Automatic', 'Verified a claim automatically', 'Claim by nina@northwind.example on Northwind Outfitters'],
+      ['Ada Admin', 'Suspended a business account', 'Business account Nina Owner (nina@northwind.example)'],
+      ['Ada Admin', "Hid a company's reply", 'Review “Use code SAVE20” of Northwind Outfitters'],
+      ['Ada Admin', 'Approved a larger plan', 'Business account Nina Owner (nina@northwind.example)'],
+      ['Ada Admin', "Approved a company's name", 'Company Northwind Outfitters'],
     ]);
+    expect(within(rows[1]).getByRole('link', { name: 'Nina Owner' })).toHaveAttribute('href', '/admin?tab=businesses&search=nina%40northwind.example');
   });
 
   it('asks for the business account entries when that target is chosen', async () => {

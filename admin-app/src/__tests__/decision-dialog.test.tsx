@@ -31,6 +31,19 @@ describe('DecisionDialog', () => {
     expect(lastToast()).toMatchObject({ title: 'Review hidden', variant: 'success' });
   });
 
+  it('marks the facts as missing on their own field and focuses it, not with a sentence above the form', async () => {
+    const { onConfirm, user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Hide review' }));
+    const facts = screen.getByRole('textbox', { name: 'Facts and circumstances' });
+    await waitFor(() => expect(facts).toHaveFocus());
+    expect(facts).toHaveAttribute('aria-invalid', 'true');
+    expect(facts).toHaveAccessibleDescription('Please state the facts and circumstances in 10 to 2,000 characters.');
+    expect(screen.queryByText('Please complete the decision first.')).not.toBeInTheDocument();
+    await fill(user, facts, 'The review advertises a competitor.');
+    expect(facts).not.toHaveAttribute('aria-invalid', 'true');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('refuses to confirm while the fields above the facts are incomplete', async () => {
     const { onConfirm, user } = renderDialog({ ready: false });
     await fill(user, screen.getByRole('textbox', { name: 'Facts and circumstances' }), 'The review advertises a competitor.');

@@ -16,7 +16,7 @@ describe("admin-app's routes", () => {
   it('open /admin for a moderator', async () => {
     mockApi({
       'GET /api/admin/summary': { body: { reportedReviews: 0, flaggedReviews: 0, queuedReviews: 0, openAppeals: 0, pendingClaims: 0, hiddenReviews: 0 } },
-      'GET /api/admin/reports?limit=50': { body: { items: [], total: 0 } },
+      'GET /api/admin/reports?offset=0&limit=20': { body: { items: [], total: 0, counts: { all: 0, reports: 0, signals: 0, byReason: {}, bySignal: {} }, company: null, clusters: [] } },
     });
     renderWithProviders(<RouteSwitch routes={routes} />, { user: makeUser({ role: 'moderator' }), at: '/admin' });
     expect(await screen.findByRole('heading', { name: 'Moderation' })).toBeInTheDocument();

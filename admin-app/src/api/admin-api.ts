@@ -7,10 +7,12 @@ import {
   type ClaimPage,
   type Company,
   type ContactMessage,
+  type HiddenReviewPage,
   type ModeratedBusinessAccount,
   type ModeratedUser,
   type OpenAppeal,
   type PlanRequestPage,
+  type QueueCompany,
   type QueuePage,
   type QueueSizes,
   type StatementOfReasons,
@@ -35,7 +37,53 @@ const usePagedQueue = <T>(name: string, offset: number) =>
   });
 
 export const useSummary = () => useQuery({ queryKey: [KEY, 'summary'], queryFn: () => apiGet<QueueSizes>(`${KEY}/summary`), staleTime: 0 });
-export const useQueue = () => useQuery({ queryKey: [KEY, 'reports'], queryFn: () => apiGet<QueuePage>(`${KEY}/reports?limit=50`), staleTime: 0 });
+
+/** Which queued reviews the Reports tab shows: people's reports, automatic signals or both, narrowed by reason, kind and company. */
+export interface QueueFilter {
+  source: 'all' | 'reports' | 'signals';
+  reason?: string;
+  signal?: string;
+  companyId?: string;
+}
+
+/** The queue's address for a filter and page; the default source (both) is left out. */
+export function queueUrl(filter: QueueFilter, offset: number): string {
+  const q = new URLSearchParams();
+  if (filter.source !== 'all') q.set('source', filter.source);
+  if (filter.reason) q.set('reason', filter.reason);
+  if (filter.signal) q.set('signal', filter.signal);
+  if (filter.companyId) q.set('companyId', filter.companyId);
+  q.set('offset', String(offset));
+  q.set('limit', String(PAGE_SIZE));
+  return `${KEY}/reports?${q}`;
+}
+
+/** A page of the queue, people's reports first, with the counts of every tab and filter; the page on screen stays while the next loads. */
+export const useQueue = (filter: QueueFilter, offset: number) =>
+  useQuery({
+    queryKey: [KEY, 'reports', filter, offset],
+    queryFn: () => apiGet<QueuePage>(queueUrl(filter, offset)),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** Companies with reviews on the queue whose name contains the search (the busiest for none); asked once the picker opens. */
+export const useQueueCompanies = (search: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [KEY, 'reports', 'companies', search],
+    queryFn: () => apiGet<QueueCompany[]>(`${KEY}/reports/companies?search=${encodeURIComponent(search)}&limit=20`),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** A page of the hidden reviews, the most recently hidden first (of one company, if given). */
+export const useHiddenReviews = (companyId: string | undefined, offset: number) =>
+  useQuery({
+    queryKey: [KEY, 'hidden-reviews', companyId ?? null, offset],
+    queryFn: () => apiGet<HiddenReviewPage>(`${KEY}/hidden-reviews?${companyId ? `companyId=${companyId}&` : ''}offset=${offset}&limit=${PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 export const useAppeals = () => useQuery({ queryKey: [KEY, 'appeals'], queryFn: () => apiGet<OpenAppeal[]>(`${KEY}/appeals`), staleTime: 0 });
 export const useClaims = (offset: number) => usePagedQueue<ClaimPage>('claims', offset);
 export const usePlanRequests = (offset: number) => usePagedQueue<PlanRequestPage>('plan-requests', offset);

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
-import { DataTable, QueryState, relativeTime, Link as RouterLink } from 'shared-ui';
+import { DataTable, QueryState, relativeTime, Link as RouterLink, useSearchParams } from 'shared-ui';
 import type { ModeratedBusinessAccount, ModeratedClaim } from 'shared-ui';
 import { useBusinessAccounts, useDecision } from '../api/admin-api';
 import { DecisionDialog } from './decision-dialog';
@@ -31,7 +31,9 @@ const claimState = (c: ModeratedClaim) => (c.status === 'verified' && c.verifica
 type Acting = { account: ModeratedBusinessAccount; kind: 'suspend' | 'restore' } | { account: ModeratedBusinessAccount; kind: 'revoke'; claim: ModeratedClaim };
 
 export function BusinessModeration() {
-  const [search, setSearch] = useState('');
+  // An audit entry links here with ?search=<email>.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
   const term = useDeferredValue(search.trim());
   const accounts = useBusinessAccounts(term);
   const [acting, setActing] = useState<Acting>();

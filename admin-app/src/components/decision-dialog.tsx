@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { FormAlert, toast, toastFailure } from 'shared-ui';
 
 const FACTS_MIN = 10;
@@ -15,8 +15,12 @@ interface Props {
   title: string;
   intro: ReactNode;
   confirmLabel: string;
-  /** Extra fields above the facts (e.g. the reason), and whether they are complete. */
-  fields?: ReactNode;
+  /**
+   * Extra fields above the facts (e.g. the reason), and whether they are complete. Given as a
+   * function, the fields mark their own errors once `showErrors` (a confirm was tried); given as
+   * nodes, an incomplete decision is said in one sentence above them.
+   */
+  fields?: ReactNode | ((showErrors: boolean) => ReactNode);
   ready?: boolean;
   onConfirm: (facts: string) => Promise<unknown>;
   onClose: () => void;
@@ -29,13 +33,25 @@ export function DecisionDialog({ title, intro, confirmLabel, fields, ready = tru
   const [facts, setFacts] = useState('');
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
+  // Each refused confirm: the fields show their errors and the first of them takes the focus.
+  const [refused, setRefused] = useState(0);
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refused > 0) content.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([aria-hidden="true"])')?.focus();
+  }, [refused]);
   // The tab panel the dialog was opened from: the decided item leaves the list, and with it the
   // button focus would go back to, so focus goes to the panel instead of the page's start.
   const [panel] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('[role="tabpanel"]') : null));
   const length = facts.trim().length;
+  const factsInvalid = length < FACTS_MIN || length > FACTS_MAX;
+  const showErrors = refused > 0;
+  const marksOwnErrors = typeof fields === 'function';
   const confirm = async () => {
-    if (!ready) return setFailure('Please complete the decision first.');
-    if (length < FACTS_MIN || length > FACTS_MAX) return setFailure(`Please state the facts and circumstances in ${FACTS_MIN} to ${FACTS_MAX.toLocaleString('en')} characters.`);
+    if (!ready || factsInvalid) {
+      setFailure(!ready && !marksOwnErrors ? 'Please complete the decision first.' : undefined);
+      setRefused((n) => n + 1);
+      return;
+    }
     setFailure(undefined);
     setPending(true);
     try {
@@ -53,10 +69,10 @@ export function DecisionDialog({ title, intro, confirmLabel, fields, ready = tru
   return (
     <Dialog open onClose={onClose} aria-labelledby={id} fullWidth maxWidth="sm">
       <DialogTitle id={id}>{title}</DialogTitle>
-      <DialogContent>
+      <DialogContent ref={content}>
         <DialogContentText sx={{ mb: 2 }}>{intro}</DialogContentText>
         <FormAlert>{failure}</FormAlert>
-        {fields}
+        {typeof fields === 'function' ? fields(showErrors) : fields}
         <TextField
           label="Facts and circumstances"
           value={facts}
@@ -67,7 +83,12 @@ export function DecisionDialog({ title, intro, confirmLabel, fields, ready = tru
           required
           sx={{ mt: 2 }}
           slotProps={{ htmlInput: { maxLength: FACTS_MAX } }}
-          helperText={`Shown to the people concerned and kept in the audit log. ${length} / ${FACTS_MAX.toLocaleString('en')}`}
+          error={showErrors && factsInvalid}
+          helperText={
+            showErrors && factsInvalid
+              ? `Please state the facts and circumstances in ${FACTS_MIN} to ${FACTS_MAX.toLocaleString('en')} characters.`
+              : `Shown to the people concerned and kept in the audit log. ${length} / ${FACTS_MAX.toLocaleString('en')}`
+          }
         />
       </DialogContent>
       <DialogActions>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
-import { DataTable, QueryState, relativeTime, useAuth } from 'shared-ui';
+import { DataTable, QueryState, relativeTime, useAuth, useSearchParams } from 'shared-ui';
 import type { ModeratedUser } from 'shared-ui';
 import { useDecision, useUsers } from '../api/admin-api';
 import { DecisionDialog } from './decision-dialog';
@@ -13,7 +13,9 @@ import { DecisionDialog } from './decision-dialog';
 type Role = ModeratedUser['role'];
 
 export function UserModeration({ isAdmin }: { isAdmin: boolean }) {
-  const [search, setSearch] = useState('');
+  // An audit entry links here with ?search=<email>.
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
   const term = useDeferredValue(search.trim());
   const users = useUsers(term);
   const { user: me } = useAuth();

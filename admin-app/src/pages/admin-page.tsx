@@ -1,8 +1,7 @@
-// /admin: the moderators' work — reported reviews, appeals, pending claims, plan requests, company
-// names to check, business accounts, companies, users, messages — and, for administrators, the
+// /admin: the moderators' work — reported reviews, appeals, hidden reviews, pending claims, plan
+// requests, company names to check, business accounts, companies, users, messages — and, for administrators, the
 // audit log with its exports. Each tab is a component; every decision in them asks for a
 // statement of reasons.
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
@@ -17,15 +16,40 @@ import { ClaimsQueue } from '../components/claims-queue';
 import { CompanyModeration } from '../components/company-moderation';
 import { CompanyNames } from '../components/company-names';
 import { ContactMessages } from '../components/contact-messages';
+import { HiddenReviews } from '../components/hidden-reviews';
 import { PlanRequests } from '../components/plan-requests';
 import { ReportsQueue } from '../components/reports-queue';
 import { UserModeration } from '../components/user-moderation';
 
 // The queues first (their sizes on the tabs), then the places to look things up.
-const TABS = ['reports', 'appeals', 'claims', 'plans', 'names', 'businesses', 'companies', 'users', 'messages', 'audit'] as const;
+const TABS = ['reports', 'appeals', 'hidden', 'claims', 'plans', 'names', 'businesses', 'companies', 'users', 'messages', 'audit'] as const;
 type TabName = (typeof TABS)[number];
 
 const tabLabel = (t: TabName) => t[0].toUpperCase() + t.slice(1);
+
+/** A queue's size beside its tab's name, never over it: "99+" from a hundred on. */
+function TabCount({ n }: { n: number }) {
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        ml: 1,
+        px: 0.75,
+        minWidth: 20,
+        borderRadius: 10,
+        bgcolor: 'warning.main',
+        color: 'warning.contrastText',
+        fontSize: '0.75rem',
+        fontWeight: 500,
+        lineHeight: '20px',
+        textAlign: 'center',
+      }}
+    >
+      {n > 99 ? '99+' : n}
+    </Box>
+  );
+}
 
 export default function AdminPage() {
   usePageTitle('Moderation');
@@ -61,15 +85,14 @@ export default function AdminPage() {
               value={t}
               label={
                 counts[t] ? (
-                  <>
-                    <Badge badgeContent={counts[t]} color="warning" sx={{ pr: 1.5 }}>
-                      {tabLabel(t)}
-                    </Badge>
-                    {/* MUI hides the badge from screen readers: the count is said in words. */}
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+                    {tabLabel(t)}
+                    <TabCount n={counts[t]} />
+                    {/* The count's pill is hidden from screen readers: it is said in words. */}
                     <Box component="span" sx={visuallyHidden}>
                       {` (${counts[t]} waiting)`}
                     </Box>
-                  </>
+                  </Box>
                 ) : (
                   tabLabel(t)
                 )
@@ -83,6 +106,7 @@ export default function AdminPage() {
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={-1}>
         {tab === 'reports' && <ReportsQueue />}
         {tab === 'appeals' && <AppealsQueue />}
+        {tab === 'hidden' && <HiddenReviews />}
         {tab === 'claims' && <ClaimsQueue />}
         {tab === 'plans' && <PlanRequests />}
         {tab === 'names' && <CompanyNames />}

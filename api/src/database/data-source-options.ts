@@ -15,6 +15,11 @@ import { BusinessUndo1765100000000 } from './migrations/1765100000000-business-u
 import { InvitationRelay1765200000000 } from './migrations/1765200000000-invitation-relay.js';
 import { RanksHonourSignals1765300000000 } from './migrations/1765300000000-ranks-honour-signals.js';
 import { HotReadTransparencyWidgets1765900000000 } from './migrations/1765900000000-hot-read-transparency-widgets.js';
+import { ModerationQueueAtVolume1766000000000 } from './migrations/1766000000000-moderation-queue-at-volume.js';
+import { CompanyReviewViews1766100000000 } from './migrations/1766100000000-company-review-views.js';
+import { CompanyDirectory1766110000000 } from './migrations/1766110000000-company-directory.js';
+import { LowRatingAlerts1766300000000 } from './migrations/1766300000000-low-rating-alerts.js';
+import { FlagOnlyUpdates1766400000000 } from './migrations/1766400000000-flag-only-updates.js';
 import { ENTITIES } from './entities.js';
 
 export const MIGRATIONS = [
@@ -34,6 +39,11 @@ export const MIGRATIONS = [
   InvitationRelay1765200000000,
   RanksHonourSignals1765300000000,
   HotReadTransparencyWidgets1765900000000,
+  ModerationQueueAtVolume1766000000000,
+  CompanyReviewViews1766100000000,
+  CompanyDirectory1766110000000,
+  LowRatingAlerts1766300000000,
+  FlagOnlyUpdates1766400000000,
 ];
 
 /**

@@ -13,11 +13,15 @@ const ERROR_NAMES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** The one error shape of every API error: {statusCode, error, message}, a readable message, no stack trace. */
+/**
+ * The one error shape of every API error: {statusCode, error, message}, a readable message, no
+ * stack trace; a 409 naming what already exists may add its id (`existingId`).
+ */
 export function expectError(res: Reply, status: number, message?: RegExp): void {
+  const existing = status === 409 && res.body && 'existingId' in res.body ? { existingId: expect.stringMatching(/^[0-9a-f-]{36}$/) } : {};
   expect({ status: res.status, body: res.body }).toEqual({
     status,
-    body: { statusCode: status, error: ERROR_NAMES[status], message: expect.any(String) },
+    body: { statusCode: status, error: ERROR_NAMES[status], message: expect.any(String), ...existing },
   });
   expect(res.body.message.trim().length).toBeGreaterThan(0);
   expect(res.text).not.toMatch(/\bat .+\.(ts|js):\d+/);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill, lastToast, makeBusinessAccount, makeCompany, makeReview, mockApi, renderWithProviders } from 'shared-ui/test-support';
+import { fill, http, HttpResponse, lastToast, makeBusinessAccount, makeCompany, makeReview, mockApi, renderWithProviders, server } from 'shared-ui/test-support';
 import DashboardPage from '../pages/dashboard-page';
 
 const company = makeCompany({ claimed: true });
@@ -15,7 +15,14 @@ const plan = {
 const analytics = {
   companyId: company.id,
   months: 12,
-  ratingByMonth: [],
+  from: '2025-12',
+  to: '2026-11',
+  earliestMonth: '2025-12',
+  latestMonth: '2026-11',
+  ratingByMonth: [
+    { month: '2026-10', averageRating: 5, reviewCount: 1, repliedCount: 1 },
+    { month: '2026-11', averageRating: 3, reviewCount: 1, repliedCount: 0 },
+  ],
   ratingDistribution: { '1': 1, '2': 0, '3': 0, '4': 0, '5': 2 },
   totalReviews: 3,
   averageRating: '3.7',
@@ -36,6 +43,8 @@ const thisDevice = {
 };
 
 function api(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+  // The Report buttons ask together whether the business reported its reviews already: none here.
+  server.use(http.get('/api/reviews/reported', () => HttpResponse.json({ reviewIds: [] })));
   return mockApi({
     'GET /api/business/companies': { body: [claim] },
     'GET /api/business/plan': { body: plan },

@@ -1,6 +1,6 @@
 // The business realm's calls, one hook each. The account itself is cached under
 // queryKeys.businessAccount (shared-ui), as the shell reads it for the route tables.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   apiGet,
@@ -25,7 +25,7 @@ export const businessKeys = {
   claims: ['/api/business/companies'] as const,
   reviews: (companyId: string, filter: string) => ['/api/business/companies', companyId, 'reviews', filter] as const,
   invitations: (companyId: string) => ['/api/business/companies', companyId, 'invitations'] as const,
-  analytics: (companyId: string, months?: number) => ['/api/business/companies', companyId, 'analytics', months ?? 'plan'] as const,
+  analytics: (companyId: string, range: AnalyticsRange = {}) => ['/api/business/companies', companyId, 'analytics', range.from ?? 'plan', range.to ?? 'now'] as const,
   plan: ['/api/business/plan'] as const,
   plans: ['/api/business/plans'] as const,
 };
@@ -170,12 +170,30 @@ export function useInvitations(companyId: string | undefined) {
   });
 }
 
-export function useAnalytics(companyId: string | undefined) {
+/** Months of analytics (YYYY-MM, both ends included); either end left out is the plan's bound. */
+export interface AnalyticsRange {
+  from?: string;
+  to?: string;
+}
+
+export function useAnalytics(companyId: string | undefined, range: AnalyticsRange = {}) {
+  const query = new URLSearchParams(Object.entries(range).filter((e): e is [string, string] => Boolean(e[1]))).toString();
   return useQuery({
-    queryKey: businessKeys.analytics(companyId ?? ''),
-    queryFn: () => apiGet<Analytics>(`/api/business/companies/${companyId}/analytics`),
+    queryKey: businessKeys.analytics(companyId ?? '', range),
+    queryFn: () => apiGet<Analytics>(`/api/business/companies/${companyId}/analytics${query ? `?${query}` : ''}`),
     enabled: Boolean(companyId),
     staleTime: 60_000,
+    // A new range keeps the last figures on screen (marked busy) until its own arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Turns the mailed alerts about new 1–2★ reviews on or off; the account answered is the cached one. */
+export function useLowRatingAlerts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (lowRatingAlerts: boolean) => apiRequest<BusinessAccount>('PATCH', '/api/business/account', { lowRatingAlerts }),
+    onSuccess: (account) => client.setQueryData<BusinessAccount>(queryKeys.businessAccount, account),
   });
 }
 

@@ -51,11 +51,12 @@ export function BusinessFrame({ title, intro, children }: { title: string; intro
           Business · {account?.companyName}
         </Typography>
         {account && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          // On a phone the name and address give way (they wrap), never the button: "Log out" stays one line.
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
               {account.contactName} ({account.email})
             </Typography>
-            <Button variant="outlined" size="small" onClick={signOut} disabled={logout.isPending}>
+            <Button variant="outlined" size="small" onClick={signOut} disabled={logout.isPending} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
               {logout.isPending ? 'Logging out…' : 'Log out'}
             </Button>
           </Box>

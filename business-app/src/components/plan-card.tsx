@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, FormAlert, formatDate, toast, type PlanStatus, type PlanTerms } from 'shared-ui';
 import { useState } from 'react';
 import { useChangePlan, usePlans, usePlanStatus } from '../api/business-api';
+import { countOf } from '../utils/count';
 
 /**
  * What a plan change did: a larger plan is only requested until a moderator approves it (outside
@@ -55,7 +56,7 @@ export function PlanCard() {
           Your plan: {plan.name}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {plan.analyticsMonths} months of analytics · widgets: {plan.widgetTemplates.join(', ')}
+          {countOf(plan.analyticsMonths, 'month')} of analytics · widgets: {plan.widgetTemplates.join(', ')}
         </Typography>
         <Box sx={{ my: 1.5 }}>
           <Typography variant="body2" id="usage-label">
@@ -91,7 +92,7 @@ export function PlanCard() {
         >
           {(plans.data ?? [plan]).map((p) => (
             <MenuItem key={p.id} value={p.id}>
-              {p.name} · {p.invitationsPerMonth.toLocaleString('en')} invitations/month
+              {p.name} · {countOf(p.invitationsPerMonth, 'invitation')}/month
               {p.id === requestedPlan?.id ? ' (requested)' : ''}
             </MenuItem>
           ))}

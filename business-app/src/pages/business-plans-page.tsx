@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage, QueryState, toast, useBusinessAccount, usePageTitle, type PlanTerms, Link as RouterLink } from 'shared-ui';
 import { useChangePlan, usePlans } from '../api/business-api';
 import { planChangeToast } from '../components/plan-card';
+import { countOf } from '../utils/count';
 
 const PITCH: Record<PlanTerms['id'], string> = {
   free: 'Claim your profile, reply to every review and show your rating.',
@@ -68,9 +69,9 @@ export default function BusinessPlansPage() {
                       <Typography sx={{ color: 'text.secondary', my: 1 }}>{PITCH[p.id]}</Typography>
                       <List dense>
                         {[
-                          `${p.invitationsPerMonth.toLocaleString('en')} review invitations a month`,
+                          `${countOf(p.invitationsPerMonth, 'review invitation')} a month`,
                           `Widget templates: ${p.widgetTemplates.join(', ')}`,
-                          `${p.analyticsMonths} months of analytics`,
+                          `${countOf(p.analyticsMonths, 'month')} of analytics`,
                           'Public replies and a Claimed badge',
                         ].map((line) => (
                           <ListItem key={line} disableGutters>

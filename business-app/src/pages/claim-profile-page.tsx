@@ -3,15 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { apiGetPage, compactErrors, COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, COMPANY_WEBSITE_MAX, errorMessage, FormAlert, reviewCountLabel, SubmitButton, toast, useBusinessAccount, useCategories, useForm, usePageTitle, validateCategory, validateCompanyName, validateMaxLength, validateWebsite, withScheme, type Claim, type Company, type CreateCompanyBody, Link as RouterLink } from 'shared-ui';
+import { ApiError, apiGetPage, compactErrors, COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, COMPANY_WEBSITE_MAX, errorMessage, FormAlert, reviewCountLabel, SubmitButton, toast, useBusinessAccount, useCategories, useForm, usePageTitle, validateCategory, validateCompanyName, validateMaxLength, validateWebsite, withScheme, type Claim, type Company, type CreateCompanyBody, Link as RouterLink } from 'shared-ui';
 import { useAddAndClaim, useClaim, useClaims } from '../api/business-api';
 import { BusinessFrame } from '../components/business-frame';
 import { ClaimState } from '../components/claim-state';
@@ -70,7 +71,9 @@ export default function ClaimProfilePage() {
                 {claims.data!.map((c) => (
                   <ListItem key={c.id} disableGutters divider sx={{ display: 'block', py: 1.5 }} aria-label={c.company.name}>
                     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-                      <RouterLink to={`/companies/${c.company.id}`}>{c.company.name}</RouterLink>
+                      <Link component={RouterLink} to={`/companies/${c.company.id}`} sx={{ fontWeight: 700 }}>
+                        {c.company.name}
+                      </Link>
                       <ClaimState status={c.status} verification={c.verification} />
                     </Box>
                     {c.status === 'revoked' ? (
@@ -136,7 +139,8 @@ export default function ClaimProfilePage() {
           {term.length >= 2 && results.isSuccess && results.data.items.length === 0 && <Alert severity="info">No listed company matches “{term}”. Add it below.</Alert>}
         </Box>
 
-        <AddAndClaim />
+        {/* Once added, the search that found nothing is answered: it is cleared, not left saying so. */}
+        <AddAndClaim onAdded={() => setSearch('')} />
       </Stack>
     </BusinessFrame>
   );
@@ -149,12 +153,22 @@ interface AddValues {
   description: string;
 }
 
-function AddAndClaim() {
+/** A 409 of a website already listed: its message names the company, and its id links to it. */
+interface AddFailure {
+  message: string;
+  existingId?: string;
+}
+
+function AddAndClaim({ onAdded }: { onAdded: () => void }) {
+  const { account } = useBusinessAccount();
   const categories = useCategories();
   const add = useAddAndClaim();
-  const [failure, setFailure] = useState<string>();
+  const claim = useClaim();
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<AddFailure>();
+  // What the account was registered with: most accounts add the company they registered.
   const form = useForm<AddValues>({
-    initialValues: { name: '', category: '', website: '', description: '' },
+    initialValues: { name: account?.companyName ?? '', category: '', website: account?.website ?? '', description: '' },
     validate: (v) =>
       compactErrors({
         name: validateCompanyName(v.name),
@@ -171,11 +185,23 @@ function AddAndClaim() {
         onSuccess: (c) => {
           claimToast(c);
           form.reset({ name: '', category: '', website: '', description: '' });
+          // Searches made before it was listed must find it now.
+          void client.invalidateQueries({ queryKey: ['/api/companies'] });
+          onAdded();
         },
-        onError: (e) => setFailure(errorMessage(e, 'We could not add this company.')),
+        onError: (e) =>
+          setFailure({ message: errorMessage(e, 'We could not add this company.'), existingId: e instanceof ApiError && e.status === 409 ? e.existingId : undefined }),
       },
     );
   });
+  const claimExisting = (companyId: string) =>
+    claim.mutate(companyId, {
+      onSuccess: (c) => {
+        setFailure(undefined);
+        claimToast(c);
+      },
+      onError: (e) => setFailure({ message: errorMessage(e, 'We could not claim this company.'), existingId: companyId }),
+    });
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="add-heading">
@@ -184,7 +210,25 @@ function AddAndClaim() {
           Not listed yet? Add and claim it
         </Typography>
         <Box component="form" noValidate onSubmit={submit} aria-label="Add and claim a company">
-          <FormAlert>{failure}</FormAlert>
+          {failure?.existingId ? (
+            <Alert
+              severity="error"
+              role="alert"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => claimExisting(failure.existingId!)} disabled={claim.isPending}>
+                  Claim it
+                </Button>
+              }
+            >
+              {failure.message}{' '}
+              <Link component={RouterLink} to={`/companies/${failure.existingId}`} color="inherit" sx={{ fontWeight: 700 }}>
+                See the listed company
+              </Link>
+            </Alert>
+          ) : (
+            <FormAlert>{failure?.message}</FormAlert>
+          )}
           <Stack spacing={1.5}>
             <TextField {...form.field('name')} label="Company name" required fullWidth slotProps={{ htmlInput: { maxLength: COMPANY_NAME_MAX } }} />
             <TextField {...form.field('category')} select label="Category" required fullWidth>

@@ -4,13 +4,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ActiveSessions, ChangePasswordForm, DataTable, QueryState, relativeTime, ReportReviewButton, reviewCountLabel, ReviewCard, StarRating, usePageTitle, type Company, Link as RouterLink } from 'shared-ui';
-import { useAnalytics, useInvitations, useOwnerReviews } from '../api/business-api';
+import { ActiveSessions, ChangePasswordForm, DataTable, FormAlert, errorMessage, QueryState, relativeTime, ReportReviewButton, reviewCountLabel, ReviewCard, StarRating, toast, useBusinessAccount, usePageTitle, type Analytics, type Company, Link as RouterLink } from 'shared-ui';
+import { useAnalytics, useInvitations, useLowRatingAlerts, useOwnerReviews } from '../api/business-api';
 import { BusinessFrame } from '../components/business-frame';
 import { WithOwnedCompany } from '../components/company-chooser';
 import { InvitationForm } from '../components/invitation-form';
@@ -29,6 +31,7 @@ export default function DashboardPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
             <PlanCard />
+            <AlertsCard />
             <Card variant="outlined" component="section" aria-labelledby="password-heading">
               <CardContent>
                 <Typography id="password-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
@@ -55,9 +58,58 @@ export default function DashboardPage() {
   );
 }
 
+/** The mailed alert about each new 1–2★ review: on unless the account turned it off. */
+function AlertsCard() {
+  const { account } = useBusinessAccount();
+  const alerts = useLowRatingAlerts();
+  const [failure, setFailure] = useState<string>();
+  if (!account) return null;
+  const change = (on: boolean) => {
+    setFailure(undefined);
+    alerts.mutate(on, {
+      onSuccess: () =>
+        toast({
+          title: on ? 'Alerts on' : 'Alerts off',
+          description: on ? `We will email ${account.email} about each new 1- or 2-star review.` : 'We will not email you about new low-rated reviews.',
+          variant: 'success',
+        }),
+      onError: (e) => setFailure(errorMessage(e, 'We could not change your alerts. Please try again.')),
+    });
+  };
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="alerts-heading">
+      <CardContent>
+        <Typography id="alerts-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+          Email alerts
+        </Typography>
+        <Typography id="alerts-help" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          A 1- or 2-star review is where a quick reply helps most. We email {account.email} with the review and a link here.
+        </Typography>
+        <FormAlert>{failure}</FormAlert>
+        <FormControlLabel
+          control={<Switch checked={alerts.isPending ? alerts.variables : account.lowRatingAlerts} onChange={(e) => change(e.target.checked)} disabled={alerts.isPending} slotProps={{ input: { 'aria-describedby': 'alerts-help' } }} />}
+          label="Email me about new 1–2★ reviews"
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** "50% replied", or what is true when the period has no review to reply to. */
+export function replyFigure(a: Analytics): { label: string; awaiting?: number } {
+  const periodReviews = a.ratingByMonth.reduce((n, m) => n + m.reviewCount, 0);
+  const awaiting = Object.values(a.awaitingReplyByStar).reduce((x, y) => x + y, 0);
+  if (a.totalReviews === 0) return { label: 'No reviews yet' };
+  if (periodReviews === 0) return { label: `No reviews in ${a.months === 1 ? 'the last month' : `the last ${a.months} months`}`, awaiting };
+  return { label: `${Math.round(a.replyRate * 100)}% replied`, awaiting };
+}
+
 function CompanyWork({ company }: { company: Company }) {
   const analytics = useAnalytics(company.id);
-  const awaiting = analytics.data ? Object.values(analytics.data.awaitingReplyByStar).reduce((a, b) => a + b, 0) : undefined;
+  const figure = analytics.data ? replyFigure(analytics.data) : undefined;
+  const awaiting = figure?.awaiting;
+  // Whether the company has any review at all, to tell "all answered" from "none yet".
+  const hasReviews = (analytics.data?.totalReviews ?? company.totalReviews) > 0;
   return (
     <Stack spacing={3}>
       <Card variant="outlined">
@@ -73,10 +125,10 @@ function CompanyWork({ company }: { company: Company }) {
               </Typography>
             </Box>
           </Box>
-          {analytics.data && (
-            <Stack direction="row" spacing={1}>
-              <Chip label={`${Math.round(analytics.data.replyRate * 100)}% replied`} />
-              {awaiting !== undefined && <Chip label={`${awaiting} awaiting a reply`} color={awaiting > 0 ? 'warning' : 'default'} />}
+          {figure && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Chip label={figure.label} />
+              {awaiting !== undefined && <Chip label={`${awaiting.toLocaleString('en')} awaiting a reply`} color={awaiting > 0 ? 'warning' : 'default'} />}
             </Stack>
           )}
           <Button component={RouterLink} to={`/companies/${company.id}`} variant="outlined">
@@ -84,7 +136,7 @@ function CompanyWork({ company }: { company: Company }) {
           </Button>
         </CardContent>
       </Card>
-      <ReviewsToAnswer company={company} />
+      <ReviewsToAnswer company={company} hasReviews={hasReviews} />
       <Card variant="outlined" component="section" aria-labelledby="invite-heading">
         <CardContent>
           <Typography id="invite-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
@@ -98,7 +150,7 @@ function CompanyWork({ company }: { company: Company }) {
   );
 }
 
-function ReviewsToAnswer({ company }: { company: Company }) {
+function ReviewsToAnswer({ company, hasReviews }: { company: Company; hasReviews: boolean }) {
   const [filter, setFilter] = useState<'awaiting' | 'replied' | 'all'>('awaiting');
   const reviews = useOwnerReviews(company.id, filter);
   return (
@@ -117,7 +169,8 @@ function ReviewsToAnswer({ company }: { company: Company }) {
         {(data) => {
           const list = data.pages.flat();
           if (list.length === 0) {
-            return <Typography sx={{ color: 'text.secondary' }}>{filter === 'awaiting' ? 'Every review has a reply. Well done!' : 'No reviews here yet.'}</Typography>;
+            if (!hasReviews) return <Typography sx={{ color: 'text.secondary' }}>No reviews yet. Invite your customers below to write the first ones.</Typography>;
+            return <Typography sx={{ color: 'text.secondary' }}>{filter === 'awaiting' ? 'Every review has a reply. Well done!' : filter === 'replied' ? 'You have not replied to a review yet.' : 'No reviews here yet.'}</Typography>;
           }
           return (
             <Stack spacing={2}>

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -92,7 +93,9 @@ function Generator({ company }: { company: Company }) {
           </Stack>
           {allowed.length < TEMPLATES.length && (
             <Alert severity="info" sx={{ mt: 1 }}>
-              More templates come with a larger plan. <RouterLink to="/business-plans">Compare plans</RouterLink>
+              More templates come with a larger plan. <Link component={RouterLink} to="/business-plans" color="inherit" sx={{ fontWeight: 700 }}>
+                Compare plans
+              </Link>
             </Alert>
           )}
         </CardContent>

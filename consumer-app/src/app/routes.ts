@@ -13,7 +13,8 @@ export const routes: RemoteRoute[] = [
   { path: '/verify-email', when: EVERYONE, load: () => import('../pages/verify-email-page') },
   { path: '/unsubscribe', when: EVERYONE, load: () => import('../pages/unsubscribe-page') },
   { path: '/write-review', when: SIGNED_IN, load: () => import('../pages/write-review-page') },
-  { path: '/write-review/:companyId', when: SIGNED_IN, load: () => import('../pages/write-review-page') },
+  // Signed out too: the page of a mailed review invitation, for a customer who may have no account yet.
+  { path: '/write-review/:companyId', when: EVERYONE, load: () => import('../pages/write-review-page') },
   { path: '/reviews/:id/edit', when: SIGNED_IN, load: () => import('../pages/edit-review-page') },
   { path: '/profile', when: SIGNED_IN, load: () => import('../pages/profile-page') },
   { path: '/add-business', when: SIGNED_IN, load: () => import('../pages/add-business-page') },

@@ -1,4 +1,4 @@
-// /companies: search and browse companies by name and category, paged 24 at a time.
+// /companies: search and browse companies by name, category and country in three orders, paged 24 at a time.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,13 +21,15 @@ import {
 } from '../features/companies/utils/companies-params';
 
 export default function CompaniesPage() {
-  const { search, category, page, setSearch, setCategory, pageHref } = useCompaniesParams();
-  const heading = companiesHeading({ search, category });
+  const { search, category, country, sort, page, setSearch, setCategory, setCountry, setSort, pageHref } = useCompaniesParams();
+  const heading = companiesHeading({ search, category, country });
   usePageTitle(heading);
 
-  const companies = useCompanies({ search, category, offset: (page - 1) * COMPANIES_PAGE_SIZE, limit: COMPANIES_PAGE_SIZE });
+  const companies = useCompanies({ search, category, country, sort, offset: (page - 1) * COMPANIES_PAGE_SIZE, limit: COMPANIES_PAGE_SIZE });
   const total = companies.data?.total ?? 0;
   const pages = pageCount(total);
+  // A page number past the last one (an old link, a hand-typed URL): say so, never "page 99 of 8".
+  const pastEnd = total > 0 && page > pages;
 
   // Moving to another page of results starts at the top.
   const shownPage = useRef(page);
@@ -46,7 +48,16 @@ export default function CompaniesPage() {
         Read what customers say before you buy, book or sign up.
       </Typography>
 
-      <CompaniesFilters search={search} category={category} onSearch={setSearch} onCategoryChange={setCategory} />
+      <CompaniesFilters
+        search={search}
+        category={category}
+        country={country}
+        sort={sort}
+        onSearch={setSearch}
+        onCategoryChange={setCategory}
+        onCountryChange={setCountry}
+        onSortChange={setSort}
+      />
 
       <Box sx={{ mt: 3 }}>
         <QueryState query={companies} loading={<CompanyGridSkeleton count={9} />} errorMessage="We couldn’t load companies right now. Please try again in a moment.">
@@ -54,20 +65,33 @@ export default function CompaniesPage() {
             <>
               <Typography role="status" color="text.secondary" sx={{ mb: 2, fontWeight: 600 }}>
                 {companyCountLabel(total)}
-                {pages > 1 && ` · page ${page} of ${pages}`}
+                {pages > 1 && !pastEnd && ` · page ${page} of ${pages}`}
+                {pastEnd && ` · ${pages} ${pages === 1 ? 'page' : 'pages'}`}
               </Typography>
-              {items.length > 0 ? (
+              {pastEnd ? (
+                <Alert
+                  severity="info"
+                  action={
+                    <Button component={RouterLink} to={pageHref(pages)} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+                      Go to page {pages}
+                    </Button>
+                  }
+                >
+                  There is no page {page.toLocaleString('en-US')}: these results end on page {pages}.
+                </Alert>
+              ) : items.length > 0 ? (
                 <Box sx={{ opacity: companies.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={companies.isPlaceholderData}>
                   <CompanyGrid companies={items} headingLevel="h2" label={heading} />
                 </Box>
               ) : total > 0 ? (
-                <Alert severity="info" action={<Button component={RouterLink} to={pageHref(1)} color="inherit" size="small">First page</Button>}>
+                // The list shrank while this page was loading (a company removed): the last page is still there.
+                <Alert severity="info" action={<Button component={RouterLink} to={pageHref(pages)} color="inherit" size="small">Go to page {pages}</Button>}>
                   This page is past the end of the results.
                 </Alert>
               ) : (
-                <CompaniesEmptyState search={search} category={category} />
+                <CompaniesEmptyState search={search} category={category} country={country} />
               )}
-              {pages > 1 && (
+              {pages > 1 && !pastEnd && (
                 <Pagination
                   page={Math.min(page, pages)}
                   count={pages}

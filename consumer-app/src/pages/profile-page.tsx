@@ -5,7 +5,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useAuth, usePageTitle } from 'shared-ui';
-import { HiddenReviewsSection } from '../features/profile/components/hidden-reviews-section';
+import { HiddenReviewsNotice, HiddenReviewsSection } from '../features/profile/components/hidden-reviews-section';
+import { VerifyEmailNudge } from '../features/profile/components/verify-email-nudge';
 import { CommunityReviewsSection } from '../features/profile/components/community-reviews-section';
 import { ProfileActionCards } from '../features/profile/components/profile-action-cards';
 import { TrendingCompaniesSection } from '../features/profile/components/trending-companies-section';
@@ -19,6 +20,7 @@ export default function ProfilePage() {
   const userReviews = useUserReviews(user?.id);
   const [showAll, setShowAll] = useState(false);
   const reviewsHeading = useRef<HTMLHeadingElement>(null);
+  const hiddenHeading = useRef<HTMLHeadingElement>(null);
 
   const showReviews = () => {
     setShowAll(true);
@@ -38,6 +40,9 @@ export default function ProfilePage() {
         Manage your reviews and discover companies other people are talking about.
       </Typography>
 
+      {user && <VerifyEmailNudge user={user} />}
+      <HiddenReviewsNotice headingRef={hiddenHeading} />
+
       <ProfileActionCards reviewCount={userReviews.data?.length} onShowReviews={showReviews} />
 
       <Box sx={{ display: 'grid', gap: 4, mt: 5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
@@ -52,7 +57,7 @@ export default function ProfilePage() {
         <CommunityReviewsSection />
       </Box>
 
-      <HiddenReviewsSection />
+      <HiddenReviewsSection headingRef={hiddenHeading} />
 
       <Box sx={{ mt: 6 }}>
         <TrendingCompaniesSection />

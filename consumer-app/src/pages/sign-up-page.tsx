@@ -1,12 +1,16 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { FormCard, SITE_NAME, useAuth, usePageTitle, Link as RouterLink } from 'shared-ui';
+import { FormCard, safeRedirect, SITE_NAME, useAuth, usePageTitle, Link as RouterLink, useSearchParams } from 'shared-ui';
 import { AlreadySignedIn } from '../features/auth/components/already-signed-in';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
+import { InvitationBanner, invitationIn, withRedirect } from '../features/reviews';
 
 export default function SignUpPage() {
   usePageTitle('Sign up');
   const { user, state } = useAuth();
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get('redirect'));
+  const invited = invitationIn(redirectTo);
 
   if (state === 'signed-in' && user) {
     return (
@@ -19,17 +23,25 @@ export default function SignUpPage() {
   return (
     <FormCard
       title="Create your account"
-      intro={`Join ${SITE_NAME} to share your experiences with companies and help others choose with confidence.`}
+      intro={
+        invited
+          ? 'Create your account to write your review. You come back to your invitation right after.'
+          : `Join ${SITE_NAME} to share your experiences with companies and help others choose with confidence.`
+      }
       footer={
         <Typography variant="body2">
           Already have an account?{' '}
-          <Link component={RouterLink} to="/sign-in">
+          <Link component={RouterLink} to={withRedirect('/sign-in', redirectTo)}>
             Sign in
           </Link>
         </Typography>
       }
     >
-      <SignUpForm />
+      <InvitationBanner
+        redirect={redirectTo}
+        step="Sign up with the address the invitation was sent to, then confirm it with the link we email you: only then is your review marked as verified."
+      />
+      <SignUpForm redirectTo={redirectTo} invited={Boolean(invited)} />
     </FormCard>
   );
 }

@@ -9,7 +9,7 @@ import { matchPath } from 'react-router-dom';
 import type * as RemoteRoutes from '../../remote-routes.cjs';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { routeListOf, routePathMatches, remotesForPath } = require('../../remote-routes.cjs') as typeof RemoteRoutes;
+const { routeListOf, routePathMatches, remotesForPath, hasRouteIn, SIGNED_OUT_STATES } = require('../../remote-routes.cjs') as typeof RemoteRoutes;
 
 /**
  * The build's reading of a route list (rspack-remote.cjs), in a node process of its own: the
@@ -81,6 +81,34 @@ describe('remotesForPath', () => {
 
   it('a path no known route has needs every remote (it may be a page of any, or the 404 page)', () => {
     expect(remotesForPath([consumer, business, unknown], '/nowhere').map((r) => r.name)).toEqual(['consumer', 'business', 'unknown']);
+  });
+
+  describe("with the visitor's auth states", () => {
+    type Stated = { name: string; routes?: Array<{ path: string; when?: string[] }> };
+    const site: Stated = { name: 'consumer', routes: [{ path: '/', when: ['signed-out', 'signed-in'] }] };
+    const biz: Stated = { name: 'business', routes: [{ path: '/business/login', when: ['signed-out', 'signed-in'] }, { path: '/business/dashboard', when: ['business-signed-in'] }] };
+    const admin: Stated = { name: 'admin', routes: [{ path: '/admin', when: ['moderator'] }] };
+    const anonymous = (c: string) => SIGNED_OUT_STATES.includes(c);
+    const moderator = (c: string) => ['signed-in', 'moderator', 'business-signed-out'].includes(c);
+
+    it('a remote has a route in the states when any route names one that holds; unknown routes or states count as having one', () => {
+      expect(hasRouteIn(admin.routes, anonymous)).toBe(false);
+      expect(hasRouteIn(admin.routes, moderator)).toBe(true);
+      expect(hasRouteIn(biz.routes, anonymous)).toBe(true);
+      expect(hasRouteIn([{ path: '/dashboard', when: ['business-signed-in'] }], anonymous)).toBe(false);
+      expect(hasRouteIn(undefined, anonymous)).toBe(true);
+      expect(hasRouteIn([{ path: '/x' }], anonymous)).toBe(true);
+      expect(hasRouteIn([], anonymous)).toBe(false);
+    });
+
+    it("a path no known route has needs only the remotes with a route in the visitor's states (an anonymous 404 never loads the moderators' remote)", () => {
+      expect(remotesForPath([site, biz, admin, unknown], '/nowhere', undefined, anonymous).map((r) => r.name)).toEqual(['consumer', 'business', 'unknown']);
+      expect(remotesForPath([site, biz, admin], '/nowhere', undefined, moderator).map((r) => r.name)).toEqual(['consumer', 'business', 'admin']);
+    });
+
+    it('a path of a remote needs it whatever the states: the visit is what loads it', () => {
+      expect(remotesForPath([site, biz, admin], '/admin', undefined, anonymous).map((r) => r.name)).toEqual(['admin']);
+    });
   });
 });
 

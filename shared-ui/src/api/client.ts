@@ -21,6 +21,16 @@ export class ApiError extends Error {
     }
     return this.body;
   }
+
+  /** The id of what already exists, from a 409 that names it (`existingId`, e.g. the company listed with a website). */
+  get existingId(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { existingId?: unknown };
+      return typeof parsed.existingId === 'string' ? parsed.existingId : undefined;
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {

@@ -39,6 +39,9 @@ export const fieldLimits = {
   DecisionDto: {
     facts: { minLength: 10, maxLength: 2000 },
   },
+  DismissSignalsDto: {
+    facts: { minLength: 10, maxLength: 2000 },
+  },
   EditCompanyDto: {
     name: { minLength: 2, maxLength: 120 },
     website: { maxLength: 300 },

@@ -290,7 +290,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change the account's settings: lowRatingAlerts turns the mail about each new 1–2★ review of an owned company on or off */
+        patch: operations["BusinessAuthController_updateAccount"];
         trace?: never;
     };
     "/api/business/sessions": {
@@ -541,7 +542,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The owned company's analytics over the plan's range */
+        /** The owned company's analytics over the plan's range, or the months from/to choose within it */
         get: operations["BusinessCompaniesController_companyAnalytics"];
         put?: never;
         post?: never;
@@ -593,7 +594,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Companies by name, filtered by search text and category; total in X-Total-Count */
+        /** Companies by name, TrustScore or number of reviews, filtered by search text, category and country; total in X-Total-Count */
         get: operations["CompaniesController_list"];
         put?: never;
         /** Add a business */
@@ -655,6 +656,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every country that has companies, with its number of companies */
+        get: operations["CompaniesController_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/{id}": {
         parameters: {
             query?: never;
@@ -662,7 +680,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One company with a page of its reviews (first 20, then ?offset=N&limit=50) */
+        /** One company with a page of its published reviews (first 20, then ?offset=N&limit=50), filtered by rating, keyword and verified, in one of five orders */
         get: operations["CompaniesController_detail"];
         put?: never;
         post?: never;
@@ -828,6 +846,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Who sent a review invitation link, until when it works and whether it is still open; for anyone holding the link, signed in or not */
+        post: operations["InvitationsController_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitations/lookup": {
         parameters: {
             query?: never;
@@ -914,6 +949,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/reported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which of the given reviews you have reported (signed-in user, or business), for the Report buttons of a page */
+        get: operations["ReportsController_reported"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews/hidden": {
         parameters: {
             query?: never;
@@ -972,8 +1024,59 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews with open reports or fake-review signals, one item each with its reasons counted and signals named, oldest first */
+        /** Reviews with open reports or fake-review signals, one item each with its reasons counted and signals named: those people reported first, then the longest waiting; filtered, paged, with the counts of every tab and filter */
         get: operations["AdminController_reports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Companies with reviews on the queue (by name), those with reports from people first, then the most queued */
+        get: operations["AdminController_queueCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/companies/{id}/dismiss-signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a cluster, the open signals of one kind on a company's reviews, in one decision (one audit entry listing the reviews) */
+        post: operations["AdminController_dismissSignals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/hidden-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hidden reviews, the most recently hidden first, each with the decision that hid it (restore with POST reviews/{id}/restore) */
+        get: operations["AdminController_hiddenReviews"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1615,11 +1718,17 @@ export interface components {
             requestedPlan: "free" | "plus" | "premium" | null;
             /** @description Whether the email address was confirmed */
             emailVerified: boolean;
+            /** @description Whether the account is mailed about each new 1–2★ review of a company it owns */
+            lowRatingAlerts: boolean;
             /** Format: date-time */
             createdAt: string;
         };
         BusinessAccountEnvelope: {
             account: components["schemas"]["BusinessAccountResponse"];
+        };
+        UpdateBusinessAccountDto: {
+            /** @description Mail the account about each new 1–2★ review of a company it owns */
+            lowRatingAlerts: boolean;
         };
         DnsRecord: {
             /** @enum {string} */
@@ -1736,6 +1845,22 @@ export interface components {
             countryCode?: string;
             /** @description An https URL of the logo */
             logoUrl?: string;
+        };
+        AlreadyExistsResponse: {
+            /** @example 400 */
+            statusCode: number;
+            /** @example Bad Request */
+            error: string;
+            /**
+             * @description One human sentence, fit for a toast
+             * @example Please enter a valid email address.
+             */
+            message: string;
+            /**
+             * Format: uuid
+             * @description The id of what already exists (a 409 naming the company listed with that website)
+             */
+            existingId?: string;
         };
         ReviewCompanyRef: {
             /** Format: uuid */
@@ -1877,13 +2002,33 @@ export interface components {
             companyId: string;
             /** @description How many months ratingByMonth covers */
             months: number;
-            /** @description Oldest first, ending with the current month */
+            /**
+             * @description First month of the range answered (YYYY-MM)
+             * @example 2026-01
+             */
+            from: string;
+            /**
+             * @description Last month of the range answered (YYYY-MM)
+             * @example 2026-12
+             */
+            to: string;
+            /**
+             * @description The earliest month the plan's range allows
+             * @example 2026-01
+             */
+            earliestMonth: string;
+            /**
+             * @description The latest month there is: the current one (UTC)
+             * @example 2026-12
+             */
+            latestMonth: string;
+            /** @description Oldest first, from `from` to `to` */
             ratingByMonth: components["schemas"]["MonthPoint"][];
             ratingDistribution: components["schemas"]["RatingDistribution"];
             totalReviews: number;
             /** @example 4.3 */
             averageRating: string;
-            /** @description Share (0 to 1) of the period's reviews that have a reply */
+            /** @description Share (0 to 1) of the period's reviews that have a reply; 0 when the period has none */
             replyRate: number;
             /** @description Median seconds from a review to the company's first reply, over the period's replied reviews */
             medianReplySeconds: number | null;
@@ -1934,6 +2079,15 @@ export interface components {
             /** @example 12 */
             companyCount: number;
         };
+        CountryResponse: {
+            /**
+             * @description ISO 3166-1 alpha-2 code
+             * @example GB
+             */
+            code: string;
+            /** @example 12 */
+            companyCount: number;
+        };
         CompanyDetailResponse: {
             /** Format: uuid */
             id: string;
@@ -1960,9 +2114,9 @@ export interface components {
             trustScore: components["schemas"]["TrustScoreResponse"];
             /** @description A moderator's public notice of unusual review activity, while it lasts */
             notice: components["schemas"]["CompanyNotice"] | null;
-            /** @description Newest first, from the requested offset */
+            /** @description The page of reviews the query asks for (by default newest first), from the requested offset */
             reviews: components["schemas"]["ReviewResponse"][];
-            /** @description Whether reviews exist after the ones in this answer */
+            /** @description Whether reviews of the same filters and sort exist after the ones in this answer */
             hasMoreReviews: boolean;
         };
         CreateReviewDto: {
@@ -2038,16 +2192,27 @@ export interface components {
             /** @description The token of the mailed invitation link */
             token: string;
         };
+        InvitationPreviewResponse: {
+            /** @enum {string} */
+            status: "open" | "used" | "expired";
+            /** Format: uuid */
+            companyId: string;
+            /** @description The company as it is listed on the site */
+            companyName: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
         InvitationStatusResponse: {
             /** @enum {string} */
             status: "open" | "used" | "expired";
             /** Format: uuid */
             companyId: string;
+            /** @description The company as it is listed on the site */
             companyName: string;
-            /** @description The invited person, as the company wrote it */
-            name: string;
             /** Format: date-time */
             expiresAt: string;
+            /** @description The invited person, as the company wrote it */
+            name: string;
             /** @description Whether it was sent to the signed-in user's email address (only then does it verify a review) */
             forYou: boolean;
         };
@@ -2100,10 +2265,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        ReportedReviewsResponse: {
+            /** @description Those of the given reviews you have reported (open or decided) */
+            reviewIds: string[];
+        };
         StatementOfReasons: {
             id: string;
             /** @enum {string} */
-            action: "hide_review" | "restore_review" | "dismiss_reports" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
             decision_ground: string | null;
             category: string | null;
             decision_facts: string;
@@ -2175,10 +2344,122 @@ export interface components {
              * @description When the first open report or signal came in
              */
             waitingSince: string;
+            /** @description Reviews of the same company on the queue now, this one included (the company's view) */
+            companyQueued: number;
+        };
+        QueueCounts: {
+            /** @description Reviews with open reports or signals */
+            all: number;
+            /** @description Reviews with open reports from people */
+            reports: number;
+            /** @description Reviews with open automatic signals */
+            signals: number;
+            /**
+             * @description Reviews with an open report of each reason
+             * @example {
+             *       "fake": 2
+             *     }
+             */
+            byReason: {
+                [key: string]: number;
+            };
+            /**
+             * @description Reviews with an open signal of each kind
+             * @example {
+             *       "burst": 600
+             *     }
+             */
+            bySignal: {
+                [key: string]: number;
+            };
+        };
+        QueueCompanyRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        SignalCluster: {
+            /** @enum {string} */
+            signal: "burst" | "same_address" | "new_account_cluster" | "near_duplicate" | "new_account_extreme" | "invitee_owner_domain" | "invitee_alias";
+            /** @example Burst of reviews */
+            label: string;
+            /** @description Open signals of this kind on the company's reviews, one per review */
+            count: number;
+            /** Format: date-time */
+            firstRaisedAt: string;
+            /** Format: date-time */
+            lastRaisedAt: string;
         };
         QueuePage: {
             items: components["schemas"]["QueueItem"][];
-            /** @description Reviews on the queue in all */
+            /** @description Queued reviews the filters select, in all */
+            total: number;
+            counts: components["schemas"]["QueueCounts"];
+            /** @description The company the queue is narrowed to */
+            company: components["schemas"]["QueueCompanyRef"] | null;
+            /** @description The company's open signals by kind, the largest first (empty without a company) */
+            clusters: components["schemas"]["SignalCluster"][];
+        };
+        QueueCompany: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Its reviews on the queue */
+            queued: number;
+            /** @description Of those, reviews with open reports from people */
+            reported: number;
+        };
+        DismissSignalsDto: {
+            /** @description The facts and circumstances relied on (decision_facts) */
+            facts: string;
+            /**
+             * @description The kind of signal to close on the company's reviews
+             * @enum {string}
+             */
+            signal: "burst" | "same_address" | "new_account_cluster" | "near_duplicate" | "new_account_extreme" | "invitee_owner_domain" | "invitee_alias";
+            /**
+             * Format: date-time
+             * @description Only the signals raised up to this time: the newest the moderator looked at (all open ones if left out)
+             */
+            raisedUpTo?: string;
+        };
+        SignalDismissal: {
+            id: string;
+            /** @enum {string} */
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
+            decision_ground: string | null;
+            category: string | null;
+            decision_facts: string;
+            source_type: string;
+            automated_detection: boolean;
+            automated_decision: string;
+            /** Format: date-time */
+            application_date: string;
+            /** @description Signals closed by the decision, one per review */
+            dismissed: number;
+            /** @description Signals left open because they flag the moderator's own reviews (another moderator decides) */
+            leftForOthers: number;
+        };
+        HiddenReviewItem: {
+            review: components["schemas"]["ReviewResponse"];
+            /** Format: date-time */
+            hiddenAt: string;
+            /** @description Why, in words */
+            reasonLabel: string;
+            /** @description The decision that hid it */
+            decision: components["schemas"]["StatementOfReasons"];
+            decidedBy: string | null;
+            /** Format: uuid */
+            decidedById: string | null;
+            /**
+             * @description The author's appeal against it
+             * @enum {string}
+             */
+            appeal: "none" | "open" | "upheld" | "overturned";
+        };
+        HiddenReviewPage: {
+            items: components["schemas"]["HiddenReviewItem"][];
+            /** @description Hidden reviews in all (of the company, when one is chosen) */
             total: number;
         };
         HideDto: {
@@ -2377,10 +2658,29 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        AuditTarget: {
+            /** @description A review's title, a company's name, a person's or contact's name; null when it no longer exists */
+            label: string | null;
+            /**
+             * Format: uuid
+             * @description The review a review or appeal decision is about
+             */
+            reviewId: string | null;
+            /**
+             * Format: uuid
+             * @description The company (of a review, claim or company target)
+             */
+            companyId: string | null;
+            companyName: string | null;
+            /** @description The email of a user or business account (of a claim, its account) */
+            email: string | null;
+            /** @description Whether the review is hidden now (null for other targets, or a deleted review) */
+            reviewHidden: boolean | null;
+        };
         AuditEntryResponse: {
             id: string;
             /** @enum {string} */
-            action: "hide_review" | "restore_review" | "dismiss_reports" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
             decision_ground: string | null;
             category: string | null;
             decision_facts: string;
@@ -2402,6 +2702,8 @@ export interface components {
             details: {
                 [key: string]: unknown;
             };
+            /** @description What the target is, in words, where it still exists */
+            target: components["schemas"]["AuditTarget"];
         };
         AuditPage: {
             entries: components["schemas"]["AuditEntryResponse"][];
@@ -3026,6 +3328,45 @@ export interface operations {
             };
         };
     };
+    BusinessAuthController_updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBusinessAccountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessAccountResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     BusinessAuthController_sessions: {
         parameters: {
             query?: never;
@@ -3360,13 +3701,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The website is already listed */
+            /** @description The website is already listed: existingId is the listed company */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["AlreadyExistsResponse"];
                 };
             };
             /** @description Too many requests; see Retry-After */
@@ -3777,6 +4118,10 @@ export interface operations {
             query?: {
                 /** @description Months of history; at most the plan's range (its range by default) */
                 months?: number;
+                /** @description First month of the range (YYYY-MM, UTC); the plan's first month by default */
+                from?: string;
+                /** @description Last month of the range (YYYY-MM, UTC); the current month by default */
+                to?: string;
             };
             header?: never;
             path: {
@@ -3792,6 +4137,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsResponse"];
+                };
+            };
+            /** @description A month not written YYYY-MM, a range that ends before it starts, or one outside the plan's range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No business session (a consumer session does not count) */
@@ -3915,6 +4269,10 @@ export interface operations {
                 search?: string;
                 /** @description Exact category name */
                 category?: string;
+                /** @description ISO 3166-1 alpha-2 code of the country the companies are in (see GET /api/countries) */
+                country?: string;
+                /** @description name (A to Z), trustscore (highest first; companies without reviews last) or reviews (most first) */
+                sort?: "name" | "trustscore" | "reviews";
             };
             header?: never;
             path?: never;
@@ -3997,13 +4355,13 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A company with this website domain is already listed */
+            /** @description A company with this website domain is already listed: existingId is its id */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["AlreadyExistsResponse"];
                 };
             };
             /** @description Too many requests; see Retry-After */
@@ -4079,6 +4437,25 @@ export interface operations {
             };
         };
     };
+    CompaniesController_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryResponse"][];
+                };
+            };
+        };
+    };
     CompaniesController_detail: {
         parameters: {
             query?: {
@@ -4086,6 +4463,14 @@ export interface operations {
                 offset?: number;
                 /** @description 20 for the first page, 50 after */
                 limit?: number;
+                /** @description Only reviews with exactly this many stars */
+                rating?: number;
+                /** @description newest, oldest, highest or lowest rated (newest first among equal ratings), helpful (most helpful votes, newest first among equals) */
+                sort?: "newest" | "oldest" | "highest" | "lowest" | "helpful";
+                /** @description Words the review’s title or text contains (English stemming: "refunds" finds "refund"); "quoted words" as a phrase, -word to leave out */
+                search?: string;
+                /** @description true: only verified reviews */
+                verified?: boolean;
             };
             header?: never;
             path: {
@@ -4103,7 +4488,24 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyDetailResponse"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4613,6 +5015,46 @@ export interface operations {
             };
         };
     };
+    InvitationsController_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationLookupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreviewResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     InvitationsController_lookup: {
         parameters: {
             query?: never;
@@ -4840,6 +5282,36 @@ export interface operations {
             };
         };
     };
+    ReportsController_reported: {
+        parameters: {
+            query: {
+                /** @description Review ids, comma-separated (1 to 100) */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedReviewsResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     ReportsController_hidden: {
         parameters: {
             query?: never;
@@ -4955,6 +5427,14 @@ export interface operations {
             query?: {
                 offset?: number;
                 limit?: number;
+                /** @description Reviews people reported, reviews signals flagged, or either */
+                source?: "all" | "reports" | "signals";
+                /** @description Only reviews with an open report of this reason */
+                reason?: "fake" | "offensive" | "personal_information" | "advertising" | "other";
+                /** @description Only reviews with an open signal of this kind */
+                signal?: "burst" | "same_address" | "new_account_cluster" | "near_duplicate" | "new_account_extreme" | "invitee_owner_domain" | "invitee_alias";
+                /** @description Only this company's reviews (its clusters come with them) */
+                companyId?: string;
             };
             header?: never;
             path?: never;
@@ -4968,6 +5448,129 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QueuePage"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_queueCompanies: {
+        parameters: {
+            query?: {
+                /** @description Part of the company name */
+                search?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueCompany"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_dismissSignals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DismissSignalsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignalDismissal"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_hiddenReviews: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+                /** @description Only this company's hidden reviews */
+                companyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HiddenReviewPage"];
                 };
             };
             401: {
@@ -6101,7 +6704,7 @@ export interface operations {
         parameters: {
             query?: {
                 format?: "json" | "csv" | "jsonl";
-                action?: "hide_review" | "restore_review" | "dismiss_reports" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
+                action?: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
                 targetType?: "review" | "claim" | "user" | "company" | "report" | "appeal" | "business_account";
                 actorId?: string;
                 /** @description Entries made on or after this date (or date and time) */

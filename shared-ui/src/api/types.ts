@@ -10,6 +10,8 @@ export type Company = Schemas['CompanyResponse'];
 export type CompanyDetail = Schemas['CompanyDetailResponse'];
 export type Review = Schemas['ReviewResponse'];
 export type Category = Schemas['CategoryResponse'];
+/** A country that has companies, by ISO code, with how many (GET /api/countries). */
+export type Country = Schemas['CountryResponse'];
 export type Stats = Schemas['StatsResponse'];
 export type VoteResult = Schemas['VoteResultResponse'];
 export type UserVote = Schemas['UserVoteResponse'];
@@ -38,6 +40,9 @@ export type InvitationBatch = Schemas['InvitationBatchResponse'];
 export type InvitationResult = Schemas['InvitationResult'];
 export type Invitation = Schemas['InvitationResponse'];
 export type InvitationStatus = Schemas['InvitationStatusResponse'];
+/** What anyone holding an invitation link may see of it (no invitee's address or name). */
+export type InvitationPreview = Schemas['InvitationPreviewResponse'];
+export type ReportedReviews = Schemas['ReportedReviewsResponse'];
 export type PlanTerms = Schemas['PlanTermsResponse'];
 export type PlanStatus = Schemas['PlanStatusResponse'];
 export type Analytics = Schemas['AnalyticsResponse'];
@@ -50,6 +55,15 @@ export type TrustScore = Schemas['TrustScoreResponse'];
 export type QueueSizes = Schemas['QueueSizes'];
 export type QueuePage = Schemas['QueuePage'];
 export type QueueItem = Schemas['QueueItem'];
+export type QueueCounts = Schemas['QueueCounts'];
+/** The open signals of one kind on one company's reviews, dismissed as one. */
+export type SignalCluster = Schemas['SignalCluster'];
+/** A company with reviews on the moderators' queue. */
+export type QueueCompany = Schemas['QueueCompany'];
+export type SignalDismissal = Schemas['SignalDismissal'];
+/** A hidden review with the decision that hid it, for moderators to find and restore. */
+export type HiddenReviewItem = Schemas['HiddenReviewItem'];
+export type HiddenReviewPage = Schemas['HiddenReviewPage'];
 export type OpenAppeal = Schemas['OpenAppeal'];
 export type PendingClaim = Schemas['PendingClaimResponse'];
 export type ClaimPage = Schemas['ClaimPage'];
@@ -63,4 +77,5 @@ export type ModeratedUser = Schemas['ModeratedUser'];
 export type ContactMessage = Schemas['ContactMessageResponse'];
 export type AuditEntry = Schemas['AuditEntryResponse'];
 export type AuditPage = Schemas['AuditPage'];
+export type AuditTarget = Schemas['AuditTarget'];
 export type AuditAction = StatementOfReasons['action'];

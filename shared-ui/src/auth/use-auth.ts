@@ -31,6 +31,16 @@ function isSessionQuery(key: readonly unknown[]): boolean {
   return key[0] === queryKeys.user[0] || key[0] === queryKeys.businessAccount[0];
 }
 
+// How many times the consumer logged out in this page's life. The route tables compare it when the
+// user turns null: a log out sends the page being left home, while a session that ends by itself
+// leads to the sign-in page and back.
+let logOuts = 0;
+
+/** How many times the consumer logged out since the page loaded. */
+export function consumerLogOuts(): number {
+  return logOuts;
+}
+
 /** A consumer's role (a user cached before roles existed counts as a plain user). */
 export function roleOf(user: User | null): Role | null {
   if (!user) return null;
@@ -72,6 +82,7 @@ export function useAuth(): Auth {
   const signOut = useCallback(async (beforeClear?: () => void) => {
     await apiRequest('POST', '/api/auth/logout');
     beforeClear?.();
+    logOuts++;
     remember(null);
     // Signed out first, so every mounted observer of the user re-renders; then drop the rest of
     // the cache (clear() would detach those observers and leave a stale signed-in user on screen).

@@ -1,5 +1,8 @@
-// A small form-state hook for the consumer forms: values, validation by a pure function, and
-// messages shown once a field was left (blur) or a submit was tried, then kept live while typing.
+// A small form-state hook for the forms of every realm: values, validation by a pure function, and
+// messages shown once a field the person typed in was left (blur) or a submit was tried, then kept
+// live while typing. Leaving a field untouched says nothing: focus also moves by itself (an
+// autofocused field loses it when the page frame focuses the new page), and a message about a
+// field the person has not reached yet only gets in the way.
 import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
 export type FormErrors<V> = Partial<Record<keyof V, string>>;
@@ -12,6 +15,7 @@ interface Options<V> {
 export function useForm<V extends object>({ initialValues, validate }: Options<V>) {
   const [values, setValues] = useState<V>(initialValues);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const [edited, setEdited] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
 
   const allErrors = useMemo(() => validate(values), [validate, values]);
@@ -35,8 +39,13 @@ export function useForm<V extends object>({ initialValues, validate }: Options<V
     return {
       name,
       value: values[name] as string,
-      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, e.target.value as V[typeof name]),
-      onBlur: () => touch(name),
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        setValue(name, e.target.value as V[typeof name]);
+        setEdited((d) => (d[name] ? d : { ...d, [name]: true }));
+      },
+      onBlur: () => {
+        if (edited[name]) touch(name);
+      },
       error: Boolean(error),
       helperText: error ?? hint ?? ' ',
     };
@@ -61,6 +70,7 @@ export function useForm<V extends object>({ initialValues, validate }: Options<V
   const reset = useCallback((next: V) => {
     setValues(next);
     setTouched({});
+    setEdited({});
     setSubmitted(false);
   }, []);
 

@@ -17,7 +17,15 @@ import { FormAlert } from '../forms/form-alert';
 import { toast } from '../toast/toast-store';
 import { DETAILS_MAX, REPORT_REASONS, type Reason } from './report-reasons';
 
-export function ReportDialog({ reviewId, title, onClose }: { reviewId: string; title: string; onClose: () => void }) {
+interface ReportDialogProps {
+  reviewId: string;
+  title: string;
+  /** The review is reported now (or was already): its button says so from here on. */
+  onReported: () => void;
+  onClose: () => void;
+}
+
+export function ReportDialog({ reviewId, title, onReported, onClose }: ReportDialogProps) {
   const titleId = useId();
   const [reason, setReason] = useState<Reason | ''>('');
   const [details, setDetails] = useState('');
@@ -31,11 +39,13 @@ export function ReportDialog({ reviewId, title, onClose }: { reviewId: string; t
     setFailure(undefined);
     report.mutate(undefined, {
       onSuccess: () => {
+        onReported();
         toast({ title: 'Report sent', description: 'Thank you. A moderator will look at this review.', variant: 'success' });
         onClose();
       },
       onError: (error) => {
         if (errorStatus(error) === 409) {
+          onReported();
           toast({ title: 'Already reported', description: errorMessage(error, 'You have already reported this review.'), variant: 'default' });
           onClose();
           return;

@@ -1,11 +1,16 @@
 // "Report" on a review card: a dialog with the reasons, for signed-in users; signed out it goes to
-// /sign-in and back. A review is reported once per person (the API answers 409 the second time).
+// /sign-in and back. A review is reported once per person: one they reported shows "Reported"
+// (asked for all the cards of a page at once), and the API answers 409 to a second report.
+import FlagIcon from '@mui/icons-material/Flag';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Review } from '../api/types';
 import { useAuth } from '../auth/use-auth';
+import { useBusinessAccount } from '../auth/use-business-account';
+import { visuallyHidden } from '../components/visually-hidden';
+import { useReported } from './reported-reviews';
 
 export { REPORT_REASONS } from './report-reasons';
 
@@ -15,10 +20,15 @@ const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default
 /** `asBusiness`: reported by the signed-in business account that owns the review's company. */
 export function ReportReviewButton({ review, asBusiness = false }: { review: Pick<Review, 'id' | 'authorId' | 'title'>; asBusiness?: boolean }) {
   const { user, state } = useAuth();
+  const business = useBusinessAccount();
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  if (!asBusiness && user && user.id === review.authorId) return null;
+  const noteId = useId();
+  const own = !asBusiness && Boolean(user) && user?.id === review.authorId;
+  const reporter = asBusiness ? (business.account ? `business:${business.account.id}` : undefined) : user && !own ? `user:${user.id}` : undefined;
+  const { reported, checking, markReported } = useReported(reporter, review.id);
+  if (own) return null;
 
   const click = () => {
     if (!asBusiness && state !== 'signed-in') {
@@ -30,15 +40,32 @@ export function ReportReviewButton({ review, asBusiness = false }: { review: Pic
 
   return (
     <>
-      <Button size="small" color="inherit" startIcon={<FlagOutlinedIcon />} onClick={click} disabled={!asBusiness && state === 'loading'} aria-haspopup="dialog">
-        Report
+      {/* One button in both states, so focus stays on it when the dialog closes on "Reported". */}
+      <Button
+        size="small"
+        color="inherit"
+        startIcon={reported ? <FlagIcon /> : <FlagOutlinedIcon />}
+        onClick={reported ? undefined : click}
+        // Not until we know whether this person reported it already: no dialog filled in for nothing.
+        disabled={!reported && ((!asBusiness && state === 'loading') || checking)}
+        // Focusable, so a screen reader still hears why it does nothing.
+        aria-disabled={reported || undefined}
+        aria-describedby={reported ? noteId : undefined}
+        aria-haspopup={reported ? undefined : 'dialog'}
+        sx={reported ? { color: 'text.secondary', cursor: 'default', '&:hover': { bgcolor: 'transparent' } } : undefined}
+      >
+        {reported ? 'Reported' : 'Report'}
       </Button>
+      {reported && (
+        <span id={noteId} style={visuallyHidden}>
+          You reported this review. A moderator will look at it.
+        </span>
+      )}
       {open && (
         <Suspense fallback={null}>
-          <ReportDialog reviewId={review.id} title={review.title} onClose={() => setOpen(false)} />
+          <ReportDialog reviewId={review.id} title={review.title} onReported={markReported} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
   );
 }
-

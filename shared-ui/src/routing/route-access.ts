@@ -50,8 +50,8 @@ function possibleStates(s: Sessions): Known[] {
   return consumers.flatMap((c) => businesses.map((business) => ({ ...c, business })));
 }
 
-/** Whether a route is in the visitor's route table now. */
-export function routeExists(route: RemoteRoute, sessions: Sessions): boolean {
+/** Whether a route (or any list of auth states a route may name) is in the visitor's route table now. */
+export function routeExists(route: Pick<RemoteRoute, 'when'>, sessions: Sessions): boolean {
   const known = asKnown(sessions);
   return route.when.some((c) => holds(c, known));
 }

@@ -3,9 +3,10 @@
 // fallback: wait for a session, that realm's sign-in page, "no access", unavailable, or 404.
 import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { consumerLogOuts } from '../auth/use-auth';
 import { useSessions } from '../auth/use-sessions';
 import type { RemoteRoute } from './remote-contract';
-import { fallbackFor, routeTable } from './route-access';
+import { fallbackFor, routeTable, SIGN_IN_PATHS, type Sessions } from './route-access';
 import { AccessDeniedPage, NotFoundPage, PageSpinner, RemoteBoundary, UnavailableMessage } from './route-pages';
 
 /**
@@ -64,6 +65,7 @@ export interface RouteSwitchProps {
 export function RouteSwitch({ routes, pending = false, onRetryUnavailable }: RouteSwitchProps) {
   const { consumer, role, business } = useSessions();
   const table = useMemo(() => routeTable(routes, { consumer, role, business }), [routes, consumer, role, business]);
+  const leftAt = useLogOutLocation(consumer);
   return (
     <Routes>
       {table.map((route) => {
@@ -72,12 +74,33 @@ export function RouteSwitch({ routes, pending = false, onRetryUnavailable }: Rou
         const key = `${route.path}|${route.when.join()}`;
         return <Route key={key} path={route.path} element={<RemotePage key={key} route={route} />} />;
       })}
-      <Route path="*" element={<Fallback routes={routes} pending={pending} onRetryUnavailable={onRetryUnavailable} />} />
+      <Route path="*" element={<Fallback routes={routes} pending={pending} onRetryUnavailable={onRetryUnavailable} leftAt={leftAt} />} />
     </Routes>
   );
 }
 
-function Fallback({ routes, pending, onRetryUnavailable }: Required<Pick<RouteSwitchProps, 'routes' | 'pending'>> & Pick<RouteSwitchProps, 'onRetryUnavailable'>) {
+/**
+ * The location (its key) at which the consumer logged out, while it is still the current one. Log
+ * out leaves for home, but as a transition: the user is cleared first, so the page being left
+ * briefly has no route, and would otherwise send the visitor to the sign-in page, with the form
+ * and its messages, and a redirect back to where they had just logged out.
+ */
+function useLogOutLocation(consumer: Sessions['consumer']): string | null {
+  const location = useLocation();
+  const [previous, setPrevious] = useState({ consumer, logOuts: consumerLogOuts() });
+  const [leftAt, setLeftAt] = useState<string | null>(null);
+  if (previous.consumer !== consumer) {
+    // Adjusting state while rendering, React's way to follow a change of what a component reads.
+    const logOuts = consumerLogOuts();
+    setPrevious({ consumer, logOuts });
+    setLeftAt(previous.consumer === 'signed-in' && consumer === 'signed-out' && logOuts > previous.logOuts ? location.key : null);
+  }
+  return leftAt === location.key ? leftAt : null;
+}
+
+type FallbackProps = Required<Pick<RouteSwitchProps, 'routes' | 'pending'>> & Pick<RouteSwitchProps, 'onRetryUnavailable'> & { leftAt: string | null };
+
+function Fallback({ routes, pending, onRetryUnavailable, leftAt }: FallbackProps) {
   const sessions = useSessions();
   const location = useLocation();
   const fallback = fallbackFor(routes, location, sessions);
@@ -85,6 +108,8 @@ function Fallback({ routes, pending, onRetryUnavailable }: Required<Pick<RouteSw
     case 'wait':
       return <PageSpinner />;
     case 'sign-in':
+      // Just logged out of this page: home, where the log out is going anyway.
+      if (leftAt && fallback.to.startsWith(`${SIGN_IN_PATHS.consumer}?`)) return <Navigate to="/" replace />;
       return <Navigate to={fallback.to} replace />;
     case 'forbidden':
       return <AccessDeniedPage />;

@@ -1,13 +1,18 @@
 // Where the remotes are, as the shell's server knows them at start: inlined in the shell page (no
 // request before the first remote can load), or else read from /remotes.json (a page from the
 // development server, or one served before the server inlined it).
+import type { RouteCondition } from 'shared-ui';
+import { ROUTE_CONDITIONS } from 'shared-ui/remote-routes';
 
 /**
- * One path of a remote's route list as its routes manifest names it (shared-ui/remote-routes.cjs):
- * enough to know which remote a page needs before loading any remote.
+ * One route of a remote's route list as its routes manifest names it (shared-ui/remote-routes.cjs):
+ * its path and the auth states it exists in, enough to know which remote a page needs, and which
+ * remotes the visitor's sessions give pages to, before loading any remote.
  */
 export interface KnownRoute {
   path: string;
+  /** The auth states it exists in; unknown (then it may exist in any) if the document had none readable. */
+  when?: RouteCondition[];
 }
 
 /** One remote in the remotes document: its Module Federation manifest and the module with its routes. */
@@ -27,12 +32,17 @@ export function isRemoteConfig(value: unknown): value is RemoteConfig {
   return typeof v === 'object' && v !== null && typeof v.name === 'string' && typeof v.entry === 'string' && typeof v.module === 'string';
 }
 
+function isConditionList(when: unknown): when is RouteCondition[] {
+  return Array.isArray(when) && when.every((c) => ROUTE_CONDITIONS.includes(c as string));
+}
+
 function knownRoutes(value: unknown): KnownRoute[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  const paths = value.map((r) => (r as Partial<KnownRoute> | null)?.path);
+  const routes = value.map((r) => (typeof r === 'object' && r !== null ? (r as { path?: unknown; when?: unknown }) : {}));
   // A list with anything unreadable in it counts as not known: the remote then loads at start.
-  if (!paths.every((p): p is string => typeof p === 'string' && p.startsWith('/'))) return undefined;
-  return paths.map((path) => ({ path }));
+  if (!routes.every((r) => typeof r.path === 'string' && r.path.startsWith('/'))) return undefined;
+  // States that cannot be read are left out: the route may then exist in any state.
+  return routes.map(({ path, when }) => (isConditionList(when) ? { path: path as string, when: [...when] } : { path: path as string }));
 }
 
 /** The remotes of a document; anything else in it is ignored. */

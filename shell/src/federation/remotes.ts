@@ -4,10 +4,12 @@
 // others render as soon as they answer. Where the document names a remote's paths (its routes
 // manifest), only the remotes the current page needs load at start; the others wait until the
 // first view is done (the page has loaded and the browser is idle), or until a page of theirs is
-// visited, whichever comes first.
+// visited, whichever comes first. A remote none of whose routes exists in the visitor's auth
+// states (the moderators' remote, for anyone but a moderator) does not load after the first view:
+// only when a page of it is visited, or once the sessions change so that it has pages.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_DEADLINE_MS, withDeadline, type RemoteRoute, type RemoteRoutesModule, matchPath } from 'shared-ui';
-import { remotesForPath } from 'shared-ui/remote-routes';
+import { REMOTE_DEADLINE_MS, routeExists, withDeadline, type RemoteRoute, type RemoteRoutesModule, type RouteCondition, type Sessions, matchPath } from 'shared-ui';
+import { hasRouteIn, remotesForPath } from 'shared-ui/remote-routes';
 import { create } from 'zustand';
 import { loadAfresh, UNAVAILABLE } from './error-plugin';
 import { inlineRemotesDocument, remoteConfigs, type KnownRoute, type RemoteConfig } from './remote-config';
@@ -34,6 +36,11 @@ interface RemotesStore {
 export const useRemotesStore = create<RemotesStore>(() => ({ list: 'loading', remotes: [] }));
 
 let configs: RemoteConfig[] = [];
+// The visitor's sessions as the shell last told (setVisitorSessions); loading until then, which
+// counts as signed out of both realms, as the route tables count it.
+let sessions: Sessions = { consumer: 'loading', role: null, business: 'loading' };
+// Set once the first view is done: from then on, the remotes the sessions give pages to load.
+let firstViewDone = false;
 // Bumped per load of a remote, so an answer of an attempt that was retried in the meantime is
 // still taken if it is the first good one, but never overwrites a later one.
 const attempts = new Map<string, number>();
@@ -80,12 +87,44 @@ function startLoadingCurrentPage(routes: readonly RemoteRoute[]): void {
   }
 }
 
+/** Whether an auth state a route names holds for the visitor's sessions. */
+function holdsFor(current: Sessions): (condition: string) => boolean {
+  return (condition) => routeExists({ when: [condition as RouteCondition] }, current);
+}
+
+/**
+ * Whether the visitor's sessions give a remote pages: a route of it (as the remotes document
+ * names them) exists in their auth states. A remote whose routes are not known may have some.
+ */
+export function hasPagesFor(remote: { known?: KnownRoute[] }, current: Sessions = sessions): boolean {
+  return hasRouteIn(remote.known, holdsFor(current));
+}
+
 /**
  * The remotes a page needs, by the paths the remotes document named for them (the rule of
- * shared-ui/remote-routes.cjs, by which the shell's server also picks the page's preloads).
+ * shared-ui/remote-routes.cjs, by which the shell's server also picks the page's preloads): the
+ * remote of the path, or for a path no remote names, those the sessions give pages to.
  */
-export function remotesNeededFor<R extends { known?: KnownRoute[] }>(remotes: readonly R[], pathname: string): R[] {
-  return remotesForPath(remotes, pathname, (r) => r.known);
+export function remotesNeededFor<R extends { known?: KnownRoute[] }>(remotes: readonly R[], pathname: string, current: Sessions = sessions): R[] {
+  return remotesForPath(remotes, pathname, (r) => r.known, holdsFor(current));
+}
+
+/**
+ * The shell tells the visitor's sessions as they become known and change. After the first view,
+ * a remote they now give pages to (a moderator signed in: the moderators' remote) loads.
+ */
+export function setVisitorSessions(current: Sessions): void {
+  sessions = current;
+  if (firstViewDone) loadRemotesWithPages();
+}
+
+/** Loads the remotes still deferred that the visitor's sessions give pages to. */
+function loadRemotesWithPages(): void {
+  const withPages = useRemotesStore
+    .getState()
+    .remotes.filter((r) => r.status === 'deferred' && hasPagesFor(r))
+    .map((r) => r.name);
+  if (withPages.length) loadRemotesFor(withPages);
 }
 
 /** Starts loading those of the named remotes that are still deferred (a page needs them). */
@@ -100,16 +139,19 @@ export function loadRemotesFor(names: readonly string[]): void {
 export const DEFERRED_REMOTES_AT_MOST_MS = 8000;
 
 /**
- * Loads every remote still deferred once the first view is done: the remotes the page needs have
- * answered, the page has loaded and the browser is idle; or, whatever holds the load event back,
- * DEFERRED_REMOTES_AT_MOST_MS after those remotes answered.
+ * Once the first view is done, loads every remote still deferred that the visitor's sessions give
+ * pages to (the others wait for a visit to a page of theirs, or for the sessions to change): the
+ * first view is done when the remotes the page needs have answered, the page has loaded and the
+ * browser is idle; or, whatever holds the load event back, DEFERRED_REMOTES_AT_MOST_MS after
+ * those remotes answered.
  */
 function loadDeferredAfterFirstView(): void {
   let started = false;
   const loadRest = () => {
     if (started) return;
     started = true;
-    loadRemotesFor(configs.map((c) => c.name));
+    firstViewDone = true;
+    loadRemotesWithPages();
   };
   const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadRest, { timeout: 3000 });
@@ -153,6 +195,7 @@ export async function startRemotes(): Promise<void> {
     return;
   }
   registerRemotes(configs.map(({ name, entry }) => ({ name, entry })), { force: true });
+  firstViewDone = false;
   const now = remotesNeededFor(configs.map((c) => ({ name: c.name, known: c.routes })), window.location.pathname).map((r) => r.name);
   useRemotesStore.setState({
     list: 'ready',

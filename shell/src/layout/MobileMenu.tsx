@@ -1,5 +1,6 @@
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CloseIcon from '@mui/icons-material/Close';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -19,7 +20,7 @@ import ListItemText from '@mui/material/ListItemText';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useAuth, NavLink, Link as RouterLink, useLocation } from 'shared-ui';
+import { useAuth, useBusinessAccount, NavLink, Link as RouterLink, useLocation } from 'shared-ui';
 import { assignLocation } from './browser';
 import { Logo } from './Logo';
 import { MOBILE_MENU_ID, useMobileMenu } from './menu-store';
@@ -33,6 +34,7 @@ const LINK_ICONS: Record<string, ReactNode> = {
   '/companies': <BusinessOutlinedIcon />,
   '/about': <InfoOutlinedIcon />,
   '/write-review': <RateReviewOutlinedIcon />,
+  '/business/dashboard': <DashboardOutlinedIcon />,
 };
 
 const itemSx = {
@@ -45,6 +47,7 @@ export function MobileMenu() {
   const open = useMobileMenu((s) => s.open);
   const setOpen = useMobileMenu((s) => s.setOpen);
   const { user, state } = useAuth();
+  const business = useBusinessAccount();
   const location = useLocation();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
@@ -92,7 +95,7 @@ export function MobileMenu() {
 
       <Box component="nav" aria-label="Mobile">
         <List sx={{ px: 1, pt: 1.5 }}>
-          {navLinksFor(state).map((link) => (
+          {navLinksFor(state, business.state).map((link) => (
             <ListItem key={link.to} disablePadding>
               <ListItemButton component={NavLink} to={link.to} end={link.end} onClick={close} sx={itemSx}>
                 <ListItemIcon>{LINK_ICONS[link.to]}</ListItemIcon>

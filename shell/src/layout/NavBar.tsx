@@ -1,3 +1,4 @@
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -5,11 +6,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense } from 'react';
-import { useAuth, NavLink, Link as RouterLink } from 'shared-ui';
+import { useAuth, useBusinessAccount, NavLink, Link as RouterLink } from 'shared-ui';
 import { Logo } from './Logo';
 import { MOBILE_MENU_ID, useMobileMenu } from './menu-store';
-import { navLinksFor } from './nav-links';
+import { BUSINESS_DASHBOARD_LINK, navLinksFor } from './nav-links';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 
@@ -19,8 +21,46 @@ const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.M
 // Below md these parts are hidden by CSS (not unmounted) and the slide-out menu takes over.
 const desktopOnly = { display: { xs: 'none', md: 'flex' } } as const;
 
+const navButtonSx = {
+  px: { md: 1, lg: 1.5 },
+  minWidth: 0,
+  color: 'text.secondary',
+  whiteSpace: 'nowrap',
+  '&:hover': { color: 'text.primary' },
+  '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+} as const;
+
+// Where the business link's words fit beside both realms' links, the search box and the avatar.
+const WORDS_FIT = '@media (min-width: 1100px)';
+
+/**
+ * The business realm's dashboard, while a business account is signed in. Below 1100 px there is
+ * room for its icon only: the link keeps its name ("Business dashboard") for everyone, and a
+ * tooltip says it to the eye.
+ */
+function BusinessDashboardLink() {
+  const { to, label } = BUSINESS_DASHBOARD_LINK;
+  return (
+    <Tooltip title={label} describeChild={false} slotProps={{ tooltip: { sx: { [WORDS_FIT]: { display: 'none' } } } }}>
+      <Button
+        component={NavLink}
+        to={to}
+        color="inherit"
+        aria-label={label}
+        startIcon={<DashboardOutlinedIcon aria-hidden />}
+        sx={{ ...navButtonSx, '& .MuiButton-startIcon': { mx: 0, [WORDS_FIT]: { ml: '-4px', mr: 1 } } }}
+      >
+        <Box component="span" aria-hidden sx={{ display: 'none', [WORDS_FIT]: { display: 'inline' } }}>
+          {label}
+        </Box>
+      </Button>
+    </Tooltip>
+  );
+}
+
 export function NavBar() {
   const { user, state } = useAuth();
+  const business = useBusinessAccount();
   const menuOpen = useMobileMenu((s) => s.open);
   const menuUsed = useMobileMenu((s) => s.used);
   const setMenuOpen = useMobileMenu((s) => s.setOpen);
@@ -33,33 +73,25 @@ export function NavBar() {
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 60, md: 68 } }}>
+        {/* Tighter from md to lg, so both realms' links, the search box and the account fit at 900 px. */}
+        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 1.5, lg: 2 }, minHeight: { xs: 60, md: 68 } }}>
           <Logo />
 
-          <Box component="nav" aria-label="Main" sx={{ ...desktopOnly, gap: 0.5, ml: 2 }}>
-            {navLinksFor(state).map((link) => (
-              <Button
-                key={link.to}
-                component={NavLink}
-                to={link.to}
-                end={link.end}
-                color="inherit"
-                sx={{
-                  px: 1.5,
-                  color: 'text.secondary',
-                  whiteSpace: 'nowrap',
-                  '&:hover': { color: 'text.primary' },
-                  '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
-                }}
-              >
-                {link.label}
-              </Button>
-            ))}
+          <Box component="nav" aria-label="Main" sx={{ ...desktopOnly, gap: 0.5, ml: { md: 1, lg: 2 } }}>
+            {navLinksFor(state, business.state).map((link) =>
+              link.to === BUSINESS_DASHBOARD_LINK.to ? (
+                <BusinessDashboardLink key={link.to} />
+              ) : (
+                <Button key={link.to} component={NavLink} to={link.to} end={link.end} color="inherit" sx={navButtonSx}>
+                  {link.label}
+                </Button>
+              ),
+            )}
           </Box>
 
           <Box sx={{ flex: 1 }} />
 
-          <SearchBox sx={{ ...desktopOnly, flex: '0 1 300px', minWidth: 160 }} />
+          <SearchBox sx={{ ...desktopOnly, flex: '0 1 300px', minWidth: { md: 140, lg: 160 } }} />
 
           {/* Nothing while the session loads, so neither set of buttons flashes. */}
           {state === 'signed-out' && (

@@ -1,4 +1,4 @@
-import type { AuthState } from 'shared-ui';
+import type { AuthState, SessionState } from 'shared-ui';
 
 export interface NavLinkItem {
   to: string;
@@ -13,8 +13,15 @@ const PUBLIC_LINKS: NavLinkItem[] = [
   { to: '/about', label: 'About' },
 ];
 
-/** Home, Companies, About, and Write Review only when signed in. */
-export function navLinksFor(state: AuthState): NavLinkItem[] {
-  return state === 'signed-in' ? [...PUBLIC_LINKS, { to: '/write-review', label: 'Write Review' }] : PUBLIC_LINKS;
+/** The business realm's dashboard, linked while a business account is signed in. */
+export const BUSINESS_DASHBOARD_LINK: NavLinkItem = { to: '/business/dashboard', label: 'Business dashboard' };
+
+/**
+ * Home, Companies, About, and Write Review only when signed in; Business dashboard while a
+ * business account is signed in (the realms are separate: one person may have both sessions).
+ */
+export function navLinksFor(state: AuthState, business: SessionState = 'signed-out'): NavLinkItem[] {
+  const links = state === 'signed-in' ? [...PUBLIC_LINKS, { to: '/write-review', label: 'Write Review' }] : PUBLIC_LINKS;
+  return business === 'signed-in' ? [...links, BUSINESS_DASHBOARD_LINK] : links;
 }
 

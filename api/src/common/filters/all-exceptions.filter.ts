@@ -1,6 +1,7 @@
-// One error shape for the whole API: {statusCode, error, message}. Never a stack trace.
+// One error shape for the whole API: {statusCode, error, message} (and existingId on a 409 naming what exists). Never a stack trace.
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AlreadyExistsException } from '../http/already-exists.exception.js';
 import { errorBody } from './error-body.js';
 import { isDatabaseUnavailable, isStatementTimeout, RETRY_AFTER_SECONDS } from '../database/unavailable.js';
 import { TooManyRequestsException } from '../rate-limit/too-many-requests.exception.js';
@@ -17,7 +18,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (exception instanceof TooManyRequestsException) {
         reply.header('Retry-After', String(exception.retryAfterSeconds));
       }
-      void reply.status(status).send(errorBody(status, messageOf(exception)));
+      const existing = exception instanceof AlreadyExistsException ? { existingId: exception.existingId } : {};
+      void reply.status(status).send({ ...errorBody(status, messageOf(exception)), ...existing });
       return;
     }
     const status = statusOfFrameworkError(exception);

@@ -51,6 +51,8 @@ export const LIMITS = {
   dnsCheckPerAccount: { per: 'account', points: 30, durationSeconds: HOUR, message: 'Too many DNS checks. Please wait a while for your record to show, then try again.' },
   // Tokens are 256-bit: this only keeps a script from hammering the endpoint.
   unsubscribePerAddress: { per: 'address', points: 60, durationSeconds: HOUR, message: 'Too many requests. Please try again later.' },
+  // The public reading of an invitation link (who invited, until when): a person opens theirs a few times.
+  invitationPreviewPerAddress: { per: 'address', points: 120, durationSeconds: HOUR, message: 'Too many invitation links opened from your network. Please try again later.' },
   writeReviewPerAccount: { per: 'account', points: 30, durationSeconds: DAY, message: 'You have written many reviews today. Please try again tomorrow.' },
   writeReviewPerAddress: { per: 'address', points: 60, durationSeconds: HOUR, message: 'Too many reviews written from your network. Please try again later.' },
 } satisfies Record<string, LimitPolicy>;

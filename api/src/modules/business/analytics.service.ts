@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
@@ -16,6 +16,47 @@ export function monthKey(from: Date, back = 0): string {
   return d.toISOString().slice(0, 7);
 }
 
+/** Months since year 0 of a "2026-03" key: the range's arithmetic. */
+function monthIndex(key: string): number {
+  return Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
+}
+
+/** The "2026-03" key of a month index. */
+function keyOf(index: number): string {
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** Which months an owner asks for: the last `months`, or from/to within the plan's range. */
+export interface AnalyticsRange {
+  months?: number;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * The months the analytics cover: by default the plan's whole range, ending with the current
+ * month; `months` shortens it; `from`/`to` choose any range within it. Anything outside is a 400
+ * that says what is allowed.
+ */
+export function analyticsMonths(planMonths: number, range: AnalyticsRange, now: Date): { from: string; to: string; earliest: string; latest: string } {
+  const latest = monthKey(now);
+  const earliest = monthKey(now, planMonths - 1);
+  if (range.months !== undefined && (range.from !== undefined || range.to !== undefined)) {
+    throw new BadRequestException('Ask for either a number of months or a from/to range, not both.');
+  }
+  if (range.from === undefined && range.to === undefined) {
+    return { from: monthKey(now, Math.min(range.months ?? planMonths, planMonths) - 1), to: latest, earliest, latest };
+  }
+  const from = range.from ?? earliest;
+  const to = range.to ?? latest;
+  if (monthIndex(from) > monthIndex(to)) throw new BadRequestException('The range must not start after it ends: choose a From month no later than the To month.');
+  if (monthIndex(to) > monthIndex(latest)) throw new BadRequestException(`The range cannot end after the current month (${latest}).`);
+  if (monthIndex(from) < monthIndex(earliest)) {
+    throw new BadRequestException(`Your plan's analytics cover the last ${planMonths} months: choose a From month from ${earliest} on.`);
+  }
+  return { from, to, earliest, latest };
+}
+
 /**
  * A company's analytics for its owner. Everything but the median reply time reads the kept
  * monthly aggregates (company_review_months: at most months x 5 stars x 6 topics rows); the median
@@ -29,25 +70,28 @@ export class AnalyticsService {
     private readonly companies: CompaniesRepository,
   ) {}
 
-  async forOwner(accountId: string, plan: Plan, companyId: string, requestedMonths?: number, now = new Date()): Promise<AnalyticsResponse> {
+  async forOwner(accountId: string, plan: Plan, companyId: string, range: AnalyticsRange = {}, now = new Date()): Promise<AnalyticsResponse> {
     await this.claims.requireOwner(accountId, companyId);
-    const months = Math.min(requestedMonths ?? PLAN_TERMS[plan].analyticsMonths, PLAN_TERMS[plan].analyticsMonths);
-    const since = `${monthKey(now, months - 1)}-01`;
+    const { from, to, earliest, latest } = analyticsMonths(PLAN_TERMS[plan].analyticsMonths, range, now);
+    const months = monthIndex(to) - monthIndex(from) + 1;
+    const since = `${from}-01`;
+    // The first day after the range: every period read is [since, until).
+    const until = `${keyOf(monthIndex(to) + 1)}-01`;
     const [company, monthly, topics, awaiting, replies] = await Promise.all([
       this.companies.findById(companyId),
       queryRows<{ month: string; n: number; total: number; replied: number }>(
         this.db,
         `SELECT to_char(month, 'YYYY-MM') AS month, sum(review_count)::int AS n, sum(rating * review_count)::int AS total,
                 sum(replied_count)::int AS replied
-           FROM company_review_months WHERE company_id = $1 AND month >= $2::date GROUP BY month`,
-        [companyId, since],
+           FROM company_review_months WHERE company_id = $1 AND month >= $2::date AND month < $3::date GROUP BY month`,
+        [companyId, since, until],
       ),
       queryRows<{ topic: string; positive: number; negative: number }>(
         this.db,
         `SELECT topic, coalesce(sum(review_count) FILTER (WHERE rating >= 4), 0)::int AS positive,
                 coalesce(sum(review_count) FILTER (WHERE rating <= 3), 0)::int AS negative
-           FROM company_review_months WHERE company_id = $1 AND month >= $2::date AND topic <> '' GROUP BY topic`,
-        [companyId, since],
+           FROM company_review_months WHERE company_id = $1 AND month >= $2::date AND month < $3::date AND topic <> '' GROUP BY topic`,
+        [companyId, since, until],
       ),
       queryRows<{ rating: number; n: number }>(
         this.db,
@@ -57,14 +101,15 @@ export class AnalyticsService {
       queryOne<{ median: number | null }>(
         this.db,
         `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM reply_created_at - created_at)) AS median
-           FROM reviews WHERE company_id = $1 AND reply_created_at IS NOT NULL AND created_at >= ($2::date)::timestamp AT TIME ZONE 'UTC'`,
-        [companyId, since],
+           FROM reviews WHERE company_id = $1 AND reply_created_at IS NOT NULL
+            AND created_at >= ($2::date)::timestamp AT TIME ZONE 'UTC' AND created_at < ($3::date)::timestamp AT TIME ZONE 'UTC'`,
+        [companyId, since, until],
       ),
     ]);
     const byMonth = new Map(monthly.map((m) => [m.month, m]));
     const ratingByMonth: MonthPoint[] = [];
-    for (let back = months - 1; back >= 0; back--) {
-      const key = monthKey(now, back);
+    for (let index = monthIndex(from); index <= monthIndex(to); index++) {
+      const key = keyOf(index);
       const m = byMonth.get(key);
       ratingByMonth.push({
         month: key,
@@ -80,6 +125,10 @@ export class AnalyticsService {
     return {
       companyId,
       months,
+      from,
+      to,
+      earliestMonth: earliest,
+      latestMonth: latest,
       ratingByMonth,
       ratingDistribution: distribution([company!.rating1, company!.rating2, company!.rating3, company!.rating4, company!.rating5]),
       totalReviews: company!.reviewCount,

@@ -20,6 +20,8 @@ export class BusinessAccount {
   /** A larger plan the account asked for, waiting for a moderator (outside demo mode). */
   @Column('text', { name: 'requested_plan', nullable: true }) requestedPlan: Plan | null;
   @Column('timestamptz', { name: 'plan_requested_at', nullable: true }) planRequestedAt: Date | null;
+  /** Whether the account is mailed about each new 1–2★ review of a company it owns (on unless turned off). */
+  @Column('boolean', { name: 'low_rating_alerts', default: true }) lowRatingAlerts: boolean;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

@@ -57,6 +57,12 @@ export class BusinessAccountsRepository {
     await this.db.query(`UPDATE business_accounts SET plan = $2, requested_plan = NULL, plan_requested_at = NULL, updated_at = now() WHERE id = $1`, [id, plan]);
   }
 
+  /** Turns the mailed alerts about new 1–2★ reviews on or off; answers the account as it is now. */
+  async setLowRatingAlerts(id: string, enabled: boolean): Promise<BusinessAccount | null> {
+    await this.db.getRepository(BusinessAccount).update({ id }, { lowRatingAlerts: enabled });
+    return this.findById(id);
+  }
+
   async markEmailVerified(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`UPDATE business_accounts SET email_verified_at = now(), updated_at = now() WHERE id = $1 AND email_verified_at IS NULL`, [id]);
   }

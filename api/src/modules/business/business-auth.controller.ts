@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -25,7 +25,7 @@ import { BUSINESS_SESSION_COOKIE, clearSessionCookie, readSessionCookie, setSess
 import { BusinessAuthService, toBusinessAccountResponse } from './business-auth.service.js';
 import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
 import { ClaimsService } from './claims.service.js';
-import { BusinessAccountEnvelope, BusinessAccountResponse, BusinessRegisterDto } from './dto/business-auth.dto.js';
+import { BusinessAccountEnvelope, BusinessAccountResponse, BusinessRegisterDto, UpdateBusinessAccountDto } from './dto/business-auth.dto.js';
 
 @ApiTags('business accounts')
 @Controller('business')
@@ -76,6 +76,17 @@ export class BusinessAuthController {
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   account(@CurrentBusiness() principal: BusinessPrincipal): BusinessAccountResponse {
     return toBusinessAccountResponse(principal.account);
+  }
+
+  @Patch('account')
+  @UseGuards(BusinessAuthGuard)
+  @ApiCookieAuth('business-session')
+  @ApiOperation({ summary: "Change the account's settings: lowRatingAlerts turns the mail about each new 1–2★ review of an owned company on or off" })
+  @ApiOkResponse({ type: BusinessAccountResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  async updateAccount(@CurrentBusiness() principal: BusinessPrincipal, @Body() dto: UpdateBusinessAccountDto): Promise<BusinessAccountResponse> {
+    return toBusinessAccountResponse(await this.auth.updateSettings(principal.account, dto));
   }
 
   @Get('sessions')

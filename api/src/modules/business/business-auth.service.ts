@@ -135,6 +135,13 @@ export class BusinessAuthService {
   resendVerification(account: BusinessAccount): Promise<void> {
     return this.flows.resendVerification(account);
   }
+
+  /** The account's own settings: for now, whether it is mailed about new 1–2★ reviews. */
+  async updateSettings(account: BusinessAccount, settings: { lowRatingAlerts: boolean }): Promise<BusinessAccount> {
+    const updated = await this.accounts.setLowRatingAlerts(account.id, settings.lowRatingAlerts);
+    if (!updated) throw new NotFoundException('Business account not found.');
+    return updated;
+  }
 }
 
 export function toBusinessAccountResponse(account: BusinessAccount): BusinessAccountResponse {
@@ -147,6 +154,7 @@ export function toBusinessAccountResponse(account: BusinessAccount): BusinessAcc
     plan: account.plan,
     requestedPlan: account.requestedPlan,
     emailVerified: account.emailVerifiedAt !== null,
+    lowRatingAlerts: account.lowRatingAlerts,
     createdAt: account.createdAt.toISOString(),
   };
 }

@@ -13,6 +13,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { AlreadyExistsResponse } from '../../common/http/already-exists.exception.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
@@ -85,7 +86,7 @@ export class BusinessCompaniesController {
   @ApiOperation({ summary: 'Add a company that is not listed yet and claim it, in one call' })
   @ApiCreatedResponse({ type: ClaimResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'The website is already listed' })
+  @ApiConflictResponse({ type: AlreadyExistsResponse, description: 'The website is already listed: existingId is the listed company' })
   addAndClaim(@CurrentBusiness() p: BusinessPrincipal, @Body() dto: CreateCompanyDto): Promise<ClaimResponse> {
     return this.claims.addAndClaim(p.account, dto);
   }
@@ -151,8 +152,9 @@ export class BusinessCompaniesController {
   }
 
   @Get('companies/:id/analytics')
-  @ApiOperation({ summary: "The owned company's analytics over the plan's range" })
+  @ApiOperation({ summary: "The owned company's analytics over the plan's range, or the months from/to choose within it" })
   @ApiOkResponse({ type: AnalyticsResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: "A month not written YYYY-MM, a range that ends before it starts, or one outside the plan's range" })
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   companyAnalytics(
@@ -160,6 +162,6 @@ export class BusinessCompaniesController {
     @Param('id', new ParseIdPipe('Company')) id: string,
     @Query() q: AnalyticsQuery,
   ): Promise<AnalyticsResponse> {
-    return this.analytics.forOwner(p.account.id, p.account.plan, id, q.months);
+    return this.analytics.forOwner(p.account.id, p.account.plan, id, { months: q.months, from: q.from, to: q.to });
   }
 }

@@ -12,6 +12,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { AlreadyExistsResponse } from '../../common/http/already-exists.exception.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
@@ -26,6 +27,7 @@ import {
   CompanyDetailResponse,
   CompanyResponse,
   CompanyReviewsQuery,
+  CountryResponse,
   CreateCompanyDto,
   FeaturedQuery,
   ListCompaniesQuery,
@@ -41,7 +43,7 @@ export class CompaniesController {
   @Get('companies')
   // Searches and deep pages cost the database; browsing the first pages of a category does not.
   @RateLimit({ perAddress: 'companySearchPerAddress', when: (req) => isCostlyListing(req.query) })
-  @ApiOperation({ summary: 'Companies by name, filtered by search text and category; total in X-Total-Count' })
+  @ApiOperation({ summary: 'Companies by name, TrustScore or number of reviews, filtered by search text, category and country; total in X-Total-Count' })
   @ApiOkResponse({ type: [CompanyResponse], headers: { 'X-Total-Count': { schema: { type: 'integer' }, description: 'All matches' } } })
   @ApiBadRequestResponse({ type: ErrorResponse })
   async list(@Query() q: ListCompaniesQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<CompanyResponse[]> {
@@ -74,14 +76,28 @@ export class CompaniesController {
     return this.companies.categories();
   }
 
+  @Get('countries')
+  @ApiOperation({ summary: 'Every country that has companies, with its number of companies' })
+  @ApiOkResponse({ type: [CountryResponse] })
+  @HotRead(() => ({ tags: [LISTS_TAG] }))
+  countries(): Promise<CountryResponse[]> {
+    return this.companies.countries();
+  }
+
   @Get('companies/:id')
-  @ApiOperation({ summary: 'One company with a page of its reviews (first 20, then ?offset=N&limit=50)' })
+  // A keyword search of the reviews costs the database like a directory search.
+  @RateLimit({ perAddress: 'companySearchPerAddress', when: (req) => isReviewSearch(req.query) })
+  @ApiOperation({
+    summary:
+      'One company with a page of its published reviews (first 20, then ?offset=N&limit=50), filtered by rating, keyword and verified, in one of five orders',
+  })
   @ApiOkResponse({ type: CompanyDetailResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   // The page as first seen (no query): kept until the company or one of its reviews changes, or its notice ends.
   @HotRead((request, company: CompanyDetailResponse) => (request.url.includes('?') ? null : { tags: [companyTag(company.id)], until: company.notice?.until }))
   detail(@Param('id', new ParseIdPipe('Company')) id: string, @Query() q: CompanyReviewsQuery): Promise<CompanyDetailResponse> {
-    return this.companies.detail(id, q.offset ?? 0, q.limit);
+    return this.companies.detail(id, q);
   }
 
   @Post('companies')
@@ -92,11 +108,17 @@ export class CompaniesController {
   @ApiCreatedResponse({ type: CompanyDetailResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'A company with this website domain is already listed' })
+  @ApiConflictResponse({ type: AlreadyExistsResponse, description: 'A company with this website domain is already listed: existingId is its id' })
   @ApiResponse({ status: 403, type: ErrorResponse, description: 'Cross-site request' })
   create(@CurrentConsumer() p: ConsumerPrincipal, @Body() dto: CreateCompanyDto): Promise<CompanyDetailResponse> {
     return this.companies.create(p.user, dto);
   }
+}
+
+/** A company page whose reviews are searched by keyword. */
+function isReviewSearch(query: unknown): boolean {
+  const q = (query ?? {}) as { search?: unknown };
+  return typeof q.search === 'string' && q.search.trim() !== '';
 }
 
 /** A listing that searches, or starts deep in the list. */

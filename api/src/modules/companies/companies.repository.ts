@@ -20,12 +20,34 @@ const COLUMNS = `c.id, c.name, c.category, c.description, c.logo_url AS "logoUrl
 const TRUST_ORDER = `c.trust_rank DESC, c.id`;
 const RANK_NOW = `company_rank_at(c.decay_weight, c.decay_rating, c.flagged_decay_weight, c.flagged_decay_rating, now())`;
 
+export type CompanyOrder = 'name' | 'trustscore' | 'reviews';
+
 export interface CompanyFilter {
   search?: string;
   category?: string;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country?: string;
+  sort?: CompanyOrder;
   offset: number;
   limit: number;
 }
+
+// The directory's orders, each along its own indexes (migration 1766110000000): alone, after a
+// category and after a country. The TrustScore order is trust_rank (what featured ranks by) with
+// companies without reviews last (trust_sort, kept by PostgreSQL: trust_rank while the company has
+// reviews, else null): an unreviewed company has no TrustScore, however good the prior.
+export const TRUST_SORT_KEY = `c.trust_sort`;
+const DIRECTORY_ORDER: Record<CompanyOrder, string> = {
+  name: `c.name, c.id`,
+  trustscore: `${TRUST_SORT_KEY} DESC NULLS LAST, c.name, c.id`,
+  reviews: `c.review_count DESC, c.name, c.id`,
+};
+/** The same orders over a materialized set of matches `m` carrying the sort columns. */
+const MATCH_ORDER: Record<CompanyOrder, string> = {
+  name: `m.name, m.id`,
+  trustscore: `m.trust_key DESC NULLS LAST, m.name, m.id`,
+  reviews: `m.review_count DESC, m.name, m.id`,
+};
 
 export interface NewCompany {
   name: string;
@@ -68,14 +90,21 @@ export class CompaniesRepository {
       params.push(filter.category);
       where.push(`c.category = $${params.length}`);
     }
+    if (filter.country) {
+      params.push(filter.country);
+      where.push(`c.country_code = $${params.length}`);
+    }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
     // The total first: a page past the end is answered without walking the list to it.
     const total = await this.count(filter, whereSql, params);
     if (filter.offset >= total) return { companies: [], total };
+    // The page's ids first (a deep offset skips index entries, not rows with their claim lookups),
+    // then only its rows.
+    const order = DIRECTORY_ORDER[filter.sort ?? 'name'];
     const companies = await queryRows<Company>(
       this.db,
-      `SELECT ${COLUMNS} FROM companies c ${whereSql}
-       ORDER BY c.name, c.id OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+      `WITH page AS (SELECT c.id FROM companies c ${whereSql} ORDER BY ${order} OFFSET $${params.length + 1} LIMIT $${params.length + 2})
+       SELECT ${COLUMNS} FROM page JOIN companies c ON c.id = page.id ORDER BY ${order}`,
       [...params, filter.offset, filter.limit],
     );
     return { companies, total };
@@ -91,33 +120,50 @@ export class CompaniesRepository {
     let where = `c.name_starts @> $1::text[]`;
     if (filter.category) {
       params.push(filter.category);
-      where += ` AND c.category = $2`;
+      where += ` AND c.category = $${params.length}`;
     }
-    const total = filter.category
-      ? ((await queryOne<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM companies c WHERE ${where}`, params))?.n ?? 0)
-      : ((await queryOne<{ n: number }>(this.db, `SELECT company_count AS n FROM company_name_starts WHERE start = $1`, [start]))?.n ?? 0);
+    if (filter.country) {
+      params.push(filter.country);
+      where += ` AND c.country_code = $${params.length}`;
+    }
+    const total =
+      filter.category || filter.country
+        ? ((await queryOne<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM companies c WHERE ${where}`, params))?.n ?? 0)
+        : ((await queryOne<{ n: number }>(this.db, `SELECT company_count AS n FROM company_name_starts WHERE start = $1`, [start]))?.n ?? 0);
     if (total === 0 || filter.offset >= total) return { companies: [], total };
-    // Few matches: fetch them along the index and sort them. Many: walk the names in order, where
+    // Few matches: fetch them along the index and sort them. Many: walk the chosen order, where
     // matches come often; the planner cannot tell the two apart from its statistics alone.
+    const sort = filter.sort ?? 'name';
+    // Either way the page's ids come first, then only its rows.
     const sql =
       total <= FEW_MATCHES
-        ? `WITH m AS MATERIALIZED (SELECT c.id, c.name FROM companies c WHERE ${where})
-           SELECT ${COLUMNS} FROM m JOIN companies c ON c.id = m.id ORDER BY m.name, m.id`
-        : `SELECT ${COLUMNS} FROM companies c WHERE ${where} ORDER BY c.name, c.id`;
-    const companies = await queryRows<Company>(this.db, `${sql} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`, [...params, filter.offset, filter.limit]);
+        ? `WITH matches AS MATERIALIZED (SELECT c.id, c.name, c.review_count, ${TRUST_SORT_KEY} AS trust_key FROM companies c WHERE ${where}),
+                m AS (SELECT * FROM matches m ORDER BY ${MATCH_ORDER[sort]} OFFSET $${params.length + 1} LIMIT $${params.length + 2})
+           SELECT ${COLUMNS} FROM m JOIN companies c ON c.id = m.id ORDER BY ${MATCH_ORDER[sort]}`
+        : `WITH page AS (SELECT c.id FROM companies c WHERE ${where} ORDER BY ${DIRECTORY_ORDER[sort]} OFFSET $${params.length + 1} LIMIT $${params.length + 2})
+           SELECT ${COLUMNS} FROM page JOIN companies c ON c.id = page.id ORDER BY ${DIRECTORY_ORDER[sort]}`;
+    const companies = await queryRows<Company>(this.db, sql, [...params, filter.offset, filter.limit]);
     return { companies, total };
   }
 
-  // Without search the total comes from the kept per-category counts, not a scan of companies.
+  // Without search the total comes from the kept per-category or per-country counts, not a scan of
+  // companies; a category and a country together count their few matches (both indexes, ANDed).
   private async count(filter: CompanyFilter, whereSql: string, params: unknown[]): Promise<number> {
-    if (filter.search) {
+    if (filter.search || (filter.category && filter.country)) {
       const row = await queryOne<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM companies c ${whereSql}`, params);
       return row?.n ?? 0;
     }
     const row = filter.category
       ? await queryOne<{ n: number }>(this.db, `SELECT company_count AS n FROM categories WHERE name = $1`, [filter.category])
-      : await queryOne<{ n: number }>(this.db, `SELECT coalesce(sum(company_count), 0)::int AS n FROM categories`);
+      : filter.country
+        ? await queryOne<{ n: number }>(this.db, `SELECT company_count AS n FROM company_countries WHERE country_code = $1`, [filter.country])
+        : await queryOne<{ n: number }>(this.db, `SELECT coalesce(sum(company_count), 0)::int AS n FROM categories`);
     return row?.n ?? 0;
+  }
+
+  /** The countries that have companies, with how many: kept counts (company_countries), by code. */
+  countries(): Promise<{ code: string; companyCount: number }[]> {
+    return queryRows(this.db, `SELECT country_code AS code, company_count AS "companyCount" FROM company_countries WHERE company_count > 0 ORDER BY country_code`);
   }
 
   /** One page of every company by id, with when its page last changed: ids along the primary key alone, then their rows. */

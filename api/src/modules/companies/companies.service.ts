@@ -2,11 +2,25 @@ import { ConflictException, Injectable, NotFoundException, BadRequestException }
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/sql.js';
+import { AlreadyExistsException } from '../../common/http/already-exists.exception.js';
 import type { User } from '../auth/user.entity.js';
 import { toReviewResponse } from '../reviews/dto/review-response.dto.js';
 import { ReviewsRepository } from '../reviews/reviews.repository.js';
 import { CompaniesRepository } from './companies.repository.js';
-import { CategoryResponse, CompanyDetailResponse, CompanyResponse, CreateCompanyDto, SITEMAP_PAGE_SIZE, type SitemapPage } from './dto/company.dto.js';
+import { pageOfIds, type ReviewIdSource, SEARCH_MAX_OFFSET } from './company-review-pages.js';
+import type { Company } from './company.entity.js';
+import {
+  CategoryResponse,
+  CompanyDetailResponse,
+  CompanyReviewsQuery,
+  CompanyResponse,
+  CountryResponse,
+  CreateCompanyDto,
+  ListCompaniesQuery,
+  type ReviewSort,
+  SITEMAP_PAGE_SIZE,
+  type SitemapPage,
+} from './dto/company.dto.js';
 import { toCompanyResponse } from './dto/to-company-response.js';
 import { readWebsite } from './website.js';
 
@@ -21,10 +35,12 @@ export class CompaniesService {
     private readonly reviews: ReviewsRepository,
   ) {}
 
-  async list(q: { search?: string; category?: string; offset?: number; limit?: number }): Promise<{ items: CompanyResponse[]; total: number }> {
+  async list(q: ListCompaniesQuery): Promise<{ items: CompanyResponse[]; total: number }> {
     const { companies, total } = await this.companies.list({
       search: q.search || undefined,
       category: q.category || undefined,
+      country: q.country || undefined,
+      sort: q.sort ?? 'name',
       offset: q.offset ?? 0,
       limit: q.limit ?? 50,
     });
@@ -46,21 +62,70 @@ export class CompaniesService {
     return this.companies.categories();
   }
 
+  countries(): Promise<CountryResponse[]> {
+    return this.companies.countries();
+  }
+
   async featured(limit: number): Promise<CompanyResponse[]> {
     return (await this.companies.featured(limit)).map(toCompanyResponse);
   }
 
-  /** The company with one page of its reviews; reads kept aggregates, never counts reviews. */
-  async detail(id: string, offset = 0, limit?: number): Promise<CompanyDetailResponse> {
+  /**
+   * The company with one page of its reviews; reads kept aggregates, never counts reviews. With no
+   * filter and the newest first (the page as first seen, and Show More Reviews), one read along
+   * reviews_company_created_idx; otherwise a filtered page (filteredReviews).
+   */
+  async detail(id: string, q: CompanyReviewsQuery = {}): Promise<CompanyDetailResponse> {
     const company = await this.companies.findById(id);
     if (!company) throw new NotFoundException('Company not found.');
-    const pageSize = limit ?? (offset === 0 ? FIRST_PAGE_REVIEWS : NEXT_PAGE_REVIEWS);
-    const rows = company.reviewCount > offset ? await this.reviews.findPublishedForCompany(id, offset, pageSize) : [];
-    return {
-      ...toCompanyResponse(company),
-      reviews: rows.map(toReviewResponse),
-      hasMoreReviews: offset + rows.length < company.reviewCount,
-    };
+    const offset = q.offset ?? 0;
+    const pageSize = q.limit ?? (offset === 0 ? FIRST_PAGE_REVIEWS : NEXT_PAGE_REVIEWS);
+    const search = q.search?.trim() || undefined;
+    const sort = q.sort ?? 'newest';
+    if (q.rating === undefined && !q.verified && !search && sort === 'newest') {
+      const rows = company.reviewCount > offset ? await this.reviews.findPublishedForCompany(id, offset, pageSize) : [];
+      return { ...toCompanyResponse(company), reviews: rows.map(toReviewResponse), hasMoreReviews: offset + rows.length < company.reviewCount };
+    }
+    if (search && offset > SEARCH_MAX_OFFSET) {
+      throw new BadRequestException(`Keyword results go ${SEARCH_MAX_OFFSET.toLocaleString('en-US')} reviews deep: add words to narrow the search.`);
+    }
+    const page = await this.filteredReviews(company, { rating: q.rating, verifiedOnly: q.verified ?? false, search, sort }, offset, pageSize);
+    return { ...toCompanyResponse(company), ...page };
+  }
+
+  /**
+   * A page of the company's reviews under a filter and sort, over all of its published reviews.
+   * One more review than the page is read to tell whether more follow (no count of a filter is
+   * kept but the stars'); the reviews' rows are read only for the page's ids.
+   */
+  private async filteredReviews(
+    company: Company,
+    view: { rating?: number; verifiedOnly: boolean; search?: string; sort: ReviewSort },
+    offset: number,
+    pageSize: number,
+  ): Promise<Pick<CompanyDetailResponse, 'reviews' | 'hasMoreReviews'>> {
+    const starCounts = [company.rating1, company.rating2, company.rating3, company.rating4, company.rating5];
+    const kept = view.rating !== undefined ? starCounts[view.rating - 1] : company.reviewCount;
+    // Past the end of what the filter can hold: answered from the kept counts without reading.
+    if (kept <= offset) return { reviews: [], hasMoreReviews: false };
+    const tsquery = view.search ? await this.reviews.parseReviewSearch(view.search) : undefined;
+    if (tsquery === null) return { reviews: [], hasMoreReviews: false };
+    const filter = { verifiedOnly: view.verifiedOnly, tsquery };
+    // How many reviews a rating group (or every rating) has, kept; an upper bound under verified only.
+    const viewSize = (rating: number | undefined) => (rating === undefined ? company.reviewCount : starCounts[rating - 1]);
+    const source: ReviewIdSource = tsquery
+      ? {
+          ids: (rating, order, o, l) => this.reviews.findMatchingCompanyReviewIds(company.id, { ...filter, rating, tsquery }, order, o, l, viewSize(rating)),
+          knownSize: () => undefined,
+        }
+      : {
+          ids: (rating, order, o, l) => this.reviews.findCompanyReviewIds(company.id, { ...filter, rating }, order, o, l),
+          countUpTo: (rating, cap) => this.reviews.countCompanyReviewsUpTo(company.id, { ...filter, rating }, cap),
+          knownSize: (rating) => (view.verifiedOnly ? undefined : starCounts[rating - 1]),
+        };
+    const ids = await pageOfIds(source, view.sort, view.rating, offset, pageSize + 1);
+    const rows = await this.reviews.findPublishedInOrder(ids.slice(0, pageSize));
+    return { reviews: rows.map(toReviewResponse), hasMoreReviews: ids.length > pageSize };
   }
 
   /** Lists a company; `createdBy` is the consumer who added it, null when a business adds its own. */
@@ -75,7 +140,8 @@ export class CompaniesService {
     if (!site.ok) throw new BadRequestException(site.problem);
     const { url, domain } = site.website;
     const existing = await this.companies.findByDomain(domain);
-    if (existing) throw new ConflictException(`"${existing.name}" is already listed with the website ${domain}.`);
+    // The existing company's id rides along, so the form can link to it.
+    if (existing) throw new AlreadyExistsException(`"${existing.name}" is already listed with the website ${domain}.`, existing.id);
     let id: string;
     try {
       id = await this.db.transaction((manager) =>
@@ -95,7 +161,8 @@ export class CompaniesService {
       // Two people adding the same business at once: the unique index decides.
       if (isUniqueViolation(e)) {
         const winner = await this.companies.findByDomain(domain);
-        throw new ConflictException(`"${winner?.name ?? 'A company'}" is already listed with the website ${domain}.`);
+        const message = `"${winner?.name ?? 'A company'}" is already listed with the website ${domain}.`;
+        throw winner ? new AlreadyExistsException(message, winner.id) : new ConflictException(message);
       }
       throw e;
     }

@@ -1,37 +1,34 @@
-import { Body, Controller, HttpCode, NotFoundException, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { IsString, Length } from 'class-validator';
+import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.js';
 import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
-import { invitationState, InvitationsRepository } from './invitations.repository.js';
-
-export class InvitationLookupDto {
-  @ApiProperty({ description: 'The token of the mailed invitation link', minLength: 1, maxLength: 100 })
-  @IsString({ message: 'The invitation link is not valid' })
-  @Length(1, 100, { message: 'The invitation link is not valid' })
-  token: string;
-}
-
-export class InvitationStatusResponse {
-  @ApiProperty({ enum: ['open', 'used', 'expired'] }) status: 'open' | 'used' | 'expired';
-  @ApiProperty({ format: 'uuid' }) companyId: string;
-  @ApiProperty() companyName: string;
-  @ApiProperty({ description: 'The invited person, as the company wrote it' }) name: string;
-  @ApiProperty({ format: 'date-time' }) expiresAt: string;
-  @ApiProperty({ description: "Whether it was sent to the signed-in user's email address (only then does it verify a review)" })
-  forYou: boolean;
-}
+import { InvitationLookupDto, InvitationPreviewResponse, InvitationStatusResponse } from './dto/invitation-lookup.dto.js';
+import { InvitationLinksService } from './invitation-links.service.js';
 
 /**
- * What the review form needs to know about a mailed invitation link before it is used. A POST
- * with the token in the body: a token in a URL would land in access logs.
+ * What the review pages need to know about a mailed invitation link before it is used. POSTs with
+ * the token in the body: a token in a URL would land in access logs.
  */
 @ApiTags('reviews')
 @Controller('invitations')
 export class InvitationsController {
-  constructor(private readonly invitations: InvitationsRepository) {}
+  constructor(private readonly links: InvitationLinksService) {}
+
+  @Post('preview')
+  @HttpCode(200)
+  @RateLimit({ perAddress: 'invitationPreviewPerAddress' })
+  @ApiOperation({
+    summary: 'Who sent a review invitation link, until when it works and whether it is still open; for anyone holding the link, signed in or not',
+  })
+  @ApiOkResponse({ type: InvitationPreviewResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  preview(@Body() dto: InvitationLookupDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvitationPreviewResponse> {
+    reply.header('Cache-Control', 'no-store');
+    return this.links.preview(dto.token);
+  }
 
   @Post('lookup')
   @HttpCode(200)
@@ -41,21 +38,8 @@ export class InvitationsController {
   @ApiOkResponse({ type: InvitationStatusResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async lookup(
-    @CurrentConsumer() p: ConsumerPrincipal,
-    @Body() dto: InvitationLookupDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<InvitationStatusResponse> {
+  lookup(@CurrentConsumer() p: ConsumerPrincipal, @Body() dto: InvitationLookupDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvitationStatusResponse> {
     reply.header('Cache-Control', 'no-store');
-    const row = await this.invitations.findByToken(dto.token);
-    if (!row) throw new NotFoundException('This invitation link is not valid.');
-    return {
-      status: invitationState(row),
-      companyId: row.company_id,
-      companyName: row.company_name,
-      name: row.name,
-      expiresAt: row.expires_at.toISOString(),
-      forYou: row.email === p.user.email.toLowerCase(),
-    };
+    return this.links.lookupFor(p.user, dto.token);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { InvitationLinksService } from './invitation-links.service.js';
 import { InvitationsController } from './invitations.controller.js';
 import { InvitationsRepository } from './invitations.repository.js';
 import { OptOutService } from './opt-out.service.js';
@@ -9,7 +10,7 @@ import { UnsubscribeController } from './unsubscribe.controller.js';
 @Module({
   imports: [AuthModule],
   controllers: [InvitationsController, UnsubscribeController],
-  providers: [InvitationsRepository, OptOutService],
+  providers: [InvitationsRepository, InvitationLinksService, OptOutService],
   exports: [InvitationsRepository],
 })
 export class InvitationsModule {}

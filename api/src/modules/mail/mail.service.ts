@@ -113,6 +113,35 @@ export class MailService {
     });
   }
 
+  /**
+   * Tells a company's verified owner about a new 1- or 2-star review, with the review's own text
+   * (it is public) and a link to the dashboard where they can answer it. Nothing about the
+   * reviewer is written: their email is never shown to a business, and the dashboard shows the
+   * public name. The footer says how to turn the alerts off.
+   */
+  async sendLowRatingAlert(
+    manager: EntityManager,
+    alert: { to: string; contactName: string; companyName: string; rating: number; title: string; content: string; writtenAt: Date },
+  ): Promise<void> {
+    const link = `${this.config.siteUrl}/business/dashboard`;
+    const company = alert.companyName.replace(/\s+/g, ' ').trim();
+    const title = alert.title.replace(/\s+/g, ' ').trim();
+    const stars = alert.rating === 1 ? '1 star' : `${alert.rating} stars`;
+    await this.mails.enqueue(manager, {
+      to: alert.to,
+      kind: 'low-rating-alert',
+      subject: `New ${alert.rating}-star review of ${company}`,
+      link,
+      text:
+        `Hi ${alert.contactName.replace(/\s+/g, ' ').trim()},\n\n` +
+        `${company} has a new review of ${stars} on TrustReviews, written ${alert.writtenAt.toUTCString()}:\n\n` +
+        `"${title}"\n${alert.content}\n\n` +
+        `A quick public reply shows other customers that you listen. Answer it from your business dashboard:\n\n${link}\n` +
+        `\n--\nYou receive this because your business account owns ${company} on TrustReviews. ` +
+        `To stop these alerts, turn off "Email me about new 1–2★ reviews" on your dashboard:\n${link}\n`,
+    });
+  }
+
   /** Call after the transaction that enqueued mails has committed: delivery sees committed rows only. */
   deliverSoon(): void {
     this.delivery.kick();

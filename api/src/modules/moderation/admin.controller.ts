@@ -10,18 +10,59 @@ import { CurrentConsumer } from '../auth/consumer-auth.guard.js';
 import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
 import { AUDIT_TARGETS, type AuditFilter, type AuditTarget } from '../audit/audit-log.repository.js';
 import { AuditLogService } from './audit-log.service.js';
-import { AUDIT_ACTIONS, type AuditAction } from './dsa.js';
+import { AUDIT_ACTIONS, REPORT_REASONS, type AuditAction, type ReportReason } from './dsa.js';
+import { SIGNALS, type Signal } from '../signals/review-signals.js';
+import { ModerationQueueService } from './moderation-queue.service.js';
 import { CompanyResponse } from '../companies/dto/company.dto.js';
-import { AuditPage, ClaimPage, ContactMessageResponse, ModeratedBusinessAccount, ModeratedUser, PlanRequestPage, UncheckedNamePage, OpenAppeal, QueuePage, QueueSizes } from './dto/admin-responses.dto.js';
+import { AuditPage, ClaimPage, ContactMessageResponse, HiddenReviewPage, ModeratedBusinessAccount, ModeratedUser, PlanRequestPage, QueueCompany, UncheckedNamePage, OpenAppeal, QueuePage, QueueSizes } from './dto/admin-responses.dto.js';
 import { BusinessModerationService } from './business-moderation.service.js';
 import { CompanyModerationService } from './company-moderation.service.js';
-import { AppealDecisionDto, DecisionDto, EditCompanyDto, HideDto, NoticeDto, RoleDto, StatementOfReasons } from './dto/moderation.dto.js';
+import { AppealDecisionDto, DecisionDto, DismissSignalsDto, EditCompanyDto, HideDto, NoticeDto, RoleDto, SignalDismissal, StatementOfReasons } from './dto/moderation.dto.js';
 import { AdminGuard, ModeratorGuard } from './moderation.guard.js';
 import { ModerationService } from './moderation.service.js';
 
 class QueueQuery {
   @OffsetParam() offset?: number;
   @LimitParam(100, { default: 20 }) limit?: number;
+}
+
+class ReportQueueQuery extends QueueQuery {
+  @ApiPropertyOptional({ enum: ['all', 'reports', 'signals'], default: 'all', description: 'Reviews people reported, reviews signals flagged, or either' })
+  @Optional()
+  @IsIn(['all', 'reports', 'signals'], { message: 'Source must be all, reports or signals' })
+  source?: 'all' | 'reports' | 'signals';
+
+  @ApiPropertyOptional({ enum: REPORT_REASONS, description: 'Only reviews with an open report of this reason' })
+  @Optional()
+  @IsIn(REPORT_REASONS as readonly string[], { message: `Reason must be one of: ${REPORT_REASONS.join(', ')}` })
+  reason?: ReportReason;
+
+  @ApiPropertyOptional({ enum: SIGNALS, description: 'Only reviews with an open signal of this kind' })
+  @Optional()
+  @IsIn(SIGNALS as readonly string[], { message: `Signal must be one of: ${SIGNALS.join(', ')}` })
+  signal?: Signal;
+
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this company's reviews (its clusters come with them)" })
+  @Optional()
+  @IsUUID('all', { message: 'companyId must be a company id' })
+  companyId?: string;
+}
+
+class QueueCompanyQuery {
+  @ApiPropertyOptional({ maxLength: 100, description: 'Part of the company name' })
+  @Optional()
+  @IsString()
+  @MaxLength(100, { message: 'Search must be at most 100 characters' })
+  search?: string;
+
+  @LimitParam(50, { default: 20 }) limit?: number;
+}
+
+class HiddenQuery extends QueueQuery {
+  @ApiPropertyOptional({ format: 'uuid', description: "Only this company's hidden reviews" })
+  @Optional()
+  @IsUUID('all', { message: 'companyId must be a company id' })
+  companyId?: string;
 }
 
 class UserSearchQuery {
@@ -91,6 +132,7 @@ export class AdminController {
     private readonly audit: AuditLogService,
     private readonly companies: CompanyModerationService,
     private readonly businesses: BusinessModerationService,
+    private readonly queue: ModerationQueueService,
   ) {}
 
   @Get('summary')
@@ -101,10 +143,35 @@ export class AdminController {
   }
 
   @Get('reports')
-  @ApiOperation({ summary: 'Reviews with open reports or fake-review signals, one item each with its reasons counted and signals named, oldest first' })
+  @ApiOperation({
+    summary:
+      "Reviews with open reports or fake-review signals, one item each with its reasons counted and signals named: those people reported first, then the longest waiting; filtered, paged, with the counts of every tab and filter",
+  })
   @ApiOkResponse({ type: QueuePage })
-  reports(@Query() q: QueueQuery) {
-    return this.moderation.queue(q.offset ?? 0, q.limit ?? 20);
+  reports(@Query() q: ReportQueueQuery) {
+    return this.queue.queue({ source: q.source ?? 'all', reason: q.reason, signal: q.signal, companyId: q.companyId }, q.offset ?? 0, q.limit ?? 20);
+  }
+
+  @Get('reports/companies')
+  @ApiOperation({ summary: 'Companies with reviews on the queue (by name), those with reports from people first, then the most queued' })
+  @ApiOkResponse({ type: [QueueCompany] })
+  queueCompanies(@Query() q: QueueCompanyQuery) {
+    return this.queue.companies(q.search ?? '', q.limit ?? 20);
+  }
+
+  @Post('companies/:id/dismiss-signals')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Dismiss a cluster, the open signals of one kind on a company's reviews, in one decision (one audit entry listing the reviews)" })
+  @ApiOkResponse({ type: SignalDismissal })
+  dismissSignals(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Company')) id: string, @Body() dto: DismissSignalsDto) {
+    return this.queue.dismissCluster(p.user, id, dto.signal, dto.facts, dto.raisedUpTo);
+  }
+
+  @Get('hidden-reviews')
+  @ApiOperation({ summary: 'Hidden reviews, the most recently hidden first, each with the decision that hid it (restore with POST reviews/{id}/restore)' })
+  @ApiOkResponse({ type: HiddenReviewPage })
+  hiddenReviews(@Query() q: HiddenQuery) {
+    return this.queue.hidden(q.companyId ?? null, q.offset ?? 0, q.limit ?? 20);
   }
 
   @Post('reviews/:id/hide')

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'hide_review',
   'restore_review',
   'dismiss_reports',
+  'dismiss_signals',
   'appeal_upheld',
   'appeal_overturned',
   'approve_claim',

@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
+import type { Signal } from '../signals/review-signals.js';
+import type { ReportReason } from './dsa.js';
 
 /** What puts a review on the moderators' queue: its open reports and open fake-review signals. */
 const OPEN_QUEUE_ENTRIES = `SELECT review_id, created_at FROM review_reports WHERE status = 'open'
@@ -18,6 +20,48 @@ export interface QueueSizes {
   planRequests: number;
   uncheckedNames: number;
 }
+
+/**
+ * Which queued reviews: those people reported ('reports'), those a signal flagged ('signals'), or
+ * either ('all'); narrowed to an open report of one reason, an open signal of one kind, one company.
+ */
+export interface QueueFilter {
+  source: 'all' | 'reports' | 'signals';
+  reason?: ReportReason;
+  signal?: Signal;
+  companyId?: string;
+}
+
+export interface QueuedReview {
+  review_id: string;
+  /** When its first open report or signal came in. */
+  first: Date;
+  total: number;
+}
+
+/** How many queued reviews each tab and filter value holds (within one company when asked). */
+export interface QueueCounts {
+  all: number;
+  reports: number;
+  signals: number;
+  byReason: Record<string, number>;
+  bySignal: Record<string, number>;
+}
+
+export interface QueueCompanyRow {
+  id: string;
+  name: string;
+  queued: number;
+  reported: number;
+}
+
+/** The open items' WHERE, with the company's range of the partial index when one is asked for. */
+function openWhere(companyParam: string | null): string {
+  return `status = 'open'${companyParam ? ` AND company_id = ${companyParam}` : ''}`;
+}
+
+/** `%`, `_` and `\` match themselves. */
+const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 @Injectable()
 export class ModerationQueueRepository {
@@ -38,17 +82,96 @@ export class ModerationQueueRepository {
     );
   }
 
-  /** A page of the queued reviews, the longest waiting first, with when each began to wait. */
-  findPageLongestWaiting(offset: number, limit: number): Promise<{ review_id: string; first: Date }[]> {
-    return queryRows<{ review_id: string; first: Date }>(
+  /**
+   * A page of the queued reviews the filter selects, with the total it selects: reviews with an
+   * open report from a person first, then the longest waiting (by their first open report or
+   * signal). One statement: the open reports and the open signals are each grouped by review
+   * along their partial indexes (the company's range of them for one company), then joined.
+   */
+  findPage(f: QueueFilter, offset: number, limit: number): Promise<QueuedReview[]> {
+    const params: unknown[] = [offset, limit];
+    const param = (v: unknown) => `$${params.push(v)}`;
+    const company = f.companyId ? param(f.companyId) : null;
+    const reason = f.reason ? param(f.reason) : null;
+    const signal = f.signal ? param(f.signal) : null;
+    const where = [
+      f.source === 'reports' || reason ? 'rep.review_id IS NOT NULL' : null,
+      f.source === 'signals' || signal ? 'sig.review_id IS NOT NULL' : null,
+      reason ? 'rep.has_reason' : null,
+      signal ? 'sig.has_kind' : null,
+    ].filter(Boolean);
+    return queryRows<QueuedReview>(
       this.db,
-      `SELECT review_id, min(created_at) AS first FROM (${OPEN_QUEUE_ENTRIES}) o GROUP BY review_id ORDER BY min(created_at), review_id OFFSET $1 LIMIT $2`,
-      [offset, limit],
+      `WITH rep AS (
+         SELECT review_id, min(created_at) AS first${reason ? `, bool_or(reason = ${reason}) AS has_reason` : ''}
+           FROM review_reports WHERE ${openWhere(company)} GROUP BY review_id),
+       sig AS (
+         SELECT review_id, min(created_at) AS first${signal ? `, bool_or(signal = ${signal}) AS has_kind` : ''}
+           FROM review_signals WHERE ${openWhere(company)} GROUP BY review_id)
+       SELECT coalesce(rep.review_id, sig.review_id) AS review_id, least(rep.first, sig.first) AS first, count(*) OVER ()::int AS total
+         FROM rep FULL JOIN sig ON sig.review_id = rep.review_id
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY rep.review_id IS NULL, least(rep.first, sig.first), 1
+        OFFSET $1 LIMIT $2`,
+      params,
     );
   }
 
-  async countQueuedReviews(): Promise<number> {
-    const row = await queryOne<{ n: number }>(this.db, `SELECT count(DISTINCT review_id)::int AS n FROM (${OPEN_QUEUE_ENTRIES}) o`);
-    return row?.n ?? 0;
+  /** The queued reviews in each tab, by report reason and by signal kind, in one statement (within one company if given). */
+  async counts(companyId?: string): Promise<QueueCounts> {
+    const where = openWhere(companyId ? '$1' : null);
+    const row = await queryOne<QueueCounts>(
+      this.db,
+      `WITH rep AS (SELECT DISTINCT review_id FROM review_reports WHERE ${where}),
+            sig AS (SELECT DISTINCT review_id FROM review_signals WHERE ${where})
+       SELECT (SELECT count(*) FROM (SELECT review_id FROM rep UNION SELECT review_id FROM sig) u)::int AS "all",
+              (SELECT count(*) FROM rep)::int AS reports,
+              (SELECT count(*) FROM sig)::int AS signals,
+              (SELECT coalesce(jsonb_object_agg(reason, n), '{}') FROM
+                 (SELECT reason, count(DISTINCT review_id)::int AS n FROM review_reports WHERE ${where} GROUP BY reason) x) AS "byReason",
+              -- A signal is raised once per review: its rows are its reviews.
+              (SELECT coalesce(jsonb_object_agg(signal, n), '{}') FROM
+                 (SELECT signal, count(*)::int AS n FROM review_signals WHERE ${where} GROUP BY signal) y) AS "bySignal"`,
+      companyId ? [companyId] : [],
+    );
+    return row!;
+  }
+
+  /** How many reviews each of these companies has on the queue (for "all of this company's items" on each item). */
+  countQueuedByCompany(companyIds: string[]): Promise<{ company_id: string; n: number }[]> {
+    if (companyIds.length === 0) return Promise.resolve([]);
+    return queryRows<{ company_id: string; n: number }>(
+      this.db,
+      `SELECT company_id, count(DISTINCT review_id)::int AS n FROM (
+         SELECT company_id, review_id FROM review_reports WHERE status = 'open' AND company_id = ANY($1::uuid[])
+         UNION ALL SELECT company_id, review_id FROM review_signals WHERE status = 'open' AND company_id = ANY($1::uuid[])) o
+        GROUP BY company_id`,
+      [companyIds],
+    );
+  }
+
+  /** Companies' names by id. */
+  findCompanyNames(ids: string[]): Promise<{ id: string; name: string }[]> {
+    return queryRows<{ id: string; name: string }>(this.db, `SELECT id, name FROM companies WHERE id = ANY($1::uuid[])`, [ids]);
+  }
+
+  /**
+   * Companies with reviews on the queue, whose name contains the search if one is given: those
+   * with reports from people first, then the most queued.
+   */
+  findCompaniesWithQueued(search: string, limit: number): Promise<QueueCompanyRow[]> {
+    const params: unknown[] = [limit];
+    const byName = search ? `AND c.name_lower LIKE $${params.push(`%${likeEscaped(search.toLowerCase())}%`)}` : '';
+    return queryRows<QueueCompanyRow>(
+      this.db,
+      `WITH o AS (SELECT company_id, review_id, true AS reported FROM review_reports WHERE status = 'open'
+                  UNION ALL SELECT company_id, review_id, false FROM review_signals WHERE status = 'open'),
+            g AS (SELECT company_id, count(DISTINCT review_id)::int AS queued, count(DISTINCT review_id) FILTER (WHERE reported)::int AS reported
+                    FROM o WHERE company_id IS NOT NULL GROUP BY company_id)
+       SELECT c.id, c.name, g.queued, g.reported FROM g JOIN companies c ON c.id = g.company_id
+        WHERE true ${byName}
+        ORDER BY g.reported DESC, g.queued DESC, c.name, c.id LIMIT $1`,
+      params,
+    );
   }
 }

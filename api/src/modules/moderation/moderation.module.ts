@@ -15,7 +15,10 @@ import { CompanyModerationRepository } from './company-moderation.repository.js'
 import { CompanyModerationService } from './company-moderation.service.js';
 import { ModeratedClaimsRepository } from './moderated-claims.repository.js';
 import { ModeratedUsersRepository } from './moderated-users.repository.js';
+import { AuditTargetsRepository } from './audit-targets.repository.js';
 import { ModerationQueueRepository } from './moderation-queue.repository.js';
+import { ModerationQueueService } from './moderation-queue.service.js';
+import { SignalClustersRepository } from './signal-clusters.repository.js';
 import { ModerationService } from './moderation.service.js';
 import { ReportsController } from './reports.controller.js';
 import { ReportsRepository } from './reports.repository.js';
@@ -37,6 +40,9 @@ import { TransparencyService } from './transparency.service.js';
     ReportsRepository,
     AppealsRepository,
     ModerationQueueRepository,
+    ModerationQueueService,
+    SignalClustersRepository,
+    AuditTargetsRepository,
     ModeratedUsersRepository,
     ModeratedClaimsRepository,
     CompanyModerationRepository,

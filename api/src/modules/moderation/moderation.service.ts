@@ -10,13 +10,12 @@ import { ratingDelta, type Star } from '../companies/rating-math.js';
 import { toReviewResponse, toStaffReviewResponse } from '../reviews/dto/review-response.dto.js';
 import { ReviewsRepository, type LockedReview } from '../reviews/reviews.repository.js';
 import { ContactRepository } from '../contact/contact.repository.js';
-import { describeSignal, SIGNAL_LABEL } from '../signals/review-signals.js';
 import { SignalsRepository } from '../signals/signals.repository.js';
 import { AppealsRepository } from './appeals.repository.js';
 import { AuditLogRepository, type AuditRow } from '../audit/audit-log.repository.js';
 import { CATEGORY_BY_REASON, DECISION_GROUNDS, REASON_LABEL, type ReportReason } from './dsa.js';
 import type { AppealDecisionDto, HiddenReviewResponse, HideDto, ReportDto, ReportResponse, StatementOfReasons } from './dto/moderation.dto.js';
-import type { ContactMessageResponse, ModeratedUser, OpenAppeal, QueuePage, QueueSizes } from './dto/admin-responses.dto.js';
+import type { ContactMessageResponse, ModeratedUser, OpenAppeal, QueueSizes } from './dto/admin-responses.dto.js';
 import { ModeratedClaimsRepository } from './moderated-claims.repository.js';
 import { ModeratedUsersRepository } from './moderated-users.repository.js';
 import { ModerationQueueRepository } from './moderation-queue.repository.js';
@@ -87,39 +86,9 @@ export class ModerationService {
     }
   }
 
-  /**
-   * Reviews with open reports or open fake-review signals, one item each with its reasons counted
-   * and its signals named, the longest waiting first.
-   */
-  async queue(offset: number, limit: number): Promise<QueuePage> {
-    const page = await this.queueRepository.findPageLongestWaiting(offset, limit);
-    const ids = page.map((p) => p.review_id);
-    const [total, reports, signals, reviewRows] = await Promise.all([
-      this.queueRepository.countQueuedReviews(),
-      this.reports.summariseOpenForReviews(ids),
-      this.signals.findOpenForReviews(ids),
-      this.reviews.findByIds(ids),
-    ]);
-    const reviews = new Map(reviewRows.map((r) => [r.id, r]));
-    const reportsOf = new Map(reports.map((r) => [r.review_id, r]));
-    return {
-      total,
-      items: page
-        .filter((p) => reviews.has(p.review_id))
-        .map((p) => {
-          const rep = reportsOf.get(p.review_id);
-          return {
-            review: toStaffReviewResponse(reviews.get(p.review_id)!),
-            reasons: rep?.reasons ?? {},
-            reportCount: rep?.n ?? 0,
-            details: rep?.details ?? [],
-            signals: signals
-              .filter((x) => x.review_id === p.review_id)
-              .map((x) => ({ signal: x.signal, label: SIGNAL_LABEL[x.signal], description: describeSignal(x.signal, x.details), details: x.details, raisedAt: x.created_at.toISOString() })),
-            waitingSince: p.first.toISOString(),
-          };
-        }),
-    };
+  /** Which of these reviews the reporter reported already, so a page shows "Reported" instead of offering a second report. */
+  async reportedAmong(reporter: Reporter, reviewIds: string[]): Promise<{ reviewIds: string[] }> {
+    return { reviewIds: await this.reports.reportedAmong([...new Set(reviewIds)], reporter) };
   }
 
   /** How much waits in each queue: reviews reported, flagged or either, open appeals, pending claims, hidden reviews. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Req, UseGuards, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, UseGuards, UnauthorizedException } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCookieAuth,
@@ -17,6 +17,7 @@ import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.
 import { type ConsumerPrincipal, ConsumerSessionStrategy } from '../auth/consumer-session.strategy.js';
 import { BusinessSessionStrategy } from '../business/business-session.strategy.js';
 import { AppealDto, HiddenReviewResponse, ReportDto, ReportResponse } from './dto/moderation.dto.js';
+import { ReportedReviewsQuery, ReportedReviewsResponse } from './dto/reported-reviews.dto.js';
 import { ModerationService, type Reporter } from './moderation.service.js';
 
 /** What reviewers and businesses do about moderation: report a review; see and appeal their own hidden reviews. */
@@ -40,6 +41,16 @@ export class ReportsController {
   @ApiConflictResponse({ type: ErrorResponse, description: 'Reported already' })
   async report(@Param('id', new ParseIdPipe('Review')) id: string, @Body() dto: ReportDto, @Req() req: FastifyRequest): Promise<ReportResponse> {
     return this.moderation.report(id, await this.reporter(req), dto);
+  }
+
+  @Get('reported')
+  @ApiCookieAuth('consumer-session')
+  @ApiCookieAuth('business-session')
+  @ApiOperation({ summary: 'Which of the given reviews you have reported (signed-in user, or business), for the Report buttons of a page' })
+  @ApiOkResponse({ type: ReportedReviewsResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  async reported(@Query() q: ReportedReviewsQuery, @Req() req: FastifyRequest): Promise<ReportedReviewsResponse> {
+    return this.moderation.reportedAmong(await this.reporter(req), q.ids);
   }
 
   @Get('hidden')

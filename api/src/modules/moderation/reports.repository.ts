@@ -35,6 +35,13 @@ export class ReportsRepository {
     return row!;
   }
 
+  /** Of these reviews, those the reporter (a user or a business account) reported; one index probe each (the once-per-reporter indexes). */
+  async reportedAmong(reviewIds: string[], reporter: { userId: string } | { accountId: string }): Promise<string[]> {
+    const [column, id] = 'userId' in reporter ? ['reporter_user_id', reporter.userId] : ['reporter_account_id', reporter.accountId];
+    const rows = await queryRows<{ review_id: string }>(this.db, `SELECT review_id FROM review_reports WHERE review_id = ANY($1::uuid[]) AND ${column} = $2`, [reviewIds, id]);
+    return rows.map((r) => r.review_id);
+  }
+
   async countOpenForReview(manager: EntityManager, reviewId: string): Promise<number> {
     const row = await queryOne<{ n: number }>(manager, `SELECT count(*)::int AS n FROM review_reports WHERE review_id = $1 AND status = 'open'`, [reviewId]);
     return row?.n ?? 0;

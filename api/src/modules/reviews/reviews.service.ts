@@ -9,6 +9,7 @@ import { ratingDelta, type Star } from '../companies/rating-math.js';
 import { invitationState, InvitationsRepository } from '../invitations/invitations.repository.js';
 import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewResponse, toReviewResponse } from './dto/review-response.dto.js';
+import { LowRatingAlerts } from '../business/low-rating-alerts.service.js';
 import { ReviewSignals } from '../signals/review-signals.js';
 import { ReviewsRepository } from './reviews.repository.js';
 
@@ -21,6 +22,7 @@ export class ReviewsService {
     private readonly users: UsersRepository,
     private readonly invitations: InvitationsRepository,
     private readonly signals: ReviewSignals,
+    private readonly lowRatingAlerts: LowRatingAlerts,
   ) {}
 
   async recent(limit: number): Promise<ReviewResponse[]> {
@@ -71,6 +73,8 @@ export class ReviewsService {
         return this.reviews.findById(id, manager);
       });
       await this.raiseSignals(row!.id);
+      // After the signals: a review hidden at once alerts nobody.
+      await this.lowRatingAlerts.reviewWritten(row!.id);
       return toReviewResponse(row!);
     } catch (e) {
       if (isUniqueViolation(e)) throw new ConflictException('You have already reviewed this company. You can edit your review instead.');

@@ -2,6 +2,9 @@
 import { lazy } from 'react';
 
 export { useDeleteReview } from './api/delete-review';
+export { InvitationBanner } from './components/invitation-banner';
+export { ReviewCompanyButton } from './components/review-company-button';
+export { invitationIn, pendingInvitation, withRedirect } from './utils/invitation-link';
 
 /** The confirm dialog of deleting a review; its code (a dialog) loads when first shown: render it in a Suspense boundary. */
 export const DeleteReviewDialog = lazy(() => import('./components/delete-review-dialog').then((m) => ({ default: m.DeleteReviewDialog })));

@@ -1,6 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentLocation, makeBusinessAccount, makeUser, renderWithProviders, server, sessionHandlers, http, apiError } from '../../../test-support';
+import { useNavigate } from 'react-router-dom';
+import { currentLocation, makeBusinessAccount, makeUser, mockApi, renderWithProviders, server, sessionHandlers, http, apiError } from '../../../test-support';
+import { queryKeys } from '../../api/query-keys';
+import { useAuth } from '../../auth/use-auth';
 import { BUSINESS_SIGNED_IN, EVERYONE, MODERATORS, SIGNED_IN, SIGNED_OUT, type RemoteRoute } from '../remote-contract';
 import { ACCESS_DENIED_MESSAGE, UNAVAILABLE_MESSAGE } from '../route-pages';
 import { REMOTE_DEADLINE_MS, RouteSwitch } from '../route-switch';
@@ -117,5 +120,38 @@ describe('RouteSwitch with remotes still loading or unavailable', () => {
       jest.useRealTimers();
       jest.restoreAllMocks();
     }
+  });
+});
+
+describe('RouteSwitch when the consumer signs out', () => {
+  /** Log out as the shell's account menu does: end the session, leave for home, clear the user. */
+  function LogOut() {
+    const { signOut } = useAuth();
+    const navigate = useNavigate();
+    return <button onClick={() => void signOut(() => navigate('/'))}>Log out</button>;
+  }
+
+  it.each(['/profile', '/account/settings?tab=password'])('on the signed-in page %s goes home, not to the sign-in page', async (at) => {
+    mockApi({ 'POST /api/auth/logout': { status: 204 } });
+    renderWithProviders(
+      <>
+        <LogOut />
+        <RouteSwitch routes={[...routes, page('/account/settings', SIGNED_IN)]} />
+      </>,
+      { at, user: makeUser() },
+    );
+    await screen.findByRole('heading', { name: `Page ${at.split('?')[0]}` });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Page /' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Page /sign-in' })).not.toBeInTheDocument();
+  });
+
+  it('a session that ends without a log out still leads to the sign-in page and back', async () => {
+    const { client } = renderWithProviders(<RouteSwitch routes={routes} />, { at: '/profile', user: makeUser() });
+    await screen.findByRole('heading', { name: 'Page /profile' });
+    act(() => client.setQueryData(queryKeys.user, null));
+    expect(await screen.findByRole('heading', { name: 'Page /sign-in' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/sign-in?redirect=%2Fprofile');
   });
 });

@@ -1,10 +1,10 @@
 // The shell's route tables while some remotes are still deferred (not needed by the first page).
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { RemoteRoute } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/test-support';
+import { makeUser, renderWithProviders } from 'shared-ui/test-support';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AppRoutes } from '../AppRoutes';
-import { startRemotes, useRemotesStore } from '../../federation/remotes';
+import { setVisitorSessions, startRemotes, useRemotesStore } from '../../federation/remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -32,6 +32,7 @@ async function startAt(at: string, named: { consumer: string[]; business: string
 }
 
 beforeEach(() => {
+  setVisitorSessions({ consumer: 'loading', role: null, business: 'loading' });
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   mockedLoad.mockReset();
   (registerRemotes as jest.Mock).mockReset();
@@ -58,7 +59,7 @@ it('a visit to a page of a deferred remote waits for it (no 404 on the way) and 
 
 it('when the remote the server named has no such page after all, every remote is asked before the 404', async () => {
   // The server's copy of the paths is stale: it says the consumer remote has /business/login.
-  await startAt('/', { consumer: ['/', '/business/login'], business: [] });
+  await startAt('/', { consumer: ['/', '/business/login'], business: ['/business-plans'] });
   renderWithProviders(<AppRoutes />, { at: '/business/login' });
   expect(await screen.findByRole('heading', { name: 'Business sign-in' })).toBeInTheDocument();
   expect(mockedLoad.mock.calls.map(([id]) => id)).toEqual(['consumer_app/routes', 'business_app/routes']);
@@ -70,3 +71,46 @@ it('a path no remote has is the 404 page once every remote has answered', async 
   expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   expect(mockedLoad.mock.calls.map(([id]) => id)).toEqual(['consumer_app/routes', 'business_app/routes']);
 });
+
+describe("the moderators' remote (routes only for moderators) and the visitor's sessions", () => {
+  const ADMIN_ROUTES: RemoteRoute[] = [{ path: '/admin', when: ['moderator'], load: page('Moderation') }];
+  async function startWithAdmin(at: string) {
+    window.history.pushState({}, '', at);
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = 'remotes-config';
+    inline.textContent = JSON.stringify([
+      { name: 'consumer_app', entry: 'http://c/mf-manifest.json', module: 'consumer_app/routes', routes: [{ path: '/', when: ['signed-out', 'signed-in'] }] },
+      { name: 'admin_app', entry: 'http://a/mf-manifest.json', module: 'admin_app/routes', routes: [{ path: '/admin', when: ['moderator'] }] },
+    ]);
+    document.head.append(inline);
+    try {
+      await act(() => startRemotes());
+    } finally {
+      inline.remove();
+    }
+  }
+  beforeEach(() => mockedLoad.mockImplementation(async (id: string) => ({ routes: id === 'admin_app/routes' ? ADMIN_ROUTES : CONSUMER_ROUTES })));
+
+  it('an anonymous visitor\'s 404 is answered without loading it', async () => {
+    await startWithAdmin('/');
+    renderWithProviders(<AppRoutes />, { at: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(mockedLoad.mock.calls.map(([id]) => id)).toEqual(['consumer_app/routes']);
+  });
+
+  it('a moderator\'s 404 asks it too, once the session is known', async () => {
+    await startWithAdmin('/');
+    renderWithProviders(<AppRoutes />, { at: '/no-such-page', user: makeUser({ role: 'moderator' }) });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(mockedLoad.mock.calls.map(([id]) => id)).toEqual(['consumer_app/routes', 'admin_app/routes']);
+  });
+
+  it('an anonymous visit to its page loads it, and that page asks to sign in', async () => {
+    await startWithAdmin('/');
+    renderWithProviders(<AppRoutes />, { at: '/admin' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sign-in?redirect=%2Fadmin'));
+    expect(mockedLoad.mock.calls.map(([id]) => id)).toEqual(['consumer_app/routes', 'admin_app/routes']);
+  });
+});
+

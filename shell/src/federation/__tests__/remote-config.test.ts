@@ -33,7 +33,11 @@ describe('the remotes document inlined in the shell page', () => {
 
   it('keeps a remote\'s known paths when they are well formed, and drops them (not the remote) otherwise', () => {
     const remote = { name: 'a', entry: 'https://a/mf-manifest.json', module: 'a/routes' };
-    expect(remoteConfigs([{ ...remote, routes: [{ path: '/a', when: ['signed-in'] }] }])).toEqual([{ ...remote, routes: [{ path: '/a' }] }]);
+    expect(remoteConfigs([{ ...remote, routes: [{ path: '/a', when: ['signed-in'] }] }])).toEqual([{ ...remote, routes: [{ path: '/a', when: ['signed-in'] }] }]);
+    // States it cannot read are left out (the route may then exist in any), not the route.
+    expect(remoteConfigs([{ ...remote, routes: [{ path: '/a', when: ['everyone'] }, { path: '/b', when: 'moderator' }, { path: '/c' }] }])).toEqual([
+      { ...remote, routes: [{ path: '/a' }, { path: '/b' }, { path: '/c' }] },
+    ]);
     expect(remoteConfigs([{ ...remote, routes: [] }])).toEqual([{ ...remote, routes: [] }]);
     for (const routes of ['/a', [{ path: 'a' }], [{ path: '/a' }, null], [{}]]) expect(remoteConfigs([{ ...remote, routes }])).toEqual([remote]);
   });

@@ -4,7 +4,7 @@ import { REMOTE_DEADLINE_MS, type RemoteRoute } from 'shared-ui';
 import { http, HttpResponse, server } from 'shared-ui/test-support';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_CONFIG_ID } from '../remote-config';
-import { DEFERRED_REMOTES_AT_MOST_MS, loadRemotesFor, retryUnavailableRemotes, startRemotes, useRemotesStore } from '../remotes';
+import { DEFERRED_REMOTES_AT_MOST_MS, loadRemotesFor, retryUnavailableRemotes, setVisitorSessions, startRemotes, useRemotesStore } from '../remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoad = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -20,6 +20,7 @@ const REMOTES = [
 const status = () => Object.fromEntries(useRemotesStore.getState().remotes.map((r) => [r.name, r.status]));
 
 beforeEach(() => {
+  setVisitorSessions({ consumer: 'loading', role: null, business: 'loading' });
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   mockedLoad.mockReset();
@@ -197,6 +198,72 @@ describe('startRemotes', () => {
       window.history.pushState({}, '', '/no-such-page');
       await act(() => startRemotes());
       expect(mockedLoad.mock.calls.map(([id]) => id)).toEqual(['consumer_app/routes', 'business_app/routes', 'admin_app/routes']);
+    });
+  });
+
+  describe("with the auth states each route exists in (issue 17, item 16)", () => {
+    // As the real remotes' routes manifests name them: the business remote has pages for everyone
+    // (its sign-in, its plans) and for signed-in businesses; the admin remote only for moderators.
+    const STATED = [
+      { ...REMOTES[0], routes: [{ path: '/', when: ['signed-out', 'signed-in'] }, { path: '/companies/:id', when: ['signed-out', 'signed-in'] }] },
+      { ...REMOTES[1], routes: [{ path: '/business/login', when: ['signed-out', 'signed-in'] }, { path: '/business/dashboard', when: ['business-signed-in'] }] },
+      { ...REMOTES[2], routes: [{ path: '/admin', when: ['moderator'] }] },
+    ];
+    const ids = () => mockedLoad.mock.calls.map(([id]) => id);
+    const firstViewDone = async () => {
+      await settle();
+      await act(async () => void jest.advanceTimersByTime(DEFERRED_REMOTES_AT_MOST_MS));
+      await settle();
+    };
+    beforeEach(() => {
+      server.use(http.get('/remotes.json', () => HttpResponse.json(STATED)));
+      mockedLoad.mockImplementation(async () => ({ routes: [] }));
+    });
+    afterEach(() => window.history.pushState({}, '', '/'));
+
+    it("an anonymous visitor never loads a remote whose routes exist in none of their auth states; one with pages for everyone loads after the first view", async () => {
+      await act(() => startRemotes());
+      setVisitorSessions({ consumer: 'signed-out', role: null, business: 'signed-out' });
+      await firstViewDone();
+      expect(ids()).toEqual(['consumer_app/routes', 'business_app/routes']);
+      expect(status()).toEqual({ consumer_app: 'ready', business_app: 'ready', admin_app: 'deferred' });
+      // Nothing later changes that while the sessions stay the same.
+      await act(async () => void jest.advanceTimersByTime(60_000));
+      setVisitorSessions({ consumer: 'signed-out', role: null, business: 'signed-out' });
+      await settle();
+      expect(status().admin_app).toBe('deferred');
+    });
+
+    it('a signed-in consumer without a role does not load it either; a moderator\'s session does, once the first view is done', async () => {
+      await act(() => startRemotes());
+      setVisitorSessions({ consumer: 'signed-in', role: 'user', business: 'signed-out' });
+      await firstViewDone();
+      expect(status().admin_app).toBe('deferred');
+
+      act(() => setVisitorSessions({ consumer: 'signed-in', role: 'moderator', business: 'signed-out' }));
+      expect(status().admin_app).toBe('loading');
+      await settle();
+      expect(status().admin_app).toBe('ready');
+    });
+
+    it('sessions known before the first view is done wait for it', async () => {
+      await act(() => startRemotes());
+      act(() => setVisitorSessions({ consumer: 'signed-in', role: 'admin', business: 'signed-out' }));
+      expect(status()).toMatchObject({ business_app: 'deferred', admin_app: 'deferred' });
+      await firstViewDone();
+      expect(status()).toEqual({ consumer_app: 'ready', business_app: 'ready', admin_app: 'ready' });
+    });
+
+    it('a visit to a page of it loads it whatever the sessions (the page then asks to sign in)', async () => {
+      window.history.pushState({}, '', '/admin');
+      await act(() => startRemotes());
+      expect(ids()).toEqual(['admin_app/routes']);
+    });
+
+    it("a path no remote names loads at start only the remotes with pages for a visitor signed in to neither realm", async () => {
+      window.history.pushState({}, '', '/no-such-page');
+      await act(() => startRemotes());
+      expect(ids()).toEqual(['consumer_app/routes', 'business_app/routes']);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'class-validator';
 import { IsPlainName } from '../../../common/validation/plain-name.js';
 import { IsEmailAddress } from '../../../common/validation/email.js';
 import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
@@ -56,7 +56,14 @@ export class BusinessAccountResponse {
   @ApiProperty({ enum: PLANS }) plan: Plan;
   @ApiProperty({ enum: PLANS, nullable: true, type: String, description: 'A larger plan asked for, waiting for a moderator' }) requestedPlan: Plan | null;
   @ApiProperty({ description: 'Whether the email address was confirmed' }) emailVerified: boolean;
+  @ApiProperty({ description: 'Whether the account is mailed about each new 1–2★ review of a company it owns' }) lowRatingAlerts: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class UpdateBusinessAccountDto {
+  @ApiProperty({ description: 'Mail the account about each new 1–2★ review of a company it owns' })
+  @IsBoolean({ message: 'lowRatingAlerts must be true or false' })
+  lowRatingAlerts: boolean;
 }
 
 export class BusinessAccountEnvelope {

@@ -165,6 +165,10 @@ export class ChangePlanDto {
   plan: Plan;
 }
 
+/** A calendar month as analytics name it: "2026-03". */
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const MONTH_RULE = (field: string) => `${field} must be a month written YYYY-MM, e.g. 2026-03`;
+
 export class AnalyticsQuery {
   @ApiPropertyOptional({ minimum: 1, maximum: 36, description: "Months of history; at most the plan's range (its range by default)" })
   @Optional()
@@ -173,6 +177,18 @@ export class AnalyticsQuery {
   @Min(1, { message: 'Months must be a whole number from 1 to 36' })
   @Max(36, { message: 'Months must be a whole number from 1 to 36' })
   months?: number;
+
+  @ApiPropertyOptional({ example: '2026-01', description: "First month of the range (YYYY-MM, UTC); the plan's first month by default" })
+  @Optional()
+  @IsString({ message: MONTH_RULE('From') })
+  @Matches(MONTH, { message: MONTH_RULE('From') })
+  from?: string;
+
+  @ApiPropertyOptional({ example: '2026-06', description: 'Last month of the range (YYYY-MM, UTC); the current month by default' })
+  @Optional()
+  @IsString({ message: MONTH_RULE('To') })
+  @Matches(MONTH, { message: MONTH_RULE('To') })
+  to?: string;
 }
 
 export class MonthPoint {
@@ -192,11 +208,15 @@ export class TopicSplit {
 export class AnalyticsResponse {
   @ApiProperty({ format: 'uuid' }) companyId: string;
   @ApiProperty({ description: 'How many months ratingByMonth covers' }) months: number;
-  @ApiProperty({ type: [MonthPoint], description: 'Oldest first, ending with the current month' }) ratingByMonth: MonthPoint[];
+  @ApiProperty({ example: '2026-01', description: 'First month of the range answered (YYYY-MM)' }) from: string;
+  @ApiProperty({ example: '2026-12', description: 'Last month of the range answered (YYYY-MM)' }) to: string;
+  @ApiProperty({ example: '2026-01', description: "The earliest month the plan's range allows" }) earliestMonth: string;
+  @ApiProperty({ example: '2026-12', description: 'The latest month there is: the current one (UTC)' }) latestMonth: string;
+  @ApiProperty({ type: [MonthPoint], description: 'Oldest first, from `from` to `to`' }) ratingByMonth: MonthPoint[];
   @ApiProperty({ type: RatingDistribution }) ratingDistribution: RatingDistribution;
   @ApiProperty() totalReviews: number;
   @ApiProperty({ example: '4.3' }) averageRating: string;
-  @ApiProperty({ description: 'Share (0 to 1) of the period\'s reviews that have a reply' }) replyRate: number;
+  @ApiProperty({ description: 'Share (0 to 1) of the period\'s reviews that have a reply; 0 when the period has none' }) replyRate: number;
   @ApiProperty({ type: Number, nullable: true, description: "Median seconds from a review to the company's first reply, over the period's replied reviews" })
   medianReplySeconds: number | null;
   @ApiProperty({ type: [TopicSplit] }) topics: TopicSplit[];

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsISO31661Alpha2, IsNotEmpty, IsString, IsUrl, Length, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsISO31661Alpha2, IsNotEmpty, IsString, IsUrl, Length, Max, MaxLength, Min } from 'class-validator';
 import { Optional } from '../../../common/validation/optional.js';
 import { IsPlainName } from '../../../common/validation/plain-name.js';
 import { LimitParam, OffsetParam, PageQuery } from '../../../common/validation/paging.js';
@@ -7,6 +8,12 @@ import { ToInt, Trim } from '../../../common/validation/transforms.js';
 import { ReviewResponse } from '../../reviews/dto/review-response.dto.js';
 import { IsWebsite } from '../website.js';
 import { CATEGORIES } from '../categories.js';
+
+export const COMPANY_SORTS = ['name', 'trustscore', 'reviews'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+
+export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export class ListCompaniesQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Case-insensitive substring of the name or category; one or two letters match the start of a word of the name', maxLength: 100 })
@@ -22,6 +29,22 @@ export class ListCompaniesQuery extends PageQuery {
   @IsString()
   @MaxLength(60, { message: 'Category must be at most 60 characters' })
   category?: string;
+
+  @ApiPropertyOptional({ example: 'GB', description: 'ISO 3166-1 alpha-2 code of the country the companies are in (see GET /api/countries)' })
+  @Optional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @IsISO31661Alpha2({ message: 'Country must be a two-letter ISO country code' })
+  country?: string;
+
+  @ApiPropertyOptional({ enum: COMPANY_SORTS, default: 'name', description: 'name (A to Z), trustscore (highest first; companies without reviews last) or reviews (most first)' })
+  @Optional()
+  @IsIn(COMPANY_SORTS as readonly string[], { message: `Sort must be one of ${COMPANY_SORTS.join(', ')}` })
+  sort?: CompanySort;
+}
+
+export class CountryResponse {
+  @ApiProperty({ example: 'GB', description: 'ISO 3166-1 alpha-2 code' }) code: string;
+  @ApiProperty({ example: 12 }) companyCount: number;
 }
 
 export class FeaturedQuery {
@@ -60,6 +83,36 @@ export class CompanyReviewsQuery {
 
   @LimitParam(100, { description: '20 for the first page, 50 after' })
   limit?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 5, description: 'Only reviews with exactly this many stars' })
+  @Optional()
+  @ToInt()
+  @IsInt({ message: 'Rating must be a whole number from 1 to 5' })
+  @Min(1, { message: 'Rating must be a whole number from 1 to 5' })
+  @Max(5, { message: 'Rating must be a whole number from 1 to 5' })
+  rating?: number;
+
+  @ApiPropertyOptional({
+    enum: REVIEW_SORTS,
+    default: 'newest',
+    description: 'newest, oldest, highest or lowest rated (newest first among equal ratings), helpful (most helpful votes, newest first among equals)',
+  })
+  @Optional()
+  @IsIn(REVIEW_SORTS as readonly string[], { message: `Sort must be one of ${REVIEW_SORTS.join(', ')}` })
+  sort?: ReviewSort;
+
+  @ApiPropertyOptional({ maxLength: 100, description: 'Words the review’s title or text contains (English stemming: "refunds" finds "refund"); "quoted words" as a phrase, -word to leave out' })
+  @Optional()
+  @Trim()
+  @IsString()
+  @MaxLength(100, { message: 'Search text must be at most 100 characters' })
+  search?: string;
+
+  @ApiPropertyOptional({ description: 'true: only verified reviews' })
+  @Optional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'Verified must be true or false' })
+  verified?: boolean;
 }
 
 export class CreateCompanyDto {
@@ -157,8 +210,9 @@ export class CompanyResponse {
 }
 
 export class CompanyDetailResponse extends CompanyResponse {
-  @ApiProperty({ type: [ReviewResponse], description: 'Newest first, from the requested offset' }) reviews: ReviewResponse[];
-  @ApiProperty({ description: 'Whether reviews exist after the ones in this answer' }) hasMoreReviews: boolean;
+  @ApiProperty({ type: [ReviewResponse], description: 'The page of reviews the query asks for (by default newest first), from the requested offset' })
+  reviews: ReviewResponse[];
+  @ApiProperty({ description: 'Whether reviews of the same filters and sort exist after the ones in this answer' }) hasMoreReviews: boolean;
 }
 
 export class CategoryResponse {

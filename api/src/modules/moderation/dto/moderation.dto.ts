@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
-import { IsIn, IsInt, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import { CreateCompanyDto } from '../../companies/dto/company.dto.js';
 import { Optional } from '../../../common/validation/optional.js';
 import { Trim } from '../../../common/validation/transforms.js';
@@ -117,4 +117,22 @@ export class QueueItem {
   @ApiProperty({ type: [String], description: 'Reporters’ details, newest first' }) details: string[];
   @ApiProperty({ type: [QueueSignal], description: 'Open fake-review signals (flags raised automatically; never a hide)' }) signals: QueueSignal[];
   @ApiProperty({ format: 'date-time', description: 'When the first open report or signal came in' }) waitingSince: string;
+  @ApiProperty({ description: "Reviews of the same company on the queue now, this one included (the company's view)" }) companyQueued: number;
+}
+
+/** Closes the open signals of one kind on one company's reviews (a cluster) in one decision. */
+export class DismissSignalsDto extends DecisionDto {
+  @ApiProperty({ enum: SIGNALS, description: 'The kind of signal to close on the company\'s reviews' })
+  @IsIn(SIGNALS as readonly string[], { message: `Signal must be one of: ${SIGNALS.join(', ')}` })
+  signal: Signal;
+
+  @ApiPropertyOptional({ format: 'date-time', description: 'Only the signals raised up to this time: the newest the moderator looked at (all open ones if left out)' })
+  @Optional()
+  @IsISO8601({ strict: true }, { message: 'raisedUpTo must be a date and time' })
+  raisedUpTo?: string;
+}
+
+export class SignalDismissal extends StatementOfReasons {
+  @ApiProperty({ description: 'Signals closed by the decision, one per review' }) dismissed: number;
+  @ApiProperty({ description: "Signals left open because they flag the moderator's own reviews (another moderator decides)" }) leftForOthers: number;
 }

@@ -64,6 +64,32 @@ describe('Account settings page', () => {
     expect(lastToast()).toMatchObject({ title: 'Password changed' });
   });
 
+  it('after a password change, the list of sessions shows the other devices signed out without a reload', async () => {
+    let sessions = [thisDevice, otherDevice];
+    mockApi({
+      'GET /api/auth/sessions': () => ({ body: sessions }),
+      'POST /api/auth/change-password': () => {
+        // The API ends every other session of the account.
+        sessions = [thisDevice];
+        return { body: { message: 'Your password has been changed.' } };
+      },
+    });
+    renderWithProviders(<AccountSettingsPage />, page);
+    const user = userEvent.setup();
+    const list = screen.getByRole('region', { name: 'Where you are signed in' });
+    expect(await within(list).findByRole('listitem', { name: 'Safari on iPhone' })).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await fill(user, within(form).getByLabelText(/^Current password/), 'old-password');
+    await fill(user, within(form).getByLabelText(/^New password/), 'brand-new-password');
+    await fill(user, within(form).getByLabelText(/^Confirm new password/), 'brand-new-password');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Password changed', description: expect.stringContaining('signed out on your other devices') }));
+    await waitFor(() => expect(within(list).queryByRole('listitem', { name: 'Safari on iPhone' })).not.toBeInTheDocument());
+    expect(within(list).getByRole('listitem', { name: 'Firefox on Linux' })).toHaveTextContent('This device');
+  });
+
   it('shows why a password change failed', async () => {
     mockApi({
       ...SESSIONS,

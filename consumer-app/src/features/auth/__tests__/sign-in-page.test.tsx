@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from 'shared-ui';
 import SignInPage from '../../../pages/sign-in-page';
@@ -119,5 +119,53 @@ describe('Sign in page', () => {
     renderWithProviders(<SignInPage />, { at: '/sign-in', path: '/sign-in' });
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
+  });
+
+  it('reached by a redirect, says nothing about the empty fields until the visitor types or submits', async () => {
+    mockApi({});
+    renderWithProviders(
+      <>
+        <main id="main" tabIndex={-1} />
+        <SignInPage />
+      </>,
+      { at: '/sign-in?redirect=%2Fprofile' },
+    );
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveFocus();
+    // The page frame moves focus to the new page's main region after a navigation.
+    act(() => document.getElementById('main')!.focus());
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('keeps the way back when switching to sign-up', () => {
+    mockApi({});
+    renderWithProviders(<SignInPage />, { at: '/sign-in?redirect=%2Fcompanies%2Fabc', path: '/sign-in' });
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up?redirect=%2Fcompanies%2Fabc');
+  });
+
+  it('says who invited an invitee and returns to the invitation after signing in', async () => {
+    const invitation = '/write-review/c0ffee00-0000-4000-8000-000000000001?invitation=tok-123';
+    mockApi({
+      'POST /api/invitations/preview': {
+        body: { status: 'open', companyId: 'c0ffee00-0000-4000-8000-000000000001', companyName: 'Juniper Tools', expiresAt: '2026-12-20T12:00:00.000Z' },
+      },
+      [`POST ${LOGIN}`]: { body: { user: demoUser } },
+    });
+    renderWithProviders(<SignInPage />, { at: `/sign-in?redirect=${encodeURIComponent(invitation)}`, path: '/sign-in' });
+    const banner = await screen.findByRole('region', { name: 'Your invitation' });
+    expect(banner).toHaveTextContent('Juniper Tools invited you to review them');
+    expect(banner).toHaveTextContent('Sign in with the account of the address the invitation was sent to');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/sign-up?redirect=${encodeURIComponent(invitation)}`);
+    await signIn();
+    await waitFor(() => expect(currentLocation()).toBe(invitation));
+  });
+
+  it('shows no invitation for a link the API does not know', async () => {
+    const calls = mockApi({ 'POST /api/invitations/preview': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This invitation link is not valid.' } } });
+    renderWithProviders(<SignInPage />, { at: `/sign-in?redirect=${encodeURIComponent('/write-review/abc?invitation=nope')}`, path: '/sign-in' });
+    await waitFor(() => expect(calls.count('POST', '/api/invitations/preview')).toBe(1));
+    expect(screen.queryByRole('region', { name: 'Your invitation' })).not.toBeInTheDocument();
   });
 });

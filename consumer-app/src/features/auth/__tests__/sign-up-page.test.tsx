@@ -23,7 +23,7 @@ async function fillIn({ acceptTerms = true, password = 'a-long-password' } = {})
 jest.setTimeout(20_000);
 
 describe('Sign up page', () => {
-  it('creates the account, caches the user and goes home', async () => {
+  it('creates the account, caches the user and nudges to confirm the address before going home', async () => {
     const calls = mockApi({
       [`POST ${REGISTER}`]: { status: 201, body: { user: demoUser } },
     });
@@ -31,7 +31,7 @@ describe('Sign up page', () => {
 
     await fillIn();
 
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/verify-email\?next=%2F$/));
     expect(await calls.bodyOf('POST', REGISTER)).toEqual({
       firstName: 'Jane',
       lastName: 'Doe',
@@ -98,5 +98,35 @@ describe('Sign up page', () => {
     expect(password).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Hide password' }));
     expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('keeps the way back: after sign-up to where the visitor was going (through the nudge), and to sign-in', async () => {
+    mockApi({ [`POST ${REGISTER}`]: { status: 201, body: { user: demoUser } } });
+    renderWithProviders(<SignUpPage />, { at: '/sign-up?redirect=%2Fcompanies%2Fabc', path: '/sign-up' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?redirect=%2Fcompanies%2Fabc');
+    await fillIn();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/verify-email?next=%2Fcompanies%2Fabc'));
+  });
+
+  it('says who invited an invitee, and returns to the invitation right after sign-up', async () => {
+    const invitation = '/write-review/c0ffee00-0000-4000-8000-000000000001?invitation=tok-123';
+    const calls = mockApi({
+      'POST /api/invitations/preview': {
+        body: { status: 'open', companyId: 'c0ffee00-0000-4000-8000-000000000001', companyName: 'Juniper Tools', expiresAt: '2026-12-20T12:00:00.000Z' },
+      },
+      [`POST ${REGISTER}`]: { status: 201, body: { user: demoUser } },
+    });
+    renderWithProviders(<SignUpPage />, { at: `/sign-up?redirect=${encodeURIComponent(invitation)}`, path: '/sign-up' });
+
+    const banner = await screen.findByRole('region', { name: 'Your invitation' });
+    expect(banner).toHaveTextContent('Juniper Tools invited you to review them');
+    expect(banner).toHaveTextContent('marked as verified');
+    expect(banner).toHaveTextContent('works until December 20, 2026, for the email address it was sent to');
+    expect(banner).toHaveTextContent('Sign up with the address the invitation was sent to, then confirm it');
+    expect(await calls.bodyOf('POST', '/api/invitations/preview')).toEqual({ token: 'tok-123' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/sign-in?redirect=${encodeURIComponent(invitation)}`);
+
+    await fillIn();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(invitation));
   });
 });

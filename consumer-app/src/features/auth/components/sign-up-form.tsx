@@ -14,7 +14,12 @@ import { validateSignUp, type SignUpValues } from '../utils/validators';
 
 const INITIAL: SignUpValues = { firstName: '', lastName: '', email: '', password: '', acceptTerms: false };
 
-export function SignUpForm() {
+/**
+ * `redirectTo`: where the visitor was going. An invitee goes straight back to their invitation,
+ * whose page walks them through confirming the address; anyone else first sees the nudge to
+ * confirm it (it makes their reviews verified), with a way on to where they were going.
+ */
+export function SignUpForm({ redirectTo = '/', invited = false }: { redirectTo?: string; invited?: boolean }) {
   const { setUser } = useAuth();
   const navigate = useNavigate();
   const registration = useRegister();
@@ -30,7 +35,7 @@ export function SignUpForm() {
         onSuccess: ({ user }) => {
           setUser(user);
           toast({ title: 'Welcome!', description: 'Your account has been created successfully.', variant: 'success' });
-          navigate('/', { replace: true });
+          navigate(invited ? redirectTo : `/verify-email?next=${encodeURIComponent(redirectTo)}`, { replace: true });
         },
         onError: (error) => {
           setServerError(toastFailure('Registration failed', error, 'An error occurred during registration'));

@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { errorMessage, useAuth, Link as RouterLink } from 'shared-ui';
+import { pendingInvitation } from '../../reviews';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 
@@ -14,6 +16,17 @@ export function VerifyEmailStatus({ token }: { token: string }) {
   const { user, state } = useAuth();
   const resend = useResendVerification();
   const signedIn = state === 'signed-in';
+  // An invitee on their way to a verified review: back to the invitation, which now opens the form.
+  const [invitation] = useState(() => pendingInvitation());
+  const writeButton = invitation ? (
+    <Button component={RouterLink} to={invitation.path} variant="contained">
+      Continue to your review of {invitation.companyName}
+    </Button>
+  ) : (
+    <Button component={RouterLink} to={signedIn ? '/write-review' : '/sign-in?redirect=/write-review'} variant="contained">
+      Write a review
+    </Button>
+  );
 
   if (verification.isPending) {
     return (
@@ -32,9 +45,7 @@ export function VerifyEmailStatus({ token }: { token: string }) {
           Your email address is already verified. This link has been used or has expired, so there is nothing more to do.
         </Alert>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button component={RouterLink} to="/write-review" variant="contained">
-            Write a review
-          </Button>
+          {writeButton}
           <Button component={RouterLink} to="/" variant="outlined">
             Go to the home page
           </Button>
@@ -81,9 +92,7 @@ export function VerifyEmailStatus({ token }: { token: string }) {
         Reviews you write from now on show a Verified badge, so readers know they come from a confirmed address.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={RouterLink} to={signedIn ? '/write-review' : '/sign-in?redirect=/write-review'} variant="contained">
-          Write a review
-        </Button>
+        {writeButton}
         <Button component={RouterLink} to="/" variant="outlined">
           Go to the home page
         </Button>

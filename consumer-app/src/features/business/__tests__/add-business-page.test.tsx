@@ -49,6 +49,23 @@ describe('Add business page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('"Acme" is already listed with the website acme.example.com.');
   });
 
+  it('links to the company already listed with that website (issue 17, item 11)', async () => {
+    mockApi({
+      'GET /api/categories': { body: categories },
+      'POST /api/companies': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: '"Acme" is already listed with the website acme.example.com.', existingId: 'c-acme' },
+      },
+    });
+    renderWithProviders(<AddBusinessPage />, { at: '/add-business', path: '/add-business', user: demoUser });
+
+    await fillForm();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('"Acme" is already listed with the website acme.example.com.');
+    expect(within(alert).getByRole('link', { name: 'See the listed company' })).toHaveAttribute('href', '/companies/c-acme');
+  });
+
   it('validates the required fields', async () => {
     const calls = mockApi({
       'GET /api/categories': { body: categories },

@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCallback, useMemo, useState } from 'react';
-import { type CreateCompanyBody, errorMessage, HelperWithCount, SubmitButton, toast, useCategories, useForm, useNavigate } from 'shared-ui';
+import { ApiError, type CreateCompanyBody, errorMessage, HelperWithCount, Link as RouterLink, SubmitButton, toast, useCategories, useForm, useNavigate } from 'shared-ui';
 import { useCreateCompany } from '../api/create-company';
 import {
   DESCRIPTION_MAX,
@@ -29,6 +30,8 @@ export function AddBusinessForm() {
   const categories = useCategories();
   const create = useCreateCompany();
   const [serverError, setServerError] = useState<string>();
+  // A website already listed: the 409 names the company, and its id links to it.
+  const [existingId, setExistingId] = useState<string>();
   const categoryNames = useMemo(() => (categories.data ?? []).map((c) => c.name), [categories.data]);
   const validate = useCallback((v: CompanyFormValues) => validateCompany(v, categoryNames), [categoryNames]);
   const form = useForm({ initialValues: INITIAL, validate });
@@ -36,6 +39,7 @@ export function AddBusinessForm() {
 
   const submit = form.handleSubmit((v) => {
     setServerError(undefined);
+    setExistingId(undefined);
     const body: CreateCompanyBody = {
       name: v.name.trim(),
       category: v.category as CreateCompanyBody['category'],
@@ -50,8 +54,11 @@ export function AddBusinessForm() {
         toast({ title: 'Business added', description: `${company.name} is now listed. Be the first to review it.`, variant: 'success' });
         navigate(`/companies/${company.id}`);
       },
-      // 409 names the company already listed with that website.
-      onError: (error) => setServerError(errorMessage(error, 'We could not add the business. Please try again.')),
+      // 409 names the company already listed with that website, and gives its id.
+      onError: (error) => {
+        setServerError(errorMessage(error, 'We could not add the business. Please try again.'));
+        setExistingId(error instanceof ApiError && error.status === 409 ? error.existingId : undefined);
+      },
     });
   });
 
@@ -137,6 +144,14 @@ export function AddBusinessForm() {
         {serverError && (
           <Alert severity="error" role="alert">
             {serverError}
+            {existingId && (
+              <>
+                {' '}
+                <Link component={RouterLink} to={`/companies/${existingId}`} color="inherit" sx={{ fontWeight: 700 }}>
+                  See the listed company
+                </Link>
+              </>
+            )}
           </Alert>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

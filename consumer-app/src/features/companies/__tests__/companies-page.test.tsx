@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CompaniesPage from '../../../pages/companies-page';
 import { type Answer, makeCompany, makeUser, mockApi, renderWithProviders, SIGNED_OUT, signedIn } from 'shared-ui/test-support';
@@ -8,6 +8,11 @@ const demoUser = makeUser({ id: '11111111-1111-4111-8111-111111111111', email: '
 const categories = [
   { name: 'Banking', companyCount: 5 },
   { name: 'Travel', companyCount: 7 },
+];
+
+const countries = [
+  { code: 'DE', companyCount: 4 },
+  { code: 'GB', companyCount: 9 },
 ];
 
 function page(count: number, total: number): Answer {
@@ -28,6 +33,7 @@ test('reads search, category and page from the URL and asks the API for that pag
   const calls = mockApi({
     'GET /api/auth/user': SIGNED_OUT,
     'GET /api/categories': { body: categories },
+    'GET /api/countries': { body: countries },
     'GET /api/companies?search=bank&category=Banking&offset=24&limit=24': page(3, 27),
   });
   renderWithProviders(<CompaniesPage />, { at: '/companies?search=bank&category=Banking&page=2', path: '/companies', user: 'fetch' });
@@ -51,6 +57,7 @@ test('moving to another page scrolls to the top', async () => {
   mockApi({
     'GET /api/auth/user': SIGNED_OUT,
     'GET /api/categories': { body: categories },
+    'GET /api/countries': { body: countries },
     'GET /api/companies?*': page(24, 60),
   });
   const user = userEvent.setup();
@@ -66,6 +73,7 @@ test('search and category write to the URL and start again at page 1', async () 
   mockApi({
     'GET /api/auth/user': SIGNED_OUT,
     'GET /api/categories': { body: categories },
+    'GET /api/countries': { body: countries },
     'GET /api/companies?*': page(2, 2),
   });
   const user = userEvent.setup();
@@ -93,6 +101,7 @@ test('an empty result explains, clears filters, and offers to add the business w
   mockApi({
     'GET /api/auth/user': signedIn(demoUser),
     'GET /api/categories': { body: categories },
+    'GET /api/countries': { body: countries },
     'GET /api/companies?*': page(0, 0),
   });
   renderWithProviders(<CompaniesPage />, { at: '/companies?search=zzz', path: '/companies', user: 'fetch' });
@@ -105,9 +114,85 @@ test('signed out, the empty result does not offer to add a business', async () =
   mockApi({
     'GET /api/auth/user': SIGNED_OUT,
     'GET /api/categories': { body: categories },
+    'GET /api/countries': { body: countries },
     'GET /api/companies?*': page(0, 0),
   });
   renderWithProviders(<CompaniesPage />, { at: '/companies?category=Banking', path: '/companies', user: 'fetch' });
   expect(await screen.findByRole('heading', { name: 'No companies match the category Banking.' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Add a business' })).not.toBeInTheDocument();
+});
+
+describe('sort and country (issue 17, item 17)', () => {
+  test('reads the country and sort from the URL, names the country, and asks the API for them', async () => {
+    const calls = mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      'GET /api/categories': { body: categories },
+      'GET /api/countries': { body: countries },
+      'GET /api/companies?category=Banking&country=DE&sort=trustscore&offset=0&limit=24': page(4, 4),
+    });
+    renderWithProviders(<CompaniesPage />, { at: '/companies?category=Banking&country=de&sort=trustscore', path: '/companies', user: 'fetch' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Banking companies in Germany' })).toBeInTheDocument();
+    expect(await screen.findByText(/4 companies/)).toBeInTheDocument();
+    expect(calls.count('GET', '/api/companies?category=Banking&country=DE&sort=trustscore&offset=0&limit=24')).toBeGreaterThan(0);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('TrustScore');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country' })).toHaveTextContent('Germany (4)'));
+  });
+
+  test('choosing a country and a sort writes them to the URL, starting again at page 1', async () => {
+    mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      'GET /api/categories': { body: categories },
+      'GET /api/countries': { body: countries },
+      'GET /api/companies?*': page(24, 60),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CompaniesPage />, { at: '/companies?search=air&page=2', path: '/companies', user: 'fetch' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Country' }));
+    // Listed by name, with their numbers of companies.
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All countries', 'Germany (4)', 'United Kingdom (9)']);
+    await user.click(screen.getByRole('option', { name: 'United Kingdom (9)' }));
+    expect(location()).toBe('/companies?search=air&country=GB');
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Name (A to Z)', 'TrustScore', 'Number of reviews']);
+    await user.click(screen.getByRole('option', { name: 'Number of reviews' }));
+    expect(location()).toBe('/companies?search=air&country=GB&sort=reviews');
+
+    const pagination = await screen.findByRole('navigation', { name: 'pagination navigation' });
+    expect(within(pagination).getByRole('link', { name: 'Go to page 2' })).toHaveAttribute('href', '/companies?search=air&country=GB&sort=reviews&page=2');
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Name (A to Z)' }));
+    expect(location()).toBe('/companies?search=air&country=GB');
+  });
+
+  test('ignores a country that is not a two-letter code and a sort it does not know', async () => {
+    const calls = mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      'GET /api/categories': { body: categories },
+      'GET /api/countries': { body: countries },
+      'GET /api/companies?offset=0&limit=24': page(2, 2),
+    });
+    renderWithProviders(<CompaniesPage />, { at: '/companies?country=Germany&sort=random', path: '/companies', user: 'fetch' });
+    expect(await screen.findByText(/2 companies/)).toBeInTheDocument();
+    expect(calls.count('GET', '/api/companies?offset=0&limit=24')).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All companies');
+  });
+});
+
+test('a page past the last one says so and links to the last page, never "page 99 of 8"', async () => {
+  mockApi({
+    'GET /api/auth/user': SIGNED_OUT,
+    'GET /api/categories': { body: categories },
+    'GET /api/countries': { body: countries },
+    'GET /api/companies?offset=2352&limit=24': page(0, 180),
+  });
+  renderWithProviders(<CompaniesPage />, { at: '/companies?page=99', path: '/companies', user: 'fetch' });
+  expect(await screen.findByText(/180 companies/)).toHaveTextContent('180 companies · 8 pages');
+  expect(document.body).not.toHaveTextContent(/page 99 of/i);
+  expect(screen.getByText('There is no page 99: these results end on page 8.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to page 8' })).toHaveAttribute('href', '/companies?page=8');
+  expect(screen.queryByRole('navigation', { name: 'pagination navigation' })).not.toBeInTheDocument();
 });

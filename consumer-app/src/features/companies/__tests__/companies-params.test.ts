@@ -24,12 +24,22 @@ test('categoryPath links to the filtered listing', () => {
 });
 
 describe('parseCompaniesParams', () => {
-  test('reads search, category and page', () => {
-    expect(parseCompaniesParams(new URLSearchParams('search=%20bank%20&category=Banking&page=3'))).toEqual({
+  test('reads search, category, country, sort and page', () => {
+    expect(parseCompaniesParams(new URLSearchParams('search=%20bank%20&category=Banking&country=gb&sort=reviews&page=3'))).toEqual({
       search: 'bank',
       category: 'Banking',
+      country: 'GB',
+      sort: 'reviews',
       page: 3,
     });
+  });
+
+  test.each(['country=Germany', 'country=G', 'country=123', ''])('reads no country from %j', (query) => {
+    expect(parseCompaniesParams(new URLSearchParams(query)).country).toBe('');
+  });
+
+  test.each(['sort=rating', 'sort=', ''])('sorts by name for %j', (query) => {
+    expect(parseCompaniesParams(new URLSearchParams(query)).sort).toBe('name');
   });
 
   test.each(['', 'page=0', 'page=-2', 'page=abc'])('falls back to page 1 for %j', (query) => {
@@ -40,6 +50,8 @@ describe('parseCompaniesParams', () => {
 test('companiesSearchParams leaves out empty values and page 1', () => {
   expect(companiesSearchParams({ search: ' ', category: '', page: 1 }).toString()).toBe('');
   expect(companiesSearchParams({ search: 'air', category: 'Travel', page: 2 }).toString()).toBe('search=air&category=Travel&page=2');
+  expect(companiesSearchParams({ country: 'DE', sort: 'name' }).toString()).toBe('country=DE');
+  expect(companiesSearchParams({ category: 'Travel', country: 'FR', sort: 'trustscore', page: 4 }).toString()).toBe('category=Travel&country=FR&sort=trustscore&page=4');
 });
 
 test('pageCount rounds up and is at least 1', () => {
@@ -54,6 +66,9 @@ test('companiesHeading names the search and the category', () => {
   expect(companiesHeading({ search: 'bank', category: '' })).toBe('Companies matching “bank”');
   expect(companiesHeading({ search: '', category: 'Banking' })).toBe('Banking companies');
   expect(companiesHeading({ search: 'north', category: 'Banking' })).toBe('Banking companies matching “north”');
+  expect(companiesHeading({ search: '', category: '', country: 'DE' })).toBe('Companies in Germany');
+  expect(companiesHeading({ search: 'air', category: '', country: 'GB' })).toBe('Companies in United Kingdom matching “air”');
+  expect(companiesHeading({ search: '', category: 'Travel', country: 'FR' })).toBe('Travel companies in France');
 });
 
 test('companyCountLabel', () => {

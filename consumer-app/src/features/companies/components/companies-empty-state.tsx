@@ -4,27 +4,31 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAuth, Link as RouterLink } from 'shared-ui';
+import { countryName } from '../utils/companies-params';
 
 interface Props {
   search: string;
   category: string;
+  country?: string;
 }
 
-function describe(search: string, category: string): string {
-  if (search && category) return `No companies match “${search}” in ${category}.`;
-  if (search) return `No companies match “${search}”.`;
-  if (category) return `No companies match the category ${category}.`;
+function describe(search: string, category: string, country: string): string {
+  const place = country ? ` in ${countryName(country)}` : '';
+  if (search && category) return `No companies${place} match “${search}” in ${category}.`;
+  if (search) return `No companies${place} match “${search}”.`;
+  if (category) return `No companies${place} match the category ${category}.`;
+  if (country) return `No companies are listed in ${countryName(country)} yet.`;
   return 'No companies are listed yet.';
 }
 
-export function CompaniesEmptyState({ search, category }: Props) {
+export function CompaniesEmptyState({ search, category, country = '' }: Props) {
   const { state } = useAuth();
-  const filtered = Boolean(search || category);
+  const filtered = Boolean(search || category || country);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
       <StorefrontOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 1 }}>
-        {describe(search, category)}
+        {describe(search, category, country)}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         {filtered ? 'Check the spelling, try a shorter name, or browse every category.' : 'Be the first to add one.'}

@@ -9,26 +9,37 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useCountries } from '../api/get-countries';
+import { COMPANY_SORT_LABELS, COMPANY_SORTS, countryName, type CompanySort } from '../utils/companies-params';
 
 interface Props {
   search: string;
   category: string;
+  country: string;
+  sort: CompanySort;
   onSearch: (search: string) => void;
   onCategoryChange: (category: string) => void;
+  onCountryChange: (country: string) => void;
+  onSortChange: (sort: CompanySort) => void;
 }
 
 const ALL = '';
 
-/** The listing's search box and category select; both write to the URL through their callbacks. */
-export function CompaniesFilters({ search, category, onSearch, onCategoryChange }: Props) {
+/** The listing's search box and its category, country and order selects; each writes to the URL through its callback. */
+export function CompaniesFilters({ search, category, country, sort, onSearch, onCategoryChange, onCountryChange, onSortChange }: Props) {
   const [text, setText] = useState(search);
   // Follow the URL when it changes elsewhere (navigation bar search, back button).
   useEffect(() => setText(search), [search]);
   const categories = useCategories();
+  const countries = useCountries();
 
   const options = categories.data ?? [];
-  // A category from the URL stays selectable even before (or without) the list.
+  // A category or country from the URL stays selectable even before (or without) the list.
   const known = !category || options.some((c) => c.name === category);
+  const countryOptions = (countries.data ?? [])
+    .map((c) => ({ ...c, name: countryName(c.code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const knownCountry = !country || countryOptions.some((c) => c.code === country);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +47,7 @@ export function CompaniesFilters({ search, category, onSearch, onCategoryChange 
   };
 
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' }, alignItems: { md: 'flex-start' } }}>
+    <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', lg: 'row' }, alignItems: { lg: 'flex-start' } }}>
       <Box component="form" role="search" aria-label="Search the company listing" onSubmit={submit} sx={{ display: 'flex', gap: 1, flex: 1 }}>
         <TextField
           id="companies-search"
@@ -60,29 +71,77 @@ export function CompaniesFilters({ search, category, onSearch, onCategoryChange 
           Search
         </Button>
       </Box>
-      <FormControl size="small" sx={{ minWidth: { md: 240 } }}>
-        <InputLabel id="companies-category-label" shrink>
-          Category
-        </InputLabel>
-        <Select
-          labelId="companies-category-label"
-          id="companies-category"
-          label="Category"
-          notched
-          displayEmpty
-          value={category || ALL}
-          onChange={(e) => onCategoryChange(e.target.value)}
-          MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
-        >
-          <MenuItem value={ALL}>All categories</MenuItem>
-          {!known && <MenuItem value={category}>{category}</MenuItem>}
-          {options.map((c) => (
-            <MenuItem key={c.name} value={c.name}>
-              {c.name} ({c.companyCount})
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }, flex: { lg: '0 0 620px' } }}>
+        <FormControl size="small">
+          <InputLabel id="companies-category-label" shrink>
+            Category
+          </InputLabel>
+          <Select
+            labelId="companies-category-label"
+            id="companies-category"
+            label="Category"
+            notched
+            displayEmpty
+            value={category || ALL}
+            onChange={(e) => onCategoryChange(e.target.value)}
+            MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
+          >
+            <MenuItem value={ALL}>All categories</MenuItem>
+            {!known && <MenuItem value={category}>{category}</MenuItem>}
+            {options.map((c) => (
+              <MenuItem key={c.name} value={c.name}>
+                {c.name} ({c.companyCount})
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl size="small">
+          <InputLabel id="companies-country-label" shrink>
+            Country
+          </InputLabel>
+          <Select
+            labelId="companies-country-label"
+            id="companies-country"
+            label="Country"
+            notched
+            displayEmpty
+            value={country || ALL}
+            onChange={(e) => onCountryChange(e.target.value)}
+            MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
+          >
+            <MenuItem value={ALL}>All countries</MenuItem>
+            {!knownCountry && <MenuItem value={country}>{countryName(country)}</MenuItem>}
+            {countryOptions.map((c) => (
+              <MenuItem key={c.code} value={c.code}>
+                {c.name} ({c.companyCount})
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl size="small">
+          <InputLabel id="companies-sort-label" shrink>
+            Sort by
+          </InputLabel>
+          <Select
+            labelId="companies-sort-label"
+            id="companies-sort"
+            label="Sort by"
+            notched
+            value={sort}
+            onChange={(e) => isCompanySort(e.target.value) && onSortChange(e.target.value)}
+          >
+            {COMPANY_SORTS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {COMPANY_SORT_LABELS[value]}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Box>
     </Box>
   );
+}
+
+function isCompanySort(value: string): value is CompanySort {
+  return (COMPANY_SORTS as readonly string[]).includes(value);
 }

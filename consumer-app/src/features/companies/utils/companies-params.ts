@@ -1,32 +1,67 @@
-// The company listing's state lives in the URL (?search=&category=&page=), so it can be shared,
-// bookmarked and reached from the navigation bar and the home page.
+// The company listing's state lives in the URL (?search=&category=&country=&sort=&page=), so it
+// can be shared, bookmarked, reloaded, walked with back and forward, and reached from the
+// navigation bar and the home page.
 
 export const COMPANIES_PAGE_SIZE = 24;
+
+export const COMPANY_SORTS = ['name', 'trustscore', 'reviews'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+
+export const COMPANY_SORT_LABELS: Record<CompanySort, string> = {
+  name: 'Name (A to Z)',
+  trustscore: 'TrustScore',
+  reviews: 'Number of reviews',
+};
 
 export interface CompaniesParams {
   search: string;
   category: string;
+  /** ISO 3166-1 alpha-2 code, upper case; '' for every country. */
+  country: string;
+  sort: CompanySort;
   /** 1-based */
   page: number;
 }
 
+function isCompanySort(value: string | null): value is CompanySort {
+  return (COMPANY_SORTS as readonly (string | null)[]).includes(value);
+}
+
 export function parseCompaniesParams(params: URLSearchParams): CompaniesParams {
   const page = Number.parseInt(params.get('page') ?? '', 10);
+  const country = (params.get('country') ?? '').trim().toUpperCase();
+  const sort = params.get('sort');
   return {
     search: (params.get('search') ?? '').trim(),
     category: (params.get('category') ?? '').trim(),
+    // Anything but a two-letter code is no filter (the API would refuse it).
+    country: /^[A-Z]{2}$/.test(country) ? country : '',
+    sort: isCompanySort(sort) ? sort : 'name',
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
 }
 
-/** The URL query for a listing state; empty values and page 1 are left out. */
-export function companiesSearchParams({ search, category, page }: Partial<CompaniesParams>): URLSearchParams {
+/** The URL query for a listing state; empty values, the name order and page 1 are left out. */
+export function companiesSearchParams({ search, category, country, sort, page }: Partial<CompaniesParams>): URLSearchParams {
   const params = new URLSearchParams();
   const text = search?.trim();
   if (text) params.set('search', text);
   if (category) params.set('category', category);
+  if (country) params.set('country', country);
+  if (sort && sort !== 'name') params.set('sort', sort);
   if (page && page > 1) params.set('page', String(page));
   return params;
+}
+
+const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : undefined;
+
+/** A country's English name from its ISO code ("DE" → "Germany"); the code itself if unknown. */
+export function countryName(code: string): string {
+  try {
+    return regionNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 /** Where a company search goes; null for empty or whitespace-only text, which searches nothing. */
@@ -44,11 +79,12 @@ export function pageCount(total: number, pageSize = COMPANIES_PAGE_SIZE): number
 }
 
 /** Heading and page title of the listing. */
-export function companiesHeading({ search, category }: Pick<CompaniesParams, 'search' | 'category'>): string {
-  if (search && category) return `${category} companies matching “${search}”`;
-  if (search) return `Companies matching “${search}”`;
-  if (category) return `${category} companies`;
-  return 'All companies';
+export function companiesHeading({ search, category, country = '' }: Pick<CompaniesParams, 'search' | 'category'> & { country?: string }): string {
+  const place = country ? ` in ${countryName(country)}` : '';
+  if (search && category) return `${category} companies${place} matching “${search}”`;
+  if (search) return `Companies${place} matching “${search}”`;
+  if (category) return `${category} companies${place}`;
+  return country ? `Companies in ${countryName(country)}` : 'All companies';
 }
 
 export function companyCountLabel(total: number): string {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, type Review } from 'shared-ui';
 import CompanyPage from '../../../pages/company-page';
 import { UNAUTHORIZED_REDIRECT_MS, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
-import { type Answer, lastToast, makeCompanyDetail, makeReview, makeUser, mockApi, renderWithProviders, type Route, SIGNED_OUT, signedIn } from 'shared-ui/test-support';
+import { type Answer, currentLocation, lastToast, makeCompanyDetail, makeReview, makeUser, mockApi, renderWithProviders, type Route, SIGNED_OUT, signedIn } from 'shared-ui/test-support';
 
 const demoUser = makeUser({ id: '11111111-1111-4111-8111-111111111111', email: 'dana@example.com' });
 
@@ -119,10 +119,24 @@ describe('company details', () => {
       [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ reviews: reviewsNewestFirst(3) }) },
       // A signed-in visitor's vote on each review is looked up.
       'GET /api/reviews/:id/vote': { body: { userVote: null } },
+      // And whether they reviewed this company already (then the button is Edit your review).
+      [`GET /api/reviews/user/${demoUser.id}?offset=0&limit=100`]: { body: [] },
     });
     renderCompany();
     expect(await screen.findByRole('link', { name: 'Write a Review' })).toHaveAttribute('href', `/write-review/${ID}`);
     expect(screen.queryByRole('link', { name: 'Sign in to Review' })).not.toBeInTheDocument();
+  });
+
+  test('offers Edit your review to a signed-in user who reviewed the company', async () => {
+    const mine = makeReview({ title: 'My own review', authorId: demoUser.id, companyId: ID });
+    mockApi({
+      'GET /api/auth/user': signedIn(demoUser),
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ reviews: [mine] }) },
+      [`GET /api/reviews/user/${demoUser.id}?offset=0&limit=100`]: { body: [mine] },
+    });
+    renderCompany();
+    expect(await screen.findByRole('link', { name: 'Edit your review' })).toHaveAttribute('href', `/reviews/${mine.id}/edit`);
+    expect(screen.queryByRole('link', { name: 'Write a Review' })).not.toBeInTheDocument();
   });
 
   test("shows 'No reviews yet' for a company without reviews, and no rating markup", async () => {
@@ -180,31 +194,13 @@ describe('filter, sort and Show More', () => {
     };
   }
 
-  test('filters by exact rating and sorts on the client', async () => {
+  test('Show More Reviews is only on the default view, and the summary counts every review', async () => {
     mockApi(answers({ body: makeCompanyDetail({ reviews: next }) }));
-    const user = userEvent.setup();
     renderCompany();
-    // The reviews render right after the header's first paint.
     await screen.findByRole('list', { name: /^Reviews of/ });
-    expect(titles()).toHaveLength(10);
-
-    await user.click(screen.getByRole('combobox', { name: 'Filter by rating' }));
-    await user.click(screen.getByRole('option', { name: '4 stars' }));
-    // Ratings cycle 5,4,3,2,1: reviews 2 and 7 have 4 stars.
-    expect(titles()).toEqual(['Review 2', 'Review 7']);
-    expect(screen.queryByRole('button', { name: 'Show More Reviews' })).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(screen.getByRole('option', { name: 'Oldest first' }));
-    expect(titles()).toEqual(['Review 7', 'Review 2']);
-
-    await user.click(screen.getByRole('combobox', { name: 'Filter by rating' }));
-    await user.click(screen.getByRole('option', { name: 'All ratings' }));
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(screen.getByRole('option', { name: 'Most helpful' }));
-    // helpfulCount is index % 7 (review 7 has 6, reviews 1 and 8 have 0), newest first among equals.
-    expect(titles()).toEqual(['Review 7', 'Review 6', 'Review 5', 'Review 4', 'Review 3', 'Review 10', 'Review 2', 'Review 9', 'Review 1', 'Review 8']);
-    expect(screen.queryByRole('button', { name: 'Show More Reviews' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 10 of 13 reviews')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show More Reviews' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more reviews' })).not.toBeInTheDocument();
   });
 
   test('Show More appends the next page, then disappears when everything is loaded', async () => {
@@ -242,6 +238,123 @@ describe('filter, sort and Show More', () => {
   });
 });
 
+// Issue 17: filters, orders and keywords are the API's, over every review of the company.
+describe('filters, sorts and keywords over every review', () => {
+  const ratings = { 1: 6, 2: 10, 3: 14, 4: 15, 5: 15 };
+  const company = (over: Parameters<typeof makeCompanyDetail>[0] = {}) =>
+    makeCompanyDetail({ totalReviews: 60, ratingDistribution: ratings, reviews: reviewsNewestFirst(20), hasMoreReviews: true, ...over });
+  const oneStar = (n: number, start = 0) =>
+    Array.from({ length: n }, (_, i) => makeReview({ title: `One star ${start + i + 1}`, rating: 1, createdAt: new Date(Date.UTC(2025, 3, 1) - (start + i) * 3_600_000).toISOString() }));
+
+  test('a rating bar asks the API for that rating over all reviews, and Load more pages it', async () => {
+    let release: () => void = () => {};
+    const calls = mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: company() },
+      // None of the six 1-star reviews is among the 20 loaded; the API finds them all.
+      [`GET ${COMPANY_URL}?rating=1`]: { body: company({ reviews: oneStar(4), hasMoreReviews: true }) },
+      [`GET ${COMPANY_URL}?rating=1&offset=4&limit=50`]: () =>
+        new Promise<Answer>((resolve) => (release = () => resolve({ body: company({ reviews: oneStar(2, 4), hasMoreReviews: false }) }))),
+    });
+    const user = userEvent.setup();
+    renderCompany();
+    await screen.findByRole('list', { name: /^Reviews of/ });
+
+    await user.click(screen.getByRole('button', { name: /^1 star.*show only 1-star reviews/ }));
+    await waitFor(() => expect(titles()).toEqual(['One star 1', 'One star 2', 'One star 3', 'One star 4']));
+    expect(calls.count('GET', `${COMPANY_URL}?rating=1`)).toBe(1);
+    expect(currentLocation()).toBe(`/companies/${ID}?rating=1`);
+    expect(screen.getByRole('combobox', { name: 'Filter by rating' })).toHaveTextContent('1 star');
+    expect(screen.getByText('Showing 4 of 6 1-star reviews, newest first')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show More Reviews' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more reviews' }));
+    expect(screen.getByRole('button', { name: 'Loading reviews…' })).toBeDisabled();
+    await act(async () => release());
+    await waitFor(() => expect(titles()).toHaveLength(6));
+    expect(screen.getByText('Showing all 6 1-star reviews, newest first')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load more reviews|Loading reviews/ })).not.toBeInTheDocument();
+
+    // The bar again clears the filter: back to the company answer, with Show More Reviews.
+    await user.click(screen.getByRole('button', { name: /^1 star.*showing only these reviews/ }));
+    await waitFor(() => expect(titles()).toHaveLength(20));
+    expect(currentLocation()).toBe(`/companies/${ID}`);
+    expect(screen.getByRole('button', { name: 'Show More Reviews' })).toBeInTheDocument();
+  });
+
+  test('each order is asked of the API', async () => {
+    const lowest = [...oneStar(6), ...reviewsNewestFirst(14).map((r) => ({ ...r, rating: 2 }))];
+    const calls = mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: company() },
+      [`GET ${COMPANY_URL}?sort=lowest`]: { body: company({ reviews: lowest }) },
+      [`GET ${COMPANY_URL}?sort=helpful`]: { body: company({ reviews: reviewsNewestFirst(20, 40) }) },
+    });
+    const user = userEvent.setup();
+    renderCompany();
+    await screen.findByRole('list', { name: /^Reviews of/ });
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Lowest rated' }));
+    await waitFor(() => expect(titles().slice(0, 6)).toEqual(['One star 1', 'One star 2', 'One star 3', 'One star 4', 'One star 5', 'One star 6']));
+    expect(screen.getByText('Showing 20 of 60 reviews, lowest rated first')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more reviews' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Most helpful' }));
+    await waitFor(() => expect(titles()[0]).toBe('Review 41'));
+    expect(calls.count('GET', `${COMPANY_URL}?sort=helpful`)).toBe(1);
+    expect(currentLocation()).toBe(`/companies/${ID}?sort=helpful`);
+  });
+
+  test('searches by keyword and narrows to verified reviews, and clears both', async () => {
+    const refund = [makeReview({ title: 'Refund took weeks', content: 'The refund took weeks.', verified: true }), makeReview({ title: 'Refund was quick', content: 'A quick refund.', verified: false })];
+    const calls = mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: company() },
+      [`GET ${COMPANY_URL}?search=refund`]: { body: company({ reviews: refund, hasMoreReviews: false }) },
+      [`GET ${COMPANY_URL}?search=refund&verified=true`]: { body: company({ reviews: [refund[0]], hasMoreReviews: false }) },
+      [`GET ${COMPANY_URL}?rating=5&search=refund&verified=true`]: { body: company({ reviews: [], hasMoreReviews: false }) },
+    });
+    const user = userEvent.setup();
+    renderCompany();
+    await screen.findByRole('list', { name: /^Reviews of/ });
+
+    const search = within(screen.getByRole('search', { name: 'Search this company’s reviews' })).getByRole('searchbox', { name: 'Search reviews' });
+    await user.type(search, '  refund {Enter}');
+    await waitFor(() => expect(titles()).toEqual(['Refund took weeks', 'Refund was quick']));
+    expect(screen.getByText('Showing all 2 reviews mentioning “refund”, newest first')).toBeInTheDocument();
+    expect(currentLocation()).toBe(`/companies/${ID}?search=refund`);
+
+    await user.click(screen.getByRole('switch', { name: 'Verified only' }));
+    await waitFor(() => expect(titles()).toEqual(['Refund took weeks']));
+    expect(calls.count('GET', `${COMPANY_URL}?search=refund&verified=true`)).toBe(1);
+
+    await user.click(screen.getByRole('combobox', { name: 'Filter by rating' }));
+    await user.click(screen.getByRole('option', { name: '5 stars' }));
+    expect(await screen.findByText('No reviews match “refund” with these filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(titles()).toHaveLength(20));
+    expect(currentLocation()).toBe(`/companies/${ID}`);
+    expect(search).toHaveValue('');
+    expect(screen.getByRole('switch', { name: 'Verified only' })).not.toBeChecked();
+  });
+
+  test('a reload keeps the view: it is read from the URL', async () => {
+    const calls = mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: company() },
+      [`GET ${COMPANY_URL}?rating=2&sort=oldest&verified=true`]: { body: company({ reviews: reviewsNewestFirst(3), hasMoreReviews: false }) },
+    });
+    renderWithProviders(<CompanyPage />, { at: `/companies/${ID}?rating=2&sort=oldest&verified=true`, path: '/companies/:id', user: 'fetch' });
+    await waitFor(() => expect(titles()).toEqual(['Review 1', 'Review 2', 'Review 3']));
+    expect(calls.count('GET', `${COMPANY_URL}?rating=2&sort=oldest&verified=true`)).toBe(1);
+    expect(screen.getByRole('combobox', { name: 'Filter by rating' })).toHaveTextContent('2 stars');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Oldest first');
+    expect(screen.getByRole('switch', { name: 'Verified only' })).toBeChecked();
+  });
+});
+
 describe("the author's own reviews", () => {
   test('only they get Edit and Delete, and Delete asks first, then removes it', async () => {
     const mine = makeReview({ title: 'My own review', authorId: demoUser.id });
@@ -257,6 +370,7 @@ describe("the author's own reviews", () => {
         }),
       }),
       [`GET /api/reviews/${theirs.id}/vote`]: { body: { userVote: null } },
+      [`GET /api/reviews/user/${demoUser.id}?offset=0&limit=100`]: () => ({ body: deleted ? [] : [mine] }),
       [`DELETE /api/reviews/${mine.id}`]: () => {
         deleted = true;
         return { status: 204 };

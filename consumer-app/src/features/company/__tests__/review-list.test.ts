@@ -1,12 +1,5 @@
 import type { Review } from 'shared-ui';
-import {
-  appendReviews,
-  filterReviews,
-  shouldShowMoreReviews,
-  sortReviews,
-  visibleReviews,
-  type ShowMoreState,
-} from '../utils/review-list';
+import { appendReviews, shouldShowMoreReviews, type ShowMoreState } from '../utils/review-list';
 
 function review(id: string, rating: number, createdAt: string, helpfulCount = 0): Review {
   return {
@@ -38,53 +31,6 @@ const reviews = [
   review('e', 3, '2025-03-01T10:00:00Z', 4),
 ];
 const ids = (list: Review[]) => list.map((r) => r.id);
-
-describe('filterReviews', () => {
-  test('all keeps every review', () => {
-    expect(ids(filterReviews(reviews, 'all'))).toEqual(['a', 'b', 'c', 'd', 'e']);
-  });
-
-  test('a star value keeps only that exact rating', () => {
-    expect(ids(filterReviews(reviews, '5'))).toEqual(['a', 'd']);
-    expect(ids(filterReviews(reviews, '4'))).toEqual(['c']);
-    expect(ids(filterReviews(reviews, '2'))).toEqual([]);
-  });
-
-  test('does not change the input', () => {
-    const copy = [...reviews];
-    filterReviews(reviews, '1');
-    expect(reviews).toEqual(copy);
-  });
-});
-
-describe('sortReviews', () => {
-  test('newest and oldest by date', () => {
-    const shuffled = [reviews[2], reviews[4], reviews[0], reviews[3], reviews[1]];
-    expect(ids(sortReviews(shuffled, 'newest'))).toEqual(['a', 'b', 'c', 'd', 'e']);
-    expect(ids(sortReviews(shuffled, 'oldest'))).toEqual(['e', 'd', 'c', 'b', 'a']);
-  });
-
-  test('highest and lowest by rating, newest first among equal ratings', () => {
-    expect(ids(sortReviews(reviews, 'highest'))).toEqual(['a', 'd', 'c', 'e', 'b']);
-    expect(ids(sortReviews(reviews, 'lowest'))).toEqual(['b', 'e', 'c', 'a', 'd']);
-  });
-
-  test('helpful by helpfulCount, newest first among equal counts', () => {
-    expect(ids(sortReviews(reviews, 'helpful'))).toEqual(['b', 'd', 'e', 'a', 'c']);
-  });
-
-  test('returns a new array and leaves the input alone', () => {
-    const copy = [...reviews];
-    const sorted = sortReviews(reviews, 'oldest');
-    expect(sorted).not.toBe(reviews);
-    expect(reviews).toEqual(copy);
-  });
-});
-
-test('visibleReviews filters, then sorts', () => {
-  expect(ids(visibleReviews(reviews, '5', 'oldest'))).toEqual(['d', 'a']);
-  expect(ids(visibleReviews(reviews, '5', 'helpful'))).toEqual(['d', 'a']);
-});
 
 describe('shouldShowMoreReviews', () => {
   const base: ShowMoreState = { filter: 'all', sort: 'newest', hasMoreReviews: true, loadedCount: 20, totalReviews: 120 };

@@ -1,7 +1,6 @@
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import LanguageIcon from '@mui/icons-material/Language';
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
-import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -14,6 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { CompanyLogo, formatDate, reviewCountLabel, StarRating, useAuth, type CompanyDetail, Link as RouterLink } from 'shared-ui';
 import { categoryPath } from '../../companies';
+import { ReviewCompanyButton } from '../../reviews';
 import { TrustScore } from './trust-score';
 import { WebsiteLink } from './website-link';
 
@@ -97,16 +97,7 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
 
         <Box sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}>
           {state === 'signed-in' ? (
-            <Button
-              component={RouterLink}
-              to={`/write-review/${company.id}`}
-              variant="contained"
-              size="large"
-              startIcon={<RateReviewOutlinedIcon />}
-              fullWidth
-            >
-              Write a Review
-            </Button>
+            <ReviewCompanyButton companyId={company.id} size="large" fullWidth />
           ) : (
             <Button component={RouterLink} to={`/sign-in?redirect=${encodeURIComponent(`/companies/${company.id}`)}`} variant="outlined" size="large" fullWidth>
               Sign in to Review

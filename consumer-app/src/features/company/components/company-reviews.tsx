@@ -4,32 +4,45 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo, useState } from 'react';
-import { useAuth, type CompanyDetail, type Review, Link as RouterLink } from 'shared-ui';
+import { useCallback, useMemo } from 'react';
+import { LoadError, useAuth, type CompanyDetail, type Review, Link as RouterLink } from 'shared-ui';
+import { useCompanyReviewPages } from '../api/get-company-reviews';
 import { useCompanyReviews } from '../hooks/use-company-reviews';
 import { useOwnReviewActions } from '../hooks/use-own-review-actions';
-import { shouldShowMoreReviews, visibleReviews, type RatingFilter, type ReviewSort } from '../utils/review-list';
+import { useReviewView } from '../hooks/use-review-view';
+import { shouldShowMoreReviews } from '../utils/review-list';
+import { DEFAULT_REVIEW_VIEW, isDefaultView, knownViewTotal, SEARCH_MAX_OFFSET, viewSummary } from '../utils/review-view';
 import { RatingDistribution } from './rating-distribution';
 import { ReviewControls } from './review-controls';
-import { ReviewList } from './review-list';
+import { ReviewList, ReviewListSkeleton } from './review-list';
 
-/** The rating distribution and the review list with its filter, sort and Show More. */
+/**
+ * The rating distribution and the review list with its keyword search, filters, order and
+ * paging. The default view (every rating, newest first) starts from the company answer and
+ * pages with Show More Reviews; every other view is asked of the API, over all reviews, and pages
+ * with Load more reviews.
+ */
 export function CompanyReviews({ company }: { company: CompanyDetail }) {
-  const [filter, setFilter] = useState<RatingFilter>('all');
-  const [sort, setSort] = useState<ReviewSort>('newest');
-  const { reviews, hasMoreReviews, loadMore, loadingMore, forget } = useCompanyReviews(company);
+  const [view, changeView] = useReviewView();
+  const defaultView = isDefaultView(view);
+  const first = useCompanyReviews(company);
+  const pages = useCompanyReviewPages(company.id, view, !defaultView && company.totalReviews > 0);
+  const { forget } = first;
   const onDeleted = useCallback((review: Review) => forget(review.id), [forget]);
   const actionsFor = useOwnReviewActions(onDeleted);
 
-  const shown = useMemo(() => visibleReviews(reviews, filter, sort), [reviews, filter, sort]);
+  const filtered = useMemo(() => pages.data?.pages.flatMap((p) => p.reviews) ?? [], [pages.data]);
+  const reviews = defaultView ? first.reviews : filtered;
   const showMore = shouldShowMoreReviews({
-    filter,
-    sort,
-    hasMoreReviews,
-    loadedCount: reviews.length,
+    filter: view.rating,
+    sort: view.sort,
+    hasMoreReviews: first.hasMoreReviews,
+    loadedCount: first.reviews.length,
     totalReviews: company.totalReviews,
   });
-  const partial = reviews.length < company.totalReviews;
+  const knownTotal = knownViewTotal(view, company.totalReviews, company.ratingDistribution);
+  const searchCapped = Boolean(view.search) && !pages.hasNextPage && Boolean(pages.data?.pages.at(-1)?.hasMoreReviews);
+  const clearFilters = () => changeView(DEFAULT_REVIEW_VIEW);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -43,52 +56,76 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
         <RatingDistribution
           distribution={company.ratingDistribution}
           totalReviews={company.totalReviews}
-          filter={filter}
-          onFilterChange={setFilter}
+          filter={view.rating}
+          onFilterChange={(rating) => changeView({ rating })}
         />
       </Paper>
 
       <Box component="section" aria-labelledby="reviews-heading">
-        <Box
-          sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', gap: 2, mb: 2, flexDirection: { xs: 'column', sm: 'row' } }}
-        >
-          <Typography id="reviews-heading" variant="h2" sx={{ fontSize: '1.5rem' }}>
-            Reviews
-          </Typography>
-          {company.totalReviews > 0 && (
-            <ReviewControls filter={filter} sort={sort} onFilterChange={setFilter} onSortChange={setSort} />
-          )}
-        </Box>
+        <Typography id="reviews-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+          Reviews
+        </Typography>
 
         {company.totalReviews === 0 ? (
           <NoReviewsYet company={company} />
         ) : (
           <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2, display: shown.length > 0 ? 'block' : 'none' }} aria-live="polite">
-              {listSummary(shown.length, reviews.length, company.totalReviews, filter)}
-              {partial && hasMoreReviews && !showMore && '. Choose All ratings and Newest first to load more.'}
-            </Typography>
-            {shown.length > 0 ? (
-              <ReviewList reviews={shown} actionsFor={actionsFor} label={`Reviews of ${company.name}`} />
+            <Box sx={{ mb: 2 }}>
+              <ReviewControls view={view} onChange={changeView} />
+            </Box>
+            {!defaultView && pages.isPending ? (
+              <ReviewListSkeleton count={3} />
+            ) : !defaultView && pages.isError ? (
+              <LoadError message="We couldn’t load these reviews right now. Please try again in a moment." onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
             ) : (
-              <Alert
-                severity="info"
-                action={
-                  <Button color="inherit" size="small" onClick={() => setFilter('all')}>
-                    Show all
-                  </Button>
-                }
-              >
-                None of the {reviews.length} reviews loaded so far {filter === '1' ? 'has 1 star' : `have ${filter} stars`}.
-                {partial && ' Show all ratings to load older reviews.'}
-              </Alert>
-            )}
-            {showMore && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                <Button variant="outlined" size="large" onClick={loadMore} disabled={loadingMore} aria-busy={loadingMore}>
-                  {loadingMore ? 'Loading reviews…' : 'Show More Reviews'}
-                </Button>
-              </Box>
+              <>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 2, display: reviews.length > 0 ? 'block' : 'none' }} aria-live="polite">
+                  {defaultView
+                    ? defaultSummary(reviews.length, company.totalReviews)
+                    : viewSummary(view, reviews.length, Boolean(pages.data?.pages.at(-1)?.hasMoreReviews), knownTotal)}
+                </Typography>
+                {reviews.length > 0 ? (
+                  <Box aria-busy={pages.isFetching && !pages.isFetchingNextPage ? true : undefined}>
+                    <ReviewList reviews={reviews} actionsFor={actionsFor} label={`Reviews of ${company.name}`} />
+                  </Box>
+                ) : (
+                  <Alert
+                    severity="info"
+                    action={
+                      <Button color="inherit" size="small" onClick={clearFilters}>
+                        Clear filters
+                      </Button>
+                    }
+                  >
+                    {view.search ? `No reviews match “${view.search}” with these filters.` : 'No reviews match these filters.'}
+                  </Alert>
+                )}
+                {defaultView && showMore && (
+                  <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                    <Button variant="outlined" size="large" onClick={first.loadMore} disabled={first.loadingMore} aria-busy={first.loadingMore}>
+                      {first.loadingMore ? 'Loading reviews…' : 'Show More Reviews'}
+                    </Button>
+                  </Box>
+                )}
+                {!defaultView && pages.hasNextPage && (
+                  <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                    <Button
+                      variant="outlined"
+                      size="large"
+                      onClick={() => void pages.fetchNextPage()}
+                      disabled={pages.isFetchingNextPage}
+                      aria-busy={pages.isFetchingNextPage}
+                    >
+                      {pages.isFetchingNextPage ? 'Loading reviews…' : 'Load more reviews'}
+                    </Button>
+                  </Box>
+                )}
+                {searchCapped && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: 'center' }}>
+                    Keyword results go {SEARCH_MAX_OFFSET.toLocaleString('en-US')} reviews deep. Add words to narrow the search.
+                  </Typography>
+                )}
+              </>
             )}
           </>
         )}
@@ -97,11 +134,7 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
   );
 }
 
-function listSummary(shown: number, loaded: number, total: number, filter: RatingFilter): string {
-  if (filter !== 'all') {
-    const stars = filter === '1' ? '1 star' : `${filter} stars`;
-    return `${shown} of the ${loaded} loaded reviews ${shown === 1 ? 'has' : 'have'} ${stars}`;
-  }
+function defaultSummary(loaded: number, total: number): string {
   return loaded < total ? `Showing ${loaded} of ${total.toLocaleString('en-US')} reviews` : `Showing all ${loaded} ${loaded === 1 ? 'review' : 'reviews'}`;
 }
 

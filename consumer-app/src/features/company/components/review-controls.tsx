@@ -1,17 +1,17 @@
+import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import {
-  isRatingFilter,
-  isReviewSort,
-  RATING_FILTERS,
-  REVIEW_SORT_LABELS,
-  REVIEW_SORTS,
-  type RatingFilter,
-  type ReviewSort,
-} from '../utils/review-list';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState, type FormEvent } from 'react';
+import { isRatingFilter, isReviewSort, RATING_FILTERS, REVIEW_SORT_LABELS, REVIEW_SORTS, type RatingFilter } from '../utils/review-list';
+import { REVIEW_SEARCH_MAX_LENGTH, type ReviewView } from '../utils/review-view';
 
 const FILTER_LABELS: Record<RatingFilter, string> = {
   all: 'All ratings',
@@ -23,48 +23,86 @@ const FILTER_LABELS: Record<RatingFilter, string> = {
 };
 
 interface Props {
-  filter: RatingFilter;
-  sort: ReviewSort;
-  onFilterChange: (filter: RatingFilter) => void;
-  onSortChange: (sort: ReviewSort) => void;
+  view: ReviewView;
+  onChange: (change: Partial<ReviewView>) => void;
 }
 
-/** Filter by exact rating and sort order of the loaded reviews (both on the client). */
-export function ReviewControls({ filter, sort, onFilterChange, onSortChange }: Props) {
+/** Keyword search, rating filter, order and verified only of a company's reviews; the API applies them to every review. */
+export function ReviewControls({ view, onChange }: Props) {
+  const [text, setText] = useState(view.search);
+  // Follow the view when it changes elsewhere (Clear filters, the URL).
+  useEffect(() => setText(view.search), [view.search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ search: text.trim() });
+  };
+
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-      <FormControl size="small" sx={{ minWidth: 160, flex: { xs: 1, sm: 'none' } }}>
-        <InputLabel id="review-filter-label">Filter by rating</InputLabel>
-        <Select
-          labelId="review-filter-label"
-          id="review-filter"
-          label="Filter by rating"
-          value={filter}
-          onChange={(e) => isRatingFilter(e.target.value) && onFilterChange(e.target.value)}
-        >
-          {RATING_FILTERS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {FILTER_LABELS[value]}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="small" sx={{ minWidth: 160, flex: { xs: 1, sm: 'none' } }}>
-        <InputLabel id="review-sort-label">Sort by</InputLabel>
-        <Select
-          labelId="review-sort-label"
-          id="review-sort"
-          label="Sort by"
-          value={sort}
-          onChange={(e) => isReviewSort(e.target.value) && onSortChange(e.target.value)}
-        >
-          {REVIEW_SORTS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {REVIEW_SORT_LABELS[value]}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" role="search" aria-label="Search this company’s reviews" onSubmit={submit} sx={{ display: 'flex', gap: 1 }}>
+        <TextField
+          id="review-search"
+          label="Search reviews"
+          type="search"
+          size="small"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          fullWidth
+          slotProps={{
+            htmlInput: { maxLength: REVIEW_SEARCH_MAX_LENGTH },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
+          Search
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <FormControl size="small" sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: 'none' } }}>
+          <InputLabel id="review-filter-label">Filter by rating</InputLabel>
+          <Select
+            labelId="review-filter-label"
+            id="review-filter"
+            label="Filter by rating"
+            value={view.rating}
+            onChange={(e) => isRatingFilter(e.target.value) && onChange({ rating: e.target.value })}
+          >
+            {RATING_FILTERS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {FILTER_LABELS[value]}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl size="small" sx={{ minWidth: 160, flex: { xs: '1 1 140px', sm: 'none' } }}>
+          <InputLabel id="review-sort-label">Sort by</InputLabel>
+          <Select
+            labelId="review-sort-label"
+            id="review-sort"
+            label="Sort by"
+            value={view.sort}
+            onChange={(e) => isReviewSort(e.target.value) && onChange({ sort: e.target.value })}
+          >
+            {REVIEW_SORTS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {REVIEW_SORT_LABELS[value]}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControlLabel
+          control={<Switch checked={view.verifiedOnly} onChange={(e) => onChange({ verifiedOnly: e.target.checked })} />}
+          label="Verified only"
+          sx={{ mr: 0 }}
+        />
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-// The company page's review list rules: filter and sort happen on the client, over the
-// reviews loaded so far; Show More only makes sense on the unfiltered, newest-first list.
+// The company page's review list rules. Filters and orders are done by the API over every review
+// (review-view.ts); the default view (every rating, newest first) pages with Show More Reviews.
 import type { Review } from 'shared-ui';
 
 export const RATING_FILTERS = ['all', '5', '4', '3', '2', '1'] as const;
@@ -25,33 +25,6 @@ export function isRatingFilter(value: string): value is RatingFilter {
 
 export function isReviewSort(value: string): value is ReviewSort {
   return (REVIEW_SORTS as readonly string[]).includes(value);
-}
-
-/** Exact-rating filter: '4' keeps only 4-star reviews. */
-export function filterReviews(reviews: readonly Review[], filter: RatingFilter): Review[] {
-  if (filter === 'all') return [...reviews];
-  const rating = Number(filter);
-  return reviews.filter((r) => r.rating === rating);
-}
-
-const time = (r: Review) => Date.parse(r.createdAt);
-const newestFirst = (a: Review, b: Review) => time(b) - time(a);
-
-const comparators: Record<ReviewSort, (a: Review, b: Review) => number> = {
-  newest: newestFirst,
-  oldest: (a, b) => time(a) - time(b),
-  // Ties keep the newest first, so equal ratings read in a sensible order.
-  highest: (a, b) => b.rating - a.rating || newestFirst(a, b),
-  lowest: (a, b) => a.rating - b.rating || newestFirst(a, b),
-  helpful: (a, b) => b.helpfulCount - a.helpfulCount || newestFirst(a, b),
-};
-
-export function sortReviews(reviews: readonly Review[], sort: ReviewSort): Review[] {
-  return [...reviews].sort(comparators[sort]);
-}
-
-export function visibleReviews(reviews: readonly Review[], filter: RatingFilter, sort: ReviewSort): Review[] {
-  return sortReviews(filterReviews(reviews, filter), sort);
 }
 
 export interface ShowMoreState {

@@ -1,4 +1,4 @@
-import { useCategories, Link as RouterLink } from 'shared-ui';
+import { useCategories, visuallyHidden, Link as RouterLink } from 'shared-ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { categoryPath } from '../../companies';
 import { categoriesToShow, hasMoreCategories } from '../utils/home-categories';
+import { softHyphenate } from '../utils/hyphenate';
 import { CategoryIcon } from './category-icon';
 
 const companyCount = (count: number | undefined) =>
@@ -54,15 +55,20 @@ export function CategorySection() {
               <CardActionArea
                 component={RouterLink}
                 to={categoryPath(category.name)}
-                sx={{ height: '100%', p: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1 }}
+                sx={{ height: '100%', p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1 }}
               >
                 <Box
                   sx={{ width: 48, height: 48, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}
                 >
                   <CategoryIcon name={category.name} />
                 </Box>
-                <Typography component="span" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-                  {category.name}
+                {/* Long names ("Telecommunications") break between syllables with a hyphen, so none spills
+                    out of a narrow card (two columns at 320 px); the link is named by the plain name. */}
+                <Typography component="span" sx={{ fontWeight: 700, lineHeight: 1.3, maxWidth: '100%', overflowWrap: 'anywhere', hyphens: 'manual' }}>
+                  <span aria-hidden>{softHyphenate(category.name)}</span>
+                  <Box component="span" sx={visuallyHidden}>
+                    {category.name}
+                  </Box>
                 </Typography>
                 <Typography component="span" variant="body2" color="text.secondary">
                   {companyCount(category.companyCount)}

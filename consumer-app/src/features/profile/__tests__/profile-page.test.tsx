@@ -125,3 +125,52 @@ test('shows a hidden review with the reason and the facts, and sends one appeal'
   await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Appeal sent' }));
   expect(calls.count('POST', `/api/reviews/${review.id}/appeal`)).toBe(1);
 });
+
+test('says at the top when a moderator hid a review, and leads to the reasons and the appeal', async () => {
+  const review = makeReview({ title: 'Use code SAVE20', authorId: demoUser.id, company: { id: 'c-9', name: 'Shiny Shop' } });
+  const statement = {
+    id: '8',
+    action: 'hide_review',
+    decision_ground: 'DECISION_GROUND_INCOMPATIBLE_CONTENT',
+    category: 'STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE',
+    decision_facts: 'The text promotes a competitor with a discount code.',
+    source_type: 'SOURCE_ARTICLE_16',
+    automated_detection: false,
+    automated_decision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
+    application_date: '2026-11-20T10:00:00.000Z',
+  };
+  api(own, [{ review, reasonLabel: 'Advertising or promotion', appeal: 'none', statement }]);
+  window.HTMLElement.prototype.scrollIntoView = jest.fn();
+  renderWithProviders(<ProfilePage />, { user: 'fetch' });
+
+  const notice = await screen.findByRole('region', { name: 'Hidden reviews' });
+  expect(within(notice).getByRole('heading', { level: 2, name: 'A moderator hid your review of Shiny Shop' })).toBeInTheDocument();
+  expect(notice).toHaveTextContent('It is no longer shown on the site. Each decision comes with a statement of the reasons, and you can appeal it once');
+  // It comes before the rest of the page, where the author looks first.
+  expect(notice.compareDocumentPosition(screen.getByRole('heading', { name: 'Your latest reviews', level: 2 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  await userEvent.setup().click(within(notice).getByRole('link', { name: 'Read why and appeal' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Reviews hidden by our moderators' })).toHaveFocus();
+});
+
+test('nudges a reviewer whose address is not confirmed, with a new link', async () => {
+  const calls = api();
+  mockApi({
+    'GET /api/auth/user': signedIn({ ...demoUser, emailVerified: false }),
+    'POST /api/auth/resend-verification': { body: { message: 'We sent a new link.' } },
+  });
+  renderWithProviders(<ProfilePage />, { user: 'fetch' });
+  const nudge = await screen.findByRole('region', { name: 'Confirm your email address' });
+  expect(nudge).toHaveTextContent('Reviews from a confirmed address are marked as verified');
+  expect(nudge).toHaveTextContent(demoUser.email);
+  await userEvent.setup().click(within(nudge).getByRole('button', { name: 'Send the link again' }));
+  await waitFor(() => expect(calls.count('POST', '/api/auth/resend-verification')).toBe(1));
+});
+
+test('says nothing of the kind to a confirmed reviewer without hidden reviews', async () => {
+  api();
+  renderWithProviders(<ProfilePage />, { user: 'fetch' });
+  await screen.findByRole('heading', { level: 1 });
+  await screen.findAllByText('My review 5');
+  expect(screen.queryByRole('region', { name: 'Confirm your email address' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Hidden reviews' })).not.toBeInTheDocument();
+});

@@ -1,5 +1,8 @@
-// The author's reviews a moderator hid: why (the statement of reasons), and one appeal each.
+// The author's reviews a moderator hid: why (the statement of reasons), and one appeal each; and
+// the notice at the top of the profile that leads there.
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type MouseEvent, type RefObject } from 'react';
 import { apiGet, apiRequest, errorMessage, formatDate, FormAlert, toast, type HiddenReview } from 'shared-ui';
 
 const HIDDEN_KEY = ['/api/reviews/hidden'] as const;
@@ -22,12 +25,44 @@ const APPEAL_STATE: Record<HiddenReview['appeal'], string> = {
   overturned: 'Your appeal succeeded.',
 };
 
-export function HiddenReviewsSection() {
-  const hidden = useQuery({ queryKey: HIDDEN_KEY, queryFn: () => apiGet<HiddenReview[]>(HIDDEN_KEY[0]) });
+function useHiddenReviews() {
+  return useQuery({ queryKey: HIDDEN_KEY, queryFn: () => apiGet<HiddenReview[]>(HIDDEN_KEY[0]) });
+}
+
+/**
+ * At the top of the profile, where the author looks first: a moderator hid a review of theirs, and
+ * the reasons and the appeal are further down the page.
+ */
+export function HiddenReviewsNotice({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const hidden = useHiddenReviews();
+  const items = hidden.data ?? [];
+  if (items.length === 0) return null;
+  const waiting = items.filter((h) => h.appeal === 'none').length;
+  const goToSection = (event: MouseEvent) => {
+    event.preventDefault();
+    headingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  };
+  return (
+    <Alert severity="warning" role="region" aria-label="Hidden reviews" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+      <AlertTitle component="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
+        {items.length === 1 ? `A moderator hid your review of ${items[0].review.company.name}` : `A moderator hid ${items.length} of your reviews`}
+      </AlertTitle>
+      {items.length === 1 ? 'It is' : 'They are'} no longer shown on the site. Each decision comes with a statement of the reasons
+      {waiting > 0 ? ', and you can appeal it once if you think it is wrong' : ''}.{' '}
+      <Link href="#hidden-reviews" onClick={goToSection} color="inherit" sx={{ fontWeight: 600 }}>
+        {waiting > 0 ? 'Read why and appeal' : 'Read why'}
+      </Link>
+    </Alert>
+  );
+}
+
+export function HiddenReviewsSection({ headingRef }: { headingRef?: RefObject<HTMLHeadingElement | null> }) {
+  const hidden = useHiddenReviews();
   if (!hidden.data?.length) return null;
   return (
-    <Box component="section" aria-labelledby="hidden-heading" sx={{ mt: 5 }}>
-      <Typography id="hidden-heading" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+    <Box component="section" id="hidden-reviews" aria-labelledby="hidden-heading" sx={{ mt: 5, scrollMarginTop: 80 }}>
+      <Typography id="hidden-heading" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: '1.5rem', mb: 1, outline: 'none' }}>
         Reviews hidden by our moderators
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>

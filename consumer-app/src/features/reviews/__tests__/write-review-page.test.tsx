@@ -86,11 +86,15 @@ describe('Write review page', () => {
     expect(await calls.bodyOf('POST', '/api/reviews')).not.toHaveProperty('invitationToken');
   });
 
-  it('links to the existing review when the company was already reviewed', async () => {
+  it('links to the existing review when the company was reviewed meanwhile (another tab)', async () => {
+    let written = false;
     mockApi({
       [`GET /api/companies/${company.id}`]: { body: company },
-      'POST /api/reviews': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'You have already reviewed this company. You can edit your review instead.' } },
-      [`GET ${userReviewsUrl}`]: { body: [review] },
+      'POST /api/reviews': () => {
+        written = true;
+        return { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'You have already reviewed this company. You can edit your review instead.' } };
+      },
+      [`GET ${userReviewsUrl}`]: () => ({ body: written ? [review] : [] }),
     });
     renderWithProviders(<WriteReviewPage />, { at: `/write-review/${company.id}`, path: '/write-review/:companyId', user: demoUser });
 
@@ -100,7 +104,7 @@ describe('Write review page', () => {
     expect(await screen.findByRole('link', { name: 'Edit your review' })).toHaveAttribute('href', `/reviews/${review.id}/edit`);
   });
 
-  it('says up front when the company was reviewed already', async () => {
+  it('says up front when the company was reviewed already, and offers the edit page instead of an empty form', async () => {
     mockApi({
       [`GET /api/companies/${company.id}`]: { body: company },
       [`GET ${userReviewsUrl}`]: { body: [review] },
@@ -109,5 +113,10 @@ describe('Write review page', () => {
 
     expect(await screen.findByText(/You have already reviewed Northwind Savings Bank/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit your review' })).toHaveAttribute('href', `/reviews/${review.id}/edit`);
+    expect(screen.getByRole('link', { name: "See it on Northwind Savings Bank's page" })).toHaveAttribute('href', `/companies/${company.id}`);
+    // Nothing to fill in for nothing.
+    expect(screen.queryByRole('radio', { name: /5 stars/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Title/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish review' })).not.toBeInTheDocument();
   });
 });

@@ -29,6 +29,8 @@ interface ReviewFormProps {
   serverMessage?: ReactNode;
   /** Further buttons beside the submit button (e.g. Delete). */
   secondaryActions?: ReactNode;
+  /** Only the company and the notice, no fields: nothing can be written here (the company was reviewed already). */
+  closed?: boolean;
 }
 
 export function ReviewForm({
@@ -41,6 +43,7 @@ export function ReviewForm({
   notice,
   serverMessage,
   secondaryActions,
+  closed = false,
 }: ReviewFormProps) {
   const form = useForm({ initialValues, validate: validateReview });
   const contentLength = form.values.content.trim().length;
@@ -69,73 +72,77 @@ export function ReviewForm({
 
         {notice}
 
-        <StarRatingInput
-          name="rating"
-          label="Your rating"
-          value={form.values.rating}
-          onChange={(rating) => {
-            form.setValue('rating', rating);
-            form.touch('rating');
-          }}
-          error={form.errorFor('rating')}
-          required
-          disabled={pending}
-        />
-
-        <TextField
-          {...form.field('title', 'Sum up your experience in a few words.')}
-          label="Title"
-          required
-          fullWidth
-          disabled={pending}
-          slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
-        />
-
-        <TextField
-          {...form.field('content')}
-          helperText={
-            <HelperWithCount
-              message={contentError ?? `Describe what happened: what went well and what could be better. At least ${CONTENT_MIN} characters.`}
-              count={contentLength}
-              max={CONTENT_MAX}
+        {!closed && (
+          <>
+            <StarRatingInput
+              name="rating"
+              label="Your rating"
+              value={form.values.rating}
+              onChange={(rating) => {
+                form.setValue('rating', rating);
+                form.touch('rating');
+              }}
+              error={form.errorFor('rating')}
+              required
+              disabled={pending}
             />
-          }
-          label="Your review"
-          required
-          fullWidth
-          multiline
-          minRows={6}
-          disabled={pending}
-          slotProps={{ htmlInput: { maxLength: CONTENT_MAX } }}
-        />
 
-        <TextField
-          {...form.field('topic', 'What was your experience mostly about?')}
-          select
-          label="Topic (optional)"
-          fullWidth
-          disabled={pending}
-        >
-          <MenuItem value="">
-            <em>No topic</em>
-          </MenuItem>
-          {REVIEW_TOPICS.map((topic) => (
-            <MenuItem key={topic} value={topic}>
-              {topic}
-            </MenuItem>
-          ))}
-        </TextField>
+            <TextField
+              {...form.field('title', 'Sum up your experience in a few words.')}
+              label="Title"
+              required
+              fullWidth
+              disabled={pending}
+              slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
+            />
 
-        <VerifiedEmailNote />
+            <TextField
+              {...form.field('content')}
+              helperText={
+                <HelperWithCount
+                  message={contentError ?? `Describe what happened: what went well and what could be better. At least ${CONTENT_MIN} characters.`}
+                  count={contentLength}
+                  max={CONTENT_MAX}
+                />
+              }
+              label="Your review"
+              required
+              fullWidth
+              multiline
+              minRows={6}
+              disabled={pending}
+              slotProps={{ htmlInput: { maxLength: CONTENT_MAX } }}
+            />
 
-        {serverMessage}
+            <TextField
+              {...form.field('topic', 'What was your experience mostly about?')}
+              select
+              label="Topic (optional)"
+              fullWidth
+              disabled={pending}
+            >
+              <MenuItem value="">
+                <em>No topic</em>
+              </MenuItem>
+              {REVIEW_TOPICS.map((topic) => (
+                <MenuItem key={topic} value={topic}>
+                  {topic}
+                </MenuItem>
+              ))}
+            </TextField>
 
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
-          <Box>{secondaryActions}</Box>
-          <SubmitButton pending={pending} pendingLabel={pendingLabel}>
-            {submitLabel}
-          </SubmitButton>
-        </Stack>
+            <VerifiedEmailNote />
+
+            {serverMessage}
+
+            <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
+              <Box>{secondaryActions}</Box>
+              <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+                {submitLabel}
+              </SubmitButton>
+            </Stack>
+          </>
+        )}
       </Stack>
     </Box>
   );

@@ -1,4 +1,5 @@
-// Writing a review: of the company in the URL, or of one the reviewer searches for.
+// Writing a review: of the company in the URL, or of one the reviewer searches for; through a
+// company's mailed invitation when the URL carries one.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,9 @@ import { type Company, errorMessage, errorStatus, LoadingState, toast, useAuth, 
 import { useCreateReview } from '../api/create-review';
 import { useOwnReviewOfCompany } from '../api/find-user-review';
 import { useInvitation } from '../api/get-invitation';
+import { forgetPendingInvitation, invitationPath } from '../utils/invitation-link';
 import type { ReviewFormValues } from '../utils/review-validation';
+import { ConfirmEmailForInvitation } from './confirm-email-for-invitation';
 import { ReviewForm, type CompanyChoice } from './review-form';
 import { ReviewPageFrame } from './review-page-frame';
 
@@ -28,6 +31,7 @@ export function WriteReview({ companyId }: { companyId?: string }) {
   const preset = useCompany(companyId);
   const [picked, setPicked] = useState<Company | null>(null);
   const [failure, setFailure] = useState<Failure>();
+  const [withoutInvitation, setWithoutInvitation] = useState(false);
   // Whether the reviewer already reviewed the chosen company: say so before they write, not after.
   const chosenCompanyId = failure?.alreadyReviewedCompanyId ?? companyId ?? picked?.id;
   const existing = useOwnReviewOfCompany(user?.id, chosenCompanyId, Boolean(chosenCompanyId));
@@ -39,8 +43,9 @@ export function WriteReview({ companyId }: { companyId?: string }) {
   const found = invitation.data?.companyId === companyId ? invitation.data : undefined;
   // Only the invited person, with a confirmed address, writes through the invitation (the API checks too).
   const openInvitation = found?.status === 'open' && found.forYou && user?.emailVerified ? found : undefined;
+  const ownReview = existing.data;
 
-  if ((companyId && preset.isPending) || (invitationToken && invitation.isPending)) {
+  if ((companyId && preset.isPending) || (invitationToken && invitation.isPending) || (companyId && existing.isLoading)) {
     return (
       <ReviewPageFrame title="Write a review">
         <LoadingState label="Loading the company…" />
@@ -57,6 +62,20 @@ export function WriteReview({ companyId }: { companyId?: string }) {
             Search for a company
           </Button>
         </Stack>
+      </ReviewPageFrame>
+    );
+  }
+
+  // The invited person, signed in with the invited address, has one step left: confirming it.
+  if (found?.status === 'open' && found.forYou && user && !user.emailVerified && !ownReview && !withoutInvitation && companyId) {
+    return (
+      <ReviewPageFrame title="Write a review" intro={`${found.companyName} invited you to tell others about your experience with them.`}>
+        <ConfirmEmailForInvitation
+          invitation={found}
+          path={invitationPath(companyId, invitationToken!)}
+          email={user.email}
+          onWriteWithout={() => setWithoutInvitation(true)}
+        />
       </ReviewPageFrame>
     );
   }
@@ -83,6 +102,7 @@ export function WriteReview({ companyId }: { companyId?: string }) {
 
   const submit = (values: ReviewFormValues) => {
     setFailure(undefined);
+    const invited = openInvitation && values.companyId === companyId;
     create.mutate(
       {
         companyId: values.companyId,
@@ -90,43 +110,60 @@ export function WriteReview({ companyId }: { companyId?: string }) {
         title: values.title.trim(),
         content: values.content.trim(),
         ...(values.topic ? { topic: values.topic } : {}),
-        ...(openInvitation && values.companyId === companyId ? { invitationToken } : {}),
+        ...(invited ? { invitationToken } : {}),
       },
       {
         onSuccess: (review) => {
+          if (invited) forgetPendingInvitation();
           toast({ title: 'Review published', description: `Thank you for reviewing ${review.company.name}.`, variant: 'success' });
           navigate(`/companies/${review.companyId}`);
         },
         onError: (error) => {
           const message = errorMessage(error, 'We could not publish your review. Please try again.');
-          setFailure({ message, alreadyReviewedCompanyId: errorStatus(error) === 409 ? values.companyId : undefined });
+          const reviewed = errorStatus(error) === 409;
+          setFailure({ message, alreadyReviewedCompanyId: reviewed ? values.companyId : undefined });
+          // Reviewed meanwhile (another tab): find the review, for the way to edit it.
+          if (reviewed) void existing.refetch();
         },
       },
     );
   };
 
-  const ownReview = existing.data;
-  const invitationNotice = invitationToken && !invitation.isPending && (
+  // Reviewed already: no form to fill in for nothing, but the way to the review.
+  const reviewedAlready = Boolean(ownReview) && !failure;
+  const usedOrExpired = invitation.data?.status === 'used' || invitation.data?.status === 'expired';
+  const invitationNotice = invitationToken && !invitation.isPending && reviewedAlready ? (
+    // Reviewed already: only a spent link needs a word (an open one cannot add a second review, as the notice below says).
+    usedOrExpired && (
+      <Alert severity="info" role="status">
+        {invitation.data?.status === 'used' ? 'This invitation link has already been used to write a review.' : 'This invitation link has expired (links work for 30 days).'}
+      </Alert>
+    )
+  ) : invitationToken && !invitation.isPending && (
     <Alert severity={openInvitation ? 'success' : 'info'} role="status">
       {openInvitation
         ? `${openInvitation.companyName} invited you to review them. Reviews written through an invitation are marked as verified.`
         : found?.status === 'open' && !found.forYou
           ? `This invitation from ${found.companyName} was sent to another email address. Sign in with the account of that address to write a verified review, or write your review below without it.`
           : found?.status === 'open'
-            ? 'Please confirm your email address first (use the link we emailed you when you signed up) to write this review as invited. You can still write it below without the invitation.'
+            ? `You are writing without ${found.companyName}'s invitation: your review will not be marked as invited.`
             : invitation.data?.status === 'used'
-          ? 'This invitation link has already been used to write a review. You can still write a review below; it will not carry the invited label.'
-          : invitation.data?.status === 'expired'
-            ? 'This invitation link has expired (links work for 30 days). You can still write a review below; it will not carry the invited label.'
-            : 'This invitation link is not valid. You can still write a review below.'}
+              ? 'This invitation link has already been used to write a review. You can still write a review below; it will not carry the invited label.'
+              : invitation.data?.status === 'expired'
+                ? 'This invitation link has expired (links work for 30 days). You can still write a review below; it will not carry the invited label.'
+                : 'This invitation link is not valid. You can still write a review below.'}
     </Alert>
   );
-  const ownNotice = !failure && ownReview && (
-    <Alert severity="info">
-      You have already reviewed {ownReview.company.name}. There is one review per company, but you can update yours at any time.
-      <Box sx={{ mt: 1 }}>
-        <Button component={RouterLink} to={`/reviews/${ownReview.id}/edit`} variant="outlined" color="inherit" size="small">
+  const ownNotice = reviewedAlready && ownReview && (
+    <Alert severity="info" role="status">
+      You have already reviewed {ownReview.company.name}. There is one review per company, but you can update yours at any time
+      {invitationToken && !usedOrExpired ? ', so this invitation cannot add another one' : ''}.
+      <Box sx={{ mt: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={`/reviews/${ownReview.id}/edit`} variant="contained" size="small">
           Edit your review
+        </Button>
+        <Button component={RouterLink} to={`/companies/${ownReview.companyId}`} variant="outlined" color="inherit" size="small">
+          See it on {ownReview.company.name}'s page
         </Button>
       </Box>
     </Alert>
@@ -161,9 +198,11 @@ export function WriteReview({ companyId }: { companyId?: string }) {
     <ReviewPageFrame
       title="Write a review"
       intro={
-        companyName
-          ? `Tell others about your experience with ${companyName}. Honest, specific reviews help people choose with confidence.`
-          : 'Find the company, rate it and tell others about your experience. Honest, specific reviews help people choose with confidence.'
+        reviewedAlready && ownReview
+          ? `You have reviewed ${ownReview.company.name} already. You can edit your review at any time.`
+          : companyName
+            ? `Tell others about your experience with ${companyName}. Honest, specific reviews help people choose with confidence.`
+            : 'Find the company, rate it and tell others about your experience. Honest, specific reviews help people choose with confidence.'
       }
     >
       <ReviewForm
@@ -175,6 +214,7 @@ export function WriteReview({ companyId }: { companyId?: string }) {
         pendingLabel="Publishing…"
         notice={notice}
         serverMessage={serverMessage}
+        closed={reviewedAlready}
       />
     </ReviewPageFrame>
   );

@@ -1,0 +1,34 @@
+// What the invited reviewer's pages learn about a mailed invitation link before it is used.
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, Length } from 'class-validator';
+import { type InvitationRow, invitationState, type InvitationState } from '../invitations.repository.js';
+
+export class InvitationLookupDto {
+  @ApiProperty({ description: 'The token of the mailed invitation link', minLength: 1, maxLength: 100 })
+  @IsString({ message: 'The invitation link is not valid' })
+  @Length(1, 100, { message: 'The invitation link is not valid' })
+  token: string;
+}
+
+/** What anyone holding the link may see: who invited, until when, and whether it still works. */
+export class InvitationPreviewResponse {
+  @ApiProperty({ enum: ['open', 'used', 'expired'] }) status: InvitationState;
+  @ApiProperty({ format: 'uuid' }) companyId: string;
+  @ApiProperty({ description: 'The company as it is listed on the site' }) companyName: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt: string;
+}
+
+export class InvitationStatusResponse extends InvitationPreviewResponse {
+  @ApiProperty({ description: 'The invited person, as the company wrote it' }) name: string;
+  @ApiProperty({ description: "Whether it was sent to the signed-in user's email address (only then does it verify a review)" })
+  forYou: boolean;
+}
+
+// Neither the invitee's address nor their name: a link may be forwarded, or found in a shared inbox.
+export function toInvitationPreview(row: InvitationRow): InvitationPreviewResponse {
+  return { status: invitationState(row), companyId: row.company_id, companyName: row.company_name, expiresAt: row.expires_at.toISOString() };
+}
+
+export function toInvitationStatus(row: InvitationRow, userEmail: string): InvitationStatusResponse {
+  return { ...toInvitationPreview(row), name: row.name, forYou: row.email === userEmail.toLowerCase() };
+}

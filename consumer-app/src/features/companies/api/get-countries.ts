@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, STALE, type Country } from 'shared-ui';
+
+export const countriesQueryKey = ['/api/countries'] as const;
+
+/** The countries that have companies, with how many (kept by the API), by ISO code. */
+export function getCountries(): Promise<Country[]> {
+  return apiGet<Country[]>(countriesQueryKey[0]);
+}
+
+export function useCountries() {
+  return useQuery({ queryKey: countriesQueryKey, queryFn: getCountries, staleTime: STALE.companies });
+}

@@ -1,0 +1,36 @@
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet, queryKeys, type CompanyDetail } from 'shared-ui';
+import { MORE_REVIEWS_PAGE_SIZE } from '../utils/review-list';
+import { reviewViewParams, SEARCH_MAX_OFFSET, type ReviewView } from '../utils/review-view';
+
+export type ReviewPage = Pick<CompanyDetail, 'reviews' | 'hasMoreReviews'>;
+
+/**
+ * One page of a filtered or sorted view of a company's reviews, from the API over all of them:
+ * the first 20, then 50 at a time from the number loaded, in the company answer's `reviews`.
+ */
+export async function getCompanyReviews(companyId: string, view: ReviewView, offset: number): Promise<ReviewPage> {
+  const params = reviewViewParams(view);
+  if (offset > 0) {
+    params.set('offset', String(offset));
+    params.set('limit', String(MORE_REVIEWS_PAGE_SIZE));
+  }
+  const company = await apiGet<CompanyDetail>(`/api/companies/${encodeURIComponent(companyId)}?${params.toString()}`);
+  return { reviews: company.reviews, hasMoreReviews: company.hasMoreReviews };
+}
+
+/** Under the company's own key, so whatever refreshes the company (a vote, a deleted review) refreshes its views too. */
+export const companyReviewsKey = (companyId: string, view: ReviewView) => [...queryKeys.company(companyId), 'reviews', view] as const;
+
+const loaded = (pages: ReviewPage[]) => pages.reduce((n, p) => n + p.reviews.length, 0);
+
+export function useCompanyReviewPages(companyId: string, view: ReviewView, enabled: boolean) {
+  return useInfiniteQuery<ReviewPage, Error, InfiniteData<ReviewPage, number>, ReturnType<typeof companyReviewsKey>, number>({
+    queryKey: companyReviewsKey(companyId, view),
+    queryFn: ({ pageParam }) => getCompanyReviews(companyId, view, pageParam),
+    initialPageParam: 0,
+    // Keyword results stop 1,000 deep (the API's limit).
+    getNextPageParam: (last, pages) => (last.hasMoreReviews && (!view.search || loaded(pages) <= SEARCH_MAX_OFFSET) ? loaded(pages) : undefined),
+    enabled,
+  });
+}

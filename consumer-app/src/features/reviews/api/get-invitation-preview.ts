@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest, type InvitationPreview } from 'shared-ui';
+
+/**
+ * Who sent a mailed review invitation, until when it works and whether it is still open, for
+ * anyone holding the link, signed in or not; null for an unknown link. A POST with the token in
+ * the body, so it stays out of logs.
+ */
+export function useInvitationPreview(token: string | undefined) {
+  return useQuery({
+    queryKey: ['/api/invitations/preview', token ?? ''],
+    queryFn: async () => {
+      try {
+        return await apiRequest<InvitationPreview>('POST', '/api/invitations/preview', { token });
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 404) return null;
+        throw e;
+      }
+    },
+    enabled: Boolean(token),
+    staleTime: 60_000,
+  });
+}

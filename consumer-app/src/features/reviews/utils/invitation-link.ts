@@ -1,0 +1,72 @@
+// The mailed invitation link, /write-review/{companyId}?invitation={token}, as the pages along the
+// invitee's way (sign in, sign up, confirm the email) carry it and recognise it.
+
+export interface InvitationLink {
+  companyId: string;
+  token: string;
+  /** The path back to the invitation: where sign-in, sign-up and the email confirmation return to. */
+  path: string;
+}
+
+export function invitationPath(companyId: string, token: string): string {
+  return `/write-review/${encodeURIComponent(companyId)}?invitation=${encodeURIComponent(token)}`;
+}
+
+/** The invitation a path (a `redirect` parameter) leads back to, if it is one. */
+export function invitationIn(path: string | null | undefined): InvitationLink | null {
+  if (!path) return null;
+  let url: URL;
+  try {
+    url = new URL(path, 'http://site.invalid');
+  } catch {
+    return null;
+  }
+  const match = /^\/write-review\/([^/]+)$/.exec(url.pathname);
+  const token = url.searchParams.get('invitation')?.trim();
+  if (!match || !token || url.origin !== 'http://site.invalid') return null;
+  const companyId = decodeURIComponent(match[1]);
+  return { companyId, token, path: invitationPath(companyId, token) };
+}
+
+/** A page along the way, keeping the way back: `/sign-up?redirect=…`. */
+export function withRedirect(page: string, redirect: string | null | undefined): string {
+  return redirect && redirect !== '/' ? `${page}?redirect=${encodeURIComponent(redirect)}` : page;
+}
+
+// The invitation an invitee is on the way to, kept while they confirm their email: the mailed
+// confirmation link opens a new tab, whose page then offers the way back. Only the path and the
+// company's name are kept, in this browser.
+const PENDING_KEY = 'pending_invitation';
+
+export interface PendingInvitation {
+  path: string;
+  companyName: string;
+  expiresAt: string;
+}
+
+export function rememberPendingInvitation(pending: PendingInvitation): void {
+  try {
+    localStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  } catch {
+    /* storage may be unavailable: the invitation mail still has the link */
+  }
+}
+
+export function forgetPendingInvitation(): void {
+  try {
+    localStorage.removeItem(PENDING_KEY);
+  } catch {
+    /* nothing kept */
+  }
+}
+
+/** The invitation kept by rememberPendingInvitation, while it has not expired. */
+export function pendingInvitation(now = Date.now()): PendingInvitation | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(PENDING_KEY) ?? 'null') as PendingInvitation | null;
+    if (!kept || typeof kept.path !== 'string' || !invitationIn(kept.path) || !(Date.parse(kept.expiresAt) > now)) return null;
+    return kept;
+  } catch {
+    return null;
+  }
+}

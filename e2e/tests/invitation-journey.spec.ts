@@ -1,0 +1,128 @@
+// A brand-new invitee reaches a verified review: a business invites a customer who has no account;
+// the mailed link says who invited them and why; they switch between sign-in and sign-up without
+// losing the invitation, sign up with the invited address, confirm it from the mailed link, come
+// back to the invitation and write a review that is verified and invited.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { createCompany, createUser, mailedLink } from '../support/api';
+import { API_URL, E2E_PORTS } from '../support/ports';
+import { toast } from '../support/ui';
+
+const SITE = `http://localhost:${E2E_PORTS.shell}`;
+
+/** One API call as a client of its own address, so the per-address limits never meet another test's. */
+async function call(method: string, path: string, body?: unknown, cookie?: string) {
+  const address = `10.${150 + (process.pid % 50)}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+  const res = await fetch(`${API_URL}${path}`, {
+    method,
+    headers: { origin: SITE, 'x-forwarded-for': address, ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
+}
+
+/** A company listed by a consumer, owned by a business account with a confirmed address on its domain. */
+async function ownedCompany(): Promise<{ company: { id: string; name: string }; owner: string }> {
+  const domain = `invite-${randomBytes(3).toString('hex')}.test`;
+  const lister = await createUser({ verified: true, firstName: 'Lister' });
+  const company = await createCompany(lister, `Juniper Tools ${domain.slice(7, 13)}`, `https://www.${domain}`);
+  const email = `jo.owner@${domain}`;
+  const registered = await call('POST', '/api/business/register', { contactName: 'Jo Owner', companyName: company.name, email, password: 'invite-password-1', website: `https://www.${domain}` });
+  expect(registered.status).toBe(201);
+  const token = new URL(await mailedLink(email, /\/business\/verify-email\?/)).searchParams.get('token');
+  expect((await call('POST', '/api/business/verify-email', { token })).status).toBe(200);
+  expect((await call('POST', '/api/business/claims', { companyId: company.id }, registered.cookie)).body.status).toBe('verified');
+  return { company, owner: registered.cookie };
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+test('a brand-new invitee signs up from the mailed link, confirms the address and writes a verified, invited review', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const { company, owner } = await ownedCompany();
+  const invitee = `e2e-invitee-${randomBytes(4).toString('hex')}@example.net`;
+  const sent = await call('POST', `/api/business/companies/${company.id}/invitations`, { email: invitee, name: 'Robin' }, owner);
+  expect(sent.body?.sent).toBe(1);
+  const link = (await mailedLink(invitee, /\/write-review\/.+\?invitation=/)).replace(/^http:\/\/localhost:\d+/, SITE);
+  const invitationPath = link.slice(SITE.length);
+
+  // The invitee has no account and is signed in nowhere.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: `Review ${company.name}` })).toBeVisible();
+  const invitation = page.getByRole('region', { name: 'Your invitation' });
+  await expect(invitation.getByRole('heading', { name: `${company.name} invited you to review them` })).toBeVisible();
+  await expect(invitation).toContainText('marked as verified');
+  await expect(invitation).toContainText(/works until \w+ \d{1,2}, \d{4}, for the email address it was sent to/);
+  // Nothing of the invitee's own on a page anyone holding the link sees.
+  await expect(page.locator('body')).not.toContainText(invitee);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your way to a verified review' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Sign in first, then change their mind: the way back to the invitation goes along.
+  await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${SITE}/sign-in?redirect=${encodeURIComponent(invitationPath)}`);
+  await expect(page.getByRole('region', { name: 'Your invitation' })).toContainText(`${company.name} invited you to review them`);
+  await expect(page.getByText('Email is required')).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(`${SITE}/sign-up?redirect=${encodeURIComponent(invitationPath)}`);
+  await expect(page.getByRole('region', { name: 'Your invitation' })).toContainText('Sign up with the address the invitation was sent to');
+  await expectNoSeriousAxeViolations(page);
+
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Robin');
+  await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Newcomer');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(invitee);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('a-long-invitee-password-1');
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(toast(page).getByText('Welcome!')).toBeVisible();
+
+  // Back at the invitation, signed in: one step is left, confirming the address.
+  await expect(page).toHaveURL(link);
+  const steps = page.getByRole('list', { name: 'Your way to a verified review' });
+  await expect(steps.getByRole('listitem')).toHaveText([
+    `Done: You are signed in as ${invitee}, the address the invitation was sent to.`,
+    `Now: Confirm your address: open the link in the email we sent to ${invitee} (look in the spam folder too).`,
+    'Then: Come back to this page and write your review. It is marked as verified and invited.',
+  ]);
+  await expect(page.getByRole('button', { name: 'Publish review' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  // The confirmation link from the mail, opened in a new tab as a mail client would.
+  const mailTab = await context.newPage();
+  await mailTab.goto((await mailedLink(invitee, /\/verify-email\?/)).replace(/^http:\/\/localhost:\d+/, SITE));
+  await expect(mailTab.getByText('Your email address is verified.')).toBeVisible();
+  await expect(mailTab.getByRole('link', { name: `Continue to your review of ${company.name}` })).toHaveAttribute('href', invitationPath);
+  await mailTab.close();
+
+  // Back in the first tab: the form opens, through the invitation.
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'I have confirmed my address' }).click();
+  await expect(page.getByText(`${company.name} invited you to review them. Reviews written through an invitation are marked as verified.`)).toBeVisible();
+  await page.getByRole('radio', { name: /^5 stars/ }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Glad I was asked');
+  await page.getByRole('textbox', { name: 'Your review', exact: true }).fill('The tools arrived the next day and the shop answered every question.');
+  await page.getByRole('button', { name: 'Publish review' }).click();
+  await expect(toast(page).getByText('Review published')).toBeVisible();
+
+  await expect(page).toHaveURL(`${SITE}/companies/${company.id}`);
+  const card = page.getByRole('article').filter({ hasText: 'Glad I was asked' });
+  await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(card.getByText('Invited', { exact: true })).toBeVisible();
+  // Reviewed now: the page offers the edit, not a second review.
+  await expect(page.getByRole('link', { name: 'Edit your review', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Write a Review' })).toHaveCount(0);
+
+  // The business sees the invitation used.
+  const list = await call('GET', `/api/business/companies/${company.id}/invitations`, undefined, owner);
+  expect(list.body[0]).toMatchObject({ email: invitee, status: 'used' });
+  await context.close();
+});
