@@ -58,6 +58,9 @@ describe('invitation links: the public preview and the signed-in lookup', () => 
     expect(signUp.status).toBe(201);
     // Signed in, for them, not yet confirmed: the lookup says so, and writing through it waits for the confirmation.
     expect((await person.post('/api/invitations/lookup', { token })).body).toMatchObject({ status: 'open', forYou: true, name: 'Sam Invitee' });
+    // Someone else signed in with the link (forwarded, or found in a shared inbox) learns no name.
+    const other = await registerUser(t, { verified: true });
+    expect((await other.agent.post('/api/invitations/lookup', { token })).body).toMatchObject({ status: 'open', forYou: false, name: null });
     const review = { companyId, rating: 5, title: 'Invited and happy', content: 'Great experience from start to end.', invitationToken: token };
     expectError(await person.post('/api/reviews', review), 403, /confirm your email address/);
 

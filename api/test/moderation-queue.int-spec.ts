@@ -157,7 +157,7 @@ describe('the moderation queue at volume', () => {
     const other = await createCompany(owner);
     const elsewhere = await flagged(other.id, 2, 'new_account_cluster');
 
-    const res = await moderator.agent.post(`/api/admin/companies/${company.id}/dismiss-signals`, { signal: 'new_account_cluster', facts: FACTS });
+    const res = await moderator.agent.post(`/api/admin/companies/${company.id}/dismiss-signals`, { signal: 'new_account_cluster', facts: FACTS, raisedUpTo: new Date().toISOString() });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ action: 'dismiss_signals', decision_facts: FACTS, source_type: 'SOURCE_VOLUNTARY', automated_detection: true, dismissed: 12, leftForOthers: 1 });
 
@@ -177,8 +177,10 @@ describe('the moderation queue at volume', () => {
     expect(flags.filter((f: { flagged: boolean }) => f.flagged).map((f: { id: string }) => f.id)).toEqual([cluster[0]]);
 
     // Nothing left of that kind but the moderator's own: refused; an unknown kind or company: said so.
-    expectError(await moderator.agent.post(`/api/admin/companies/${company.id}/dismiss-signals`, { signal: 'new_account_cluster', facts: FACTS }), 403, /your own review/);
-    expectError(await moderator.agent.post(`/api/admin/companies/${company.id}/dismiss-signals`, { signal: 'burst', facts: FACTS }), 404, /no open signals/);
+    expectError(await moderator.agent.post(`/api/admin/companies/${company.id}/dismiss-signals`, { signal: 'new_account_cluster', facts: FACTS, raisedUpTo: new Date().toISOString() }), 403, /your own review/);
+    expectError(await moderator.agent.post(`/api/admin/companies/${company.id}/dismiss-signals`, { signal: 'burst', facts: FACTS, raisedUpTo: new Date().toISOString() }), 404, /no open signals/);
+    // A decision covers what the moderator saw: without the time of the newest signal seen, none.
+    expectError(await moderator.agent.post(`/api/admin/companies/${company.id}/dismiss-signals`, { signal: 'burst', facts: FACTS }), 400, /raisedUpTo/i);
     expectError(await moderator.agent.post(`/api/admin/companies/${company.id}/dismiss-signals`, { signal: 'gossip', facts: FACTS }), 400, /Signal must be one of/);
     expectError(await moderator.agent.post(`/api/admin/companies/${company.id}/dismiss-signals`, { signal: 'burst' }), 400, /facts and circumstances/);
     expectError(await t.agent().post(`/api/admin/companies/${company.id}/dismiss-signals`, { signal: 'burst', facts: FACTS }), 401);

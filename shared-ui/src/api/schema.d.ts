@@ -2211,8 +2211,8 @@ export interface components {
             companyName: string;
             /** Format: date-time */
             expiresAt: string;
-            /** @description The invited person, as the company wrote it */
-            name: string;
+            /** @description The invited person, as the company wrote it; only when the link was sent to the signed-in user */
+            name: string | null;
             /** @description Whether it was sent to the signed-in user's email address (only then does it verify a review) */
             forYou: boolean;
         };
@@ -2419,9 +2419,9 @@ export interface components {
             signal: "burst" | "same_address" | "new_account_cluster" | "near_duplicate" | "new_account_extreme" | "invitee_owner_domain" | "invitee_alias";
             /**
              * Format: date-time
-             * @description Only the signals raised up to this time: the newest the moderator looked at (all open ones if left out)
+             * @description Only the signals raised up to this time: the newest the moderator looked at (a decision covers what was seen, never what came after)
              */
-            raisedUpTo?: string;
+            raisedUpTo: string;
         };
         SignalDismissal: {
             id: string;
@@ -5085,6 +5085,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,7 +22,7 @@ export class LowRatingAlerts {
   async reviewWritten(reviewId: string): Promise<void> {
     try {
       const sent = await this.db.transaction(async (manager) => {
-        const alert = await this.alerts.findAlertFor(manager, reviewId);
+        const alert = await this.alerts.claimAlertFor(manager, reviewId);
         if (!alert) return false;
         await this.mail.sendLowRatingAlert(manager, alert);
         return true;

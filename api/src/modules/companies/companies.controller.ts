@@ -85,8 +85,8 @@ export class CompaniesController {
   }
 
   @Get('companies/:id')
-  // A keyword search of the reviews costs the database like a directory search.
-  @RateLimit({ perAddress: 'companySearchPerAddress', when: (req) => isReviewSearch(req.query) })
+  // A keyword search of the reviews, or a page deep in them, costs the database like a directory search.
+  @RateLimit({ perAddress: 'companySearchPerAddress', when: (req) => isReviewSearch(req.query) || isCostlyListing(req.query) })
   @ApiOperation({
     summary:
       'One company with a page of its published reviews (first 20, then ?offset=N&limit=50), filtered by rating, keyword and verified, in one of five orders',

@@ -32,6 +32,7 @@ export class InvitationsController {
 
   @Post('lookup')
   @HttpCode(200)
+  @RateLimit({ perAddress: 'invitationPreviewPerAddress' })
   @UseGuards(ConsumerAuthGuard)
   @ApiCookieAuth('consumer-session')
   @ApiOperation({ summary: 'The state of a review invitation link (open, used or expired) and whether it is for the signed-in user' })

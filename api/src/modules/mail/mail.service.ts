@@ -114,30 +114,28 @@ export class MailService {
   }
 
   /**
-   * Tells a company's verified owner about a new 1- or 2-star review, with the review's own text
-   * (it is public) and a link to the dashboard where they can answer it. Nothing about the
-   * reviewer is written: their email is never shown to a business, and the dashboard shows the
-   * public name. The footer says how to turn the alerts off.
+   * Tells a company's verified owner about a new 1- or 2-star review, with a link to the dashboard
+   * where they can read and answer it. The mail carries no text a consumer wrote (a review's words
+   * would make the site a relay to the owner's inbox), nothing about the reviewer, and the
+   * company's name only once a moderator has checked it. The footer says how to turn it off.
    */
   async sendLowRatingAlert(
     manager: EntityManager,
-    alert: { to: string; contactName: string; companyName: string; rating: number; title: string; content: string; writtenAt: Date },
+    alert: { to: string; contactName: string; companyName: string | null; rating: number; writtenAt: Date },
   ): Promise<void> {
     const link = `${this.config.siteUrl}/business/dashboard`;
-    const company = alert.companyName.replace(/\s+/g, ' ').trim();
-    const title = alert.title.replace(/\s+/g, ' ').trim();
+    const company = alert.companyName?.replace(/\s+/g, ' ').trim() ?? null;
     const stars = alert.rating === 1 ? '1 star' : `${alert.rating} stars`;
     await this.mails.enqueue(manager, {
       to: alert.to,
       kind: 'low-rating-alert',
-      subject: `New ${alert.rating}-star review of ${company}`,
+      subject: company ? `New ${alert.rating}-star review of ${company}` : `New ${alert.rating}-star review of your company`,
       link,
       text:
         `Hi ${alert.contactName.replace(/\s+/g, ' ').trim()},\n\n` +
-        `${company} has a new review of ${stars} on TrustReviews, written ${alert.writtenAt.toUTCString()}:\n\n` +
-        `"${title}"\n${alert.content}\n\n` +
-        `A quick public reply shows other customers that you listen. Answer it from your business dashboard:\n\n${link}\n` +
-        `\n--\nYou receive this because your business account owns ${company} on TrustReviews. ` +
+        `${company ?? 'A company you own'} has a new review of ${stars} on TrustReviews, written ${alert.writtenAt.toUTCString()}.\n\n` +
+        `A quick public reply shows other customers that you listen. Read and answer it from your business dashboard:\n\n${link}\n` +
+        `\n--\nYou receive this because your business account owns ${company ?? 'this company'} on TrustReviews. ` +
         `To stop these alerts, turn off "Email me about new 1–2★ reviews" on your dashboard:\n${link}\n`,
     });
   }

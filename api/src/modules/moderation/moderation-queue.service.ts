@@ -19,6 +19,9 @@ import { statementOf } from './moderation.service.js';
 import { ReportsRepository } from './reports.repository.js';
 import { SignalClustersRepository } from './signal-clusters.repository.js';
 
+/** Signals one cluster decision closes at most; the rest of a larger cluster stays for the next decision. */
+export const CLUSTER_BATCH = 5000;
+
 @Injectable()
 export class ModerationQueueService {
   constructor(
@@ -104,9 +107,10 @@ export class ModerationQueueService {
    * moderator's own reviews stay open for another moderator; people's reports on the same
    * reviews stay open too (each is decided on its own review).
    */
-  async dismissCluster(moderator: User, companyId: string, signal: Signal, facts: string, raisedUpTo?: string): Promise<SignalDismissal> {
+  async dismissCluster(moderator: User, companyId: string, signal: Signal, facts: string, raisedUpTo: string): Promise<SignalDismissal> {
     return this.db.transaction(async (manager) => {
-      const candidates = await this.clusters.findReviewIds(manager, companyId, signal, raisedUpTo ? new Date(raisedUpTo) : null);
+      // A decision holds the company's reviews while it runs: a larger cluster goes in batches (the first raised first).
+      const candidates = await this.clusters.findReviewIds(manager, companyId, signal, new Date(raisedUpTo), CLUSTER_BATCH);
       if (candidates.length === 0) throw new NotFoundException('This company has no open signals of this kind.');
       // Reviews, then their company, in id order, as raising signals takes them: the closing
       // moves each review's flag and the company's ranking sums (triggers).
@@ -125,7 +129,7 @@ export class ModerationQueueService {
         decisionFacts: facts,
         sourceType: 'SOURCE_VOLUNTARY',
         automatedDetection: true,
-        details: { signal, companyId, reviewIds: open, count: open.length, ...(raisedUpTo ? { raisedUpTo } : {}), ...(own.size ? { leftForOthers: own.size } : {}) },
+        details: { signal, companyId, reviewIds: open, count: open.length, raisedUpTo, ...(own.size ? { leftForOthers: own.size } : {}) },
       });
       await this.clusters.dismiss(manager, signal, open, id);
       return { ...statementOf((await this.audit.findById(id, manager))!), dismissed: open.length, leftForOthers: own.size };

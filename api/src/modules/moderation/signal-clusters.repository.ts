@@ -37,12 +37,16 @@ export class SignalClustersRepository {
    * The reviews of the cluster (raised up to `upTo`, if given, to the millisecond: the time a
    * moderator saw, in JSON, has no microseconds), in the caller's transaction, before they are locked.
    */
-  async findReviewIds(manager: EntityManager, companyId: string, signal: Signal, upTo: Date | null): Promise<string[]> {
+  /** The reviews of a cluster's open signals raised up to `upTo`, the first raised first, at most `limit`; answered in id order. */
+  async findReviewIds(manager: EntityManager, companyId: string, signal: Signal, upTo: Date | null, limit: number): Promise<string[]> {
     const rows = await queryRows<{ review_id: string }>(
       manager,
-      `SELECT review_id FROM review_signals
-        WHERE status = 'open' AND company_id = $1 AND signal = $2 AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz + interval '1 millisecond') ORDER BY review_id`,
-      [companyId, signal, upTo],
+      `SELECT review_id FROM (
+         SELECT review_id FROM review_signals
+          WHERE status = 'open' AND company_id = $1 AND signal = $2 AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz + interval '1 millisecond')
+          ORDER BY created_at, review_id LIMIT $4) s
+        ORDER BY review_id`,
+      [companyId, signal, upTo, limit],
     );
     return rows.map((r) => r.review_id);
   }

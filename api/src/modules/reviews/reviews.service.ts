@@ -73,7 +73,7 @@ export class ReviewsService {
         return this.reviews.findById(id, manager);
       });
       await this.raiseSignals(row!.id);
-      // After the signals: a review hidden at once alerts nobody.
+      // After the write and its signals have committed; an alert never fails the review.
       await this.lowRatingAlerts.reviewWritten(row!.id);
       return toReviewResponse(row!);
     } catch (e) {

@@ -19,7 +19,7 @@ export class InvitationPreviewResponse {
 }
 
 export class InvitationStatusResponse extends InvitationPreviewResponse {
-  @ApiProperty({ description: 'The invited person, as the company wrote it' }) name: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The invited person, as the company wrote it; only when the link was sent to the signed-in user' }) name: string | null;
   @ApiProperty({ description: "Whether it was sent to the signed-in user's email address (only then does it verify a review)" })
   forYou: boolean;
 }
@@ -30,5 +30,7 @@ export function toInvitationPreview(row: InvitationRow): InvitationPreviewRespon
 }
 
 export function toInvitationStatus(row: InvitationRow, userEmail: string): InvitationStatusResponse {
-  return { ...toInvitationPreview(row), name: row.name, forYou: row.email === userEmail.toLowerCase() };
+  const forYou = row.email === userEmail.toLowerCase();
+  // Another signed-in holder of the link learns nothing about the person it was sent to.
+  return { ...toInvitationPreview(row), name: forYou ? row.name : null, forYou };
 }

@@ -126,10 +126,9 @@ export class DismissSignalsDto extends DecisionDto {
   @IsIn(SIGNALS as readonly string[], { message: `Signal must be one of: ${SIGNALS.join(', ')}` })
   signal: Signal;
 
-  @ApiPropertyOptional({ format: 'date-time', description: 'Only the signals raised up to this time: the newest the moderator looked at (all open ones if left out)' })
-  @Optional()
+  @ApiProperty({ format: 'date-time', description: 'Only the signals raised up to this time: the newest the moderator looked at (a decision covers what was seen, never what came after)' })
   @IsISO8601({ strict: true }, { message: 'raisedUpTo must be a date and time' })
-  raisedUpTo?: string;
+  raisedUpTo: string;
 }
 
 export class SignalDismissal extends StatementOfReasons {

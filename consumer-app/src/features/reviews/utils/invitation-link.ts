@@ -24,7 +24,12 @@ export function invitationIn(path: string | null | undefined): InvitationLink | 
   const match = /^\/write-review\/([^/]+)$/.exec(url.pathname);
   const token = url.searchParams.get('invitation')?.trim();
   if (!match || !token || url.origin !== 'http://site.invalid') return null;
-  const companyId = decodeURIComponent(match[1]);
+  let companyId: string;
+  try {
+    companyId = decodeURIComponent(match[1]);
+  } catch {
+    return null; // a malformed escape ("%ZZ") is no invitation, not a broken page
+  }
   return { companyId, token, path: invitationPath(companyId, token) };
 }
 
@@ -44,9 +49,16 @@ export interface PendingInvitation {
   expiresAt: string;
 }
 
-export function rememberPendingInvitation(pending: PendingInvitation): void {
+/**
+ * How long the way back is kept: as long as the mailed confirmation link works. The path holds the
+ * invitation's token, so it does not stay in the browser for the invitation's whole month.
+ */
+const KEEP_MS = 48 * 60 * 60 * 1000;
+
+export function rememberPendingInvitation(pending: PendingInvitation, now = Date.now()): void {
   try {
-    localStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+    const until = Math.min(Date.parse(pending.expiresAt) || now + KEEP_MS, now + KEEP_MS);
+    localStorage.setItem(PENDING_KEY, JSON.stringify({ ...pending, expiresAt: new Date(until).toISOString() }));
   } catch {
     /* storage may be unavailable: the invitation mail still has the link */
   }
