@@ -70,7 +70,7 @@ function muiImportsAtStart(entries) {
 }
 
 /**
- * @param {{ host?: { entry: string } }} options  `host`: the shell's build, with its entry file. The
+ * @param {{ host?: { entry: string, allEager?: boolean } }} options  `host`: the shell's build, with its entry file. The
  *   host provides its singletons eagerly: they are in its first script, so nothing waits for a
  *   chain of chunk loads before the first render (and its entry needs no async boundary); the MUI
  *   components that script does not use (imported neither by the shell's code nor by shared-ui's,
@@ -93,9 +93,11 @@ module.exports = function sharedSingletons({ host } = {}) {
   if (!host) return shared;
   for (const config of Object.values(shared)) config.eager = true;
   // Every component, by its module's path: provided even where the shell's code never imports it.
-  const atStart = muiImportsAtStart([host.entry, shared['shared-ui'].import]);
+  // On a server (host.allEager) every component is loaded at start: nothing is downloaded there,
+  // and a component first loaded by a remote would be dropped with it when that remote reloads.
+  const atStart = host.allEager ? undefined : muiImportsAtStart([host.entry, shared['shared-ui'].import]);
   for (const [subpath, file] of muiSubpaths()) {
-    shared[`@mui/material/${subpath}`] = { ...singleton(`@mui/material/${subpath}`, '@mui/material'), import: file, eager: atStart.has(subpath) };
+    shared[`@mui/material/${subpath}`] = { ...singleton(`@mui/material/${subpath}`, '@mui/material'), import: file, eager: atStart ? atStart.has(subpath) : true };
   }
   return shared;
 };

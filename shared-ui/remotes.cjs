@@ -9,6 +9,8 @@ const ROOT = path.resolve(__dirname, '..');
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** The Module Federation runtime of a remote's standalone page (the shell's page provides it in the product). */
 const STANDALONE_RUNTIME_FILE = 'standalone-runtime.js';
+/** The folder of a remote's Node build (for server rendering), beside its web build's files. */
+const SSR_FOLDER = 'ssr';
 const MANIFEST = path.join(ROOT, 'remotes.manifest.json');
 
 /**
@@ -83,4 +85,4 @@ function remotesDocument(env = process.env) {
   return remotes.map((r) => ({ name: r.name, entry: `${remoteUrl(r, env)}/mf-manifest.json`, module: `${r.name}/${r.exposes.slice(2)}` }));
 }
 
-module.exports = { ROOT, REMOTE_ENTRY_FILE, STANDALONE_RUNTIME_FILE, remotes, readManifest, remoteByName, remotePort, remoteUrl, remotesDocument };
+module.exports = { ROOT, REMOTE_ENTRY_FILE, SSR_FOLDER, STANDALONE_RUNTIME_FILE, remotes, readManifest, remoteByName, remotePort, remoteUrl, remotesDocument };

@@ -11,6 +11,8 @@ export interface Remote {
 export const ROOT: string;
 export const REMOTE_ENTRY_FILE: string;
 export const STANDALONE_RUNTIME_FILE: string;
+/** The folder of a remote's Node build (for server rendering), beside its web build's files. */
+export const SSR_FOLDER: string;
 export const remotes: Remote[];
 export function readManifest(file?: string): Remote[];
 export function remoteByName(name: string): Remote;

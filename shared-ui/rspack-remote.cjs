@@ -13,7 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { rspack } = require('@rspack/core');
 const baseRspackConfig = require('./rspack-base.cjs');
 const sharedSingletons = require('./mf-shared.cjs');
-const { REMOTE_ENTRY_FILE, STANDALONE_RUNTIME_FILE, remoteByName, remotePort } = require('./remotes.cjs');
+const { REMOTE_ENTRY_FILE, SSR_FOLDER, STANDALONE_RUNTIME_FILE, remoteByName, remotePort } = require('./remotes.cjs');
 const { REMOTE_ROUTES_FILE, routeListOf } = require('./remote-routes.cjs');
 
 /** The standalone page's Module Federation runtime: a plain script, no federation of its own. */
@@ -102,6 +102,55 @@ class RemoteRoutesManifestPlugin {
 }
 
 /**
+ * The remote's Node build, for the shell's server to render its pages (dist/ssr/: its own
+ * remoteEntry.js and mf-manifest.json beside the web build's). The same exposed route list; the
+ * server's host owns React and provides every other singleton, so React has no fallback copy here
+ * (a host that stopped providing it fails loudly, never with a second React). Chunks are named
+ * relative to the remoteEntry.js they were loaded with (publicPath ''), so the build does not know
+ * where it is deployed, and the Node runtime plugin fetches them over HTTP.
+ */
+function nodeBuildConfig(remote, base, production) {
+  const shared = sharedSingletons();
+  for (const name of ['react', 'react/', 'react-dom', 'react-dom/']) shared[name] = { ...shared[name], import: false };
+  return {
+    ...base,
+    name: `${remote.name}:node`,
+    target: 'async-node',
+    // No server entry of its own: only the federated container.
+    entry: {},
+    output: {
+      path: path.join(remote.dir, 'dist', SSR_FOLDER),
+      uniqueName: `${remote.name}_ssr`,
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      library: { type: 'commonjs-module' },
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      clean: true,
+    },
+    // Read by a server, not downloaded: kept readable for its stack traces.
+    optimization: { minimize: false },
+    devtool: false,
+    plugins: [
+      new ModuleFederationPlugin({
+        name: remote.name,
+        filename: REMOTE_ENTRY_FILE,
+        library: { type: 'commonjs-module' },
+        exposes: { [remote.exposes]: './src/app/routes.ts' },
+        shared,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: true,
+        // The runtime of the shell's server build (its provideExternalRuntime), as on the web.
+        experiments: { externalRuntime: true },
+        dts: false,
+      }),
+    ],
+  };
+}
+
+/**
  * @param {{ name: string, port?: number, rules?: object[] }} options  the remote's Module Federation
  *   name, as in remotes.manifest.json (its folder, port and exposed module come from there), and
  *   module rules of its own, if any.
@@ -142,14 +191,17 @@ function remoteRspackConfig({ name, port, rules = [] }) {
         }),
       ],
     });
+    const node = nodeBuildConfig(remote, baseRspackConfig({ here: remote.dir, uniqueName: `${remote.name}_ssr`, publicPath: '', production, rules }), production);
     return [
       runtime,
+      // After the web build: one build at a time on a small machine, and the web build's cleaning keeps ssr/.
+      { ...node, dependencies: [remote.name] },
       {
         ...base,
         name: remote.name,
         // After the runtime's build, whose file this build's cleaning keeps.
         dependencies: [runtime.name],
-        output: { ...base.output, clean: { keep: (file) => path.basename(file).startsWith(STANDALONE_RUNTIME_FILE) } },
+        output: { ...base.output, clean: { keep: (file) => path.basename(file).startsWith(STANDALONE_RUNTIME_FILE) || path.relative(path.join(remote.dir, 'dist'), file).split(path.sep)[0] === SSR_FOLDER } },
         devServer: {
           port: devPort,
           historyApiFallback: true,

@@ -12,10 +12,52 @@ const sharedSingletons = require('shared-ui/mf-shared');
 const baseRspackConfig = require('shared-ui/rspack-base');
 const { remotesDocument } = require('shared-ui/remotes');
 
+/**
+ * The shell's server build (dist/server/render-page.js): the frame and the first view rendered on
+ * Node, a Module Federation host that loads the remotes' Node builds over HTTP and provides them
+ * every shared module (all loaded at start). It provides the federation runtime, as the web build
+ * does, to the remotes' Node builds.
+ */
+function serverConfig(production) {
+  const base = baseRspackConfig({ here, uniqueName: 'shell_server', publicPath: '', production });
+  return {
+    ...base,
+    name: 'shell:server',
+    target: 'async-node',
+    entry: { 'render-page': './src/server/render-page.tsx' },
+    output: {
+      path: path.join(here, 'dist', 'server'),
+      uniqueName: 'shell_server',
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      clean: true,
+    },
+    // Node reads __filename and __dirname as they are.
+    node: { __filename: false, __dirname: false },
+    optimization: { minimize: false },
+    devtool: false,
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons({ host: { entry: path.join(here, 'src/server/render-page.tsx'), allEager: true } }),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), path.join(here, 'src/federation/share-init-plugin.ts')],
+        experiments: { provideExternalRuntime: true },
+        manifest: false,
+        dts: false,
+      }),
+    ],
+  };
+}
+
 export default (_env, argv) => {
   const production = argv.mode !== 'development';
-  return {
-    ...baseRspackConfig({
+  const webBase = baseRspackConfig({
       here,
       uniqueName: 'shell',
       publicPath: '/',
@@ -34,7 +76,12 @@ export default (_env, argv) => {
           dts: process.env.MF_DTS === '1',
         }),
       ],
-    }),
+    });
+  const web = {
+    ...webBase,
+    name: 'shell',
+    // The server build writes dist/server/ first; this build's cleaning keeps it.
+    ...(production && { dependencies: ['shell:server'], output: { ...webBase.output, clean: { keep: (file) => path.relative(path.join(here, 'dist'), file).split(path.sep)[0] === 'server' }} }),
     devServer: {
       port: Number(process.env.SHELL_PORT ?? 8080),
       historyApiFallback: true,
@@ -55,4 +102,5 @@ export default (_env, argv) => {
       ],
     },
   };
+  return production ? [serverConfig(production), web] : web;
 };

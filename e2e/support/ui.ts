@@ -12,3 +12,12 @@ export async function signIn(page: Page, email: string, password: string): Promi
 export function toast(page: Page) {
   return page.getByRole('region', { name: /Notifications/ });
 }
+
+/**
+ * Opens a page and waits until the app has taken over the server's markup: until then its form
+ * controls are disabled (shared-ui FormsAfterHydration) and its menus do not open yet.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.querySelector('main fieldset[disabled]') === null && document.querySelector('main fieldset') !== null);
+}

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { apiGet } from '../support/api';
+import { openPage } from '../support/ui';
 
 test('home shows categories, top-rated companies, recent reviews and stats', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page).toHaveTitle(/TrustReviews/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /E-commerce/ }).first()).toBeVisible();
@@ -13,7 +14,7 @@ test('home shows categories, top-rated companies, recent reviews and stats', asy
 });
 
 test('searching from the home page lists matching companies; blank input is ignored', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const search = page.getByRole('searchbox', { name: 'Search for a company or category' });
   await search.fill('   ');
   await search.press('Enter');
@@ -26,7 +27,7 @@ test('searching from the home page lists matching companies; blank input is igno
 
 test('the navigation search box goes to the companies list', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/about');
+  await openPage(page, '/about');
   const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search companies' });
   await search.fill('travel');
   await search.press('Enter');
@@ -34,7 +35,7 @@ test('the navigation search box goes to the companies list', async ({ page }) =>
 });
 
 test('a category card lists that category', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('link', { name: /^Technology/ }).first().click();
   await expect(page).toHaveURL(/\/companies\?category=Technology/);
   const companies = await apiGet<{ name: string }[]>('/api/companies?category=Technology&limit=1');
@@ -45,7 +46,7 @@ test('company page: filter, sort and Show More Reviews', async ({ page }) => {
   // The demo data's most reviewed company among the featured ones has more than 20 reviews.
   const featured = await apiGet<{ id: string; name: string; totalReviews: number }[]>('/api/companies/featured?limit=24');
   const company = featured.filter((c) => c.totalReviews > 70).sort((a, b) => b.totalReviews - a.totalReviews)[0];
-  await page.goto(`/companies/${company.id}`);
+  await openPage(page, `/companies/${company.id}`);
   await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(company.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   const reviews = page.getByRole('article');
@@ -79,7 +80,7 @@ test('company page: filter, sort and Show More Reviews', async ({ page }) => {
 });
 
 test('a missing company shows Company Not Found with a way home', async ({ page }) => {
-  await page.goto('/companies/00000000-0000-4000-8000-000000000000');
+  await openPage(page, '/companies/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Company Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).or(page.getByRole('button', { name: 'Back to Home' })).first().click();
   await expect(page).toHaveURL(/\/$/);

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, createCompany, createUser } from '../support/api';
 import { sql } from '../support/db';
+import { openPage } from '../support/ui';
 
 const HOUR = 3_600_000;
 // Newest first by index: the six 1-star reviews all sit past the first 20 the page loads.
@@ -74,7 +75,7 @@ test.describe('a company with more than 50 reviews', () => {
   });
 
   test('the 1-star bar finds all six 1-star reviews, none of them among the 20 loaded, and a reload keeps the filter', async ({ page }) => {
-    await page.goto(`/companies/${company.id}`);
+    await openPage(page, `/companies/${company.id}`);
     await expect(articles(page)).toHaveCount(20);
     expect(await ratingsShown(page)).not.toContain(1);
 
@@ -96,7 +97,7 @@ test.describe('a company with more than 50 reviews', () => {
   });
 
   test('lowest rated first puts the six 1-star reviews first, and Load more reaches all sixty', async ({ page }) => {
-    await page.goto(`/companies/${company.id}`);
+    await openPage(page, `/companies/${company.id}`);
     await expect(articles(page)).toHaveCount(20);
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Lowest rated' }).click();
@@ -113,7 +114,7 @@ test.describe('a company with more than 50 reviews', () => {
   });
 
   test('a keyword search finds its reviews among all sixty, and verified only narrows them', async ({ page }) => {
-    await page.goto(`/companies/${company.id}`);
+    await openPage(page, `/companies/${company.id}`);
     const search = page.getByRole('search', { name: 'Search this company’s reviews' });
     await search.getByRole('searchbox', { name: 'Search reviews' }).fill('platypus');
     await search.getByRole('searchbox', { name: 'Search reviews' }).press('Enter');
@@ -147,7 +148,7 @@ test.describe('the company directory', () => {
     const byReviews = await apiGet<{ name: string }[]>(`/api/companies?country=${country.code}&sort=reviews&limit=3`);
     const name = new Intl.DisplayNames(['en'], { type: 'region' }).of(country.code)!;
 
-    await page.goto('/companies');
+    await openPage(page, '/companies');
     await page.getByRole('combobox', { name: 'Country' }).click();
     await page.getByRole('option', { name: `${name} (${country.companyCount})` }).click();
     await expect(page).toHaveURL(new RegExp(`/companies\\?country=${country.code}$`));
@@ -173,7 +174,7 @@ test.describe('the company directory', () => {
   });
 
   test('a page past the last one says so and links to the last page', async ({ page }) => {
-    await page.goto('/companies?page=99');
+    await openPage(page, '/companies?page=99');
     await expect(page.getByText(/There is no page 99: these results end on page \d+\./)).toBeVisible();
     await expect(page.getByText(/page 99 of/i)).toHaveCount(0);
     const last = page.getByRole('link', { name: /^Go to page \d+$/ });
@@ -187,7 +188,7 @@ test.describe('the company directory', () => {
 test('every category name fits its card on the home page, from 320 px up', async ({ page }) => {
   for (const width of [320, 375, 600, 900, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
+    await openPage(page, '/');
     const more = page.getByRole('button', { name: 'Show More Categories' });
     await more.click();
     const section = page.getByRole('region', { name: 'Browse by category' });

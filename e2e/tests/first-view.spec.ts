@@ -1,7 +1,8 @@
 // The first view on a phone: the shell page names what the first view needs so it loads with the
-// HTML (shell/server/first-view-hints.mjs), the app uses those downloads instead of repeating them,
-// and the page frame holds its place while the page arrives. No timings: what is asserted is what
-// is requested and where things are.
+// HTML (shell/server/first-view-hints.mjs), the page's own reads come made by the server (its
+// route's loader), the app uses those instead of repeating them, and the page frame holds its
+// place while a page the browser renders arrives. No timings: what is asserted is what is
+// requested and where things are.
 import { expect, test, type Page } from '@playwright/test';
 import remotesManifest from 'shared-ui/remotes';
 import { apiGet } from '../support/api';
@@ -21,7 +22,7 @@ async function firstCompanyPath(): Promise<string> {
   return `/companies/${company.id}`;
 }
 
-test('the shell page inlines the remotes document and preloads the remote the page needs and the page\'s reads', async ({ page }) => {
+test('the shell page inlines the remotes document, preloads the remote the page needs, and carries the page\'s reads', async ({ page }) => {
   const path = await firstCompanyPath();
   const res = await page.request.get(path);
   expect(res.headers()['cache-control']).toBe('no-cache');
@@ -34,7 +35,10 @@ test('the shell page inlines the remotes document and preloads the remote the pa
   ];
   // A company page is the consumer remote's: only it is preloaded; the others load after the first view.
   for (const remote of remotesManifest.remotes) expect([remote.name, preloads(html, remote.name)]).toEqual([remote.name, remote.name === 'consumer_app' ? [true, true] : [false, false]]);
-  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api${path}">`);
+  // The page's read was the server's: its answer is in the page, not a preload.
+  expect(html).not.toContain(`href="/api${path}"`);
+  const state = JSON.parse(/<script type="application\/json" id="first-view-state">(.*?)<\/script>/.exec(html)![1]);
+  expect(state.queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([['/api/companies', path.split('/').pop()]]);
   // The moderators' page preloads the admin remote; a path no remote has, every remote with pages
   // for a visitor signed in to neither realm (not the moderators' remote).
   const admin = await (await page.request.get('/admin')).text();
@@ -44,7 +48,7 @@ test('the shell page inlines the remotes document and preloads the remote the pa
 });
 
 for (const which of ['home', 'company'] as const) {
-  test(`the ${which} page uses the preloaded remote and reads, and loads the other remotes with pages for the visitor once: each is fetched once, /remotes.json not at all`, async ({ page: tab }) => {
+  test(`the ${which} page uses the preloaded remote and the server's reads, and loads the other remotes with pages for the visitor once: each is fetched once, /remotes.json not at all`, async ({ page: tab }) => {
     const path = which === 'home' ? '/' : await firstCompanyPath();
     const counts = countRequests(tab);
     await tab.goto(path);
@@ -52,7 +56,9 @@ for (const which of ['home', 'company'] as const) {
     await tab.waitForLoadState('networkidle');
 
     const reads = which === 'home' ? ['/api/categories', '/api/companies/featured', '/api/reviews/recent', '/api/stats'] : [`/api${path}`];
-    for (const read of ['/api/auth/user', '/api/business/account', ...reads]) expect([read, counts.get(new URL(read, tab.url()).href)]).toEqual([read, 1]);
+    // The sessions are read once; the page's own reads not at all (the server made them).
+    for (const read of ['/api/auth/user', '/api/business/account']) expect([read, counts.get(new URL(read, tab.url()).href)]).toEqual([read, 1]);
+    for (const read of reads) expect([read, counts.get(new URL(read, tab.url()).href)]).toEqual([read, undefined]);
     // The moderators' remote has no page for this anonymous visitor: it is never fetched.
     const withPages = remotesManifest.remotes.filter((r) => r.name !== 'admin_app');
     for (const remote of withPages) {
@@ -70,7 +76,7 @@ for (const which of ['home', 'company'] as const) {
   });
 }
 
-test('the page frame holds its place: the footer starts below the first screen while the page loads, and after', async ({ page }) => {
+test('the page frame holds its place: the footer starts below the first screen while a page the browser renders loads, and after', async ({ page }) => {
   // The consumer remote's pages hold back until the frame is up, as a slow remote would.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -78,7 +84,8 @@ test('the page frame holds its place: the footer starts below the first screen w
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  // A path no remote renders on the server: the browser waits for the remotes to know it.
+  await page.goto('/no-such-page');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
   const main = await page.getByRole('main').boundingBox();

@@ -38,6 +38,8 @@ export * from './api/refresh-queries';
 export * from './reports/report-review';
 export * from './components/DataTable';
 export * from './render/use-after-first-paint';
+export * from './render/use-hydrated';
+export * from './render/forms-after-hydration';
 export * from './account/active-sessions';
 export * from './account/change-password-form';
 export * from './account/describe-device';

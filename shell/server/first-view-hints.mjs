@@ -4,8 +4,7 @@
 //   - the Module Federation manifest and entry script of each remote the page needs (their
 //     names do not change between deployments of a remote: both are revalidated, never cached
 //     as immutable); serve.mjs picks those remotes by their routes manifests;
-//   - the API reads the page's first view makes. A hint that no longer matches what a page
-//     reads only costs one unused request; e2e/tests/first-view.spec.ts checks that they match.
+//   - the sessions' API reads, which every page makes in the browser.
 import remotesManifest from 'shared-ui/remotes';
 import { element } from './shell-page.mjs';
 
@@ -24,23 +23,11 @@ export function remoteHints(remotes) {
 // The API client sends cookies (credentials: 'include'): the preloads must too, to be used.
 const read = (url) => element('link', { rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href: url });
 
-// The first view's API reads by page, as the pages make them (same URL, same credentials).
-const PAGE_READS = [
-  { path: /^\/$/, reads: () => ['/api/categories', '/api/companies/featured', '/api/reviews/recent', '/api/stats'] },
-  { path: /^\/companies\/([^/]+)$/, reads: ([id]) => [`/api/companies/${encodeURIComponent(decodeURIComponent(id))}`] },
-];
-
-/** Preloads of the API reads the first view of `pathname` makes: both sessions on every page, and the page's own. */
-export function dataHints(pathname) {
-  const reads = ['/api/auth/user', '/api/business/account'];
-  for (const page of PAGE_READS) {
-    const match = page.path.exec(pathname);
-    if (!match) continue;
-    try {
-      reads.push(...page.reads(match.slice(1)));
-    } catch {
-      /* a malformed escape in the path: no page reads */
-    }
-  }
-  return reads.map(read);
+/**
+ * Preloads of the sessions' reads, which every page makes in the browser (the server renders pages
+ * as for a visitor whose sessions are not known yet). A page's own reads need no hint: the server
+ * made them, and the page carries their answers.
+ */
+export function sessionHints() {
+  return ['/api/auth/user', '/api/business/account'].map(read);
 }

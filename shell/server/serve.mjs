@@ -2,7 +2,8 @@
 // /remotes.json, and a proxy for every /api/... path and the exact /widget.js to the API, so the
 // browser sees one origin. Every other path without a file extension answers the shell page
 // (client-side routing), made per request by shell-page.mjs: the built index.html with the remotes'
-// configuration inlined, the first view's hints and the page's own head tags. Fastify with
+// configuration inlined and the first view's hints; a page a remote's Node build can render comes
+// rendered (page-renderer.mjs), with the head its route declares. Fastify with
 // @fastify/static (files, with the .br/.gz written at build time) and @fastify/http-proxy
 // (streaming, undici, keep-alive to the API).
 import httpProxy from '@fastify/http-proxy';
@@ -15,11 +16,12 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import remotesManifest from 'shared-ui/remotes';
 import remoteRoutes from 'shared-ui/remote-routes';
-import { dataHints, remoteHints } from './first-view-hints.mjs';
+import seo from 'shared-ui/seo';
+import { sessionHints, remoteHints } from './first-view-hints.mjs';
 import { registerCrawlerRoutes } from './crawlers.mjs';
-import { pageHead as defaultPageHead } from './page-head.mjs';
+import { pageRenderer } from './page-renderer.mjs';
 import { remoteRoutesReader } from './remote-routes.mjs';
-import { renderShellPage } from './shell-page.mjs';
+import { headOf, renderShellPage } from './shell-page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -156,21 +158,13 @@ function encode(request, body) {
 }
 
 /**
- * What a page adds to the shell page's head, for one request (title, description, tags; see
- * shell-page.mjs), and its status (404 for a page that does not exist; 200 by default).
- * @typedef {(page: { pathname: string, request: import('fastify').FastifyRequest, api: string, site: string }) =>
- *   Promise<import('./shell-page.mjs').PageHead & { status?: number }>} PageHeadSource
- */
-
-/**
- * @param {{ dist?: string, api?: string, env?: Record<string, string | undefined>, pageHead?: PageHeadSource,
- *   remoteRoutes?: Parameters<typeof remoteRoutesReader>[1] }} options
- *   `pageHead`: the per-page head (page-head.mjs by default: the place for titles, canonical
- *   URLs, Open Graph and JSON-LD). `remoteRoutes`: options of the reader of the remotes' routes
- *   manifests (remote-routes.mjs; its `fetch`, for tests).
+ * @param {{ dist?: string, api?: string, env?: Record<string, string | undefined>,
+ *   remoteRoutes?: Parameters<typeof remoteRoutesReader>[1], renderer?: Partial<Parameters<typeof pageRenderer>[0]> }} options
+ *   `remoteRoutes`: options of the reader of the remotes' routes manifests (remote-routes.mjs; its
+ *   `fetch`, for tests). `renderer`: options of the server rendering (page-renderer.mjs).
  * @returns {Promise<import('fastify').FastifyInstance>} ready; `.listen({ port, host })` it.
  */
-export async function createShellServer({ dist = path.join(here, '..', 'dist'), api = 'http://127.0.0.1:3000', env = process.env, pageHead = defaultPageHead, remoteRoutes: routesOptions } = {}) {
+export async function createShellServer({ dist = path.join(here, '..', 'dist'), api = 'http://127.0.0.1:3000', env = process.env, remoteRoutes: routesOptions, renderer: rendererOptions } = {}) {
   const trustedProxies = new Set((env.SHELL_TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean));
   const remotesDocument = remotesManifest.remotesDocument(env);
   const SECURITY_HEADERS = securityHeaders(remotesDocument);
@@ -182,6 +176,7 @@ export async function createShellServer({ dist = path.join(here, '..', 'dist'), 
   // The site's public address, for canonical URLs and sitemaps: configured, never from a request's Host.
   const site = (env.SITE_URL ?? `http://localhost:${env.SHELL_PORT ?? 8080}`).replace(/\/$/, '');
   const app = Fastify({ logger: env.SHELL_LOG === '1', trustProxy: [...trustedProxies] });
+  const renderer = pageRenderer({ dist, api, site, env, remotes: remotesDocument, ...rendererOptions });
 
   await proxyToApi(app, { api, prefix: '/api', trustedProxies });
   await proxyToApi(app, { api, prefix: '/widget.js', exact: true, trustedProxies });
@@ -203,14 +198,20 @@ export async function createShellServer({ dist = path.join(here, '..', 'dist'), 
 
   /** The shell page of one path. Made per request, so revalidated (with its ETag), never immutable. */
   async function sendShellPage(request, reply, pathname) {
-    const { status = 200, ...head } = await pageHead({ pathname, request, api, site });
     const remotes = routesReader.document();
+    // The first view rendered by the page's remote, with the head its route declares; or, where
+    // that cannot be (a signed-in page, a remote without a Node build, one too slow), none: the
+    // browser renders the page, as it did before there was server rendering.
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const rendered = await renderer.render({ remotes, pathname, search });
+    const status = rendered?.status ?? 200;
+    const head = rendered ? headOf(rendered.head, seo.SITE_NAME) : {};
     // Preloads for the remotes this path needs now; the page loads the others after its first view.
     // The server does not know the visitor's sessions: a path no remote has preloads only the
     // remotes with routes for a visitor signed in to neither realm (never the moderators').
     const signedOut = (condition) => remoteRoutes.SIGNED_OUT_STATES.includes(condition);
-    const hints = [...remoteHints(remoteRoutes.remotesForPath(remotes, pathname, undefined, signedOut)), ...dataHints(pathname)];
-    const html = renderShellPage(template(), { remotes, hints, head });
+    const hints = [...remoteHints(remoteRoutes.remotesForPath(remotes, pathname, undefined, signedOut)), ...sessionHints()];
+    const html = renderShellPage(template(), { remotes, hints, head, body: rendered?.html, state: rendered?.state });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
     reply.headers({ ...withHsts(request, SECURITY_HEADERS), 'cache-control': 'no-cache', etag, vary: 'accept-encoding' }).type('text/html; charset=utf-8');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();

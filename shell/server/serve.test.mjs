@@ -181,21 +181,15 @@ describe('the shell origin', () => {
     assert.equal((await exchange(`${shell.url}/favicon.svg`)).headers['cache-control'], 'no-cache');
   });
 
-  test('the shell page inlines the remotes document and the first view\'s hints: the remotes, the sessions, the page\'s reads', async () => {
+  test('the shell page inlines the remotes document and the first view\'s hints: the remotes and the sessions', async () => {
     const html = (await exchange(`${shell.url}/companies/abc?tab=1`)).body.toString();
     const inlined = JSON.parse(/<script type="application\/json" id="remotes-config">(.*?)<\/script>/.exec(html)[1]);
     assert.deepEqual(inlined, JSON.parse((await exchange(`${shell.url}/remotes.json`)).body));
-    for (const href of [
-      'https://cdn.example.com/consumer/v2/mf-manifest.json',
-      'https://cdn.example.com/consumer/v2/remoteEntry.js',
-      'http://localhost:8083/remoteEntry.js',
-      '/api/auth/user',
-      '/api/business/account',
-      '/api/companies/abc',
-    ]) {
+    for (const href of ['https://cdn.example.com/consumer/v2/mf-manifest.json', 'https://cdn.example.com/consumer/v2/remoteEntry.js', 'http://localhost:8083/remoteEntry.js', '/api/auth/user', '/api/business/account']) {
       assert.ok(html.includes(`href="${href}"`), href);
     }
-    assert.ok(!(await exchange(`${shell.url}/about`)).body.toString().includes('/api/companies/'));
+    // A page's own reads are the server's to make (its route's loader), never the shell's to know.
+    assert.ok(!html.includes('/api/companies/'));
   });
 
   test('the shell page: compressed for clients that take it, revalidated with its ETag (304), answered to HEAD', async () => {
@@ -210,38 +204,68 @@ describe('the shell origin', () => {
     assert.equal(again.status, 304);
     assert.equal(again.body.length, 0);
     assert.equal(again.headers['cache-control'], 'no-cache');
-    assert.notEqual((await exchange(`${shell.url}/companies/abc`)).headers.etag, br.headers.etag, 'each page its own');
     const head = await exchange(`${shell.url}/about`, { method: 'HEAD' });
     assert.equal(head.status, 200);
     assert.equal(head.body.length, 0);
     assert.match(head.headers['content-type'], /^text\/html/);
   });
 
-  test('a page head source adds a page\'s title, description and tags, and may answer 404', async () => {
-    const seen = [];
-    const withHead = await listen(
-      createShellServer({
-        dist,
-        api: 'http://127.0.0.1:9',
-        env: {},
-        remoteRoutes: offline,
-        pageHead: async ({ pathname }) => {
-          seen.push(pathname);
-          if (pathname === '/companies/gone') return { status: 404, title: 'Company not found' };
-          return pathname === '/companies/1' ? { title: 'Acme & Co', description: 'Reviews <of> Acme', tags: ['<link rel="canonical" href="https://site.example/companies/1">'] } : {};
-        },
-      }),
+  test('a page its remote renders on the server comes rendered, with its head escaped and its cache; a failure leaves it to the browser', async () => {
+    const calls = [];
+    const build = {
+      configure: (options) => calls.push(['configure', options.remotes.map((r) => r.entry)]),
+      reloadChangedRemotes: async () => [],
+      renderPage: async ({ remote, pathname, search, site }) => {
+        calls.push(['render', remote, pathname, search, site]);
+        if (pathname === '/companies/down') throw new Error('The Node build of consumer_app did not answer within 1000 ms');
+        if (pathname === '/companies/gone') return { status: 404, head: { title: 'Company Not Found', robots: 'noindex' }, html: '<h1>Company Not Found</h1>', state: {} };
+        return {
+          status: 200,
+          head: {
+            title: 'Acme & Co',
+            description: 'Reviews <of> Acme',
+            canonical: 'https://site.example/companies/1',
+            openGraph: { title: 'Acme & Co', url: 'https://site.example/companies/1', image: undefined },
+            jsonLd: [{ id: 'company-jsonld', data: { name: '</script><script>alert(1)</script>' }, attributes: { 'data-company': '1' } }],
+          },
+          html: '<main><h1>Acme &amp; Co</h1></main>',
+          state: { queries: [{ queryKey: ['/api/companies', '1'], state: { data: { name: '</script>' } } }] },
+        };
+      },
+    };
+    const warnings = [];
+    const manifests = { 'http://localhost:8081/routes.json': { routes: [{ path: '/companies/:id', when: ['signed-out', 'signed-in'] }, { path: '/profile', when: ['signed-in'] }] } };
+    const fetch = async (url) => (manifests[String(url)] ? Response.json(manifests[String(url)]) : new Response('Not Found', { status: 404 }));
+    const server = await listen(
+      createShellServer({ dist, api: 'http://127.0.0.1:9', env: { SITE_URL: 'https://site.example' }, remoteRoutes: { fetch, warn: () => undefined }, renderer: { build, warn: (m) => warnings.push(m) } }),
     );
-    const page = (await exchange(`${withHead.url}/companies/1?x=1`)).body.toString();
-    const gone = await exchange(`${withHead.url}/companies/gone`);
-    await withHead.app.close();
-    assert.match(page, /<title>Acme &amp; Co<\/title>/);
-    assert.match(page, /<meta name="description" content="Reviews &lt;of&gt; Acme">/);
-    assert.match(page, /<link rel="canonical" href="https:\/\/site.example\/companies\/1"><\/head>/);
-    assert.equal(gone.status, 404);
-    assert.match(gone.body.toString(), /<title>Company not found<\/title>/);
-    assert.equal(gone.headers['cache-control'], 'no-cache');
-    assert.deepEqual(seen, ['/companies/1', '/companies/gone']);
+    try {
+      const page = (await exchange(`${server.url}/companies/1?sort=lowest`)).body.toString();
+      assert.match(page, /<title>Acme &amp; Co<\/title>/);
+      assert.match(page, /<meta name="description" content="Reviews &lt;of&gt; Acme">/);
+      assert.match(page, /<link rel="canonical" href="https:\/\/site.example\/companies\/1">/);
+      assert.match(page, /<meta property="og:title" content="Acme &amp; Co">/);
+      assert.ok(!page.includes('og:image'), 'a tag without a value is left out');
+      assert.match(page, /<div id="root"><main><h1>Acme &amp; Co<\/h1><\/main><\/div><script type="application\/json" id="first-view-state">/);
+      assert.equal(page.match(/<\/script>/g).length, page.match(/<script/g).length, 'no value closes its script element');
+      assert.ok(page.includes('data-company="1"'));
+      const gone = await exchange(`${server.url}/companies/gone`);
+      assert.equal(gone.status, 404);
+      assert.match(gone.body.toString(), /<meta name="robots" content="noindex">/);
+      const down = await exchange(`${server.url}/companies/down`);
+      assert.equal(down.status, 200);
+      assert.match(down.body.toString(), /<div id="root"><\/div>/);
+      assert.ok(!down.body.toString().includes('first-view-state'));
+      assert.equal(warnings.filter((w) => w.includes('consumer_app')).length, 1);
+      // A signed-in page and a path no remote has are the browser's to render: never asked for.
+      await exchange(`${server.url}/profile`);
+      await exchange(`${server.url}/no-such-page`);
+      assert.deepEqual(calls.filter((c) => c[0] === 'render').map((c) => c[2]), ['/companies/1', '/companies/gone', '/companies/down']);
+      assert.deepEqual(calls.find((c) => c[0] === 'render').slice(3), ['?sort=lowest', 'https://site.example']);
+      assert.ok(calls[0][1].every((entry) => entry.endsWith('/ssr/remoteEntry.js')));
+    } finally {
+      await server.app.close();
+    }
   });
 });
 

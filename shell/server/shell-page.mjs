@@ -9,6 +9,8 @@
 
 /** The id of the inlined remotes document; the shell reads it (src/federation/remote-config.ts). */
 export const REMOTES_CONFIG_ID = 'remotes-config';
+/** The id of the first view's dehydrated query cache; the shell reads it (src/federation/first-view.ts). */
+export const FIRST_VIEW_STATE_ID = 'first-view-state';
 
 const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -53,13 +55,39 @@ export function jsonScript(value, attributes = {}) {
  */
 
 /**
+ * A page's head as a remote's route declares it (shared-ui remote-contract.ts `PageHead`: data,
+ * never markup) in the form this page takes: its title, description and tags, every value escaped.
+ * @param {{ title?: string, description?: string, canonical?: string, openGraph?: Record<string, string | undefined>,
+ *   jsonLd?: Array<{ id?: string, data: unknown, attributes?: Record<string, string> }>, robots?: string }} declared
+ * @param {string} siteName  the og:site_name
+ * @returns {PageHead}
+ */
+export function headOf(declared, siteName) {
+  const tags = [];
+  if (declared.robots) tags.push(element('meta', { name: 'robots', content: declared.robots }));
+  if (declared.canonical) tags.push(element('link', { rel: 'canonical', href: declared.canonical }));
+  const og = Object.entries(declared.openGraph ?? {}).filter(([, value]) => typeof value === 'string' && value);
+  if (og.length) {
+    tags.push(element('meta', { property: 'og:site_name', content: siteName }), element('meta', { property: 'og:type', content: 'website' }));
+    for (const [name, content] of og) tags.push(element('meta', { property: `og:${name}`, content }));
+    tags.push(element('meta', { name: 'twitter:card', content: 'summary' }));
+  }
+  for (const block of declared.jsonLd ?? []) {
+    tags.push(jsonScript(block.data, { type: 'application/ld+json', id: block.id, ...block.attributes }));
+  }
+  return { title: declared.title, description: declared.description, tags };
+}
+
+/**
  * The shell page for one request.
  * @param {string} template  the built index.html
- * @param {{ remotes: unknown[], hints?: string[], head?: PageHead }} page  the remotes document
- *   (as /remotes.json answers it), the first view's hints, and the page's own head.
+ * @param {{ remotes: unknown[], hints?: string[], head?: PageHead, body?: string, state?: unknown }} page  the remotes
+ *   document (as /remotes.json answers it), the first view's hints, the page's own head, and, for
+ *   a page rendered on the server, the root element's markup (React's: trusted) and the dehydrated
+ *   query cache.
  * @returns {string}
  */
-export function renderShellPage(template, { remotes, hints = [], head = {} }) {
+export function renderShellPage(template, { remotes, hints = [], head = {}, body, state }) {
   let html = template;
   if (head.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, element('title', {}, head.title));
   if (head.description !== undefined) {
@@ -68,5 +96,11 @@ export function renderShellPage(template, { remotes, hints = [], head = {} }) {
   // Hints first among the added tags: the browser starts those downloads as it reads them.
   const added = [...hints, jsonScript(remotes, { id: REMOTES_CONFIG_ID }), ...(head.tags ?? [])].join('');
   const at = html.indexOf('</head>');
-  return at >= 0 ? `${html.slice(0, at)}${added}${html.slice(at)}` : `${added}${html}`;
+  html = at >= 0 ? `${html.slice(0, at)}${added}${html.slice(at)}` : `${added}${html}`;
+  if (body === undefined) return html;
+  // The server's first view inside the root element, its cache after it (read before the app starts).
+  // The noscript note goes: the page reads without JavaScript.
+  const root = '<div id="root"></div>';
+  const rendered = `<div id="root">${body}</div>${jsonScript(state ?? null, { id: FIRST_VIEW_STATE_ID })}`;
+  return html.replace(/<noscript>[^<]*<\/noscript>\s*/, '').replace(root, () => rendered);
 }

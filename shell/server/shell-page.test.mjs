@@ -2,8 +2,8 @@
 // Run by `npm test --workspace shell` (node --test).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { dataHints, remoteHints } from './first-view-hints.mjs';
-import { element, escapeHtml, jsonScript, REMOTES_CONFIG_ID, renderShellPage } from './shell-page.mjs';
+import { remoteHints, sessionHints } from './first-view-hints.mjs';
+import { element, escapeHtml, headOf, jsonScript, REMOTES_CONFIG_ID, renderShellPage } from './shell-page.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Default description."><title>TrustReviews</title>' +
@@ -87,18 +87,48 @@ describe('the first view\'s hints', () => {
     ]);
   });
 
-  const hrefs = (pathname) => dataHints(pathname).map((tag) => /href="([^"]*)"/.exec(tag)[1]);
-
   test('both sessions on every page, with cookies, as the API client reads them', () => {
-    assert.deepEqual(hrefs('/about'), ['/api/auth/user', '/api/business/account']);
-    assert.ok(dataHints('/about').every((tag) => tag.includes('crossorigin="use-credentials"') && tag.includes('as="fetch"')));
+    assert.deepEqual(sessionHints().map((tag) => /href="([^"]*)"/.exec(tag)[1]), ['/api/auth/user', '/api/business/account']);
+    assert.ok(sessionHints().every((tag) => tag.includes('crossorigin="use-credentials"') && tag.includes('as="fetch"')));
+  });
+});
+
+describe('a route\'s head', () => {
+  test('becomes escaped tags: robots, canonical, Open Graph with the site\'s name, and schema.org blocks', () => {
+    const head = headOf(
+      {
+        title: 'A & B',
+        description: 'd',
+        robots: 'noindex',
+        canonical: 'https://x.example/a?b="c"',
+        openGraph: { title: 'A & B', image: undefined },
+        jsonLd: [{ id: 'company-jsonld', data: { body: '</script>' }, attributes: { 'data-company': 'c1' } }],
+      },
+      'TrustReviews',
+    );
+    assert.equal(head.title, 'A & B');
+    assert.deepEqual(head.tags.slice(0, 5), [
+      '<meta name="robots" content="noindex">',
+      '<link rel="canonical" href="https://x.example/a?b=&quot;c&quot;">',
+      '<meta property="og:site_name" content="TrustReviews">',
+      '<meta property="og:type" content="website">',
+      '<meta property="og:title" content="A &amp; B">',
+    ]);
+    assert.equal(head.tags[5], '<meta name="twitter:card" content="summary">');
+    assert.equal(head.tags[6], '<script type="application/ld+json" id="company-jsonld" data-company="c1">{"body":"\\u003c/script\\u003e"}</script>');
   });
 
-  test('the home page\'s lists and a company page\'s company', () => {
-    assert.deepEqual(hrefs('/').slice(2), ['/api/categories', '/api/companies/featured', '/api/reviews/recent', '/api/stats']);
-    assert.deepEqual(hrefs('/companies/62feb5ca-b73d-499d-8d1d-43cadd4edc97').slice(2), ['/api/companies/62feb5ca-b73d-499d-8d1d-43cadd4edc97']);
-    assert.deepEqual(hrefs('/companies/a%20b').slice(2), ['/api/companies/a%20b']);
-    assert.deepEqual(hrefs('/companies/%E0%A4%A').slice(2), [], 'a malformed path preloads nothing of its own');
-    assert.deepEqual(hrefs('/companies').slice(2), []);
+  test('an empty head adds nothing', () => {
+    assert.deepEqual(headOf({}, 'TrustReviews'), { title: undefined, description: undefined, tags: [] });
+  });
+});
+
+describe('a page rendered on the server', () => {
+  test('goes into the root element with its cache after it, and loses the note for visitors without JavaScript', () => {
+    const template = TEMPLATE.replace('<div id="root"></div>', '<noscript>Needs JavaScript.</noscript><div id="root"></div>');
+    const html = renderShellPage(template, { remotes: REMOTES, body: '<p>$& $1 page</p>', state: { a: '</script>' } });
+    assert.match(html, /<div id="root"><p>\$& \$1 page<\/p><\/div><script type="application\/json" id="first-view-state">\{"a":"\\u003c\/script\\u003e"\}<\/script>/);
+    assert.ok(!html.includes('noscript'));
+    assert.ok(renderShellPage(template, { remotes: REMOTES }).includes('<noscript>'), 'kept for a page the browser renders');
   });
 });

@@ -7,8 +7,10 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { QueryState, usePageTitle, Link as RouterLink } from 'shared-ui';
-import { useCompanies } from '../features/companies/api/get-companies';
+import { categoriesQuery, QueryState, usePageTitle, Link as RouterLink, type RouteMatch } from 'shared-ui';
+import { simpleHead } from '../app/page-head';
+import { companiesQuery, useCompanies } from '../features/companies/api/get-companies';
+import { countriesQuery } from '../features/companies/api/get-countries';
 import { CompaniesEmptyState } from '../features/companies/components/companies-empty-state';
 import { CompaniesFilters } from '../features/companies/components/companies-filters';
 import { CompanyGrid, CompanyGridSkeleton } from '../features/companies/components/company-grid';
@@ -18,7 +20,24 @@ import {
   companiesHeading,
   companyCountLabel,
   pageCount,
+  parseCompaniesParams,
+  companiesSearchParams,
 } from '../features/companies/utils/companies-params';
+
+/** The listing asked for by the address, as the page asks for it. */
+function listingOf(match: RouteMatch) {
+  const { search, category, country, sort, page } = parseCompaniesParams(match.search);
+  return { search, category, country, sort, offset: (page - 1) * COMPANIES_PAGE_SIZE, limit: COMPANIES_PAGE_SIZE };
+}
+
+/** The first view: the page of companies, and the filters' categories and countries. */
+export const loader = (match: RouteMatch) => [companiesQuery(listingOf(match)), categoriesQuery(), countriesQuery()];
+
+export function head(match: RouteMatch) {
+  const params = parseCompaniesParams(match.search);
+  const query = companiesSearchParams(params).toString();
+  return simpleHead(match, query ? `/companies?${query}` : '/companies', companiesHeading(params));
+}
 
 export default function CompaniesPage() {
   const { search, category, country, sort, page, setSearch, setCategory, setCountry, setSort, pageHref } = useCompaniesParams();

@@ -2,7 +2,19 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { ApiError, LoadError, useAfterFirstPaint, usePageTitle, useCompany, useParams, type CompanyDetail } from 'shared-ui';
+import {
+  ApiError,
+  companyQuery,
+  LoadError,
+  useAfterFirstPaint,
+  usePageTitle,
+  useCompany,
+  useParams,
+  type CompanyDetail,
+  type RouteAnswers,
+  type RouteMatch,
+} from 'shared-ui';
+import { companyHead } from '../app/page-head';
 import { CompanyHeader } from '../features/company/components/company-header';
 import { CompanyNotFound } from '../features/company/components/company-not-found';
 import { CompanyPageSkeleton } from '../features/company/components/company-page-skeleton';
@@ -10,6 +22,17 @@ import { CompanyReviews } from '../features/company/components/company-reviews';
 import { CompanySidebar } from '../features/company/components/company-sidebar';
 import { CompanyStructuredData } from '../features/company/components/company-structured-data';
 import { useUnauthorizedRedirect } from '../features/company/hooks/use-unauthorized-redirect';
+
+/** The first view reads the company (its first reviews and rating distribution come with it). */
+export const loader = (match: RouteMatch) => [companyQuery(match.params.id ?? '')];
+
+export function head(match: RouteMatch, answers: RouteAnswers) {
+  const query = companyQuery(match.params.id ?? '');
+  const error = answers.error(query);
+  // The API answers 404 for an unknown company, and 400 for what cannot be a company's id.
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return companyHead(match, answers.data<CompanyDetail>(query), missing);
+}
 
 export default function CompanyPage() {
   const { id = '' } = useParams();

@@ -33,13 +33,40 @@ export class ApiError extends Error {
   }
 }
 
+// Where the API is. In the browser its URLs are relative (same origin); the shell's server, which
+// renders pages, names the API's address and how long one of its reads may take.
+let apiOrigin = '';
+let readTimeoutMs: number | undefined;
+
+/** For a server that renders pages: the API's origin, and a time limit on each call. */
+export function setApiOrigin(origin: string, options: { timeoutMs?: number } = {}): void {
+  apiOrigin = origin.replace(/\/$/, '');
+  readTimeoutMs = options.timeoutMs;
+}
+
+async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const target = apiOrigin && url.startsWith('/') ? `${apiOrigin}${url}` : url;
+  if (!readTimeoutMs) return fetch(target, init);
+  // The answer is read whole before the time limit is lifted: a limit that fired after the caller
+  // had its answer would fail a body nobody reads any more.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`${url} did not answer within ${readTimeoutMs} ms`, 'TimeoutError')), readTimeoutMs);
+  try {
+    const res = await fetch(target, { ...init, signal: controller.signal });
+    const body = await res.arrayBuffer();
+    return new Response(res.status === 204 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiError(res.status, (await res.text()) || '', res.statusText);
 }
 
 /** A state-changing call; answers the parsed JSON body, or undefined for an empty one. */
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
     headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
     body: data !== undefined ? JSON.stringify(data) : undefined,
@@ -52,7 +79,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 
 /** GET and parse JSON; the statuses in `nullOn` answer null (a 401 on the session calls). */
 export async function apiGet<T>(url: string, opts: { nullOn?: readonly number[] } = {}): Promise<T> {
-  const res = await fetch(url, { credentials: 'include' });
+  const res = await apiFetch(url, { credentials: 'include' });
   if (opts.nullOn?.includes(res.status)) return null as T;
   await throwIfNotOk(res);
   return (await res.json()) as T;
@@ -60,7 +87,7 @@ export async function apiGet<T>(url: string, opts: { nullOn?: readonly number[] 
 
 /** GET with the total of a paged list, from X-Total-Count. */
 export async function apiGetPage<T>(url: string): Promise<{ items: T[]; total: number }> {
-  const res = await fetch(url, { credentials: 'include' });
+  const res = await apiFetch(url, { credentials: 'include' });
   await throwIfNotOk(res);
   const items = (await res.json()) as T[];
   return { items, total: Number(res.headers.get('X-Total-Count') ?? items.length) };

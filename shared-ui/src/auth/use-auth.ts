@@ -5,6 +5,7 @@ import { queryKeys } from '../api/query-keys';
 import { STALE } from '../api/query-client';
 import type { User, UserEnvelope } from '../api/types';
 import type { AuthState, Role } from '../routing/remote-contract';
+import { useHydrated } from '../render/use-hydrated';
 
 const STORAGE_KEY = 'auth_user';
 
@@ -64,8 +65,13 @@ export interface Auth {
 export function useAuth(): Auth {
   const client = useQueryClient();
   const query = useQuery({ queryKey: queryKeys.user, queryFn: fetchUser, staleTime: STALE.user });
-  const user = query.data ?? null;
-  const state: AuthState = query.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
+  // While React takes over a server-rendered page, the session is "loading", as the server
+  // rendered every page: the page's part may be taken over after the session has answered, and
+  // React does not correct attributes that differ from the server's (a button would stay disabled).
+  // The render right after shows the session as it is.
+  const hydrated = useHydrated();
+  const user = hydrated ? (query.data ?? null) : null;
+  const state: AuthState = !hydrated || query.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
 
   const setUser = useCallback(
     (next: User) => {

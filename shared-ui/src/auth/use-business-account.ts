@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '../render/use-hydrated';
 import { apiGet } from '../api/client';
 import type { BusinessAccount } from '../api/types';
 import { queryKeys } from '../api/query-keys';
@@ -20,8 +21,10 @@ export interface BusinessSession {
 /** The business realm's session, held beside the consumer's and cached the same way. */
 export function useBusinessAccount(): BusinessSession {
   const query = useQuery({ queryKey: queryKeys.businessAccount, queryFn: fetchBusinessAccount, staleTime: STALE.user });
-  const account = query.data ?? null;
+  // Hydrating a server-rendered page: loading, as the server rendered it (see useAuth).
+  const hydrated = useHydrated();
+  const account = hydrated ? (query.data ?? null) : null;
   // A failed session call (network, 5xx) leaves the visitor signed out of this realm, as the
   // consumer session does; the call is made again on the next sign-in or page load.
-  return { account, state: query.isPending ? 'loading' : account ? 'signed-in' : 'signed-out' };
+  return { account, state: !hydrated || query.isPending ? 'loading' : account ? 'signed-in' : 'signed-out' };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api/client';
 import { STALE } from '../api/query-client';
 import { queryKeys } from '../api/query-keys';
@@ -9,6 +9,8 @@ export function getCategories(): Promise<Category[]> {
   return apiGet<Category[]>(queryKeys.categories[0]);
 }
 
+export const categoriesQuery = () => queryOptions({ queryKey: queryKeys.categories, queryFn: getCategories, staleTime: STALE.companies });
+
 export function useCategories() {
-  return useQuery({ queryKey: queryKeys.categories, queryFn: getCategories, staleTime: STALE.companies });
+  return useQuery(categoriesQuery());
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api/client';
 import { queryKeys } from '../api/query-keys';
 import type { CompanyDetail } from '../api/types';
@@ -8,7 +8,11 @@ export function getCompany(id: string): Promise<CompanyDetail> {
   return apiGet<CompanyDetail>(`/api/companies/${encodeURIComponent(id)}`);
 }
 
-/** One cache entry per company, shared by its page and every form that shows it. */
+/** One cache entry per company, shared by its page (and its server-side loader) and every form that shows it. */
+export function companyQuery(id: string) {
+  return queryOptions({ queryKey: queryKeys.company(id), queryFn: () => getCompany(id) });
+}
+
 export function useCompany(id: string | undefined) {
-  return useQuery({ queryKey: queryKeys.company(id ?? ''), queryFn: () => getCompany(id!), enabled: Boolean(id) });
+  return useQuery({ ...companyQuery(id ?? ''), enabled: Boolean(id) });
 }

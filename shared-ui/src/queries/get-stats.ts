@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../api/client';
 import { STALE } from '../api/query-client';
 import { queryKeys } from '../api/query-keys';
@@ -9,6 +9,8 @@ export function getStats(): Promise<Stats> {
   return apiGet<Stats>(queryKeys.stats[0]);
 }
 
+export const statsQuery = () => queryOptions({ queryKey: queryKeys.stats, queryFn: getStats, staleTime: STALE.stats });
+
 export function useStats() {
-  return useQuery({ queryKey: queryKeys.stats, queryFn: getStats, staleTime: STALE.stats });
+  return useQuery(statsQuery());
 }

@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /** The state of one realm's session: the consumer user's or the business account's. */
@@ -16,13 +17,76 @@ export type Role = 'user' | 'moderator' | 'admin';
  */
 export type RouteCondition = 'signed-out' | 'signed-in' | 'business-signed-out' | 'business-signed-in' | 'moderator' | 'admin';
 
+/** Where a route's loader and head are asked for: the matched path's parameters and query. */
+export interface RouteMatch {
+  /** The path's parameters (`:id`), decoded. */
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  /** The site's public address, without a trailing slash (for canonical URLs). */
+  site: string;
+}
+
+/** One read of a page's first view: React Query options, the same key and function its component uses. */
+export interface RouteQuery {
+  queryKey: QueryKey;
+  queryFn: () => Promise<unknown>;
+  staleTime?: number;
+}
+
+/**
+ * A page's head, as data: the shell's server writes it (escaped) into the page's HTML, so
+ * crawlers and link previews read it without running JavaScript.
+ */
+export interface PageHead {
+  /** 404 for what does not exist (an unknown company); 200 when left out. */
+  status?: number;
+  /** The document's title, whole (seo.pageTitle makes the site's form of it). */
+  title?: string;
+  description?: string;
+  /** The page's canonical address, absolute. */
+  canonical?: string;
+  /** Open Graph tags (og:title, og:description, og:url, og:image...): name without "og:" to content. */
+  openGraph?: Readonly<Record<string, string | undefined>>;
+  /** schema.org blocks, each written as an application/ld+json script. */
+  jsonLd?: ReadonlyArray<{ id?: string; data: unknown; attributes?: Readonly<Record<string, string>> }>;
+  /** e.g. 'noindex' */
+  robots?: string;
+}
+
+/**
+ * What a route's page module exports: the page, and optionally what its first view needs on the
+ * server. `loader` names the reads of the first view (the server prefetches them and hands the
+ * cache to the browser, which makes none of them again); `head` makes the head from their answers
+ * (`data(query)` is a read's answer, or undefined when it failed or did not answer in time; its
+ * error, when it failed, is `error(query)`).
+ */
+export interface RoutePageModule {
+  default: ComponentType;
+  loader?: (match: RouteMatch) => readonly RouteQuery[];
+  head?: (match: RouteMatch, answers: RouteAnswers) => PageHead;
+}
+
+/** The answers of a page's loader, for its head. */
+export interface RouteAnswers {
+  data: <T = unknown>(query: Pick<RouteQuery, 'queryKey'>) => T | undefined;
+  error: (query: Pick<RouteQuery, 'queryKey'>) => unknown;
+}
+
+/** The answers in a query client (the server's, after the prefetch). */
+export function answersIn(client: QueryClient): RouteAnswers {
+  return {
+    data: <T,>(query: Pick<RouteQuery, 'queryKey'>) => client.getQueryData<T>(query.queryKey),
+    error: (query) => client.getQueryState(query.queryKey)?.error ?? undefined,
+  };
+}
+
 /**
  * The one module a remote exposes ('<remote>/routes'): its pages and the auth states in which
  * each exists. The shell merges these lists into its route tables.
  */
 export interface RemoteRoute {
   path: string;
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<RoutePageModule>;
   when: readonly RouteCondition[];
 }
 

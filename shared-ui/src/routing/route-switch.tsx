@@ -4,6 +4,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { consumerLogOuts } from '../auth/use-auth';
+import { FormsAfterHydration } from '../render/forms-after-hydration';
 import { useSessions } from '../auth/use-sessions';
 import type { RemoteRoute } from './remote-contract';
 import { fallbackFor, routeTable, SIGN_IN_PATHS, type Sessions } from './route-access';
@@ -47,7 +48,9 @@ function RemotePage({ route }: { route: RemoteRoute }) {
   return (
     <RemoteBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<PageSpinner />}>
-        <Page />
+        <FormsAfterHydration>
+          <Page />
+        </FormsAfterHydration>
       </Suspense>
     </RemoteBoundary>
   );

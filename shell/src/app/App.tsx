@@ -1,29 +1,43 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { createAppTheme, createQueryClient, Toaster, BrowserRouter } from 'shared-ui';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { createAppTheme, createQueryClient, PageSpinner, Toaster, BrowserRouter } from 'shared-ui';
 import { Layout } from '../layout/Layout';
 import { AppRoutes } from './AppRoutes';
 
-const queryClient = createQueryClient();
+/** The browser's one query client (the server's first view is put into it before hydration). */
+export const queryClient = createQueryClient();
 
-export function App() {
+/**
+ * The page as the browser and the shell's server both render it, inside a router of theirs. The
+ * page's area is a Suspense boundary: on the server it waits there for the first view's reads.
+ */
+export function AppFrame({ client, children }: { client: QueryClient; children?: ReactNode }) {
+  // Light on the server and in the first render (a media query is not known before then).
   const dark = useMediaQuery('(prefers-color-scheme: dark)');
   const theme = useMemo(() => createAppTheme(dark ? 'dark' : 'light'), [dark]);
-
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <BrowserRouter>
-          <Layout>
+        <Layout>
+          <Suspense fallback={<PageSpinner />}>
+            {children}
             <AppRoutes />
-          </Layout>
-          <Toaster />
-        </BrowserRouter>
+          </Suspense>
+        </Layout>
+        <Toaster />
       </ThemeProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppFrame client={queryClient} />
+    </BrowserRouter>
   );
 }

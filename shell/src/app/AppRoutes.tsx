@@ -1,9 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { use, useEffect, useMemo } from 'react';
 import { matchPath, RouteSwitch, useLocation, useSessions } from 'shared-ui';
+import { firstViewWait } from '../federation/first-view';
 import { hasPagesFor, loadRemotesFor, remotesNeededFor, retryUnavailableRemotes, setVisitorSessions, useRemotesStore } from '../federation/remotes';
 
 /** The route tables: every answered remote's routes as soon as it answers. */
 export function AppRoutes() {
+  // Hydrating the server's page: wait (suspended, its markup kept) for the page's remote and code.
+  const wait = firstViewWait();
+  if (wait) use(wait);
   const { pathname } = useLocation();
   const list = useRemotesStore((s) => s.list);
   const remotes = useRemotesStore((s) => s.remotes);

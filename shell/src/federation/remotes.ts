@@ -10,7 +10,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_DEADLINE_MS, routeExists, withDeadline, type RemoteRoute, type RemoteRoutesModule, type RouteCondition, type Sessions, matchPath } from 'shared-ui';
 import { hasRouteIn, remotesForPath } from 'shared-ui/remote-routes';
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import { loadAfresh, UNAVAILABLE } from './error-plugin';
 import { inlineRemotesDocument, remoteConfigs, type KnownRoute, type RemoteConfig } from './remote-config';
 
@@ -33,7 +33,13 @@ interface RemotesStore {
   remotes: RemoteState[];
 }
 
-export const useRemotesStore = create<RemotesStore>(() => ({ list: 'loading', remotes: [] }));
+const remotesStore = createStore<RemotesStore>(() => ({ list: 'loading', remotes: [] }));
+// React asks a store for its "server snapshot" when rendering on the server and when hydrating,
+// and zustand answers with the initial state. The remotes' state is what the page rendered with
+// (the server's, the browser's before it hydrates): answer the current one.
+remotesStore.getInitialState = remotesStore.getState;
+
+export const useRemotesStore = Object.assign(<T,>(selector: (state: RemotesStore) => T): T => useStore(remotesStore, selector), remotesStore);
 
 let configs: RemoteConfig[] = [];
 // The visitor's sessions as the shell last told (setVisitorSessions); loading until then, which
@@ -203,6 +209,32 @@ export async function startRemotes(): Promise<void> {
   });
   configs.filter((c) => now.includes(c.name)).forEach(load);
   loadDeferredAfterFirstView();
+}
+
+/**
+ * Resolves once the page at `pathname` can render as the server rendered it: the remotes it needs
+ * have answered (or failed), and its page's code is here. Never rejects; at most
+ * REMOTE_DEADLINE_MS, after which React takes over whatever is there.
+ */
+export function firstViewReady(pathname: string): Promise<void> {
+  const settled = () => {
+    const { list, remotes } = useRemotesStore.getState();
+    return list !== 'loading' && remotesNeededFor(remotes, pathname).every((r) => r.status === 'ready' || r.status === 'unavailable');
+  };
+  const remotesSettled = new Promise<void>((resolve) => {
+    if (settled()) return resolve();
+    const unsubscribe = useRemotesStore.subscribe(() => {
+      if (!settled()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  const pageLoaded = remotesSettled.then(async () => {
+    const routes = useRemotesStore.getState().remotes.flatMap((r) => (r.status === 'ready' ? r.routes : []));
+    const route = routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+    if (route) await route.load();
+  });
+  return withDeadline(pageLoaded, REMOTE_DEADLINE_MS, 'The first view').catch(() => undefined);
 }
 
 /** Tries again what did not answer: the list of remotes, or each remote that failed, freshly registered (the runtime caches failures). */

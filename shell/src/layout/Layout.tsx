@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigationType } from 'shared-ui';
+import { setServerRenderedView, useLocation, useNavigationType } from 'shared-ui';
 import { NavBar } from './NavBar';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
@@ -42,6 +42,8 @@ function useScrollToTopOnNavigate() {
       first.current = false;
       return;
     }
+    // The page the server rendered is gone: the next ones show their first screen first.
+    setServerRenderedView(false);
     if (navigationType !== 'POP') {
       window.scrollTo(0, 0);
       document.getElementById('main')?.focus({ preventScroll: true });

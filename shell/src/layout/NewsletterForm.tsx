@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { FormsAfterHydration } from 'shared-ui';
 
 /**
  * A required email field; subscribing makes no call and only clears the box. The
@@ -34,6 +35,8 @@ export function NewsletterForm() {
       <Box component="label" htmlFor={inputId} sx={{ display: 'block', fontSize: '0.875rem', fontWeight: 600, mb: 0.5 }}>
         Email address
       </Box>
+      {/* Taken over by the app before it takes input (a server-rendered page). */}
+      <FormsAfterHydration>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <OutlinedInput
           id={inputId}
@@ -69,6 +72,7 @@ export function NewsletterForm() {
           Subscribe
         </Button>
       </Box>
+      </FormsAfterHydration>
       {error && (
         <Typography id={errorId} role="alert" variant="body2" sx={{ mt: 0.75, fontWeight: 600 }}>
           {error}

@@ -23,6 +23,10 @@ export function SearchBox({ onSearch, sx }: { onSearch?: () => void; sx?: SxProp
     <Box
       component="form"
       role="search"
+      // Before the app has taken over a server-rendered page (or without JavaScript), the browser
+      // submits the form itself to the same address.
+      action="/companies"
+      method="get"
       onSubmit={submit}
       sx={[
         {
@@ -45,6 +49,7 @@ export function SearchBox({ onSearch, sx }: { onSearch?: () => void; sx?: SxProp
       <SearchIcon fontSize="small" aria-hidden />
       <InputBase
         type="search"
+        name="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder="Search companies"

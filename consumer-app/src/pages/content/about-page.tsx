@@ -1,10 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { usePageTitle, Link as RouterLink } from 'shared-ui';
+import { statsQuery, usePageTitle, Link as RouterLink, type RouteMatch } from 'shared-ui';
+import { simpleHead } from '../../app/page-head';
 import { ContentPage } from '../../features/content/components/content-page';
 import { SiteFacts } from '../../features/content/components/site-facts';
 import { TextLink } from '../../features/content/components/text-link';
+
+/** The site's figures (SiteFacts) come with the page. */
+export const loader = () => [statsQuery()];
+export const head = (match: RouteMatch) => simpleHead(match, '/about', 'About us');
 
 export default function AboutPage() {
   usePageTitle('About us');

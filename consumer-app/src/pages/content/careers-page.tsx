@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from 'shared-ui';
+import { usePageTitle, type RouteMatch } from 'shared-ui';
+import { simpleHead } from '../../app/page-head';
 import { EMAILS } from '../../features/content/contact-addresses';
 import { ContentPage, proseSx } from '../../features/content/components/content-page';
 import { EmailLink } from '../../features/content/components/text-link';
@@ -92,6 +93,8 @@ const ROLES: Role[] = [
     ],
   },
 ];
+
+export const head = (match: RouteMatch) => simpleHead(match, '/careers', 'Careers');
 
 export default function CareersPage() {
   usePageTitle('Careers');

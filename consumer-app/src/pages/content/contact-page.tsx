@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { usePageTitle, useSearchParams } from 'shared-ui';
+import { usePageTitle, useSearchParams, type RouteMatch } from 'shared-ui';
+import { simpleHead } from '../../app/page-head';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { EMAILS } from '../../features/content/contact-addresses';
 import { ContentPage, proseSx } from '../../features/content/components/content-page';
 import { EmailLink, TextLink } from '../../features/content/components/text-link';
+
+export const head = (match: RouteMatch) => simpleHead(match, '/contact', 'Contact us');
 
 export default function ContactPage() {
   usePageTitle('Contact us');

@@ -1,7 +1,10 @@
-import { usePageTitle } from 'shared-ui';
+import { usePageTitle, type RouteMatch } from 'shared-ui';
+import { simpleHead } from '../../app/page-head';
 import { EMAILS } from '../../features/content/contact-addresses';
 import { ContentPage } from '../../features/content/components/content-page';
 import { EmailLink, TextLink } from '../../features/content/components/text-link';
+
+export const head = (match: RouteMatch) => simpleHead(match, '/cookies', 'Cookie policy');
 
 export default function CookiesPage() {
   usePageTitle('Cookie policy');

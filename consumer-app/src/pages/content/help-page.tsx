@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { usePageTitle, Link as RouterLink } from 'shared-ui';
+import { usePageTitle, Link as RouterLink, type RouteMatch } from 'shared-ui';
+import { simpleHead } from '../../app/page-head';
 import { Faq, type FaqGroup } from '../../features/content/components/faq';
 import { ContentPage } from '../../features/content/components/content-page';
 import { TextLink } from '../../features/content/components/text-link';
@@ -271,6 +272,8 @@ const GROUPS: FaqGroup[] = [
     ],
   },
 ];
+
+export const head = (match: RouteMatch) => simpleHead(match, '/help', 'Help center');
 
 export default function HelpPage() {
   usePageTitle('Help center');

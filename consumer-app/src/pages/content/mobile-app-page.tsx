@@ -2,9 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { usePageTitle, Link as RouterLink } from 'shared-ui';
+import { usePageTitle, Link as RouterLink, type RouteMatch } from 'shared-ui';
+import { simpleHead } from '../../app/page-head';
 import { ContentPage } from '../../features/content/components/content-page';
 import { TextLink } from '../../features/content/components/text-link';
+
+export const head = (match: RouteMatch) => simpleHead(match, '/mobile-app', 'TrustReviews on your phone');
 
 export default function MobileAppPage() {
   usePageTitle('TrustReviews on your phone');

@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { usePageTitle } from 'shared-ui';
+import { usePageTitle, type RouteMatch } from 'shared-ui';
+import { simpleHead } from '../../app/page-head';
 import { EMAILS } from '../../features/content/contact-addresses';
 import { ContentPage } from '../../features/content/components/content-page';
 import { SiteFacts } from '../../features/content/components/site-facts';
@@ -16,6 +17,8 @@ const COLOURS = [
   { name: 'Deep blue', palette: 'secondary', use: 'accents, focus outlines' },
   { name: 'Star amber', palette: 'warning', use: 'star ratings and the logo star' },
 ] as const;
+
+export const head = (match: RouteMatch) => simpleHead(match, '/press', 'Press');
 
 export default function PressPage() {
   usePageTitle('Press');

@@ -1,8 +1,11 @@
-import { usePageTitle } from 'shared-ui';
+import { usePageTitle, type RouteMatch } from 'shared-ui';
+import { simpleHead } from '../../app/page-head';
 import { EMAILS } from '../../features/content/contact-addresses';
 import { ContentPage } from '../../features/content/components/content-page';
 import { EmailLink, TextLink } from '../../features/content/components/text-link';
 import { TransparencyFigures } from '../../features/content/components/transparency-figures';
+
+export const head = (match: RouteMatch) => simpleHead(match, '/trust-safety', 'Trust & Safety');
 
 export default function TrustSafetyPage() {
   usePageTitle('Trust & Safety');

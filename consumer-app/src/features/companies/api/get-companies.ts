@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetPage, queryKeys, STALE, type Company } from 'shared-ui';
 import type { CompanySort } from '../utils/companies-params';
 
@@ -28,12 +28,11 @@ export function getCompanies(query: CompaniesQuery): Promise<{ items: Company[];
   return apiGetPage<Company>(companiesUrl(query));
 }
 
+export function companiesQuery(query: CompaniesQuery) {
+  return queryOptions({ queryKey: queryKeys.companies(query), queryFn: () => getCompanies(query), staleTime: STALE.companies });
+}
+
 export function useCompanies(query: CompaniesQuery) {
-  return useQuery({
-    queryKey: queryKeys.companies(query),
-    queryFn: () => getCompanies(query),
-    staleTime: STALE.companies,
-    // Keep the previous page on screen while the next one loads, so the grid does not jump.
-    placeholderData: keepPreviousData,
-  });
+  // Keep the previous page on screen while the next one loads, so the grid does not jump.
+  return useQuery({ ...companiesQuery(query), placeholderData: keepPreviousData });
 }

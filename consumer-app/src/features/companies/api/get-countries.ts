@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, STALE, type Country } from 'shared-ui';
 
 export const countriesQueryKey = ['/api/countries'] as const;
@@ -8,6 +8,8 @@ export function getCountries(): Promise<Country[]> {
   return apiGet<Country[]>(countriesQueryKey[0]);
 }
 
+export const countriesQuery = () => queryOptions({ queryKey: countriesQueryKey, queryFn: getCountries, staleTime: STALE.companies });
+
 export function useCountries() {
-  return useQuery({ queryKey: countriesQueryKey, queryFn: getCountries, staleTime: STALE.companies });
+  return useQuery(countriesQuery());
 }

@@ -48,9 +48,10 @@ export function CompaniesFilters({ search, category, country, sort, onSearch, on
 
   return (
     <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', lg: 'row' }, alignItems: { lg: 'flex-start' } }}>
-      <Box component="form" role="search" aria-label="Search the company listing" onSubmit={submit} sx={{ display: 'flex', gap: 1, flex: 1 }}>
+      <Box component="form" role="search" aria-label="Search the company listing" action="/companies" method="get" onSubmit={submit} sx={{ display: 'flex', gap: 1, flex: 1 }}>
         <TextField
           id="companies-search"
+          name="search"
           label="Search companies"
           type="search"
           size="small"

@@ -14,7 +14,8 @@ export function CompanyStructuredData({ company }: { company: CompanyDetail }) {
   useEffect(() => {
     if (fromServer && !serverHasIt) fromServer.remove();
   }, [fromServer, serverHasIt]);
-  if (serverHasIt) return null;
+  // On the server the head carries it (the page's `head`); in the browser, the server's is kept.
+  if (typeof document === 'undefined' || serverHasIt) return null;
   const pageUrl = `${window.location.origin}/companies/${company.id}`;
   const json = serializeJsonLd(buildCompanyJsonLd(company, company.reviews, pageUrl));
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

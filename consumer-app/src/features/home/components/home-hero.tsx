@@ -45,6 +45,9 @@ export function HomeHero() {
           component="form"
           role="search"
           aria-label="Company search"
+          // Before the app has taken over the server's page (or without JavaScript): the browser's own submit.
+          action="/companies"
+          method="get"
           onSubmit={submit}
           noValidate
           elevation={3}
@@ -52,6 +55,7 @@ export function HomeHero() {
         >
           <TextField
             id="home-search"
+            name="search"
             label="Search for a company or category"
             type="search"
             value={text}

@@ -1,0 +1,165 @@
+// Server rendering (issue 18): the public pages' first view comes rendered from the shell's server
+// by the page's remote (its Node build, its route's loader and head), readable without JavaScript,
+// hydrated without a mismatch; a remote whose Node build is gone or redeployed is followed without
+// a restart, its pages rendered in the browser meanwhile.
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import remotesManifest from 'shared-ui/remotes';
+import { apiGet } from '../support/api';
+import { API_URL, remoteOrigin } from '../support/ports';
+
+interface CompanyDetail {
+  id: string;
+  name: string;
+  category: string;
+  averageRating: number;
+  totalReviews: number;
+  reviews: Array<{ title: string; content: string }>;
+}
+
+/** The demo company with the most reviews, as its page's first view reads it. */
+async function busiestCompany(): Promise<CompanyDetail> {
+  const list = await apiGet<Array<{ id: string; totalReviews: number }>>('/api/companies?sort=reviews&limit=1');
+  return apiGet<CompanyDetail>(`/api/companies/${list[0].id}`);
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, a category listing and a company page show their content and keep their head', async ({ page }) => {
+    const company = await busiestCompany();
+    const [featured] = await apiGet<Array<{ name: string }>>('/api/companies/featured');
+    const [recent] = await apiGet<Array<{ title: string }>>('/api/reviews/recent');
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find companies you can trust');
+    await expect(page.getByText(featured.name).first()).toBeVisible();
+    await expect(page.getByText(recent.title).first()).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    await expect(page.locator('noscript')).toHaveCount(0);
+
+    await page.goto(`/companies?category=${encodeURIComponent(company.category)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${company.category} companies`);
+    await expect(page.getByText(company.name).first()).toBeVisible();
+    await expect(page).toHaveTitle(`${company.category} companies | TrustReviews`);
+
+    const res = await page.goto(`/companies/${company.id}`);
+    expect(res!.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.name);
+    await expect(page.getByText(`Based on ${company.totalReviews} reviews`)).toBeVisible();
+    await expect(page.getByText('Rating distribution')).toBeVisible();
+    await expect(page.getByText('5 stars', { exact: true })).toBeVisible();
+    for (const review of company.reviews.slice(0, 3)) await expect(page.getByText(review.content).first()).toBeVisible();
+    await expect(page).toHaveTitle(`${company.name} | TrustReviews`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${company.name} | TrustReviews`);
+    const ld = JSON.parse((await page.locator('script#company-jsonld').textContent())!);
+    expect(ld.aggregateRating.reviewCount).toBe(company.totalReviews);
+    expect(ld.review).toHaveLength(Math.min(10, company.reviews.length));
+
+    // A form of a page the app has not taken over is disabled: the browser never submits it itself
+    // (to the page's own address, the password in its query string). Links work.
+    await page.goto('/sign-in');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+});
+
+/** Console messages that tell of a hydration mismatch or a page error. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && /hydrat|did not match|server rendered HTML|Minified React error/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+test('the server-rendered pages hydrate without a warning, and the browser makes none of their reads again', async ({ page }) => {
+  const company = await busiestCompany();
+  const problems = watchHydration(page);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/logos/')) reads.push(url.pathname);
+  });
+  for (const path of ['/', `/companies?category=${encodeURIComponent(company.category)}`, `/companies/${company.id}`, '/about', '/sign-in', '/business/login']) {
+    reads.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Hydrated: React owns the server's markup (a click on the logo navigates in the app).
+    await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+    expect([path, reads.filter((r) => !['/api/auth/user', '/api/business/account'].includes(r))]).toEqual([path, []]);
+  }
+  // Once hydrated, the page's forms take input.
+  await expect(page.getByRole('main').getByRole('textbox').first()).toBeEnabled();
+  // After hydration the app navigates as before, and a page it renders itself shows its sections.
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find companies you can trust');
+  expect(problems).toEqual([]);
+});
+
+/** A copy of a remote's built files, served on an origin of its own. */
+async function servedCopy(name: string, change?: (dir: string) => void) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  fs.cpSync(path.join(remotesManifest.remoteByName(name).dir, 'dist'), dir, { recursive: true });
+  change?.(dir);
+  // ES modules with top-level await: imported, not required (tests are compiled to CommonJS).
+  const { createRemoteServer } = await import('../../scripts/serve-remotes.mjs');
+  const app = await createRemoteServer(dir);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { dir, origin: `http://localhost:${(app.server.address() as { port: number }).port}`, close: () => app.close().then(() => fs.rmSync(dir, { recursive: true, force: true })) };
+}
+
+/** A shell server of its own (this test's process), with the consumer remote at `consumerOrigin`. */
+async function shellWith(consumerOrigin: string, env: Record<string, string> = {}) {
+  const urls = Object.fromEntries(remotesManifest.remotes.map((r) => [r.urlVariable, r.name === 'consumer_app' ? consumerOrigin : remoteOrigin(r.name)]));
+  const { createShellServer } = await import('../../shell/server/serve.mjs');
+  const app = await createShellServer({ dist: path.join(remotesManifest.ROOT, 'shell', 'dist'), api: API_URL, env: { ...urls, ...env }, renderer: { warn: () => undefined } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `http://localhost:${(app.server.address() as { port: number }).port}`, close: () => app.close() };
+}
+
+test('a remote whose Node build is taken away: its pages render in the browser, never a 500 or a blank page', async ({ page }) => {
+  const company = await busiestCompany();
+  const remote = await servedCopy('consumer_app', (dir) => fs.rmSync(path.join(dir, 'ssr'), { recursive: true }));
+  const shell = await shellWith(remote.origin);
+  try {
+    const res = await page.request.get(`${shell.url}/companies/${company.id}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('first-view-state');
+    await page.goto(`${shell.url}/companies/${company.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.name);
+  } finally {
+    await shell.close();
+    await remote.close();
+  }
+});
+
+test('a redeployed remote\'s changed page renders on the server without a restart', async ({ request }) => {
+  const remote = await servedCopy('consumer_app');
+  const shell = await shellWith(remote.origin, { SSR_RELOAD_CHECK_MS: '0' });
+  const about = async () => (await (await request.get(`${shell.url}/about`)).text()).replace(/<style[^>]*>[^<]*<\/style>/g, '');
+  try {
+    expect(await about()).toContain('About TrustReviews</h1>');
+    // The redeploy: the about page's Node chunk changed, so its content hash, so the entry naming it.
+    const ssr = path.join(remote.dir, 'ssr');
+    const chunk = fs.readdirSync(ssr).find((f) => f.endsWith('.js') && fs.readFileSync(path.join(ssr, f), 'utf8').includes('"About TrustReviews"'))!;
+    const [, hash] = /\.([0-9a-f]{8})\.js$/.exec(chunk)!;
+    const next = 'feedbeef';
+    fs.writeFileSync(path.join(ssr, chunk.replace(hash, next)), fs.readFileSync(path.join(ssr, chunk), 'utf8').replace('"About TrustReviews"', '"About TrustReviews, redeployed"'));
+    fs.rmSync(path.join(ssr, chunk));
+    const entry = path.join(ssr, 'remoteEntry.js');
+    expect(fs.readFileSync(entry, 'utf8')).toContain(`"${hash}"`);
+    fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace(`"${hash}"`, `"${next}"`));
+    await expect.poll(about, { timeout: 15_000 }).toContain('About TrustReviews, redeployed</h1>');
+  } finally {
+    await shell.close();
+    await remote.close();
+  }
+});

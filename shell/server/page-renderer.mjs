@@ -1,0 +1,104 @@
+// Server rendering for the shell's server: the first view of a page, rendered by the shell's
+// server build (dist/server/render-page.js, from src/server/render-page.tsx) with the page's
+// remote loaded from its Node build (<remote>/ssr/remoteEntry.js). This file picks the remote of
+// a path from the remotes' routes manifests, bounds the work with deadlines, and turns every
+// failure into "render in the browser": a remote without a Node build, one that fails or is too
+// slow, a page that throws. A page is never a 500 or blank because of server rendering.
+//
+// A redeployed remote's Node build is loaded again without a restart: its remoteEntry.js is read
+// again at most every RELOAD_CHECK_MS (on traffic, no timers), and a changed one replaces the old.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import remotesManifest from 'shared-ui/remotes';
+import remoteRoutes from 'shared-ui/remote-routes';
+
+const require = createRequire(import.meta.url);
+
+/** How long the remote's route list, the page's code and the first view's reads may take together. */
+export const DATA_DEADLINE_MS = 1000;
+/** How long the render itself may take. */
+export const RENDER_DEADLINE_MS = 2000;
+/** How often the remotes' Node entries are checked for a redeploy. */
+export const RELOAD_CHECK_MS = 30_000;
+
+/** Where the server loads a remote's Node build: beside its manifest, or under REMOTES_INTERNAL_BASE_URL. */
+export function nodeEntryUrl(remote, env = process.env) {
+  const { folder, urlVariable } = remotesManifest.remoteByName(remote.name);
+  const file = `${remotesManifest.SSR_FOLDER}/${remotesManifest.REMOTE_ENTRY_FILE}`;
+  const base = env.REMOTES_INTERNAL_BASE_URL?.replace(/\/$/, '');
+  if (base && !env[urlVariable]) return new URL(`${base}/${folder}/${file}`).href;
+  return new URL(file, remote.entry).href;
+}
+
+/** The remote whose routes manifest has a page at `pathname` for a visitor of unknown sessions. */
+export function serverRenderedRemote(remotes, pathname) {
+  const signedOut = (route) => !route.when || route.when.some((c) => remoteRoutes.SIGNED_OUT_STATES.includes(c));
+  return remotes.find((remote) => remote.routes?.some((route) => signedOut(route) && remoteRoutes.routePathMatches(route.path, pathname)));
+}
+
+/**
+ * @param {{ dist: string, api: string, site: string, env?: Record<string, string | undefined>,
+ *   remotes: Array<{ name: string, entry: string, module: string }>, dataDeadlineMs?: number,
+ *   renderDeadlineMs?: number, reloadCheckMs?: number, warn?: (message: string) => void, now?: () => number,
+ *   build?: { configure: Function, renderPage: Function, reloadChangedRemotes: Function } }} options
+ *   `build`: the server build's module (read from `dist` by default; a stand-in, for tests).
+ */
+export function pageRenderer({
+  dist,
+  api,
+  site,
+  env = process.env,
+  remotes,
+  dataDeadlineMs = Number(env.SSR_DATA_DEADLINE_MS ?? DATA_DEADLINE_MS),
+  renderDeadlineMs = RENDER_DEADLINE_MS,
+  reloadCheckMs = Number(env.SSR_RELOAD_CHECK_MS ?? RELOAD_CHECK_MS),
+  warn = (message) => console.warn(message),
+  now = Date.now,
+  build: given,
+}) {
+  const file = path.join(dist, 'server', 'render-page.js');
+  /** @type {any} */
+  let build;
+  if (env.SSR === 'off') {
+    warn('Server rendering is off (SSR=off): every page renders in the browser');
+  } else if (!given && !fs.existsSync(file)) {
+    warn(`Server rendering is off: ${file} is missing (build the shell)`);
+  } else {
+    build = given ?? require(file);
+    build.configure({ apiOrigin: api, remotes: remotes.map((r) => ({ name: r.name, entry: nodeEntryUrl(r, env), module: r.module })) });
+  }
+  /** The last problem per remote, so each is logged once until it changes. */
+  const problems = new Map();
+  let checkedAt = now();
+
+  function report(name, problem) {
+    if (problems.get(name) === problem) return;
+    problems.set(name, problem);
+    if (problem) warn(`Server rendering of ${name}'s pages: ${problem}; they render in the browser`);
+  }
+
+  return {
+    /**
+     * The first view of `pathname`, or undefined (the browser renders it).
+     * @returns {Promise<{ status: number, head: object, html: string, state: unknown } | undefined>}
+     */
+    async render({ remotes: current, pathname, search }) {
+      if (!build) return undefined;
+      if (now() - checkedAt > reloadCheckMs) {
+        checkedAt = now();
+        void build.reloadChangedRemotes().catch(() => undefined);
+      }
+      const remote = serverRenderedRemote(current, pathname);
+      if (!remote) return undefined;
+      try {
+        const page = await build.renderPage({ remote: remote.name, pathname, search, site, dataDeadlineMs, renderDeadlineMs });
+        report(remote.name, undefined);
+        return page;
+      } catch (error) {
+        if (error?.name !== 'NoServerRoute') report(remote.name, String(error?.message ?? error).split('\n')[0]);
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// Which remote renders a page on the server, and where its Node build is read; a renderer without
+// a server build, or turned off, renders nothing (the browser does). Run by `npm test --workspace shell`.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { nodeEntryUrl, pageRenderer, serverRenderedRemote } from './page-renderer.mjs';
+
+const REMOTES = [
+  { name: 'consumer_app', entry: 'https://cdn.example.com/consumer/v2/mf-manifest.json', module: 'consumer_app/routes', routes: [{ path: '/', when: ['signed-out', 'signed-in'] }, { path: '/companies/:id', when: ['signed-out', 'signed-in'] }, { path: '/profile', when: ['signed-in'] }] },
+  { name: 'business_app', entry: 'http://localhost:8082/mf-manifest.json', module: 'business_app/routes', routes: [{ path: '/business/login', when: ['business-signed-out'] }, { path: '/business/dashboard', when: ['business-signed-in'] }] },
+  { name: 'admin_app', entry: 'http://localhost:8083/mf-manifest.json', module: 'admin_app/routes' },
+];
+
+describe('server rendering', () => {
+  test('a page is rendered by the remote whose routes have it for a visitor of unknown sessions', () => {
+    assert.equal(serverRenderedRemote(REMOTES, '/companies/abc')?.name, 'consumer_app');
+    assert.equal(serverRenderedRemote(REMOTES, '/business/login')?.name, 'business_app');
+    // Pages for signed-in visitors only, and paths no remote names, render in the browser.
+    assert.equal(serverRenderedRemote(REMOTES, '/profile'), undefined);
+    assert.equal(serverRenderedRemote(REMOTES, '/business/dashboard'), undefined);
+    assert.equal(serverRenderedRemote(REMOTES, '/admin'), undefined);
+  });
+
+  test('a remote\'s Node build is read beside its web build, or under REMOTES_INTERNAL_BASE_URL', () => {
+    assert.equal(nodeEntryUrl(REMOTES[0], {}), 'https://cdn.example.com/consumer/v2/ssr/remoteEntry.js');
+    assert.equal(nodeEntryUrl(REMOTES[1], { REMOTES_INTERNAL_BASE_URL: 'http://remotes:8080/' }), 'http://remotes:8080/business-app/ssr/remoteEntry.js');
+    // A remote named by its own URL variable is deployed elsewhere: beside its manifest.
+    assert.equal(nodeEntryUrl(REMOTES[0], { REMOTES_INTERNAL_BASE_URL: 'http://remotes:8080', CONSUMER_APP_URL: 'https://cdn.example.com/consumer/v2' }), 'https://cdn.example.com/consumer/v2/ssr/remoteEntry.js');
+  });
+
+  test('without a server build, or with SSR=off, nothing is rendered on the server, and it says so once', async () => {
+    const warnings = [];
+    const missing = pageRenderer({ dist: '/nonexistent', api: 'http://127.0.0.1:9', site: 'http://x', env: {}, remotes: REMOTES, warn: (m) => warnings.push(m) });
+    assert.equal(await missing.render({ remotes: REMOTES, pathname: '/', search: '' }), undefined);
+    let configured = false;
+    const off = pageRenderer({ dist: '/x', api: 'a', site: 's', env: { SSR: 'off' }, remotes: REMOTES, warn: (m) => warnings.push(m), build: { configure: () => (configured = true) } });
+    assert.equal(await off.render({ remotes: REMOTES, pathname: '/', search: '' }), undefined);
+    assert.equal(configured, false);
+    assert.equal(warnings.length, 2);
+    assert.match(warnings[0], /render-page\.js is missing/);
+    assert.match(warnings[1], /SSR=off/);
+  });
+
+  test('a redeploy is looked for on traffic, at most once per interval', async () => {
+    let now = 0;
+    let checks = 0;
+    const build = { configure: () => undefined, reloadChangedRemotes: async () => (checks++, []), renderPage: async () => ({ status: 200, head: {}, html: '', state: {} }) };
+    const renderer = pageRenderer({ dist: '/x', api: 'a', site: 's', env: {}, remotes: REMOTES, build, reloadCheckMs: 1000, now: () => now });
+    await renderer.render({ remotes: REMOTES, pathname: '/', search: '' });
+    now = 500;
+    await renderer.render({ remotes: REMOTES, pathname: '/', search: '' });
+    assert.equal(checks, 0);
+    now = 1500;
+    await renderer.render({ remotes: REMOTES, pathname: '/', search: '' });
+    await renderer.render({ remotes: REMOTES, pathname: '/', search: '' });
+    assert.equal(checks, 1);
+  });
+});

@@ -1,0 +1,164 @@
+// The shell's server build (dist/server/render-page.js, a CommonJS module the server requires):
+// the first view of a page rendered on the server. The page's remote is loaded from its Node
+// build with Module Federation's Node runtime; the matched route's page module names the reads
+// of its first view (`loader`) and makes its head from their answers (`head`); the page is
+// rendered in the same frame as in the browser, with React's streaming renderer, its styles
+// (emotion) inline, and the query cache dehydrated for the browser, which hydrates it and makes
+// none of those reads again. Every page renders as for a visitor whose sessions are not known yet:
+// the same HTML for everyone (so it can be cached), the header's account area filled in the browser.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
+import { dehydrate } from '@tanstack/react-query';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+// The router module shared-ui carries: in this build both resolve to the one copy, one context.
+// eslint-disable-next-line no-restricted-imports
+import { StaticRouter } from 'react-router-dom';
+import {
+  answersIn,
+  createQueryClient,
+  matchPath,
+  routeTable,
+  setApiOrigin,
+  setServerRenderedView,
+  type PageHead,
+  type RemoteRoute,
+  type RouteMatch,
+} from 'shared-ui';
+import { AppFrame } from '../app/App';
+import { useRemotesStore } from '../federation/remotes';
+import guardPlugin from './guard-plugin';
+import { claimHostShares, loadServerRoutes, reloadChangedRemotes, serverRemote, setServerRemotes, withDeadline, type ServerRemote } from './server-remotes';
+
+// Remote code fetched with a time limit and a status check, in every federation instance.
+registerGlobalPlugins([guardPlugin()]);
+claimHostShares();
+// Pages render whole on the server (nothing waits for a first paint here).
+setServerRenderedView(true);
+
+/** Sessions as the server renders every page: not known yet (the browser reads them). */
+const UNKNOWN_SESSIONS = { consumer: 'loading', role: null, business: 'loading' } as const;
+
+export interface RendererOptions {
+  /** The API's origin as this server reaches it. */
+  apiOrigin: string;
+  /** How long one API read may take. */
+  apiTimeoutMs?: number;
+  remotes: ServerRemote[];
+}
+
+export function configure({ apiOrigin, apiTimeoutMs = 1500, remotes }: RendererOptions): void {
+  setApiOrigin(apiOrigin, { timeoutMs: apiTimeoutMs });
+  setServerRemotes(remotes);
+}
+
+export { reloadChangedRemotes, setServerRemotes };
+
+/** The page has no route on the server (signed-in pages, an unknown path): the browser renders it. */
+export class NoServerRoute extends Error {
+  constructor(pathname: string) {
+    super(`${pathname} has no page that renders on the server`);
+    this.name = 'NoServerRoute';
+  }
+}
+
+export interface RenderedPage {
+  status: number;
+  head: PageHead;
+  /** The markup of the root element's content. */
+  html: string;
+  /** The dehydrated query cache, for the browser. */
+  state: unknown;
+}
+
+export interface RenderRequest {
+  remote: string;
+  pathname: string;
+  /** The query string, with or without its "?". */
+  search: string;
+  /** The site's public address (canonical URLs). */
+  site: string;
+  /** For the remote's route list, the page's code and its reads; after it, what has not answered renders as loading. */
+  dataDeadlineMs?: number;
+  /** For the render itself. */
+  renderDeadlineMs?: number;
+}
+
+/** Every route list the server has loaded, for the frame's route tables (the same for every request). */
+const loadedRoutes = new Map<string, RemoteRoute[]>();
+
+function publishRoutes(name: string, routes: RemoteRoute[]): void {
+  if (loadedRoutes.get(name) === routes) return;
+  loadedRoutes.set(name, routes);
+  useRemotesStore.setState({
+    list: 'ready',
+    remotes: [...loadedRoutes].map(([remote, list]) => ({ name: remote, status: 'ready', routes: list })),
+  });
+}
+
+function renderToHtml(element: React.ReactElement, ms: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.setEncoding('utf8');
+    sink.on('data', (chunk: string) => (html += chunk));
+    // Cleared when done: a pending timer would hold the page's tree, so the remote's code.
+    const timer = setTimeout(() => abort(new Error(`the render did not finish within ${ms} ms`)), ms);
+    sink.on('end', () => {
+      clearTimeout(timer);
+      resolve(html);
+    });
+    const { pipe, abort } = renderToPipeableStream(element, {
+      // Whole: a finished boundary is never sent apart with a script to put it in place (the
+      // site's Content-Security-Policy runs no inline script).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => pipe(sink),
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError: (error) => {
+        // A part that failed renders in the browser; the rest is kept.
+        console.warn('Server rendering: a part of the page failed', error);
+      },
+    });
+  });
+}
+
+/** Renders the first view of a page of `remote`, or throws (the caller sends the page for the browser to render). */
+export async function renderPage({ remote: name, pathname, search, site, dataDeadlineMs = 1000, renderDeadlineMs = 2000 }: RenderRequest): Promise<RenderedPage> {
+  const started = Date.now();
+  const left = () => Math.max(1, dataDeadlineMs - (Date.now() - started));
+  const remote = serverRemote(name);
+  if (!remote) throw new Error(`No Node build of ${name} is known`);
+  const { routes } = await loadServerRoutes(remote, left());
+  publishRoutes(name, routes);
+  const route = routeTable(routes, UNKNOWN_SESSIONS).find((r) => matchPath({ path: r.path, end: true }, pathname));
+  const matched = route && matchPath({ path: route.path, end: true }, pathname);
+  if (!route || !matched) throw new NoServerRoute(pathname);
+  const page = await withDeadline(route.load(), left(), `The page ${route.path}`);
+
+  const match: RouteMatch = { params: matched.params, search: new URLSearchParams(search), site };
+  const client = createQueryClient();
+  const reads = page.loader?.(match) ?? [];
+  // What has not answered by the deadline renders as loading; the browser reads it again.
+  await withDeadline(Promise.all(reads.map((query) => client.prefetchQuery(query))), left(), 'The first view’s reads').catch(() => undefined);
+  const head = page.head?.(match, answersIn(client)) ?? {};
+
+  const location = search ? `${pathname}${search.startsWith('?') ? search : `?${search}`}` : pathname;
+  try {
+    const html = await renderToHtml(
+      <CacheProvider value={createCache({ key: 'css' })}>
+        <StaticRouter location={location}>
+          <AppFrame client={client} />
+        </StaticRouter>
+      </CacheProvider>,
+      renderDeadlineMs,
+    );
+    return { status: head.status ?? 200, head, html, state: dehydrate(client) };
+  } finally {
+    void client.cancelQueries();
+    client.clear();
+  }
+}
