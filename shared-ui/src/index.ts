@@ -13,6 +13,7 @@ export * from './routing/route-pages';
 export * from './routing/route-switch';
 export * from './routing/router';
 export * from './routing/use-page-title';
+export * from './routing/page-head';
 export * from './routing/safe-redirect';
 export * from './theme/theme';
 export * from './toast/toast-store';

@@ -83,7 +83,7 @@ export function pageRenderer({
      * The first view of `pathname`, or undefined (the browser renders it).
      * @returns {Promise<{ status: number, head: object, html: string, state: unknown } | undefined>}
      */
-    async render({ remotes: current, pathname, search }) {
+    async render({ remotes: current, pathname, search, forwarded = {} }) {
       if (!build) return undefined;
       if (now() - checkedAt > reloadCheckMs) {
         checkedAt = now();
@@ -92,7 +92,7 @@ export function pageRenderer({
       const remote = serverRenderedRemote(current, pathname);
       if (!remote) return undefined;
       try {
-        const page = await build.renderPage({ remote: remote.name, pathname, search, site, dataDeadlineMs, renderDeadlineMs });
+        const page = await build.renderPage({ remote: remote.name, pathname, search, site, dataDeadlineMs, renderDeadlineMs, forwarded });
         report(remote.name, undefined);
         return page;
       } catch (error) {

@@ -203,15 +203,23 @@ export async function createShellServer({ dist = path.join(here, '..', 'dist'), 
     // that cannot be (a signed-in page, a remote without a Node build, one too slow), none: the
     // browser renders the page, as it did before there was server rendering.
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-    const rendered = await renderer.render({ remotes, pathname, search });
-    const status = rendered?.status ?? 200;
-    const head = rendered ? headOf(rendered.head, seo.SITE_NAME) : {};
+    const rendered = await renderer.render({ remotes, pathname, search, forwarded: forwardingHeaders(request, trustedProxies) });
     // Preloads for the remotes this path needs now; the page loads the others after its first view.
     // The server does not know the visitor's sessions: a path no remote has preloads only the
     // remotes with routes for a visitor signed in to neither realm (never the moderators').
     const signedOut = (condition) => remoteRoutes.SIGNED_OUT_STATES.includes(condition);
     const hints = [...remoteHints(remoteRoutes.remotesForPath(remotes, pathname, undefined, signedOut)), ...sessionHints()];
-    const html = renderShellPage(template(), { remotes, hints, head, body: rendered?.html, state: rendered?.state });
+    let status = 200;
+    let html;
+    try {
+      html = rendered && renderShellPage(template(), { remotes, hints, head: headOf(rendered.head, seo.SITE_NAME), body: rendered.html, state: rendered.state });
+      if (html && Number.isInteger(rendered.status) && rendered.status >= 200 && rendered.status < 600) status = rendered.status;
+    } catch (error) {
+      // A head that cannot be written (a remote's mistake): the page the browser renders.
+      request.log.warn({ err: error }, 'a server-rendered page could not be written');
+      html = undefined;
+    }
+    html ??= renderShellPage(template(), { remotes, hints });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
     reply.headers({ ...withHsts(request, SECURITY_HEADERS), 'cache-control': 'no-cache', etag, vary: 'accept-encoding' }).type('text/html; charset=utf-8');
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -215,10 +215,11 @@ describe('the shell origin', () => {
     const build = {
       configure: (options) => calls.push(['configure', options.remotes.map((r) => r.entry)]),
       reloadChangedRemotes: async () => [],
-      renderPage: async ({ remote, pathname, search, site }) => {
-        calls.push(['render', remote, pathname, search, site]);
+      renderPage: async ({ remote, pathname, search, site, forwarded }) => {
+        calls.push(['render', remote, pathname, search, site, forwarded]);
         if (pathname === '/companies/down') throw new Error('The Node build of consumer_app did not answer within 1000 ms');
         if (pathname === '/companies/gone') return { status: 404, head: { title: 'Company Not Found', robots: 'noindex' }, html: '<h1>Company Not Found</h1>', state: {} };
+        if (pathname === '/companies/odd') return { status: 'teapot', head: { jsonLd: [{ data: undefined }] }, html: '<h1>Odd</h1>', state: {} };
         return {
           status: 200,
           head: {
@@ -260,8 +261,14 @@ describe('the shell origin', () => {
       // A signed-in page and a path no remote has are the browser's to render: never asked for.
       await exchange(`${server.url}/profile`);
       await exchange(`${server.url}/no-such-page`);
-      assert.deepEqual(calls.filter((c) => c[0] === 'render').map((c) => c[2]), ['/companies/1', '/companies/gone', '/companies/down']);
-      assert.deepEqual(calls.find((c) => c[0] === 'render').slice(3), ['?sort=lowest', 'https://site.example']);
+      // A head or status a remote got wrong never makes a 500.
+      const odd = await exchange(`${server.url}/companies/odd`);
+      assert.equal(odd.status, 200);
+      assert.match(odd.body.toString(), /<h1>Odd<\/h1>/);
+      assert.deepEqual(calls.filter((c) => c[0] === 'render').map((c) => c[2]), ['/companies/1', '/companies/gone', '/companies/down', '/companies/odd']);
+      // The API hears of the visitor, not of this server, for the page's reads.
+      assert.equal(calls.find((c) => c[0] === 'render')[5]['x-forwarded-for'], '127.0.0.1');
+      assert.deepEqual(calls.find((c) => c[0] === 'render').slice(3, 5), ['?sort=lowest', 'https://site.example']);
       assert.ok(calls[0][1].every((entry) => entry.endsWith('/ssr/remoteEntry.js')));
     } finally {
       await server.app.close();

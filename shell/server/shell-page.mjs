@@ -73,6 +73,7 @@ export function headOf(declared, siteName) {
     tags.push(element('meta', { name: 'twitter:card', content: 'summary' }));
   }
   for (const block of declared.jsonLd ?? []) {
+    if (block?.data === undefined) continue;
     tags.push(jsonScript(block.data, { type: 'application/ld+json', id: block.id, ...block.attributes }));
   }
   return { title: declared.title, description: declared.description, tags };
@@ -89,9 +90,10 @@ export function headOf(declared, siteName) {
  */
 export function renderShellPage(template, { remotes, hints = [], head = {}, body, state }) {
   let html = template;
-  if (head.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, element('title', {}, head.title));
+  // Function replacers: a `$&` or `$'` in page data is text, never a replacement pattern.
+  if (head.title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => element('title', {}, head.title));
   if (head.description !== undefined) {
-    html = html.replace(/<meta name="description"[^>]*>/, element('meta', { name: 'description', content: head.description }));
+    html = html.replace(/<meta name="description"[^>]*>/, () => element('meta', { name: 'description', content: head.description }));
   }
   // Hints first among the added tags: the browser starts those downloads as it reads them.
   const added = [...hints, jsonScript(remotes, { id: REMOTES_CONFIG_ID }), ...(head.tags ?? [])].join('');

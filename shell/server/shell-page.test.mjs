@@ -118,6 +118,13 @@ describe('a route\'s head', () => {
     assert.equal(head.tags[6], '<script type="application/ld+json" id="company-jsonld" data-company="c1">{"body":"\\u003c/script\\u003e"}</script>');
   });
 
+  test('page data with replacement patterns ($\' $& $`) is written as text', () => {
+    const html = renderShellPage(TEMPLATE, { remotes: REMOTES, head: { title: "Acme $' Co", description: 'Best $` $& deals' } });
+    assert.match(html, /<title>Acme \$&#39; Co<\/title>/);
+    assert.match(html, /<meta name="description" content="Best \$` \$&amp; deals">/);
+    assert.equal(html.match(/<title>/g).length, 1);
+  });
+
   test('an empty head adds nothing', () => {
     assert.deepEqual(headOf({}, 'TrustReviews'), { title: undefined, description: undefined, tags: [] });
   });

@@ -13,7 +13,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { errorMessage, QueryState, toast, useBusinessAccount, usePageTitle, type PlanTerms, Link as RouterLink } from 'shared-ui';
+import { errorMessage, QueryState, toast, useBusinessAccount, usePageTitle, type PlanTerms, Link as RouterLink, simpleHead, type RouteMatch } from 'shared-ui';
 import { useChangePlan, usePlans } from '../api/business-api';
 import { planChangeToast } from '../components/plan-card';
 import { countOf } from '../utils/count';
@@ -25,6 +25,9 @@ const PITCH: Record<PlanTerms['id'], string> = {
 };
 
 /** Free, Plus and Premium side by side; a signed-in business switches plans here, or asks for a larger one (no payment). */
+/** Its head, written by the shell's server into the HTML it renders. */
+export const head = (match: RouteMatch) => simpleHead(match, '/business-plans', 'Business plans');
+
 export default function BusinessPlansPage() {
   usePageTitle('Business plans');
   const plans = usePlans();

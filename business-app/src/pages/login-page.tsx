@@ -4,8 +4,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CredentialsForm, FormCard, safeRedirect, toast, toastFailure, useBusinessAccount, usePageTitle, Link as RouterLink, useNavigate, useSearchParams } from 'shared-ui';
+import { CredentialsForm, FormCard, safeRedirect, toast, toastFailure, useBusinessAccount, usePageTitle, Link as RouterLink, useNavigate, useSearchParams, simpleHead, type RouteMatch } from 'shared-ui';
 import { useBusinessLogin } from '../api/business-api';
+
+/** Its head, written by the shell's server into the HTML it renders. */
+export const head = (match: RouteMatch) => simpleHead(match, '/business/login', 'Business login');
 
 export default function BusinessLoginPage() {
   usePageTitle('Business login');

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { compactErrors, fieldLimits, FormAlert, FormCard, PasswordField, PasswordStrength, SubmitButton, toast, toastFailure, useBusinessAccount, useForm, usePageTitle, validateEmail, validateNewPassword, validateWebsite, withScheme, Link as RouterLink, useNavigate } from 'shared-ui';
+import { compactErrors, fieldLimits, FormAlert, FormCard, PasswordField, PasswordStrength, SubmitButton, toast, toastFailure, useBusinessAccount, useForm, usePageTitle, validateEmail, validateNewPassword, validateWebsite, withScheme, Link as RouterLink, useNavigate, simpleHead, type RouteMatch } from 'shared-ui';
 import { useBusinessRegister } from '../api/business-api';
 import BusinessLoginPage from './login-page';
 
@@ -33,6 +33,9 @@ const validate = (v: Values) =>
     website: validateWebsite(v.website),
     password: validateNewPassword(v.password),
   });
+
+/** Its head, written by the shell's server into the HTML it renders. */
+export const head = (match: RouteMatch) => simpleHead(match, '/business/register', 'Create a business account');
 
 export default function BusinessRegisterPage() {
   usePageTitle('Create a business account');

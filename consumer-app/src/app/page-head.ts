@@ -2,14 +2,10 @@
 // (remote-contract.ts `PageHead`): the title, description and canonical address, Open Graph tags
 // for link previews, and schema.org markup. A page module exports its `head` (and its `loader`,
 // the reads its first view makes); the shell knows neither.
-import type { CompanyDetail, PageHead, RouteMatch } from 'shared-ui';
-import { buildCompanyJsonLd, buildSiteJsonLd, COMPANY_JSON_LD_ID, companyDescription, pageTitle, SITE_DESCRIPTION, SITE_NAME } from 'shared-ui/seo';
+import { simpleHead, type CompanyDetail, type PageHead, type RouteMatch } from 'shared-ui';
+import { buildCompanyJsonLd, buildSiteJsonLd, COMPANY_JSON_LD_ID, companyDescription, pageTitle } from 'shared-ui/seo';
 
-/** The head of a page at `path` named `title` (the site's own name for the home page). */
-export function simpleHead(match: RouteMatch, path: string, title?: string, description = SITE_DESCRIPTION): PageHead {
-  const url = `${match.site}${path}`;
-  return { title: pageTitle(title), description, canonical: url, openGraph: { title: title ?? SITE_NAME, description, url } };
-}
+export { simpleHead };
 
 /** The home page: the site, and its company search for search engines. */
 export function homeHead(match: RouteMatch): PageHead {

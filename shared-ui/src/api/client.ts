@@ -37,11 +37,16 @@ export class ApiError extends Error {
 // renders pages, names the API's address and how long one of its reads may take.
 let apiOrigin = '';
 let readTimeoutMs: number | undefined;
+let extraHeaders: () => Record<string, string> = () => ({});
 
-/** For a server that renders pages: the API's origin, and a time limit on each call. */
-export function setApiOrigin(origin: string, options: { timeoutMs?: number } = {}): void {
+/**
+ * For a server that renders pages: the API's origin, a time limit on each call, and the headers
+ * to add to each (who the visitor is, for the API's rate limits).
+ */
+export function setApiOrigin(origin: string, options: { timeoutMs?: number; headers?: () => Record<string, string> } = {}): void {
   apiOrigin = origin.replace(/\/$/, '');
   readTimeoutMs = options.timeoutMs;
+  extraHeaders = options.headers ?? (() => ({}));
 }
 
 async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
@@ -52,7 +57,7 @@ async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException(`${url} did not answer within ${readTimeoutMs} ms`, 'TimeoutError')), readTimeoutMs);
   try {
-    const res = await fetch(target, { ...init, signal: controller.signal });
+    const res = await fetch(target, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...extraHeaders() }, signal: controller.signal });
     const body = await res.arrayBuffer();
     return new Response(res.status === 204 || res.status === 304 ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
   } finally {

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Review, VoteType } from '../api/types';
-import { formatDate, relativeTime } from '../format/relative-time';
+import { RelativeTime } from './RelativeTime';
 import { initials } from '../format/initials';
 import { ReportReviewButton } from '../reports/report-review';
 import { useReviewVote, type ReviewVote } from '../votes/use-review-vote';
@@ -56,9 +56,7 @@ export function ReviewCard({ review, showCompany = false, actions, headingLevel 
             {author}
           </Typography>
           <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
-            <time dateTime={review.createdAt} title={formatDate(review.createdAt)}>
-              {relativeTime(review.createdAt)}
-            </time>
+            <RelativeTime iso={review.createdAt} />
           </Typography>
         </Box>
       </Box>
@@ -116,7 +114,7 @@ export function CompanyReply({ reply, companyName }: { reply: NonNullable<Review
       <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
         Reply from {companyName ?? 'the company'}{' '}
         <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-          · <time dateTime={reply.createdAt} title={formatDate(reply.createdAt)}>{relativeTime(reply.createdAt)}</time>
+          · <RelativeTime iso={reply.createdAt} />
           {edited && ' (edited)'}
         </Typography>
       </Typography>

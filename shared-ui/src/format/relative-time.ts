@@ -26,9 +26,12 @@ export function relativeTime(iso: string, now: Date | number = Date.now()): stri
   return ago(Math.floor(days / 365), 'year');
 }
 
-/** The full date for a tooltip or a <time> title, e.g. "March 4, 2025". */
+/**
+ * The full date for a tooltip or a <time> title, e.g. "March 4, 2025": the date in UTC, so the
+ * server that renders a page and the browser that takes it over write the same one.
+ */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }

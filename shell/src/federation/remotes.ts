@@ -213,8 +213,9 @@ export async function startRemotes(): Promise<void> {
 
 /**
  * Resolves once the page at `pathname` can render as the server rendered it: the remotes it needs
- * have answered (or failed), and its page's code is here. Never rejects; at most
- * REMOTE_DEADLINE_MS, after which React takes over whatever is there.
+ * have answered (or failed: each has its own deadline), and its page's code is here (or failed).
+ * Never rejects. No deadline of its own: meanwhile the server's page stays readable, where a
+ * deadline would swap it for a spinner while its code is still on the way.
  */
 export function firstViewReady(pathname: string): Promise<void> {
   const settled = () => {
@@ -234,7 +235,7 @@ export function firstViewReady(pathname: string): Promise<void> {
     const route = routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
     if (route) await route.load();
   });
-  return withDeadline(pageLoaded, REMOTE_DEADLINE_MS, 'The first view').catch(() => undefined);
+  return pageLoaded.catch(() => undefined);
 }
 
 /** Tries again what did not answer: the list of remotes, or each remote that failed, freshly registered (the runtime caches failures). */

@@ -10,6 +10,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
 import { dehydrate } from '@tanstack/react-query';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 // The router module shared-ui carries: in this build both resolve to the one copy, one context.
@@ -48,8 +49,12 @@ export interface RendererOptions {
   remotes: ServerRemote[];
 }
 
+/** The visitor a render is for, as the API should see them (X-Forwarded-For and friends). */
+const visitor = new AsyncLocalStorage<Record<string, string>>();
+
 export function configure({ apiOrigin, apiTimeoutMs = 1500, remotes }: RendererOptions): void {
-  setApiOrigin(apiOrigin, { timeoutMs: apiTimeoutMs });
+  // The API's rate limits count the visitor, not this server, for the reads of their page.
+  setApiOrigin(apiOrigin, { timeoutMs: apiTimeoutMs, headers: () => visitor.getStore() ?? {} });
   setServerRemotes(remotes);
 }
 
@@ -83,6 +88,8 @@ export interface RenderRequest {
   dataDeadlineMs?: number;
   /** For the render itself. */
   renderDeadlineMs?: number;
+  /** The headers that name the visitor to the API (the same the shell's proxy sends). */
+  forwarded?: Record<string, string>;
 }
 
 /** Every route list the server has loaded, for the frame's route tables (the same for every request). */
@@ -127,7 +134,11 @@ function renderToHtml(element: React.ReactElement, ms: number): Promise<string> 
 }
 
 /** Renders the first view of a page of `remote`, or throws (the caller sends the page for the browser to render). */
-export async function renderPage({ remote: name, pathname, search, site, dataDeadlineMs = 1000, renderDeadlineMs = 2000 }: RenderRequest): Promise<RenderedPage> {
+export function renderPage({ forwarded = {}, ...request }: RenderRequest): Promise<RenderedPage> {
+  return visitor.run(forwarded, () => render(request));
+}
+
+async function render({ remote: name, pathname, search, site, dataDeadlineMs = 1000, renderDeadlineMs = 2000 }: RenderRequest): Promise<RenderedPage> {
   const started = Date.now();
   const left = () => Math.max(1, dataDeadlineMs - (Date.now() - started));
   const remote = serverRemote(name);
@@ -141,6 +152,9 @@ export async function renderPage({ remote: name, pathname, search, site, dataDea
 
   const match: RouteMatch = { params: matched.params, search: new URLSearchParams(search), site };
   const client = createQueryClient();
+  // One render's cache, cleared after it: no garbage-collection timers (a read still running at
+  // the end would otherwise be held by one for the cache time).
+  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, gcTime: Infinity } });
   const reads = page.loader?.(match) ?? [];
   // What has not answered by the deadline renders as loading; the browser reads it again.
   await withDeadline(Promise.all(reads.map((query) => client.prefetchQuery(query))), left(), 'The first view’s reads').catch(() => undefined);

@@ -23,6 +23,17 @@ export function setServerRemotes(remotes: readonly ServerRemote[]): void {
   const changed = remotes.filter((r) => registered.get(r.name)?.entry !== r.entry);
   registered = next;
   if (changed.length) registerRemotes(changed.map(({ name, entry }) => ({ name, entry })), { force: true });
+  // What is deployed now is what a later check compares with (the code loads from it).
+  for (const { name, entry } of changed) void entryHash(entry).then((hash) => hash && entryHashes.set(name, hash));
+}
+
+/** The hash of a Node entry as deployed now, or undefined when it cannot be read. */
+async function entryHash(entry: string): Promise<string | undefined> {
+  try {
+    return createHash('sha256').update(await (await boundedFetch(entry)).text()).digest('hex');
+  } catch {
+    return undefined;
+  }
 }
 
 export function serverRemote(name: string): ServerRemote | undefined {
@@ -53,15 +64,12 @@ export async function reloadChangedRemotes(): Promise<string[]> {
   const changed: string[] = [];
   await Promise.all(
     [...registered.values()].map(async ({ name, entry }) => {
-      try {
-        const res = await boundedFetch(entry);
-        const hash = createHash('sha256').update(await res.text()).digest('hex');
-        const before = entryHashes.get(name);
-        entryHashes.set(name, hash);
-        if (before !== undefined && before !== hash) changed.push(name);
-      } catch {
-        // Unreachable for now: what is loaded stays.
-      }
+      // Unreachable for now: what is loaded stays.
+      const hash = await entryHash(entry);
+      if (!hash) return;
+      const before = entryHashes.get(name);
+      entryHashes.set(name, hash);
+      if (before !== undefined && before !== hash) changed.push(name);
     }),
   );
   if (changed.length) registerRemotes(changed.map((name) => ({ name, entry: registered.get(name)!.entry })), { force: true });

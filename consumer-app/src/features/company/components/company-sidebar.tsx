@@ -22,7 +22,8 @@ function InfoRow({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const listedSince = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long' });
+// In UTC: the server that renders the page and the browser that takes it over write the same month.
+const listedSince = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** Company information and the rating breakdown (positive, neutral, negative). */
 export function CompanySidebar({ company }: { company: CompanyDetail }) {
