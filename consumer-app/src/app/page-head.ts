@@ -5,8 +5,6 @@
 import { simpleHead, type CompanyDetail, type PageHead, type RouteMatch } from 'shared-ui';
 import { buildCompanyJsonLd, buildSiteJsonLd, COMPANY_JSON_LD_ID, companyDescription, pageTitle } from 'shared-ui/seo';
 
-export { simpleHead };
-
 /** The home page: the site, and its company search for search engines. */
 export function homeHead(match: RouteMatch): PageHead {
   return { ...simpleHead(match, '/'), jsonLd: [{ data: buildSiteJsonLd(match.site) }] };

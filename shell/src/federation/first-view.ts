@@ -1,18 +1,13 @@
 // The first view the shell's server rendered: its query cache, dehydrated into the page
 // (shell/server/shell-page.mjs writes it), for the browser to hydrate before React takes over.
+import { readInlineJson } from './remote-config';
 
 /** The id of the script element with the dehydrated query cache. */
 export const FIRST_VIEW_STATE_ID = 'first-view-state';
 
 /** The dehydrated cache, or undefined when the page was not rendered on the server. */
 export function readFirstViewState(doc: Document, id = FIRST_VIEW_STATE_ID): unknown {
-  const text = doc.getElementById(id)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+  return readInlineJson(id, doc);
 }
 
 /**

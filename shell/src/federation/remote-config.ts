@@ -54,13 +54,18 @@ export function remoteConfigs(document: unknown): RemoteConfig[] {
   });
 }
 
-/** The document inlined in the page, or undefined when the page has none (or an unreadable one). */
-export function inlineRemotesDocument(doc: Document = document): unknown {
-  const text = doc.getElementById(REMOTES_CONFIG_ID)?.textContent;
+/** The JSON of the script element `id` that the shell's server wrote, or undefined when none (or unreadable). */
+export function readInlineJson(id: string, doc: Document = document): unknown {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
+}
+
+/** The document inlined in the page, or undefined when the page has none (or an unreadable one). */
+export function inlineRemotesDocument(doc: Document = document): unknown {
+  return readInlineJson(REMOTES_CONFIG_ID, doc);
 }

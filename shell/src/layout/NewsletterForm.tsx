@@ -37,41 +37,41 @@ export function NewsletterForm() {
       </Box>
       {/* Taken over by the app before it takes input (a server-rendered page). */}
       <FormsAfterHydration>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-        <OutlinedInput
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            if (error) setError('');
-          }}
-          onInvalid={(e) => {
-            if (!attempted.current) return;
-            // Show the browser's reason beside the field instead of its tooltip.
-            e.preventDefault();
-            setError((e.target as HTMLInputElement).validationMessage || 'Enter a valid email address.');
-            (e.target as HTMLInputElement).focus();
-          }}
-          error={Boolean(error)}
-          inputProps={{ 'aria-describedby': error ? errorId : undefined, 'aria-invalid': Boolean(error) }}
-          size="small"
-          sx={{ flex: '1 1 220px', bgcolor: 'background.paper', color: 'text.primary' }}
-        />
-        <Button
-          type="submit"
-          onClick={() => (attempted.current = true)}
-          variant="contained"
-          disableElevation
-          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-        >
-          Subscribe
-        </Button>
-      </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+          <OutlinedInput
+            id={inputId}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (error) setError('');
+            }}
+            onInvalid={(e) => {
+              if (!attempted.current) return;
+              // Show the browser's reason beside the field instead of its tooltip.
+              e.preventDefault();
+              setError((e.target as HTMLInputElement).validationMessage || 'Enter a valid email address.');
+              (e.target as HTMLInputElement).focus();
+            }}
+            error={Boolean(error)}
+            inputProps={{ 'aria-describedby': error ? errorId : undefined, 'aria-invalid': Boolean(error) }}
+            size="small"
+            sx={{ flex: '1 1 220px', bgcolor: 'background.paper', color: 'text.primary' }}
+          />
+          <Button
+            type="submit"
+            onClick={() => (attempted.current = true)}
+            variant="contained"
+            disableElevation
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          >
+            Subscribe
+          </Button>
+        </Box>
       </FormsAfterHydration>
       {error && (
         <Typography id={errorId} role="alert" variant="body2" sx={{ mt: 0.75, fontWeight: 600 }}>

@@ -23,6 +23,7 @@ import {
   routeTable,
   setApiOrigin,
   setServerRenderedView,
+  withDeadline,
   type PageHead,
   type RemoteRoute,
   type RouteMatch,
@@ -30,7 +31,7 @@ import {
 import { AppFrame } from '../app/App';
 import { useRemotesStore } from '../federation/remotes';
 import guardPlugin from './guard-plugin';
-import { claimHostShares, loadServerRoutes, reloadChangedRemotes, serverRemote, setServerRemotes, withDeadline, type ServerRemote } from './server-remotes';
+import { claimHostShares, loadServerRoutes, reloadChangedRemotes, serverRemote, setServerRemotes, type ServerRemote } from './server-remotes';
 
 // Remote code fetched with a time limit and a status check, in every federation instance.
 registerGlobalPlugins([guardPlugin()]);
@@ -145,9 +146,11 @@ async function render({ remote: name, pathname, search, site, dataDeadlineMs = 1
   if (!remote) throw new Error(`No Node build of ${name} is known`);
   const { routes } = await loadServerRoutes(remote, left());
   publishRoutes(name, routes);
-  const route = routeTable(routes, UNKNOWN_SESSIONS).find((r) => matchPath({ path: r.path, end: true }, pathname));
-  const matched = route && matchPath({ path: route.path, end: true }, pathname);
-  if (!route || !matched) throw new NoServerRoute(pathname);
+  const found = routeTable(routes, UNKNOWN_SESSIONS)
+    .map((route) => ({ route, matched: matchPath({ path: route.path, end: true }, pathname) }))
+    .find((candidate) => candidate.matched);
+  if (!found?.matched) throw new NoServerRoute(pathname);
+  const { route, matched } = found;
   const page = await withDeadline(route.load(), left(), `The page ${route.path}`);
 
   const match: RouteMatch = { params: matched.params, search: new URLSearchParams(search), site };

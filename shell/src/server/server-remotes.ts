@@ -3,7 +3,7 @@
 // under a deadline, and loaded again when a redeploy changed its entry.
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { createHash } from 'node:crypto';
-import type { RemoteRoutesModule } from 'shared-ui';
+import { withDeadline, type RemoteRoutesModule } from 'shared-ui';
 import { boundedFetch } from './guard-plugin';
 
 export interface ServerRemote {
@@ -38,15 +38,6 @@ async function entryHash(entry: string): Promise<string | undefined> {
 
 export function serverRemote(name: string): ServerRemote | undefined {
   return registered.get(name);
-}
-
-/** `promise`, or an error once `ms` have passed; the timer never outlives it (a pending one would hold the page's code). */
-export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** A remote's route list from its Node build. */

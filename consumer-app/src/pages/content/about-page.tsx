@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { statsQuery, usePageTitle, Link as RouterLink, type RouteMatch } from 'shared-ui';
-import { simpleHead } from '../../app/page-head';
+import { simpleHead, statsQuery, usePageTitle, Link as RouterLink, type RouteMatch } from 'shared-ui';
 import { ContentPage } from '../../features/content/components/content-page';
 import { SiteFacts } from '../../features/content/components/site-facts';
 import { TextLink } from '../../features/content/components/text-link';

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { usePageTitle, useSearchParams, type RouteMatch } from 'shared-ui';
-import { simpleHead } from '../../app/page-head';
+import { simpleHead, usePageTitle, useSearchParams, type RouteMatch } from 'shared-ui';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { EMAILS } from '../../features/content/contact-addresses';
 import { ContentPage, proseSx } from '../../features/content/components/content-page';

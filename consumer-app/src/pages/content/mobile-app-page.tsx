@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { usePageTitle, Link as RouterLink, type RouteMatch } from 'shared-ui';
-import { simpleHead } from '../../app/page-head';
+import { simpleHead, usePageTitle, Link as RouterLink, type RouteMatch } from 'shared-ui';
 import { ContentPage } from '../../features/content/components/content-page';
 import { TextLink } from '../../features/content/components/text-link';
 

@@ -1,5 +1,4 @@
-import { usePageTitle, type RouteMatch } from 'shared-ui';
-import { simpleHead } from '../../app/page-head';
+import { simpleHead, usePageTitle, type RouteMatch } from 'shared-ui';
 import { EMAILS } from '../../features/content/contact-addresses';
 import { ContentPage } from '../../features/content/components/content-page';
 import { EmailLink, TextLink } from '../../features/content/components/text-link';
