@@ -2,6 +2,7 @@
 // PostgreSQL and must stop it cleanly), each remote's static origin, and the shell origin.
 // Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createShellServer } from '../shell/server/serve.mjs';
@@ -33,6 +34,20 @@ async function listen(appPromise, port) {
   const app = await appPromise;
   await app.listen({ port, host: LOCAL });
   return app;
+}
+
+/**
+ * The database whose notifications invalidate the shell's page cache: PAGE_CACHE_DATABASE_URL,
+ * else DATABASE_URL, else the embedded PostgreSQL's listen-only role, whose connection string the
+ * API wrote beside the data at its start (api/src/database/app-role.ts).
+ */
+function pageCacheDatabaseUrl(env) {
+  if (env.PAGE_CACHE_DATABASE_URL) return env.PAGE_CACHE_DATABASE_URL;
+  if (env.DATABASE_URL) return env.DATABASE_URL;
+  // DATA_DIR as the API reads it, from its working folder.
+  const dataDir = env.DATA_DIR ? path.resolve(root, 'api', env.DATA_DIR) : path.join(root, '.data');
+  const file = path.join(dataDir, 'pg-listen-url');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined;
 }
 
 /**
@@ -78,7 +93,8 @@ export async function startProduct(opts = {}) {
     for (const remote of remotesManifest.remotes) {
       servers.push(await listen(createRemoteServer(path.join(remote.dir, 'dist')), ports.remotes[remote.name]));
     }
-    servers.push(await listen(createShellServer({ dist: path.join(root, 'shell/dist'), api: `http://127.0.0.1:${ports.api}`, env }), ports.shell));
+    const shellEnv = { ...env, PAGE_CACHE_DATABASE_URL: pageCacheDatabaseUrl(env) };
+    servers.push(await listen(createShellServer({ dist: path.join(root, 'shell/dist'), api: `http://127.0.0.1:${ports.api}`, env: shellEnv }), ports.shell));
   } catch (e) {
     await stop();
     throw e;

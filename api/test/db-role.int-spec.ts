@@ -7,7 +7,10 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/config.js';
-import { grantAppRole } from '../src/database/app-role.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureEmbeddedListenRole, grantAppRole, LISTEN_URL_FILE } from '../src/database/app-role.js';
 import { runMigrations } from '../src/database/migrate.js';
 import { Agent, nextIp, SITE } from './support/test-app.js';
 
@@ -45,7 +48,36 @@ describe('the app database role', () => {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`DROP ROLE IF EXISTS ${role}`);
+    await admin.query(`DROP ROLE IF EXISTS ${listenRole}`);
     await admin.end();
+  });
+
+  const listenRole = `rp_listen_${tag}`;
+  it('the shell’s listen-only role hears the hot-read notifications and can read no table; its connection string is kept beside the data, for its owner only', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'listen-role-'));
+    try {
+      const url = await ensureEmbeddedListenRole(ownerUrl, dataDir, listenRole);
+      const file = path.join(dataDir, LISTEN_URL_FILE);
+      expect(fs.readFileSync(file, 'utf8').trim()).toBe(url);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      // Made again at a restart: the same role, the same password.
+      expect(await ensureEmbeddedListenRole(ownerUrl, dataDir, listenRole)).toBe(url);
+
+      const listener = new Client({ connectionString: url });
+      await listener.connect();
+      try {
+        const heard = new Promise<string | undefined>((resolve) => listener.on('notification', (n) => resolve(n.payload)));
+        await listener.query('LISTEN hot_reads');
+        await expect(listener.query('SELECT count(*) FROM reviews')).rejects.toThrow(/permission denied/);
+        await expect(listener.query('SELECT count(*) FROM users')).rejects.toThrow(/permission denied/);
+        await db.query(`SELECT pg_notify('hot_reads', $1)`, [`c:${tag}`]);
+        expect(await heard).toBe(`c:${tag}`);
+      } finally {
+        await listener.end();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('runs the product: sign-up, a company, a review, a vote, a moderator’s decision in the audit log', async () => {

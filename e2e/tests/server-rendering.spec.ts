@@ -4,10 +4,12 @@
 // a restart, its pages rendered in the browser meanwhile.
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import remotesManifest from 'shared-ui/remotes';
 import { apiGet } from '../support/api';
+import { sql } from '../support/db';
 import { API_URL, remoteOrigin } from '../support/ports';
 
 interface CompanyDetail {
@@ -102,6 +104,31 @@ test('the server-rendered pages hydrate without a warning, and the browser makes
   expect(problems).toEqual([]);
 });
 
+test('an anonymous visitor has the kept company page until a write changes it, then the new page at once', async ({ request }) => {
+  const list = await apiGet<Array<{ id: string; name: string }>>('/api/companies?sort=name&limit=1');
+  const company = list[0];
+  const [{ description }] = await sql<{ description: string | null }>('SELECT description FROM companies WHERE id = $1', [company.id]);
+  // No cookie: an anonymous visitor.
+  const visit = async () => {
+    const res = await request.get(`/companies/${company.id}`);
+    expect(res.status()).toBe(200);
+    return { cache: res.headers()['x-page-cache'], html: await res.text() };
+  };
+  await visit();
+  const kept = await visit();
+  expect(kept.cache).toBe('hit');
+  const marker = `Kept no longer ${Date.now()}`;
+  try {
+    // A write from anywhere (here not even through the API): the database's notification drops the page.
+    await sql('UPDATE companies SET description = $2 WHERE id = $1', [company.id, marker]);
+    await expect.poll(async () => (await visit()).html.includes(marker), { timeout: 2000, intervals: [20, 50, 100] }).toBe(true);
+    expect((await visit()).cache).toBe('hit');
+    expect(kept.html).not.toContain(marker);
+  } finally {
+    await sql('UPDATE companies SET description = $2 WHERE id = $1', [company.id, description]);
+  }
+});
+
 /** A copy of a remote's built files, served on an origin of its own. */
 async function servedCopy(name: string, change?: (dir: string) => void) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
@@ -115,13 +142,74 @@ async function servedCopy(name: string, change?: (dir: string) => void) {
 }
 
 /** A shell server of its own (this test's process), with the consumer remote at `consumerOrigin`. */
-async function shellWith(consumerOrigin: string, env: Record<string, string> = {}) {
+async function shellWith(consumerOrigin: string, env: Record<string, string> = {}, options: { routesTtlMs?: number; api?: string } = {}) {
   const urls = Object.fromEntries(remotesManifest.remotes.map((r) => [r.urlVariable, r.name === 'consumer_app' ? consumerOrigin : remoteOrigin(r.name)]));
   const { createShellServer } = await import('../../shell/server/serve.mjs');
-  const app = await createShellServer({ dist: path.join(remotesManifest.ROOT, 'shell', 'dist'), api: API_URL, env: { ...urls, ...env }, renderer: { warn: () => undefined } });
+  const app = await createShellServer({
+    dist: path.join(remotesManifest.ROOT, 'shell', 'dist'),
+    api: options.api ?? API_URL,
+    env: { ...urls, ...env },
+    renderer: { warn: () => undefined },
+    remoteRoutes: { ttlMs: options.routesTtlMs, warn: () => undefined },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { url: `http://localhost:${(app.server.address() as { port: number }).port}`, close: () => app.close() };
 }
+
+/** The API behind a gate: requests whose path `held` matches wait until `release()`; the others pass at once. */
+async function gatedApi(held: (url: string) => boolean) {
+  const upstream = new URL(API_URL);
+  let open = false;
+  const waiting: Array<() => void> = [];
+  const server = http.createServer((req, res) => {
+    const pass = () => {
+      const out = http.request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      out.on('error', () => res.destroy());
+      req.pipe(out);
+    };
+    if (open || !held(req.url ?? '')) pass();
+    else waiting.push(pass);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    held: () => waiting.length,
+    release: () => {
+      open = true;
+      waiting.splice(0).forEach((pass) => pass());
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('a slow API: the page comes at the deadline with its frame and a loading state, and the browser finishes it', async ({ page }) => {
+  const company = await busiestCompany();
+  const api = await gatedApi((url) => url.startsWith(`/api/companies/${company.id}`));
+  const shell = await shellWith(remoteOrigin('consumer_app'), {}, { api: api.url });
+  try {
+    // The company's read is still held when the page arrives: it did not wait for it.
+    const res = await page.request.get(`${shell.url}/companies/${company.id}`);
+    expect(res.status()).toBe(200);
+    expect(api.held()).toBeGreaterThan(0);
+    const html = await res.text();
+    expect(html).toMatch(/<header[^>]*>/);
+    expect(html).toContain('aria-label="Loading company"');
+    expect(html).not.toContain(`>${company.name}</h1>`);
+
+    const shown = page.goto(`${shell.url}/companies/${company.id}`);
+    await expect(page.getByRole('status', { name: 'Loading company' })).toBeVisible();
+    api.release();
+    await shown;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.name);
+  } finally {
+    api.release();
+    await shell.close();
+    await api.close();
+  }
+});
 
 test('a remote whose Node build is taken away: its pages render in the browser, never a 500 or a blank page', async ({ page }) => {
   const company = await busiestCompany();
@@ -150,14 +238,45 @@ test('a redeployed remote\'s changed page renders on the server without a restar
     // The redeploy: the about page's Node chunk changed, so its content hash, so the entry naming it.
     const ssr = path.join(remote.dir, 'ssr');
     const chunk = fs.readdirSync(ssr).find((f) => f.endsWith('.js') && fs.readFileSync(path.join(ssr, f), 'utf8').includes('"About TrustReviews"'))!;
-    const [, hash] = /\.([0-9a-f]{8})\.js$/.exec(chunk)!;
-    const next = 'feedbeef';
-    fs.writeFileSync(path.join(ssr, chunk.replace(hash, next)), fs.readFileSync(path.join(ssr, chunk), 'utf8').replace('"About TrustReviews"', '"About TrustReviews, redeployed"'));
-    fs.rmSync(path.join(ssr, chunk));
-    const entry = path.join(ssr, 'remoteEntry.js');
-    expect(fs.readFileSync(entry, 'utf8')).toContain(`"${hash}"`);
-    fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace(`"${hash}"`, `"${next}"`));
+    redeployChunk(ssr, chunk, fs.readFileSync(path.join(ssr, chunk), 'utf8').replace('"About TrustReviews"', '"About TrustReviews, redeployed"'), 'feedbeef');
     await expect.poll(about, { timeout: 15_000 }).toContain('About TrustReviews, redeployed</h1>');
+  } finally {
+    await shell.close();
+    await remote.close();
+  }
+});
+
+/** Renames a built chunk after a change of its content, as a rebuild does: a new hash in its name and in the entry naming it. */
+function redeployChunk(ssr: string, chunk: string, content: string, next: string) {
+  const [, hash] = /\.([0-9a-f]{8})\.js$/.exec(chunk)!;
+  fs.writeFileSync(path.join(ssr, chunk.replace(hash, next)), content);
+  fs.rmSync(path.join(ssr, chunk));
+  const entry = path.join(ssr, 'remoteEntry.js');
+  expect(fs.readFileSync(entry, 'utf8')).toContain(`"${hash}"`);
+  fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace(`"${hash}"`, `"${next}"`));
+}
+
+test('a redeployed remote\'s new page renders on the server without a restart', async ({ request }) => {
+  const remote = await servedCopy('consumer_app');
+  const shell = await shellWith(remote.origin, { SSR_RELOAD_CHECK_MS: '0' }, { routesTtlMs: 0 });
+  const newsroom = async () => (await (await request.get(`${shell.url}/newsroom`)).text()).replace(/<style[^>]*>[^<]*<\/style>/g, '');
+  try {
+    // Before: no remote has the page; the browser renders its "not found".
+    expect(await newsroom()).toContain('<div id="root"></div>');
+    // The redeploy: the remote's route list (its Node build's routes module, and its routes
+    // manifest) gains /newsroom, whose page is the about page's module.
+    const ssr = path.join(remote.dir, 'ssr');
+    const chunk = fs.readdirSync(ssr).find((f) => f.startsWith('__federation_expose_routes.'))!;
+    const code = fs.readFileSync(path.join(ssr, chunk), 'utf8');
+    const about = /\{\s*path: '\/about',[\s\S]*?\n {4}\}/.exec(code)![0];
+    redeployChunk(ssr, chunk, code.replace(about, `${about}, ${about.replace("'/about'", "'/newsroom'")}`), 'abcdef12');
+    const manifestFile = path.join(remote.dir, 'routes.json');
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    manifest.routes.push({ path: '/newsroom', when: ['signed-out', 'signed-in'] });
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    // Its compressed forms, made at build time, are made again by a redeploy: here, none.
+    for (const variant of ['.br', '.gz']) fs.rmSync(manifestFile + variant, { force: true });
+    await expect.poll(newsroom, { timeout: 15_000 }).toContain('About TrustReviews</h1>');
   } finally {
     await shell.close();
     await remote.close();

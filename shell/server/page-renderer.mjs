@@ -71,6 +71,8 @@ export function pageRenderer({
   /** The last problem per remote, so each is logged once until it changes. */
   const problems = new Map();
   let checkedAt = now();
+  /** Counts the redeploys picked up: a page rendered before one is not the page any more. */
+  let generation = 0;
 
   function report(name, problem) {
     if (problems.get(name) === problem) return;
@@ -78,17 +80,30 @@ export function pageRenderer({
     if (problem) warn(`Server rendering of ${name}'s pages: ${problem}; they render in the browser`);
   }
 
+  /** Looks for redeployed remotes (in the background) when the last look is older than reloadCheckMs. */
+  function noticeRedeploys() {
+    if (!build || now() - checkedAt <= reloadCheckMs) return;
+    checkedAt = now();
+    void build
+      .reloadChangedRemotes()
+      .then((changed) => changed?.length && generation++)
+      .catch(() => undefined);
+  }
+
   return {
+    noticeRedeploys,
+    /** Changes when a redeployed remote's Node build is loaded (noticeRedeploys). */
+    get generation() {
+      return generation;
+    },
     /**
-     * The first view of `pathname`, or undefined (the browser renders it).
-     * @returns {Promise<{ status: number, head: object, html: string, state: unknown } | undefined>}
+     * The first view of `pathname`, or undefined (the browser renders it). `complete`: every read
+     * of the first view answered in time (otherwise the page shows a loading state for the others).
+     * @returns {Promise<{ status: number, head: object, html: string, state: unknown, complete: boolean } | undefined>}
      */
     async render({ remotes: current, pathname, search, forwarded = {} }) {
       if (!build) return undefined;
-      if (now() - checkedAt > reloadCheckMs) {
-        checkedAt = now();
-        void build.reloadChangedRemotes().catch(() => undefined);
-      }
+      noticeRedeploys();
       const remote = serverRenderedRemote(current, pathname);
       if (!remote) return undefined;
       try {

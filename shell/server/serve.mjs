@@ -13,12 +13,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import remotesManifest from 'shared-ui/remotes';
 import remoteRoutes from 'shared-ui/remote-routes';
 import seo from 'shared-ui/seo';
 import { sessionHints, remoteHints } from './first-view-hints.mjs';
 import { registerCrawlerRoutes } from './crawlers.mjs';
+import { acceptedEncoding, pageCache, sendablePage, tagsOf } from './page-cache.mjs';
 import { pageRenderer } from './page-renderer.mjs';
 import { remoteRoutesReader } from './remote-routes.mjs';
 import { headOf, renderShellPage } from './shell-page.mjs';
@@ -149,22 +149,30 @@ function templateReader(file) {
   };
 }
 
-/** The body in the best encoding the client takes (the page is made per request: compressed here). */
-function encode(request, body) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return { encoding: 'br', body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) };
-  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: zlib.gzipSync(body) };
-  return { encoding: undefined, body };
+/** One string per remotes document (a new object at each reading of the routes manifests, mostly the same). */
+const signatures = new WeakMap();
+function signatureOf(document) {
+  if (!signatures.has(document)) signatures.set(document, JSON.stringify(document));
+  return signatures.get(document);
 }
 
 /**
  * @param {{ dist?: string, api?: string, env?: Record<string, string | undefined>,
- *   remoteRoutes?: Parameters<typeof remoteRoutesReader>[1], renderer?: Partial<Parameters<typeof pageRenderer>[0]> }} options
+ *   remoteRoutes?: Parameters<typeof remoteRoutesReader>[1], renderer?: Partial<Parameters<typeof pageRenderer>[0]>,
+ *   pageCache?: Parameters<typeof pageCache>[0] }} options
  *   `remoteRoutes`: options of the reader of the remotes' routes manifests (remote-routes.mjs; its
  *   `fetch`, for tests). `renderer`: options of the server rendering (page-renderer.mjs).
+ *   `pageCache`: options of the page cache (page-cache.mjs); by default it hears PAGE_CACHE_DATABASE_URL.
  * @returns {Promise<import('fastify').FastifyInstance>} ready; `.listen({ port, host })` it.
  */
-export async function createShellServer({ dist = path.join(here, '..', 'dist'), api = 'http://127.0.0.1:3000', env = process.env, remoteRoutes: routesOptions, renderer: rendererOptions } = {}) {
+export async function createShellServer({
+  dist = path.join(here, '..', 'dist'),
+  api = 'http://127.0.0.1:3000',
+  env = process.env,
+  remoteRoutes: routesOptions,
+  renderer: rendererOptions,
+  pageCache: cacheOptions,
+} = {}) {
   const trustedProxies = new Set((env.SHELL_TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean));
   const remotesDocument = remotesManifest.remotesDocument(env);
   const SECURITY_HEADERS = securityHeaders(remotesDocument);
@@ -177,6 +185,10 @@ export async function createShellServer({ dist = path.join(here, '..', 'dist'), 
   const site = (env.SITE_URL ?? `http://localhost:${env.SHELL_PORT ?? 8080}`).replace(/\/$/, '');
   const app = Fastify({ logger: env.SHELL_LOG === '1', trustProxy: [...trustedProxies] });
   const renderer = pageRenderer({ dist, api, site, env, remotes: remotesDocument, ...rendererOptions });
+  // Server-rendered pages are the same for every visitor: kept while no write changes them.
+  const cache = pageCache({ url: env.PAGE_CACHE_DATABASE_URL || undefined, ...cacheOptions });
+  await cache.start();
+  app.addHook('onClose', () => cache.close());
 
   await proxyToApi(app, { api, prefix: '/api', trustedProxies });
   await proxyToApi(app, { api, prefix: '/widget.js', exact: true, trustedProxies });
@@ -185,24 +197,31 @@ export async function createShellServer({ dist = path.join(here, '..', 'dist'), 
     reply.header('cache-control', 'no-store').type('application/json').send(JSON.stringify(routesReader.document()));
   });
 
-  await app.register(fastifyStatic, {
-    root: dist,
-    preCompressed: true,
-    // The shell page is made per request (below), never sent as the bare file.
-    index: false,
-    dotfiles: 'ignore',
-    cacheControl: false,
-    // `file` is the variant sent (main.1a2b3c4d.js.br): what counts is the file it encodes.
-    setHeaders: (reply, file) => reply.headers({ ...SECURITY_HEADERS, 'cache-control': HASHED_FILE.test(withoutEncoding(file)) ? IMMUTABLE : 'no-cache' }),
+  await app.register(async (files) => {
+    // A path without a file extension is a page (client-side routing): answered before the file
+    // server looks for it on disk (a directory read and a stat per page view, which bounded how
+    // many pages a second the server could send from its page cache).
+    files.addHook('onRequest', async (request, reply) => {
+      const pathname = request.url.split('?')[0];
+      if (!path.extname(pathname)) return sendShellPage(request, reply, pathname);
+    });
+    await files.register(fastifyStatic, {
+      root: dist,
+      preCompressed: true,
+      // The shell page is made per request (below), never sent as the bare file.
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      // `file` is the variant sent (main.1a2b3c4d.js.br): what counts is the file it encodes.
+      setHeaders: (reply, file) => reply.headers({ ...SECURITY_HEADERS, 'cache-control': HASHED_FILE.test(withoutEncoding(file)) ? IMMUTABLE : 'no-cache' }),
+    });
   });
 
-  /** The shell page of one path. Made per request, so revalidated (with its ETag), never immutable. */
-  async function sendShellPage(request, reply, pathname) {
-    const remotes = routesReader.document();
+  /** The shell page of one path, as sent: rendered by the page's remote, or for the browser to render. */
+  async function makeShellPage(request, pathname, remotes, search) {
     // The first view rendered by the page's remote, with the head its route declares; or, where
     // that cannot be (a signed-in page, a remote without a Node build, one too slow), none: the
     // browser renders the page, as it did before there was server rendering.
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const rendered = await renderer.render({ remotes, pathname, search, forwarded: forwardingHeaders(request, trustedProxies) });
     // Preloads for the remotes this path needs now; the page loads the others after its first view.
     // The server does not know the visitor's sessions: a path no remote has preloads only the
@@ -219,13 +238,31 @@ export async function createShellServer({ dist = path.join(here, '..', 'dist'), 
       request.log.warn({ err: error }, 'a server-rendered page could not be written');
       html = undefined;
     }
+    // Kept: a whole first view (every read answered) of a page that exists.
+    const cacheable = Boolean(html && rendered.complete && status === 200);
     html ??= renderShellPage(template(), { remotes, hints });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
-    reply.headers({ ...withHsts(request, SECURITY_HEADERS), 'cache-control': 'no-cache', etag, vary: 'accept-encoding' }).type('text/html; charset=utf-8');
-    if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const { encoding, body } = encode(request, Buffer.from(html));
+    return { ...sendablePage({ status, html, etag, tags: cacheable ? tagsOf(rendered.state) : new Set() }), cacheable };
+  }
+
+  /** The shell page of one path. Made per request or kept (page-cache.mjs), so revalidated (with its ETag), never immutable. */
+  async function sendShellPage(request, reply, pathname) {
+    const remotes = routesReader.document();
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    // What else the page is made of: a new shell build, remotes document or remote code is a new page.
+    renderer.noticeRedeploys();
+    const stamp = [template(), signatureOf(remotes), renderer.generation];
+    // Anonymous visitors (no cookie) may have the kept page. A visitor with a session may have just
+    // written: their page is rendered after the write, whenever its notification reaches this server.
+    const fresh = Boolean(request.headers.cookie);
+    const { page, from } = await cache.page(pathname + search, stamp, () => makeShellPage(request, pathname, remotes, search), { fresh });
+    reply
+      .headers({ ...withHsts(request, SECURITY_HEADERS), 'cache-control': 'no-cache', etag: page.etag, vary: 'accept-encoding', 'x-page-cache': from === 'cache' ? 'hit' : 'miss' })
+      .type('text/html; charset=utf-8');
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const encoding = acceptedEncoding(request);
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.code(status).send(body);
+    return reply.code(page.status).send(page.body(encoding));
   }
 
   registerCrawlerRoutes(app, { api, site, headers: SECURITY_HEADERS });

@@ -276,6 +276,71 @@ describe('the shell origin', () => {
   });
 });
 
+test('a server-rendered page is kept for every visitor until a write changes it; partial pages, 404s and redeploys are not served from it', async () => {
+  const dist = fakeDist();
+  const COMPANY = '3f1e2d4c-5b6a-4978-8a9b-0c1d2e3f4a5b';
+  const renders = [];
+  let changed = [];
+  const build = {
+    configure: () => undefined,
+    reloadChangedRemotes: async () => changed.splice(0),
+    renderPage: async ({ pathname }) => {
+      renders.push(pathname);
+      const html = `<h1>${pathname} #${renders.length}</h1>`;
+      if (pathname === '/companies/gone') return { status: 404, head: {}, html, state: { queries: [] }, complete: true };
+      return { status: 200, head: {}, html, state: { queries: [{ queryKey: ['company', COMPANY] }] }, complete: pathname !== '/companies/slow' };
+    },
+  };
+  const manifests = { 'http://localhost:8081/routes.json': { routes: [{ path: '/companies/:id', when: ['signed-out', 'signed-in'] }] } };
+  const fetch = async (url) => (manifests[String(url)] ? Response.json(manifests[String(url)]) : new Response('Not Found', { status: 404 }));
+  let listener;
+  const connect = async () => (listener = Object.assign(new (await import('node:events')).EventEmitter(), { end: async () => undefined }));
+  const server = await listen(
+    createShellServer({
+      dist,
+      api: 'http://127.0.0.1:9',
+      env: {},
+      remoteRoutes: { fetch, warn: () => undefined },
+      renderer: { build, warn: () => undefined, reloadCheckMs: 0 },
+      pageCache: { url: 'postgres://stub', connect, warn: () => undefined },
+    }),
+  );
+  const get = (pathname, headers = {}) => exchange(`${server.url}${pathname}`, { headers });
+  try {
+    const first = await get('/companies/acme', { 'accept-encoding': 'br' });
+    assert.equal(first.headers['x-page-cache'], 'miss');
+    const kept = await Promise.all([get('/companies/acme', { 'accept-encoding': 'br' }), get('/companies/acme'), get('/companies/acme', { 'accept-encoding': 'gzip' })]);
+    assert.deepEqual(kept.map((r) => r.headers['x-page-cache']), ['hit', 'hit', 'hit']);
+    assert.equal(zlib.brotliDecompressSync(kept[0].body).toString(), kept[1].body.toString());
+    assert.equal(zlib.gunzipSync(kept[2].body).toString(), kept[1].body.toString());
+    assert.equal(kept[1].headers.etag, first.headers.etag);
+    assert.equal((await get('/companies/acme', { 'if-none-match': first.headers.etag })).status, 304);
+    assert.deepEqual(renders, ['/companies/acme']);
+    // A visitor with a session may have just written: rendered for them.
+    assert.equal((await get('/companies/acme', { cookie: 'rp_session=abc' })).headers['x-page-cache'], 'miss');
+    assert.equal(renders.length, 2);
+
+    listener.emit('notification', { channel: 'hot_reads', payload: `c:${COMPANY}` });
+    const after = await get('/companies/acme');
+    assert.equal(after.headers['x-page-cache'], 'miss');
+    assert.match(after.body.toString(), /#3<\/h1>/);
+
+    for (const pathname of ['/companies/slow', '/companies/slow', '/companies/gone', '/companies/gone']) assert.equal((await get(pathname)).headers['x-page-cache'], 'miss', pathname);
+
+    // A redeployed remote's pages: the next request notices it (in the background), the one after renders anew.
+    assert.equal((await get('/companies/acme')).headers['x-page-cache'], 'hit');
+    changed = ['consumer_app'];
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await get('/companies/acme');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const redeployed = await get('/companies/acme');
+    assert.equal(redeployed.headers['x-page-cache'], 'miss');
+  } finally {
+    await server.app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
+
 test('with the remotes\' routes manifests, a page preloads only the remotes it needs, and inlines their routes', async () => {
   const dist = fakeDist();
   const manifests = {

@@ -44,28 +44,50 @@ export async function grantAppRole(ownerUrl: string, appRole: string): Promise<v
 }
 
 /**
- * Makes the embedded server's app role (a login without any special right) if it is missing,
- * with a random password kept beside the data (mode 0600); answers its connection string.
+ * Makes one of the embedded server's login roles (no special right, no grant: what it may touch is
+ * granted elsewhere) if it is missing, with a random password kept beside the data (mode 0600);
+ * answers its connection string.
  */
-export async function ensureEmbeddedAppRole(superuserUrl: string, dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'pg-app-password');
+async function ensureEmbeddedRole(superuserUrl: string, dataDir: string, role: string, passwordFile: string): Promise<string> {
+  const file = path.join(dataDir, passwordFile);
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(24).toString('base64url') + '\n', { mode: 0o600 });
   const password = fs.readFileSync(file, 'utf8').trim();
   const admin = new pg.Client({ connectionString: superuserUrl });
   await admin.connect();
   try {
-    const exists = (await admin.query(`SELECT 1 FROM pg_roles WHERE rolname = $1`, [EMBEDDED_APP_ROLE])).rowCount;
+    const exists = (await admin.query(`SELECT 1 FROM pg_roles WHERE rolname = $1`, [role])).rowCount;
     // The password comes from this process (base64url), never from outside: safe to inline, as
     // CREATE ROLE takes no parameters.
     const verb = exists ? 'ALTER' : 'CREATE';
-    await admin.query(`${verb} ROLE ${quoteIdent(EMBEDDED_APP_ROLE)} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION PASSWORD '${password}'`);
+    await admin.query(`${verb} ROLE ${quoteIdent(role)} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION PASSWORD '${password}'`);
   } finally {
     await admin.end();
   }
   const url = new URL(superuserUrl);
-  url.username = EMBEDDED_APP_ROLE;
+  url.username = role;
   url.password = password;
   return url.toString();
+}
+
+/** Makes the embedded server's app role if it is missing; answers its connection string. */
+export function ensureEmbeddedAppRole(superuserUrl: string, dataDir: string): Promise<string> {
+  return ensureEmbeddedRole(superuserUrl, dataDir, EMBEDDED_APP_ROLE, 'pg-app-password');
+}
+
+/** The role the shell's server hears the 'hot_reads' notifications as: it may connect, and read no table. */
+export const EMBEDDED_LISTEN_ROLE = 'reviews_listen';
+/** Where the embedded server's listen-only connection string is written for the shell's server (mode 0600). */
+export const LISTEN_URL_FILE = 'pg-listen-url';
+
+/**
+ * Makes the embedded server's listen-only role and writes its connection string beside the data,
+ * where `npm start` reads it for the shell's page cache (its invalidations are the same
+ * notifications as the API's hot reads). No table is granted to it (nor to PUBLIC).
+ */
+export async function ensureEmbeddedListenRole(superuserUrl: string, dataDir: string, role = EMBEDDED_LISTEN_ROLE): Promise<string> {
+  const url = await ensureEmbeddedRole(superuserUrl, dataDir, role, 'pg-listen-password');
+  fs.writeFileSync(path.join(dataDir, LISTEN_URL_FILE), url + '\n', { mode: 0o600 });
+  return url;
 }
 
 /** Whether the connection's role can do anything (a superuser): worth a warning at start. */

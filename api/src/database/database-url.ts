@@ -1,5 +1,5 @@
 import { type AppConfig } from '../config/config.js';
-import { ensureEmbeddedAppRole } from './app-role.js';
+import { ensureEmbeddedAppRole, ensureEmbeddedListenRole } from './app-role.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres.js';
 
 export interface ResolvedDatabase {
@@ -23,5 +23,6 @@ export async function resolveDatabase(config: AppConfig, log: (line: string) => 
     database: 'reviews',
     persistent: true,
   });
+  await ensureEmbeddedListenRole(embedded.url, config.dataDir);
   return { url: await ensureEmbeddedAppRole(embedded.url, config.dataDir), ownerUrl: embedded.url, embedded };
 }

@@ -76,6 +76,8 @@ export interface RenderedPage {
   html: string;
   /** The dehydrated query cache, for the browser. */
   state: unknown;
+  /** Every read of the first view answered in time: nothing on the page is a loading state for a slow read. */
+  complete: boolean;
 }
 
 export interface RenderRequest {
@@ -162,6 +164,7 @@ async function render({ remote: name, pathname, search, site, dataDeadlineMs = 1
   // What has not answered by the deadline renders as loading; the browser reads it again.
   await withDeadline(Promise.all(reads.map((query) => client.prefetchQuery(query))), left(), 'The first view’s reads').catch(() => undefined);
   const head = page.head?.(match, answersIn(client)) ?? {};
+  const complete = reads.every((query) => client.getQueryState(query.queryKey)?.status === 'success');
 
   const location = search ? `${pathname}${search.startsWith('?') ? search : `?${search}`}` : pathname;
   try {
@@ -173,7 +176,7 @@ async function render({ remote: name, pathname, search, site, dataDeadlineMs = 1
       </CacheProvider>,
       renderDeadlineMs,
     );
-    return { status: head.status ?? 200, head, html, state: dehydrate(client) };
+    return { status: head.status ?? 200, head, html, state: dehydrate(client), complete };
   } finally {
     void client.cancelQueries();
     client.clear();
