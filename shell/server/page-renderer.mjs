@@ -21,6 +21,12 @@ export const DATA_DEADLINE_MS = 1000;
 export const RENDER_DEADLINE_MS = 2000;
 /** How often the remotes' Node entries are checked for a redeploy. */
 export const RELOAD_CHECK_MS = 30_000;
+/**
+ * How long a remote whose Node build could not be loaded (missing, failing, too slow) has its pages
+ * rendered in the browser at once, before the server tries it again: its visitors do not each wait
+ * out the deadline meanwhile.
+ */
+export const RETRY_UNAVAILABLE_MS = 10_000;
 
 /** Where the server loads a remote's Node build: beside its manifest, or under REMOTES_INTERNAL_BASE_URL. */
 export function nodeEntryUrl(remote, env = process.env) {
@@ -40,7 +46,7 @@ export function serverRenderedRemote(remotes, pathname) {
 /**
  * @param {{ dist: string, api: string, site: string, env?: Record<string, string | undefined>,
  *   remotes: Array<{ name: string, entry: string, module: string }>, dataDeadlineMs?: number,
- *   renderDeadlineMs?: number, reloadCheckMs?: number, warn?: (message: string) => void, now?: () => number,
+ *   renderDeadlineMs?: number, reloadCheckMs?: number, retryUnavailableMs?: number, warn?: (message: string) => void, now?: () => number,
  *   build?: { configure: Function, renderPage: Function, reloadChangedRemotes: Function } }} options
  *   `build`: the server build's module (read from `dist` by default; a stand-in, for tests).
  */
@@ -53,6 +59,7 @@ export function pageRenderer({
   dataDeadlineMs = Number(env.SSR_DATA_DEADLINE_MS ?? DATA_DEADLINE_MS),
   renderDeadlineMs = RENDER_DEADLINE_MS,
   reloadCheckMs = Number(env.SSR_RELOAD_CHECK_MS ?? RELOAD_CHECK_MS),
+  retryUnavailableMs = RETRY_UNAVAILABLE_MS,
   warn = (message) => console.warn(message),
   now = Date.now,
   build: given,
@@ -71,6 +78,8 @@ export function pageRenderer({
   /** The last problem per remote, so each is logged once until it changes. */
   const problems = new Map();
   let checkedAt = now();
+  /** Remotes whose Node build could not be loaded, and until when their pages render in the browser. */
+  const unavailableUntil = new Map();
   /** Counts the redeploys picked up: a page rendered before one is not the page any more. */
   let generation = 0;
 
@@ -86,7 +95,12 @@ export function pageRenderer({
     checkedAt = now();
     void build
       .reloadChangedRemotes()
-      .then((changed) => changed?.length && generation++)
+      .then((changed) => {
+        if (!changed?.length) return;
+        generation++;
+        // A redeploy may have mended it: tried again at once.
+        for (const name of changed) unavailableUntil.delete(name);
+      })
       .catch(() => undefined);
   }
 
@@ -105,12 +119,13 @@ export function pageRenderer({
       if (!build) return undefined;
       noticeRedeploys();
       const remote = serverRenderedRemote(current, pathname);
-      if (!remote) return undefined;
+      if (!remote || now() < (unavailableUntil.get(remote.name) ?? 0)) return undefined;
       try {
         const page = await build.renderPage({ remote: remote.name, pathname, search, site, dataDeadlineMs, renderDeadlineMs, forwarded });
         report(remote.name, undefined);
         return page;
       } catch (error) {
+        if (error?.name === 'RemoteUnavailable') unavailableUntil.set(remote.name, now() + retryUnavailableMs);
         if (error?.name !== 'NoServerRoute') report(remote.name, String(error?.message ?? error).split('\n')[0]);
         return undefined;
       }

@@ -54,4 +54,37 @@ describe('server rendering', () => {
     await renderer.render({ remotes: REMOTES, pathname: '/', search: '' });
     assert.equal(checks, 1);
   });
+
+  test('a remote whose Node build cannot be loaded has its pages rendered in the browser at once for a while, then is tried again', async () => {
+    let now = 0;
+    let calls = 0;
+    let failure = Object.assign(new Error('The Node build of consumer_app did not answer within 1000 ms'), { name: 'RemoteUnavailable' });
+    const build = {
+      configure: () => undefined,
+      reloadChangedRemotes: async () => [],
+      renderPage: async () => {
+        calls++;
+        if (failure) throw failure;
+        return { status: 200, head: {}, html: '<h1>ok</h1>', state: {}, complete: true };
+      },
+    };
+    const warnings = [];
+    const renderer = pageRenderer({ dist: '/x', api: 'a', site: 's', env: {}, remotes: REMOTES, build, retryUnavailableMs: 10_000, now: () => now, warn: (m) => warnings.push(m) });
+    const render = (pathname = '/') => renderer.render({ remotes: REMOTES, pathname, search: '' });
+    assert.equal(await render(), undefined);
+    now = 9_000;
+    assert.equal(await render('/companies/abc'), undefined);
+    assert.equal(calls, 1, 'not tried while it is known to be unavailable');
+    now = 10_001;
+    failure = undefined;
+    assert.equal((await render())?.html, '<h1>ok</h1>');
+    assert.equal(calls, 2);
+    assert.equal(warnings.length, 1);
+    // A page that fails to render (its own bug, a slow render) leaves the remote's other pages alone.
+    failure = new Error('the render did not finish within 2000 ms');
+    assert.equal(await render(), undefined);
+    failure = undefined;
+    assert.equal((await render())?.html, '<h1>ok</h1>');
+    assert.equal(calls, 4);
+  });
 });

@@ -7,7 +7,7 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { simpleHead, categoriesQuery, QueryState, usePageTitle, Link as RouterLink, type RouteMatch } from 'shared-ui';
+import { simpleHead, categoriesQuery, QueryState, usePageTitle, Link as RouterLink, type PageHead, type RouteMatch } from 'shared-ui';
 import { companiesQuery, useCompanies } from '../features/companies/api/get-companies';
 import { countriesQuery } from '../features/companies/api/get-countries';
 import { CompaniesEmptyState } from '../features/companies/components/companies-empty-state';
@@ -32,10 +32,12 @@ function listingOf(match: RouteMatch) {
 /** The first view: the page of companies, and the filters' categories and countries. */
 export const loader = (match: RouteMatch) => [companiesQuery(listingOf(match)), categoriesQuery(), countriesQuery()];
 
-export function head(match: RouteMatch) {
+/** The listing's head; a search's results are not for search engines' indexes (their links are followed). */
+export function head(match: RouteMatch): PageHead {
   const params = parseCompaniesParams(match.search);
   const query = companiesSearchParams(params).toString();
-  return simpleHead(match, query ? `/companies?${query}` : '/companies', companiesHeading(params));
+  const listing = simpleHead(match, query ? `/companies?${query}` : '/companies', companiesHeading(params));
+  return params.search ? { ...listing, robots: 'noindex, follow' } : listing;
 }
 
 export default function CompaniesPage() {

@@ -5,7 +5,8 @@
 // listening). The bare server runs in a process of its own, as the shell's server does. Figures only.
 //
 //   node shell/server/bench/page-cache.mjs [--shell http://localhost:8080] [--seconds 10] [--rounds 3]
-//     [--connections 64] [--no-cache]   (--no-cache: a query string per request, so every request renders)
+//     [--connections 64]
+// Against a shell server without PAGE_CACHE_DATABASE_URL, it measures the page rendered per request.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

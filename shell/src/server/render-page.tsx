@@ -69,6 +69,20 @@ export class NoServerRoute extends Error {
   }
 }
 
+/** The remote's Node build could not give its route list or the page's code (missing, failing, too slow). */
+export class RemoteUnavailable extends Error {
+  constructor(cause: unknown) {
+    super(String((cause as Error)?.message ?? cause), { cause });
+    this.name = 'RemoteUnavailable';
+  }
+}
+
+/** `work`, its failure named RemoteUnavailable. */
+const fromRemote = <T,>(work: () => Promise<T>): Promise<T> =>
+  work().catch((error: unknown) => {
+    throw new RemoteUnavailable(error);
+  });
+
 export interface RenderedPage {
   status: number;
   head: PageHead;
@@ -145,15 +159,15 @@ async function render({ remote: name, pathname, search, site, dataDeadlineMs = 1
   const started = Date.now();
   const left = () => Math.max(1, dataDeadlineMs - (Date.now() - started));
   const remote = serverRemote(name);
-  if (!remote) throw new Error(`No Node build of ${name} is known`);
-  const { routes } = await loadServerRoutes(remote, left());
+  if (!remote) throw new RemoteUnavailable(`No Node build of ${name} is known`);
+  const { routes } = await fromRemote(() => loadServerRoutes(remote, left()));
   publishRoutes(name, routes);
   const found = routeTable(routes, UNKNOWN_SESSIONS)
     .map((route) => ({ route, matched: matchPath({ path: route.path, end: true }, pathname) }))
     .find((candidate) => candidate.matched);
   if (!found?.matched) throw new NoServerRoute(pathname);
   const { route, matched } = found;
-  const page = await withDeadline(route.load(), left(), `The page ${route.path}`);
+  const page = await fromRemote(() => withDeadline(route.load(), left(), `The page ${route.path}`));
 
   const match: RouteMatch = { params: matched.params, search: new URLSearchParams(search), site };
   const client = createQueryClient();

@@ -82,6 +82,10 @@ describe('the company listing', () => {
     const head = (await pageOf('/companies')).head!(match({}, 'category=E-commerce&utm_source=x'), answers([]));
     expect(head.title).toBe('E-commerce companies | TrustReviews');
     expect(head.canonical).toBe(`${SITE}/companies?category=E-commerce`);
+    expect(head.robots).toBeUndefined();
+    const searched = (await pageOf('/companies')).head!(match({}, 'search=acme'), answers([]));
+    expect(searched.robots).toBe('noindex, follow');
+    expect(searched.canonical).toBe(`${SITE}/companies?search=acme`);
   });
 });
 
