@@ -7,12 +7,16 @@
 //   list (any company's change may move a list);
 // - 'categories', 'transparency': every page that read a list;
 // - anything else ('*', an author renamed): every page.
-// A page's reads are its dehydrated queries: a query whose key names ids (company pages) is
-// dropped by those ids' notifications; a query whose key names none is a list.
+// A page's reads are its dehydrated queries: a company's read (['/api/companies', <id>]) is
+// dropped by that company's notifications; any other read counts as a list.
 //
 // While that connection is down the cache serves nothing (a missed notification can never leave a
 // stale page behind), and anything kept before it was lost is dropped. A page rendered while a
-// notification arrived is served but not kept. Entries live at most MAX_AGE_MS, below the shortest
+// notification arrived, or within SETTLE_MS after one that concerns it, is served but not kept:
+// the API instance it read from hears the notification on a connection of its own and may still
+// have answered from its hot reads as they were before the write. A request that comes after a
+// notification never joins a render that started before it. A page whose head says when it
+// changes by itself (`changesAt`: a notice that ends) is not kept past it. Entries live at most MAX_AGE_MS, below the shortest
 // time the browser keeps a first-view read fresh, so a page from the cache is never re-read on
 // hydration; a limit in bytes bounds memory (least recently used go first). Concurrent requests
 // for a page that is not kept share one render.
@@ -24,18 +28,21 @@ export const CHANNEL = 'hot_reads';
 /** How long a page is kept at most: below the shortest staleTime of a first-view read (30 s). */
 export const MAX_AGE_MS = 20_000;
 /** What the kept pages may weigh, with their compressed forms. */
-export const MAX_BYTES = 64 * 1024 * 1024;
+export const MAX_BYTES = 128 * 1024 * 1024;
+/** How long after a notification a page that it concerns is not kept (the API's instances hear it too). */
+export const SETTLE_MS = 1000;
 const RECONNECT_MS = [250, 1000, 2000, 5000];
 /** The tag of every page that read something other than one company. */
 export const LISTS = 'lists';
-const ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** The key of one company's read (shared-ui query-keys.ts `company`): what a 'c:<id>' notification names. */
+const COMPANY_READ = '/api/companies';
 
 /** The tags of a page whose first view made these queries (its dehydrated state). */
 export function tagsOf(state) {
   const tags = new Set();
   for (const { queryKey } of state?.queries ?? []) {
-    const ids = JSON.stringify(queryKey).match(ID);
-    if (ids) for (const id of ids) tags.add(id.toLowerCase());
+    const [what, id, ...rest] = Array.isArray(queryKey) ? queryKey : [];
+    if (what === COMPANY_READ && typeof id === 'string' && rest.length === 0) tags.add(id.toLowerCase());
     else tags.add(LISTS);
   }
   return tags;
@@ -56,11 +63,12 @@ export function encodeBody(encoding, body) {
 }
 
 /**
- * A page as sent: its bytes, made once per encoding.
- * @param {{ status: number, html: string, etag: string, tags?: Set<string> }} page
+ * A page as sent: its bytes (the HTML is not kept as a string beside them), made once per encoding.
+ * `changesAt`: when it changes by itself (ms since the epoch), if it does.
+ * @param {{ status: number, html: string, etag: string, tags?: Set<string>, changesAt?: number }} page
  */
-export function sendablePage(page) {
-  const raw = Buffer.from(page.html);
+export function sendablePage({ html, ...page }) {
+  const raw = Buffer.from(html);
   const encoded = new Map([[undefined, raw]]);
   return {
     ...page,
@@ -79,12 +87,18 @@ export function sendablePage(page) {
  *   `url`: the database whose notifications to hear (no url: nothing is ever kept). `connect`: a
  *   listening client (a stand-in, for tests); by default a pg client that LISTENs on CHANNEL.
  */
-export function pageCache({ url, maxAgeMs = MAX_AGE_MS, maxBytes = MAX_BYTES, warn = (m) => console.warn(m), connect = listen } = {}) {
+export function pageCache({ url, maxAgeMs = MAX_AGE_MS, maxBytes = MAX_BYTES, settleMs = SETTLE_MS, warn = (m) => console.warn(m), connect = listen, now = Date.now } = {}) {
   const kept = new LRUCache({ max: 10_000, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.page.size), ttl: maxAgeMs, ttlAutopurge: false });
   /** Renders under way, by key: concurrent requests share one. */
   const inFlight = new Map();
-  /** Counts notifications: a render that saw it move is not kept. */
+  /** Counts notifications: a render that saw it move is not kept, and is not joined. */
   let epoch = 0;
+  /** When the last notification came that concerns every page, any list, or one company (kept SETTLE_MS). */
+  let allChangedAt = -Infinity;
+  let listsChangedAt = -Infinity;
+  const companyChangedAt = new LRUCache({ max: 100_000, ttl: Math.max(1, settleMs) });
+  /** The last problem of the connection, so each is logged once. */
+  let problem;
   let live = false;
   let stopped = !url;
   let client;
@@ -92,10 +106,15 @@ export function pageCache({ url, maxAgeMs = MAX_AGE_MS, maxBytes = MAX_BYTES, wa
   let retry;
 
   function apply(payload) {
-    epoch++;
     if (payload.startsWith('barrier:')) return;
+    epoch++;
     const id = payload.startsWith('c:') ? payload.slice(2).toLowerCase() : undefined;
-    if (!id && payload !== 'categories' && payload !== 'transparency') return kept.clear();
+    listsChangedAt = now();
+    if (id) companyChangedAt.set(id, now());
+    if (!id && payload !== 'categories' && payload !== 'transparency') {
+      allChangedAt = now();
+      return kept.clear();
+    }
     for (const [key, entry] of kept.entries()) {
       if (entry.page.tags.has(LISTS) || (id && entry.page.tags.has(id))) kept.delete(key);
     }
@@ -104,7 +123,23 @@ export function pageCache({ url, maxAgeMs = MAX_AGE_MS, maxBytes = MAX_BYTES, wa
   function setLive(value) {
     live = value;
     epoch++;
+    allChangedAt = now();
     kept.clear();
+  }
+
+  /** Whether a notification that concerns a page with these tags came within SETTLE_MS before `startedAt`. */
+  function settling(tags, startedAt) {
+    const since = startedAt - settleMs;
+    if (allChangedAt > since) return true;
+    if (tags.has(LISTS) && listsChangedAt > since) return true;
+    for (const tag of tags) if (tag !== LISTS && (companyChangedAt.get(tag) ?? -Infinity) > since) return true;
+    return false;
+  }
+
+  function report(message) {
+    if (message === problem) return;
+    problem = message;
+    if (message) warn(message);
   }
 
   async function start() {
@@ -113,14 +148,15 @@ export function pageCache({ url, maxAgeMs = MAX_AGE_MS, maxBytes = MAX_BYTES, wa
     try {
       next = await connect(url);
     } catch (error) {
-      warn(`Page cache: cannot listen for invalidations (${error?.message ?? error}); pages are rendered for every visitor meanwhile`);
+      report(`Page cache: cannot listen for invalidations (${error?.message ?? error}); pages are rendered for every visitor meanwhile`);
       return reconnectLater();
     }
+    report(undefined);
     if (stopped) return void next.end().catch(() => undefined);
     client = next;
     attempt = 0;
     next.on('notification', (n) => n.channel === CHANNEL && apply(n.payload ?? '*'));
-    next.on('error', (error) => warn(`Page cache: invalidation connection: ${error.message}`));
+    next.on('error', (error) => report(`Page cache: invalidation connection: ${error.message}`));
     next.on('end', () => {
       if (client !== next) return;
       client = undefined;
@@ -160,13 +196,16 @@ export function pageCache({ url, maxAgeMs = MAX_AGE_MS, maxBytes = MAX_BYTES, wa
       if (entry && entry.stamp.length === stamp.length && entry.stamp.every((part, i) => part === stamp[i])) return { page: entry.page, from: 'cache' };
       if (!live) return { page: await make(), from: 'render' };
       let flight = fresh ? undefined : inFlight.get(key);
-      if (!flight || flight.stamp.some((part, i) => part !== stamp[i])) {
+      // A render that started before the last notification may show what it changed: not joined.
+      if (!flight || flight.seen !== epoch || flight.stamp.some((part, i) => part !== stamp[i])) {
         const seen = epoch;
+        const startedAt = now();
         const promise = make().then((page) => {
-          if (live && epoch === seen && page.cacheable) kept.set(key, { stamp, page });
+          const ttl = Math.min(maxAgeMs, (page.changesAt ?? Infinity) - now());
+          if (live && epoch === seen && page.cacheable && ttl > 0 && !settling(page.tags, startedAt)) kept.set(key, { stamp, page }, { ttl });
           return page;
         });
-        flight = { stamp, promise };
+        flight = { stamp, seen, promise };
         inFlight.set(key, flight);
         void promise.finally(() => inFlight.get(key) === flight && inFlight.delete(key)).catch(() => undefined);
       }
@@ -186,7 +225,7 @@ export function pageCache({ url, maxAgeMs = MAX_AGE_MS, maxBytes = MAX_BYTES, wa
 
 /** A pg client listening on CHANNEL. */
 async function listen(url) {
-  const client = new pg.Client({ connectionString: url, application_name: 'shell-page-cache' });
+  const client = new pg.Client({ connectionString: url, application_name: 'shell-page-cache', connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);

@@ -26,6 +26,8 @@ function stubConnection() {
   };
 }
 
+const html = (page) => page.body(undefined).toString();
+
 /** A page maker that counts its renders. */
 function maker(html, tags = [LISTS]) {
   const made = { count: 0 };
@@ -38,14 +40,17 @@ function maker(html, tags = [LISTS]) {
 
 async function started(options = {}) {
   const connection = stubConnection();
-  const cache = pageCache({ url: 'postgres://stub', connect: connection.connect, warn: () => undefined, ...options });
+  const cache = pageCache({ url: 'postgres://stub', connect: connection.connect, warn: () => undefined, settleMs: 0, ...options });
   await cache.start();
   return { cache, connection };
 }
 
-test('a page is tagged by the ids its reads name, and as a list when a read names none', () => {
-  assert.deepEqual([...tagsOf({ queries: [{ queryKey: ['company', COMPANY] }, { queryKey: ['company-reviews', COMPANY.toUpperCase(), { page: 1 }] }] })], [COMPANY]);
-  assert.deepEqual([...tagsOf({ queries: [{ queryKey: ['companies', { category: 'Travel' }] }, { queryKey: ['company', OTHER] }] })].sort(), [OTHER, LISTS].sort());
+test('a page is tagged by the companies it read, and as a list for any other read', () => {
+  assert.deepEqual([...tagsOf({ queries: [{ queryKey: ['/api/companies', COMPANY.toUpperCase()] }] })], [COMPANY]);
+  assert.deepEqual([...tagsOf({ queries: [{ queryKey: ['/api/companies', { category: 'Travel' }] }, { queryKey: ['/api/companies', OTHER] }] })].sort(), [OTHER, LISTS].sort());
+  // An id that is not a company's (a user's, a review's) is never named by a notification: a list.
+  assert.deepEqual([...tagsOf({ queries: [{ queryKey: ['/api/reviews/user', COMPANY] }] })], [LISTS]);
+  assert.deepEqual([...tagsOf({ queries: [{ queryKey: ['/api/companies', COMPANY, 'reviews'] }] })], [LISTS]);
   assert.deepEqual([...tagsOf({ queries: [] })], []);
 });
 
@@ -56,7 +61,7 @@ test('a kept page is served without rendering again until its company changes', 
   assert.equal(first.from, 'render');
   const second = await cache.page('/companies/x', ['t'], page.make);
   assert.equal(second.from, 'cache');
-  assert.equal(second.page.html, 'company #1');
+  assert.equal(html(second.page), 'company #1');
 
   connection.notify(`c:${OTHER}`);
   assert.equal((await cache.page('/companies/x', ['t'], page.make)).from, 'cache', 'another company changing leaves it');
@@ -65,7 +70,7 @@ test('a kept page is served without rendering again until its company changes', 
   connection.notify(`c:${COMPANY}`);
   const after = await cache.page('/companies/x', ['t'], page.make);
   assert.equal(after.from, 'render');
-  assert.equal(after.page.html, 'company #2');
+  assert.equal(html(after.page), 'company #2');
   await cache.close();
 });
 
@@ -100,12 +105,18 @@ test('concurrent requests share one render; a render a notification overtook is 
   };
   const waiting = Array.from({ length: 20 }, () => cache.page('/', ['t'], slow));
   connection.notify(`c:${OTHER}`);
+  // After the notification: a render of its own, never the one that started before it.
+  const later = cache.page('/', ['t'], slow);
   release();
   const answers = await Promise.all(waiting);
-  assert.equal(page.count, 1, 'one render for twenty visitors');
-  assert.ok(answers.every((a) => a.page.html === 'home #1'));
-  assert.equal((await cache.page('/', ['t'], page.make)).from, 'render', 'not kept: a write committed while it rendered');
-  assert.equal((await cache.page('/', ['t'], page.make)).from, 'cache');
+  assert.equal(html(answers[0].page), 'home #1');
+  assert.ok(answers.every((a) => a.page === answers[0].page), 'one render for twenty visitors');
+  assert.equal(html((await later).page), 'home #2');
+  assert.equal(page.count, 2);
+  // The first render is not kept (a write committed while it rendered); the later one is.
+  const kept = await cache.page('/', ['t'], page.make);
+  assert.equal(kept.from, 'cache');
+  assert.equal(html(kept.page), 'home #2');
   await cache.close();
 });
 
@@ -114,6 +125,7 @@ test('nothing is served from the cache while the connection is down, and nothing
   let refuse = false;
   const cache = pageCache({
     url: 'postgres://stub',
+    settleMs: 0,
     connect: async (url) => {
       if (refuse) throw new Error('connection refused');
       return connection.connect(url);
@@ -168,5 +180,39 @@ test('a page is compressed once per encoding, and the kept pages stay within the
   for (const name of ['a', 'b', 'c']) await cache.page(`/${name}`, ['t'], big(name));
   assert.equal((await cache.page('/a', ['t'], big('a'))).from, 'render', 'the least recently used went first');
   assert.equal((await cache.page('/c', ['t'], big('c'))).from, 'cache');
+  await cache.close();
+});
+
+test('a page is not kept within the settling time after a notification that concerns it, nor past the time it changes by itself', async () => {
+  let clock = 100_000;
+  const { cache, connection } = await started({ settleMs: 1000, now: () => clock });
+  const company = maker('company', [COMPANY]);
+  clock += 1000;
+  connection.notify(`c:${COMPANY}`);
+  clock += 500;
+  // The API instance the render read from may not have heard it yet: served, not kept.
+  await cache.page('/companies/x', ['t'], company.make);
+  assert.equal((await cache.page('/companies/x', ['t'], company.make)).from, 'render');
+  // Another company's notification does not hold a company page back.
+  clock += 1000;
+  connection.notify(`c:${OTHER}`);
+  await cache.page('/companies/x', ['t'], company.make);
+  assert.equal((await cache.page('/companies/x', ['t'], company.make)).from, 'cache');
+  // A list page is held back by any company's.
+  const home = maker('home');
+  await cache.page('/', ['t'], home.make);
+  assert.equal((await cache.page('/', ['t'], home.make)).from, 'render');
+  clock += 1001;
+  await cache.page('/', ['t'], home.make);
+  assert.equal((await cache.page('/', ['t'], home.make)).from, 'cache');
+
+  // A notice that ends: kept until then, never past it; a page already past it is not kept.
+  const noticed = (changesAt) => async () => ({ ...sendablePage({ status: 200, html: 'notice', etag: '"n"', tags: new Set([OTHER]), changesAt }), cacheable: true });
+  await cache.page('/ended', ['t'], noticed(clock - 1));
+  assert.equal((await cache.page('/ended', ['t'], noticed(clock - 1))).from, 'render');
+  await cache.page('/ending', ['t'], noticed(clock + 60));
+  assert.equal((await cache.page('/ending', ['t'], noticed(clock + 60))).from, 'cache');
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  assert.equal((await cache.page('/ending', ['t'], noticed(clock + 60))).from, 'render', 'gone when the notice ended');
   await cache.close();
 });

@@ -22,7 +22,7 @@ export const RENDER_DEADLINE_MS = 2000;
 /** How often the remotes' Node entries are checked for a redeploy. */
 export const RELOAD_CHECK_MS = 30_000;
 /**
- * How long a remote whose Node build could not be loaded (missing, failing, too slow) has its pages
+ * How long a remote whose Node build could not be loaded (missing, failing) has its pages
  * rendered in the browser at once, before the server tries it again: its visitors do not each wait
  * out the deadline meanwhile.
  */

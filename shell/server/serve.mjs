@@ -187,7 +187,8 @@ export async function createShellServer({
   const renderer = pageRenderer({ dist, api, site, env, remotes: remotesDocument, ...rendererOptions });
   // Server-rendered pages are the same for every visitor: kept while no write changes them.
   const cache = pageCache({ url: env.PAGE_CACHE_DATABASE_URL || undefined, ...cacheOptions });
-  await cache.start();
+  // Not awaited: the server answers (rendering every page) while the connection is being made.
+  void cache.start();
   app.addHook('onClose', () => cache.close());
 
   await proxyToApi(app, { api, prefix: '/api', trustedProxies });
@@ -238,11 +239,14 @@ export async function createShellServer({
       request.log.warn({ err: error }, 'a server-rendered page could not be written');
       html = undefined;
     }
-    // Kept: a whole first view (every read answered) of a page that exists.
-    const cacheable = Boolean(html && rendered.complete && status === 200);
+    // Kept: a whole first view (every read answered) of a page that exists and is public (not a
+    // search's results: noindex), until it changes by itself if it says when.
+    const cacheable = Boolean(html && rendered.complete && status === 200 && !/noindex/i.test(rendered.head?.robots ?? ''));
+    const changesAt = cacheable && rendered.head?.changesAt ? Date.parse(rendered.head.changesAt) : undefined;
     html ??= renderShellPage(template(), { remotes, hints });
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
-    return { ...sendablePage({ status, html, etag, tags: cacheable ? tagsOf(rendered.state) : new Set() }), cacheable };
+    const tags = cacheable ? tagsOf(rendered.state) : new Set();
+    return { ...sendablePage({ status, html, etag, tags, changesAt: Number.isNaN(changesAt) ? 0 : changesAt }), cacheable };
   }
 
   /** The shell page of one path. Made per request or kept (page-cache.mjs), so revalidated (with its ETag), never immutable. */

@@ -288,7 +288,8 @@ test('a server-rendered page is kept for every visitor until a write changes it;
       renders.push(pathname);
       const html = `<h1>${pathname} #${renders.length}</h1>`;
       if (pathname === '/companies/gone') return { status: 404, head: {}, html, state: { queries: [] }, complete: true };
-      return { status: 200, head: {}, html, state: { queries: [{ queryKey: ['company', COMPANY] }] }, complete: pathname !== '/companies/slow' };
+      const head = pathname === '/companies/search' ? { robots: 'noindex, follow' } : {};
+      return { status: 200, head, html, state: { queries: [{ queryKey: ['/api/companies', COMPANY] }] }, complete: pathname !== '/companies/slow' };
     },
   };
   const manifests = { 'http://localhost:8081/routes.json': { routes: [{ path: '/companies/:id', when: ['signed-out', 'signed-in'] }] } };
@@ -302,7 +303,7 @@ test('a server-rendered page is kept for every visitor until a write changes it;
       env: {},
       remoteRoutes: { fetch, warn: () => undefined },
       renderer: { build, warn: () => undefined, reloadCheckMs: 0 },
-      pageCache: { url: 'postgres://stub', connect, warn: () => undefined },
+      pageCache: { url: 'postgres://stub', connect, warn: () => undefined, settleMs: 0 },
     }),
   );
   const get = (pathname, headers = {}) => exchange(`${server.url}${pathname}`, { headers });
@@ -325,7 +326,9 @@ test('a server-rendered page is kept for every visitor until a write changes it;
     assert.equal(after.headers['x-page-cache'], 'miss');
     assert.match(after.body.toString(), /#3<\/h1>/);
 
-    for (const pathname of ['/companies/slow', '/companies/slow', '/companies/gone', '/companies/gone']) assert.equal((await get(pathname)).headers['x-page-cache'], 'miss', pathname);
+    for (const pathname of ['/companies/slow', '/companies/slow', '/companies/gone', '/companies/gone', '/companies/search', '/companies/search']) {
+      assert.equal((await get(pathname)).headers['x-page-cache'], 'miss', pathname);
+    }
 
     // A redeployed remote's pages: the next request notices it (in the background), the one after renders anew.
     assert.equal((await get('/companies/acme')).headers['x-page-cache'], 'hit');

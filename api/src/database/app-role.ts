@@ -48,7 +48,7 @@ export async function grantAppRole(ownerUrl: string, appRole: string): Promise<v
  * granted elsewhere) if it is missing, with a random password kept beside the data (mode 0600);
  * answers its connection string.
  */
-async function ensureEmbeddedRole(superuserUrl: string, dataDir: string, role: string, passwordFile: string): Promise<string> {
+async function ensureEmbeddedRole(superuserUrl: string, dataDir: string, role: string, passwordFile: string, options = ''): Promise<string> {
   const file = path.join(dataDir, passwordFile);
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(24).toString('base64url') + '\n', { mode: 0o600 });
   const password = fs.readFileSync(file, 'utf8').trim();
@@ -59,7 +59,7 @@ async function ensureEmbeddedRole(superuserUrl: string, dataDir: string, role: s
     // The password comes from this process (base64url), never from outside: safe to inline, as
     // CREATE ROLE takes no parameters.
     const verb = exists ? 'ALTER' : 'CREATE';
-    await admin.query(`${verb} ROLE ${quoteIdent(role)} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION PASSWORD '${password}'`);
+    await admin.query(`${verb} ROLE ${quoteIdent(role)} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION ${options} PASSWORD '${password}'`);
   } finally {
     await admin.end();
   }
@@ -85,8 +85,11 @@ export const LISTEN_URL_FILE = 'pg-listen-url';
  * notifications as the API's hot reads). No table is granted to it (nor to PUBLIC).
  */
 export async function ensureEmbeddedListenRole(superuserUrl: string, dataDir: string, role = EMBEDDED_LISTEN_ROLE): Promise<string> {
-  const url = await ensureEmbeddedRole(superuserUrl, dataDir, role, 'pg-listen-password');
-  fs.writeFileSync(path.join(dataDir, LISTEN_URL_FILE), url + '\n', { mode: 0o600 });
+  // One listening connection per shell server (two while one reconnects).
+  const url = await ensureEmbeddedRole(superuserUrl, dataDir, role, 'pg-listen-password', 'CONNECTION LIMIT 4');
+  const file = path.join(dataDir, LISTEN_URL_FILE);
+  fs.writeFileSync(file, url + '\n', { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
   return url;
 }
 

@@ -23,5 +23,7 @@ export function companyHead(match: RouteMatch, company: CompanyDetail | undefine
     canonical: url,
     openGraph: { title: pageTitle(company.name), description, url, image: /^https?:\/\//i.test(company.logoUrl ?? '') ? (company.logoUrl ?? undefined) : undefined },
     jsonLd: [{ id: COMPANY_JSON_LD_ID, data: buildCompanyJsonLd(company, company.reviews ?? [], url), attributes: { 'data-company': company.id } }],
+    // The page's notice goes when it ends.
+    changesAt: company.notice?.until ?? undefined,
   };
 }

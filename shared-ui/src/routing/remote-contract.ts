@@ -51,6 +51,11 @@ export interface PageHead {
   jsonLd?: ReadonlyArray<{ id?: string; data: unknown; attributes?: Readonly<Record<string, string>> }>;
   /** e.g. 'noindex' */
   robots?: string;
+  /**
+   * When the page changes by itself, with no write (a notice that ends), as an ISO time: a copy
+   * of it (the shell's page cache) is not kept past it.
+   */
+  changesAt?: string;
 }
 
 /**

@@ -69,7 +69,7 @@ export class NoServerRoute extends Error {
   }
 }
 
-/** The remote's Node build could not give its route list or the page's code (missing, failing, too slow). */
+/** The remote's Node build could not give its route list or the page's code (missing, failing). */
 export class RemoteUnavailable extends Error {
   constructor(cause: unknown) {
     super(String((cause as Error)?.message ?? cause), { cause });
@@ -77,10 +77,13 @@ export class RemoteUnavailable extends Error {
   }
 }
 
-/** `work`, its failure named RemoteUnavailable. */
+/**
+ * `work`, its failure named RemoteUnavailable; a deadline missed is not one (the load goes on in
+ * the background, as at a cold start, and the next page finds it done).
+ */
 const fromRemote = <T,>(work: () => Promise<T>): Promise<T> =>
   work().catch((error: unknown) => {
-    throw new RemoteUnavailable(error);
+    throw (error as Error)?.name === 'DeadlineError' ? error : new RemoteUnavailable(error);
   });
 
 export interface RenderedPage {
