@@ -79,9 +79,20 @@ function watchHydration(page: Page): string[] {
   return problems;
 }
 
-test('the server-rendered pages hydrate without a warning, and the browser makes none of their reads again', async ({ page }) => {
+test('the server-rendered pages hydrate without a warning, in place, and the browser makes none of their reads again', async ({ page }) => {
   const company = await busiestCompany();
   const problems = watchHydration(page);
+  // The server's markup of the page is taken over, never thrown away and drawn again (as React
+  // does when a boundary gets an update before it could hydrate): no large part of main is removed.
+  await page.addInitScript(() => {
+    (window as unknown as { redrawn: number }).redrawn = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.removedNodes)) if (node instanceof Element && node.querySelectorAll('*').length >= 20) (window as unknown as { redrawn: number }).redrawn++;
+      }).observe(document.getElementById('main')!, { childList: true, subtree: true });
+    });
+  });
   const reads: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
@@ -95,6 +106,7 @@ test('the server-rendered pages hydrate without a warning, and the browser makes
     // Hydrated: React owns the server's markup (a click on the logo navigates in the app).
     await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((k) => k.startsWith('__reactFiber')))).toBe(true);
     expect([path, reads.filter((r) => !['/api/auth/user', '/api/business/account'].includes(r))]).toEqual([path, []]);
+    expect([path, await page.evaluate(() => (window as unknown as { redrawn: number }).redrawn)]).toEqual([path, 0]);
   }
   // Once hydrated, the page's forms take input.
   await expect(page.getByRole('main').getByRole('textbox').first()).toBeEnabled();

@@ -26,6 +26,10 @@ export function relativeTime(iso: string, now: Date | number = Date.now()): stri
   return ago(Math.floor(days / 365), 'year');
 }
 
+// Made once: toLocaleDateString with options makes a formatter per call, which cost about 3 ms a
+// date on a throttled phone (a company page writes thirty of them while it hydrates).
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
 /**
  * The full date for a tooltip or a <time> title, e.g. "March 4, 2025": the date in UTC, so the
  * server that renders a page and the browser that takes it over write the same one.
@@ -33,5 +37,6 @@ export function relativeTime(iso: string, now: Date | number = Date.now()): stri
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return dateFormat.format(date);
 }
+

@@ -6,7 +6,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { consumerLogOuts } from '../auth/use-auth';
 import { FormsAfterHydration } from '../render/forms-after-hydration';
 import { useSessions } from '../auth/use-sessions';
-import type { RemoteRoute } from './remote-contract';
+import type { RemoteRoute, RoutePageModule } from './remote-contract';
 import { fallbackFor, routeTable, SIGN_IN_PATHS, type Sessions } from './route-access';
 import { AccessDeniedPage, NotFoundPage, PageSpinner, RemoteBoundary, UnavailableMessage } from './route-pages';
 
@@ -32,15 +32,31 @@ export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): 
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
+/** Page modules loaded so far, by their route's `load`. */
+const loadedPages = new WeakMap<RemoteRoute['load'], RoutePageModule>();
+
+/**
+ * A route's page module, remembered once loaded: a page whose code is here renders at once. A lazy
+ * component suspends at its first render even then, and a page the server rendered must not: its
+ * boundary would still be waiting for the code when the first update after hydration reached it
+ * (the sessions read), and React then throws the server's markup away and draws the page again.
+ */
+export function loadPage(route: RemoteRoute): Promise<RoutePageModule> {
+  return route.load().then((page) => {
+    loadedPages.set(route.load, page);
+    return page;
+  });
+}
+
 function lazyPage(route: RemoteRoute): LazyExoticComponent<ComponentType> {
-  return lazy(() => withDeadline(route.load(), REMOTE_DEADLINE_MS, `The page ${route.path}`));
+  return lazy(() => withDeadline(loadPage(route), REMOTE_DEADLINE_MS, `The page ${route.path}`));
 }
 
 /** One remote page under its boundary; Retry makes a fresh lazy page (React caches a failed one). */
 function RemotePage({ route }: { route: RemoteRoute }) {
   const [attempt, setAttempt] = useState(0);
   // Made here, above the Suspense boundary, so a page that suspends does not make it anew.
-  const [Page, setPage] = useState(() => lazyPage(route));
+  const [Page, setPage] = useState<ComponentType>(() => loadedPages.get(route.load)?.default ?? lazyPage(route));
   const retry = () => {
     setPage(() => lazyPage(route));
     setAttempt((a) => a + 1);

@@ -8,7 +8,7 @@
 // states (the moderators' remote, for anyone but a moderator) does not load after the first view:
 // only when a page of it is visited, or once the sessions change so that it has pages.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_DEADLINE_MS, routeExists, withDeadline, type RemoteRoute, type RemoteRoutesModule, type RouteCondition, type Sessions, matchPath } from 'shared-ui';
+import { loadPage, REMOTE_DEADLINE_MS, routeExists, withDeadline, type RemoteRoute, type RemoteRoutesModule, type RouteCondition, type Sessions, matchPath } from 'shared-ui';
 import { hasRouteIn, remotesForPath } from 'shared-ui/remote-routes';
 import { createStore, useStore } from 'zustand';
 import { loadAfresh, UNAVAILABLE } from './error-plugin';
@@ -233,7 +233,8 @@ export function firstViewReady(pathname: string): Promise<void> {
   const pageLoaded = remotesSettled.then(async () => {
     const routes = useRemotesStore.getState().remotes.flatMap((r) => (r.status === 'ready' ? r.routes : []));
     const route = routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
-    if (route) await route.load();
+    // Remembered: the page renders (hydrates) at once, without suspending first.
+    if (route) await loadPage(route);
   });
   return pageLoaded.catch(() => undefined);
 }

@@ -6,7 +6,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useAuth } from '../../auth/use-auth';
 import { BUSINESS_SIGNED_IN, EVERYONE, MODERATORS, SIGNED_IN, SIGNED_OUT, type RemoteRoute } from '../remote-contract';
 import { ACCESS_DENIED_MESSAGE, UNAVAILABLE_MESSAGE } from '../route-pages';
-import { REMOTE_DEADLINE_MS, RouteSwitch } from '../route-switch';
+import { loadPage, REMOTE_DEADLINE_MS, RouteSwitch } from '../route-switch';
 
 /** A remote page that names itself, loaded like a real lazy remote page. */
 const page = (path: string, when: RemoteRoute['when']): RemoteRoute => ({ path, when, load: async () => ({ default: () => <h1>{`Page ${path}`}</h1> }) });
@@ -93,6 +93,22 @@ describe('RouteSwitch with remotes still loading or unavailable', () => {
   it('an unknown path with every remote answered is the 404 page', async () => {
     renderWithProviders(<RouteSwitch routes={routes} />, { at: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('a page whose code is already here renders at once, without suspending (a server-rendered page hydrates in place)', async () => {
+    const loaded = page('/loaded', EVERYONE);
+    const elsewhere = page('/elsewhere', EVERYONE);
+    await loadPage(loaded);
+    renderWithProviders(<RouteSwitch routes={[loaded, elsewhere]} />, { at: '/loaded' });
+    // In the first render: no spinner, no wait for a lazy component.
+    expect(screen.getByRole('heading', { name: 'Page /loaded' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
+  it('a page whose code is not here yet waits for it under a spinner', async () => {
+    renderWithProviders(<RouteSwitch routes={[page('/later', EVERYONE)]} />, { at: '/later' });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page /later' })).toBeInTheDocument();
   });
 
   it('a page whose code never arrives shows the unavailable message after the deadline; Retry loads it again', async () => {
