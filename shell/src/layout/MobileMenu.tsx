@@ -1,6 +1,7 @@
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -20,7 +21,7 @@ import ListItemText from '@mui/material/ListItemText';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useAuth, useBusinessAccount, NavLink, Link as RouterLink, useLocation } from 'shared-ui';
+import { roleOf, useAuth, useBusinessAccount, NavLink, Link as RouterLink, useLocation } from 'shared-ui';
 import { assignLocation } from './browser';
 import { Logo } from './Logo';
 import { MOBILE_MENU_ID, useMobileMenu } from './menu-store';
@@ -143,6 +144,17 @@ export function MobileMenu() {
                 <ListItemText primary="Account Settings" />
               </ListItemButton>
             </ListItem>
+            {roleOf(user) !== 'user' && (
+              // Moderators and administrators: as in the desktop account menu.
+              <ListItem disablePadding>
+                <ListItemButton component={NavLink} to="/admin" onClick={close} sx={itemSx}>
+                  <ListItemIcon>
+                    <GavelOutlinedIcon />
+                  </ListItemIcon>
+                  <ListItemText primary="Moderation" />
+                </ListItemButton>
+              </ListItem>
+            )}
             <ListItem disablePadding>
               {/* Mobile log out is a full browser navigation; the server ends the session. */}
               <ListItemButton onClick={() => assignLocation('/api/logout')} sx={itemSx}>

@@ -164,6 +164,15 @@ describe('NavBar signed in', () => {
 });
 
 describe('Mobile menu', () => {
+  it.each(['moderator', 'admin'] as const)('signed in as %s: has the Moderation link, as the desktop account menu does', async (role) => {
+    mockSession('signed-in', { ...demoUser, role });
+    renderWithApp(<NavBar />);
+    await screen.findByRole('button', { name: /open account menu/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/admin');
+  });
+
   it('repeats the links, search and sign-in actions when signed out', async () => {
     mockSession('signed-out', demoUser);
     renderWithApp(<NavBar />);
@@ -194,6 +203,8 @@ describe('Mobile menu', () => {
     expect(within(drawer).getByRole('link', { name: 'Write Review' })).toHaveAttribute('href', '/write-review');
     expect(within(drawer).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(drawer).getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/account/settings');
+    // A reviewer has no Moderation link; moderators and administrators do (below).
+    expect(within(drawer).queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Log out' }));
     expect(assignLocation).toHaveBeenCalledWith('/api/logout');
