@@ -1,0 +1,28 @@
+// What `npm test` checks before it starts (test-setup.mjs). Run by `npm test`.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import test from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { missingPackages } from './test-setup.mjs';
+
+const none = () => false;
+
+test('names the Debian package of each missing prerequisite', () => {
+  assert.deepEqual(missingPackages({}, none, none).map((m) => m.pkg), ['chromium', 'nginx', 'redis-server']);
+  const machine = (file) => ['/usr/bin/chromium', '/usr/sbin/nginx'].includes(file);
+  assert.deepEqual(missingPackages({}, machine, (command) => command === 'redis-server'), []);
+});
+
+test('CHROMIUM_PATH names the browser and REDIS_URL stands in for a redis-server', () => {
+  assert.deepEqual(missingPackages({ CHROMIUM_PATH: '/opt/chromium' }, (file) => file === '/opt/chromium', none).map((m) => m.pkg), ['nginx', 'redis-server']);
+  assert.deepEqual(missingPackages({ CHROMIUM_PATH: '/opt/missing' }, (file) => file === '/usr/bin/chromium', none).map((m) => m.pkg), ['chromium', 'nginx', 'redis-server']);
+  assert.deepEqual(missingPackages({ REDIS_URL: 'redis://cache:6379' }, none, none).map((m) => m.pkg), ['chromium', 'nginx']);
+});
+
+test('without root, a missing prerequisite stops the run at once with the command to run', { skip: process.getuid?.() !== 0 && 'needs root to run as another user' }, () => {
+  const script = fileURLToPath(new URL('./test-setup.mjs', import.meta.url));
+  const run = spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', `CHROMIUM_PATH=/nonexistent node ${script}`], { encoding: 'utf8' });
+  assert.equal(run.status, 1);
+  assert.match(run.stderr, /^npm test stopped before starting: it needs Chromium \(browser tests\)\. Run `sudo apt-get install -y chromium/);
+  assert.equal(run.stderr.trim().split('\n').length, 1, 'one sentence, no stack trace');
+});
