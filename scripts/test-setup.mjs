@@ -5,6 +5,7 @@
 // start, with the one command to run, never with a stack trace at the end of a long run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
@@ -39,4 +40,4 @@ function main() {
   process.exit(1);
 }
 
-if (process.argv[1] && fs.realpathSync(process.argv[1]) === fs.realpathSync(new URL(import.meta.url).pathname)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -16,10 +16,10 @@
 // the API instance it read from hears the notification on a connection of its own and may still
 // have answered from its hot reads as they were before the write. A request that comes after a
 // notification never joins a render that started before it. A page whose head says when it
-// changes by itself (`changesAt`: a notice that ends) is not kept past it. Entries live at most MAX_AGE_MS, below the shortest
-// time the browser keeps a first-view read fresh, so a page from the cache is never re-read on
-// hydration; a limit in bytes bounds memory (least recently used go first). Concurrent requests
-// for a page that is not kept share one render.
+// changes by itself (`changesAt`: a notice that ends) is not kept past it. Entries live at most
+// MAX_AGE_MS, below the shortest time the browser keeps a first-view read fresh, so a page from the
+// cache is never re-read on hydration; a limit in bytes bounds memory (least recently used go
+// first). Concurrent requests for a page that is not kept share one render.
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import zlib from 'node:zlib';
@@ -81,11 +81,15 @@ export function sendablePage({ html, ...page }) {
   };
 }
 
+/** Whether two stamps name the same page (each part the same). */
+const sameStamp = (a, b) => a.length === b.length && a.every((part, i) => part === b[i]);
+
 /**
- * @param {{ url?: string, maxAgeMs?: number, maxBytes?: number, warn?: (message: string) => void,
- *   connect?: (url: string) => Promise<{ on: Function, end: () => Promise<void> }> }} options
+ * @param {{ url?: string, maxAgeMs?: number, maxBytes?: number, settleMs?: number, warn?: (message: string) => void,
+ *   connect?: (url: string) => Promise<{ on: Function, end: () => Promise<void> }>, now?: () => number }} options
  *   `url`: the database whose notifications to hear (no url: nothing is ever kept). `connect`: a
  *   listening client (a stand-in, for tests); by default a pg client that LISTENs on CHANNEL.
+ *   `now`: the clock of the settling time and of `changesAt` (a stand-in, for tests).
  */
 export function pageCache({ url, maxAgeMs = MAX_AGE_MS, maxBytes = MAX_BYTES, settleMs = SETTLE_MS, warn = (m) => console.warn(m), connect = listen, now = Date.now } = {}) {
   const kept = new LRUCache({ max: 10_000, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.page.size), ttl: maxAgeMs, ttlAutopurge: false });
@@ -193,11 +197,11 @@ export function pageCache({ url, maxAgeMs = MAX_AGE_MS, maxBytes = MAX_BYTES, se
      */
     async page(key, stamp, make, { fresh = false } = {}) {
       const entry = live && !fresh ? kept.get(key) : undefined;
-      if (entry && entry.stamp.length === stamp.length && entry.stamp.every((part, i) => part === stamp[i])) return { page: entry.page, from: 'cache' };
+      if (entry && sameStamp(entry.stamp, stamp)) return { page: entry.page, from: 'cache' };
       if (!live) return { page: await make(), from: 'render' };
       let flight = fresh ? undefined : inFlight.get(key);
       // A render that started before the last notification may show what it changed: not joined.
-      if (!flight || flight.seen !== epoch || flight.stamp.some((part, i) => part !== stamp[i])) {
+      if (!flight || flight.seen !== epoch || !sameStamp(flight.stamp, stamp)) {
         const seen = epoch;
         const startedAt = now();
         const promise = make().then((page) => {

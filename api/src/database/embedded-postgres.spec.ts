@@ -46,6 +46,25 @@ describe('embedded PostgreSQL started by root', () => {
       s.on('error', reject);
     });
 
+  /** Starts a server of `Staged` with its data under `shared`, runs `use` with a connected client, and stops it. */
+  async function withStagedServer(Staged: Awaited<ReturnType<typeof stagedEmbeddedPostgres>>, shared: string, use: (client: Client, server: InstanceType<typeof Staged>, databaseDir: string) => Promise<void>) {
+    const databaseDir = path.join(shared, 'pg');
+    const server = new Staged({ databaseDir, port: await port(), user: 'postgres', password: 'pw', persistent: false, createPostgresUser: true, onLog: () => {} });
+    await server.initialise();
+    await server.start();
+    try {
+      const client = server.getPgClient();
+      await client.connect();
+      try {
+        await use(client, server, databaseDir);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+
   asRoot('keeps the cluster of a data folder inside a private folder where postgres can reach it', async () => {
     fs.chmodSync(base, 0o700);
     const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-shared-'));
@@ -69,22 +88,12 @@ describe('embedded PostgreSQL started by root', () => {
     const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-shared-'));
     fs.chmodSync(shared, 0o755);
     try {
-      const Staged = await stagedEmbeddedPostgres(shared);
-      const databaseDir = path.join(shared, 'pg');
-      const pg = new Staged({ databaseDir, port: await port(), user: 'postgres', password: 'pw', persistent: false, createPostgresUser: true, onLog: () => {} });
-      await pg.initialise();
-      await pg.start();
-      try {
-        const client = pg.getPgClient();
-        await client.connect();
+      await withStagedServer(await stagedEmbeddedPostgres(shared), shared, async (client, server, databaseDir) => {
         const { rows } = await client.query<{ setting: string }>(`SELECT setting FROM pg_settings WHERE name = 'data_directory'`);
-        await client.end();
         expect(rows[0].setting).toBe(databaseDir);
-        const binary = fs.readlinkSync(`/proc/${(pg as unknown as { process: { pid: number } }).process.pid}/exe`);
+        const binary = fs.readlinkSync(`/proc/${(server as unknown as { process: { pid: number } }).process.pid}/exe`);
         expect(binary.startsWith(shared)).toBe(true);
-      } finally {
-        await pg.stop();
-      }
+      });
     } finally {
       fs.rmSync(shared, { recursive: true, force: true });
     }
@@ -121,20 +130,10 @@ describe('embedded PostgreSQL started by root', () => {
       fs.rmSync(first, { recursive: true, force: true });
 
       // Another checkout (this one) finds the stage made, and starts it.
-      const Staged = await stagedEmbeddedPostgres(shared);
-      const databaseDir = path.join(shared, 'pg');
-      const pg = new Staged({ databaseDir, port: await port(), user: 'postgres', password: 'pw', persistent: false, createPostgresUser: true, onLog: () => {} });
-      await pg.initialise();
-      await pg.start();
-      try {
-        const client = pg.getPgClient();
-        await client.connect();
+      await withStagedServer(await stagedEmbeddedPostgres(shared), shared, async (client) => {
         const { rows } = await client.query<{ one: number }>('SELECT 1 AS one');
-        await client.end();
         expect(rows[0].one).toBe(1);
-      } finally {
-        await pg.stop();
-      }
+      });
       // Nothing in the stage points outside it.
       const links: string[] = [];
       const walk = (dir: string) => {

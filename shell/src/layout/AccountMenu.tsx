@@ -13,8 +13,9 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import type { ReactNode } from 'react';
-import { roleOf, type User, Link as RouterLink } from 'shared-ui';
+import { type User, Link as RouterLink } from 'shared-ui';
 import { NameAndEmail } from './NameAndEmail';
+import { moderationLinksFor } from './nav-links';
 import { useSignOut } from './use-sign-out';
 
 const ICONS: Record<string, ReactNode> = {
@@ -47,7 +48,7 @@ export function AccountMenu({ user, open, anchorEl, menuId, onClose }: { user: U
       </Box>
       <Divider />
       <MenuList id={menuId} autoFocusItem={open} aria-label="Account">
-        {[...MENU_LINKS, ...(roleOf(user) === 'user' ? [] : [{ to: '/admin', label: 'Moderation' }])].map((link) => (
+        {[...MENU_LINKS, ...moderationLinksFor(user)].map((link) => (
           <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
             <ListItemIcon>{ICONS[link.to]}</ListItemIcon>
             <ListItemText>{link.label}</ListItemText>

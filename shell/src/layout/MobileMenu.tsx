@@ -21,11 +21,11 @@ import ListItemText from '@mui/material/ListItemText';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { roleOf, useAuth, useBusinessAccount, NavLink, Link as RouterLink, useLocation } from 'shared-ui';
+import { useAuth, useBusinessAccount, NavLink, Link as RouterLink, useLocation } from 'shared-ui';
 import { assignLocation } from './browser';
 import { Logo } from './Logo';
 import { MOBILE_MENU_ID, useMobileMenu } from './menu-store';
-import { navLinksFor } from './nav-links';
+import { moderationLinksFor, navLinksFor, type NavLinkItem } from './nav-links';
 import { SearchBox } from './SearchBox';
 import { UserAvatar } from './UserAvatar';
 import { NameAndEmail } from './NameAndEmail';
@@ -36,7 +36,27 @@ const LINK_ICONS: Record<string, ReactNode> = {
   '/about': <InfoOutlinedIcon />,
   '/write-review': <RateReviewOutlinedIcon />,
   '/business/dashboard': <DashboardOutlinedIcon />,
+  '/profile': <PersonOutlineIcon />,
+  '/account/settings': <SettingsOutlinedIcon />,
+  '/admin': <GavelOutlinedIcon />,
 };
+
+/** One link of the menu, with its icon; `onClick` closes the menu. */
+function DrawerLink({ link, onClick }: { link: NavLinkItem; onClick: () => void }) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={link.to} end={link.end} onClick={onClick} sx={itemSx}>
+        <ListItemIcon>{LINK_ICONS[link.to]}</ListItemIcon>
+        <ListItemText primary={link.label} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+const ACCOUNT_LINKS: NavLinkItem[] = [
+  { to: '/profile', label: 'Profile' },
+  { to: '/account/settings', label: 'Account Settings' },
+];
 
 const itemSx = {
   borderRadius: 1,
@@ -97,12 +117,7 @@ export function MobileMenu() {
       <Box component="nav" aria-label="Mobile">
         <List sx={{ px: 1, pt: 1.5 }}>
           {navLinksFor(state, business.state).map((link) => (
-            <ListItem key={link.to} disablePadding>
-              <ListItemButton component={NavLink} to={link.to} end={link.end} onClick={close} sx={itemSx}>
-                <ListItemIcon>{LINK_ICONS[link.to]}</ListItemIcon>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
-            </ListItem>
+            <DrawerLink key={link.to} link={link} onClick={close} />
           ))}
         </List>
       </Box>
@@ -128,33 +143,9 @@ export function MobileMenu() {
             </Box>
           </Box>
           <List aria-label="Account">
-            <ListItem disablePadding>
-              <ListItemButton component={NavLink} to="/profile" onClick={close} sx={itemSx}>
-                <ListItemIcon>
-                  <PersonOutlineIcon />
-                </ListItemIcon>
-                <ListItemText primary="Profile" />
-              </ListItemButton>
-            </ListItem>
-            <ListItem disablePadding>
-              <ListItemButton component={NavLink} to="/account/settings" onClick={close} sx={itemSx}>
-                <ListItemIcon>
-                  <SettingsOutlinedIcon />
-                </ListItemIcon>
-                <ListItemText primary="Account Settings" />
-              </ListItemButton>
-            </ListItem>
-            {roleOf(user) !== 'user' && (
-              // Moderators and administrators: as in the desktop account menu.
-              <ListItem disablePadding>
-                <ListItemButton component={NavLink} to="/admin" onClick={close} sx={itemSx}>
-                  <ListItemIcon>
-                    <GavelOutlinedIcon />
-                  </ListItemIcon>
-                  <ListItemText primary="Moderation" />
-                </ListItemButton>
-              </ListItem>
-            )}
+            {[...ACCOUNT_LINKS, ...moderationLinksFor(user)].map((link) => (
+              <DrawerLink key={link.to} link={link} onClick={close} />
+            ))}
             <ListItem disablePadding>
               {/* Mobile log out is a full browser navigation; the server ends the session. */}
               <ListItemButton onClick={() => assignLocation('/api/logout')} sx={itemSx}>

@@ -1,4 +1,4 @@
-import type { AuthState, SessionState } from 'shared-ui';
+import { roleOf, type AuthState, type SessionState, type User } from 'shared-ui';
 
 export interface NavLinkItem {
   to: string;
@@ -25,3 +25,8 @@ export function navLinksFor(state: AuthState, business: SessionState = 'signed-o
   return business === 'signed-in' ? [...links, BUSINESS_DASHBOARD_LINK] : links;
 }
 
+
+/** The moderation area, in the account menus of moderators and administrators. */
+export function moderationLinksFor(user: User): NavLinkItem[] {
+  return roleOf(user) === 'user' ? [] : [{ to: '/admin', label: 'Moderation' }];
+}
