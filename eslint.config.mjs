@@ -82,6 +82,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [MUI_BARREL, ROUTER] }],
     },
   },
+  // shared-ui's kit reaches the contract (src/contract/) by its shared name, 'shared-ui/contract',
+  // and the router through it: the kit may run as a remote's own copy (mf-shared.cjs), and a
+  // relative import would bundle a second contract into that copy, with sessions, toasts and a
+  // router of its own.
+  {
+    files: ['shared-ui/src/**/*.{ts,tsx}', 'shared-ui/test-support/**/*.{ts,tsx}'],
+    ignores: ['shared-ui/src/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [MUI_BARREL, ROUTER],
+          patterns: [{ regex: '^\\.{1,2}/(?:.*/)?contract(?:/|$)', message: "Import the contract as 'shared-ui/contract', never by a relative path." }],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -15,11 +15,28 @@ export function missingPackages(env = process.env, exists = fs.existsSync, found
     { what: 'Chromium (browser tests)', here: () => (env.CHROMIUM_PATH ? exists(env.CHROMIUM_PATH) : exists('/usr/bin/chromium') || found('chromium')), pkg: 'chromium' },
     { what: 'nginx (scale test)', here: () => exists('/usr/sbin/nginx') || found('nginx'), pkg: 'nginx' },
     { what: 'Redis (scale test)', here: () => Boolean(env.REDIS_URL) || found('redis-server'), pkg: 'redis-server' },
+    { what: 'git (skew test: it builds the previous release)', here: () => found('git'), pkg: 'git' },
   ];
   return needs.filter((need) => !need.here());
 }
 
-function main() {
+/** The skew test's previous release, found now: a clone without it stops the run here, not at its end. */
+async function checkPreviousRelease() {
+  const { previousRelease } = await import('./skew-test.mjs');
+  try {
+    previousRelease();
+  } catch (error) {
+    console.error(`npm test stopped before starting: the skew test needs the previous release. ${error.message}.`);
+    process.exit(1);
+  }
+}
+
+async function main() {
+  installMissing();
+  await checkPreviousRelease();
+}
+
+function installMissing() {
   const missing = missingPackages();
   if (missing.length === 0) return;
   const packages = missing.map((m) => m.pkg);
@@ -40,4 +57,4 @@ function main() {
   process.exit(1);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -21,7 +21,9 @@ module.exports = function frontendJestConfig(rootDir) {
     transform: { '^.+\\.m?[jt]sx?$': swc },
     // msw's dependencies ship ES modules only (.mjs files, and until-async): compile those to CommonJS.
     transformIgnorePatterns: ['/node_modules/(?!until-async/).*(?<!\\.mjs)$'],
-    moduleNameMapper: { '^shared-ui$': path.join(__dirname, 'src', 'index.ts'), '^shared-ui/test-support$': path.join(__dirname, 'test-support', 'index.ts') },
+    moduleNameMapper: {
+      '^shared-ui$': path.join(__dirname, 'src', 'index.ts'),
+      '^shared-ui/contract$': path.join(__dirname, 'src', 'contract', 'index.ts'), '^shared-ui/test-support$': path.join(__dirname, 'test-support', 'index.ts') },
     setupFilesAfterEnv: [path.join(__dirname, 'test-support', 'setup.ts')],
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/src/**/*.test.ts?(x)'],
     maxWorkers: 2,

@@ -7,10 +7,51 @@
 // lazily unless the shell's own code uses it: whatever a remote shows, all of MUI comes from one
 // build, so components that talk through React context (a FormControl and its InputLabel, a
 // RadioGroup and its Radio) always find each other, even in a remote that starts using a
-// component the shell never did. react-router-dom is not shared: it comes through the shared-ui
-// singleton (src/routing/router.ts).
+// component the shell never did. react-router-dom is not shared: it comes through the contract
+// (src/contract/router.ts).
+//
+// shared-ui itself is shared in two parts (the issue of version skew: remotes are built and
+// deployed on their own schedules, against other commits of shared-ui than the shell's):
+// - the contract ('shared-ui/contract', src/contract/): what must be one instance on a page. A
+//   singleton the shell provides, versioned by hand (contract-compat.cjs); a remote needing
+//   another major version, or a newer minor one, is refused before its code runs (and here,
+//   strictVersion: Module Federation refuses it too, should the shell not have known its version).
+// - the kit ('shared-ui', src/index.ts): everything a remote only calls. Shared by exact version,
+//   not as a singleton: its version is stamped at build time from its source (kitVersion), so a
+//   remote uses the shell's copy only when it is the very code the remote was built and tested
+//   with, and otherwise its own. An exact version rather than a semver range: a range would need
+//   every change of the kit to bump a version by hand, and one forgotten bump would run a remote
+//   on code it was not built with, silently (issue 19); identity cannot be forgotten. A remote
+//   whose kit differs from the shell's loads its own copy (its chunks are in its build already),
+//   and since the kit keeps no state, two copies on a page do no harm.
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { CONTRACT_VERSION } = require('./contract-compat.cjs');
+
+const KIT_SOURCES = [path.join(__dirname, 'src'), path.join(__dirname, 'seo.cjs')];
+
+/**
+ * The kit's version as stamped into a build: shared-ui's package version with a hash of the kit's
+ * source (src/ but the contract and the tests, and seo.cjs, which it imports) as its
+ * pre-release part, e.g. 0.1.0-k3f2a9c1b7d04. Two builds share a kit only when this is equal.
+ */
+function kitVersion() {
+  const files = [];
+  const walk = (entry) => {
+    const stat = fs.statSync(entry);
+    if (stat.isFile()) return void files.push(entry);
+    for (const name of fs.readdirSync(entry).sort()) {
+      const child = path.join(entry, name);
+      if (name === '__tests__' || /\.test\.tsx?$/.test(name) || child === path.join(__dirname, 'src', 'contract')) continue;
+      walk(child);
+    }
+  };
+  KIT_SOURCES.forEach(walk);
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(path.relative(__dirname, file).split(path.sep).join('/')).update('\0').update(fs.readFileSync(file)).update('\0');
+  return `${require('./package.json').version}-k${hash.digest('hex').slice(0, 16)}`;
+}
 
 function packageJsonOf(name) {
   // Resolve from the app being built, so each app declares what it was built against.
@@ -35,10 +76,11 @@ function muiSubpaths() {
 }
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs'];
+const SHARED_UI_ENTRIES = { 'shared-ui': path.join(__dirname, 'src', 'index'), 'shared-ui/contract': path.join(__dirname, 'src', 'contract', 'index') };
 
 /** The source file an import in `from` names (`shared-ui`: its index), or undefined. */
 function resolveSource(from, specifier) {
-  const base = specifier === 'shared-ui' ? path.join(__dirname, 'src', 'index') : path.resolve(path.dirname(from), specifier);
+  const base = SHARED_UI_ENTRIES[specifier] ?? path.resolve(path.dirname(from), specifier);
   const stem = base.replace(/\.js$/, ''); // TypeScript's ESM style names ./x.ts as ./x.js
   for (const candidate of [base, ...SOURCE_EXTENSIONS.map((e) => stem + e), ...SOURCE_EXTENSIONS.map((e) => path.join(base, `index${e}`))]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
@@ -62,7 +104,7 @@ function muiImportsAtStart(entries) {
       if (statement.includes('import type') || statement.includes('export type')) continue;
       if (specifier.startsWith('@mui/material/')) found.add(specifier.slice('@mui/material/'.length));
       else if (specifier.startsWith('@mui/icons-material/')) found.add('SvgIcon');
-      else if (specifier.startsWith('.') || specifier === 'shared-ui') visit(resolveSource(file, specifier));
+      else if (specifier.startsWith('.') || specifier in SHARED_UI_ENTRIES) visit(resolveSource(file, specifier));
     }
   };
   entries.forEach((entry) => visit(entry));
@@ -78,6 +120,7 @@ function muiImportsAtStart(entries) {
  *   standalone page, never loaded in the product, where the shell's are.
  */
 module.exports = function sharedSingletons({ host } = {}) {
+  const kit = kitVersion();
   const shared = {
     react: singleton('react'),
     'react/': singleton('react/', 'react'),
@@ -88,14 +131,21 @@ module.exports = function sharedSingletons({ host } = {}) {
     '@emotion/styled': singleton('@emotion/styled'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     zustand: singleton('zustand'),
-    'shared-ui': { ...singleton('shared-ui'), import: path.join(__dirname, 'src', 'index.ts') },
+    'shared-ui/contract': {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: `^${CONTRACT_VERSION}`,
+      version: CONTRACT_VERSION,
+      import: path.join(__dirname, 'src', 'contract', 'index.ts'),
+    },
+    'shared-ui': { singleton: false, requiredVersion: kit, version: kit, import: path.join(__dirname, 'src', 'index.ts') },
   };
   if (!host) return shared;
   for (const config of Object.values(shared)) config.eager = true;
   // Every component, by its module's path: provided even where the shell's code never imports it.
   // On a server (host.allEager) every component is loaded at start: nothing is downloaded there,
   // and a component first loaded by a remote would be dropped with it when that remote reloads.
-  const atStart = host.allEager ? undefined : muiImportsAtStart([host.entry, shared['shared-ui'].import]);
+  const atStart = host.allEager ? undefined : muiImportsAtStart([host.entry, shared['shared-ui'].import, shared['shared-ui/contract'].import]);
   for (const [subpath, file] of muiSubpaths()) {
     shared[`@mui/material/${subpath}`] = { ...singleton(`@mui/material/${subpath}`, '@mui/material'), import: file, eager: atStart ? atStart.has(subpath) : true };
   }
@@ -103,3 +153,4 @@ module.exports = function sharedSingletons({ host } = {}) {
 };
 
 module.exports.resolveSource = resolveSource;
+module.exports.kitVersion = kitVersion;

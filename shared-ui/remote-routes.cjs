@@ -8,7 +8,7 @@
 /** The file name of every remote's routes manifest, beside its mf-manifest.json. */
 const REMOTE_ROUTES_FILE = 'routes.json';
 
-/** Every auth state a route may name (shared-ui/src/routing/remote-contract.ts, RouteCondition). */
+/** Every auth state a route may name (shared-ui/src/contract/remote-contract.ts, RouteCondition). */
 const ROUTE_CONDITIONS = ['signed-out', 'signed-in', 'business-signed-out', 'business-signed-in', 'moderator', 'admin'];
 
 /** A route path the shell matches like its router: `/`-separated literal or `:name` segments, an ending `*`. */
@@ -90,4 +90,19 @@ function remotesForPath(remotes, pathname, routesOf = (remote) => remote.routes,
   return remotes.filter((r) => !routesOf(r) || owners.includes(r));
 }
 
-module.exports = { REMOTE_ROUTES_FILE, ROUTE_CONDITIONS, SIGNED_OUT_STATES, routeListOf, routePathMatches, hasRouteIn, remotesForPath };
+/**
+ * The versions a routes manifest says its remote was built against: the contract's (a plain
+ * x.y.z) and the kit's, each left out when missing or not a version (a build from before they
+ * were recorded).
+ * @param {unknown} document
+ * @returns {{ contract?: string, kit?: string }}
+ */
+function buildVersionsOf(document) {
+  const versions = {};
+  if (!document || typeof document !== 'object') return versions;
+  if (typeof document.contract === 'string' && /^\d+\.\d+\.\d+$/.test(document.contract)) versions.contract = document.contract;
+  if (typeof document.kit === 'string' && /^[0-9A-Za-z.+-]{1,64}$/.test(document.kit)) versions.kit = document.kit;
+  return versions;
+}
+
+module.exports = { REMOTE_ROUTES_FILE, buildVersionsOf, ROUTE_CONDITIONS, SIGNED_OUT_STATES, routeListOf, routePathMatches, hasRouteIn, remotesForPath };

@@ -4,6 +4,7 @@ export interface RouteInfo {
   when: string[];
 }
 export const REMOTE_ROUTES_FILE: string;
+export function buildVersionsOf(document: unknown): { contract?: string; kit?: string };
 export const ROUTE_CONDITIONS: readonly string[];
 export function routeListOf(document: unknown): RouteInfo[] | undefined;
 export function routePathMatches(pattern: string, pathname: string): boolean;

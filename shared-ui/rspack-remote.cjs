@@ -15,6 +15,7 @@ const baseRspackConfig = require('./rspack-base.cjs');
 const sharedSingletons = require('./mf-shared.cjs');
 const { REMOTE_ENTRY_FILE, SSR_FOLDER, STANDALONE_RUNTIME_FILE, remoteByName, remotePort } = require('./remotes.cjs');
 const { REMOTE_ROUTES_FILE, routeListOf } = require('./remote-routes.cjs');
+const { CONTRACT_VERSION } = require('./contract-compat.cjs');
 
 /** The standalone page's Module Federation runtime: a plain script, no federation of its own. */
 function standaloneRuntimeConfig(remote, production) {
@@ -35,7 +36,7 @@ function standaloneRuntimeConfig(remote, production) {
  * The paths and auth states of a route list module (src/app/routes.ts), read at build time: the
  * module and what it imports relatively are compiled to CommonJS and run in the build's process
  * (the remote's own code, as trusted as its build configuration), with `shared-ui` standing for
- * the route contract's constants (shared-ui/src/routing/remote-contract.ts). Pages are behind
+ * the route contract's constants (shared-ui/src/contract/remote-contract.ts). Pages are behind
  * `load: () => import(...)`, which is never called here.
  * @returns {Array<{ path: string, when: string[] }>}
  */
@@ -57,7 +58,7 @@ function readRouteList(file) {
   // What a route list may take from shared-ui at its top level: the route contract's constants.
   // Any other name fails the build with its name, rather than reading as undefined.
   const contract = () => {
-    const exports = load(path.join(__dirname, 'src', 'routing', 'remote-contract.ts'));
+    const exports = load(path.join(__dirname, 'src', 'contract', 'remote-contract.ts'));
     return new Proxy(exports, {
       get(target, name) {
         if (name in target || typeof name === 'symbol' || name === '__esModule') return target[name];
@@ -70,7 +71,7 @@ function readRouteList(file) {
     const module = { exports: {} };
     cache.set(filename, module);
     const localRequire = (specifier) => {
-      if (specifier === 'shared-ui') return contract();
+      if (specifier === 'shared-ui' || specifier === 'shared-ui/contract') return contract();
       if (specifier.startsWith('.')) return load(resolveSource(filename, specifier));
       throw new Error(`${path.relative(process.cwd(), filename)}: the route list may import only shared-ui and its own files at its top level (found ${specifier})`);
     };
@@ -83,7 +84,11 @@ function readRouteList(file) {
   return routes;
 }
 
-/** Writes the remote's routes manifest (shared-ui/remote-routes.cjs) beside its mf-manifest.json. */
+/**
+ * Writes the remote's routes manifest (shared-ui/remote-routes.cjs) beside its mf-manifest.json,
+ * with the versions this build was made against: the contract's, which the shell checks before it
+ * runs the remote (contract-compat.cjs), and the kit's, as stamped into its shared config.
+ */
 class RemoteRoutesManifestPlugin {
   constructor({ name, routesFile }) {
     this.name = name;
@@ -94,7 +99,7 @@ class RemoteRoutesManifestPlugin {
     compiler.hooks.thisCompilation.tap('RemoteRoutesManifestPlugin', (compilation) => {
       compilation.fileDependencies.add(this.routesFile);
       compilation.hooks.processAssets.tap({ name: 'RemoteRoutesManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const json = JSON.stringify({ name: this.name, routes: readRouteList(this.routesFile) }, null, 2);
+        const json = JSON.stringify({ name: this.name, contract: CONTRACT_VERSION, kit: sharedSingletons.kitVersion(), routes: readRouteList(this.routesFile) }, null, 2);
         compilation.emitAsset(REMOTE_ROUTES_FILE, new rspack.sources.RawSource(`${json}\n`));
       });
     });

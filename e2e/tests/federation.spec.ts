@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CONTRACT_VERSION } from 'shared-ui/contract-compat';
 import remotesManifest from 'shared-ui/remotes';
 import { remoteOrigin } from '../support/ports';
 
@@ -19,9 +20,17 @@ test('the shell loads the remotes from their own origins at run time: the page\'
   // An anonymous visitor: the admin remote has pages only for moderators, so it never loads.
   expect(manifests.sort()).toEqual(remotesManifest.remotes.filter((r) => r.name !== 'admin_app').map((r) => `${remoteOrigin(r.name)}/mf-manifest.json`).sort());
   // The remotes document names each remote and, from the routes manifest its build wrote, its paths.
-  const remotes: Array<{ name: string; routes?: Array<{ path: string; when: string[] }> }> = await (await page.request.get('/remotes.json')).json();
+  // With the versions of the shared code it was built against: the contract's, which the shell
+  // checks before it runs the remote, and the kit's, stamped from its source.
+  const remotes: Array<{ name: string; routes?: Array<{ path: string; when: string[] }>; contract?: string; kit?: string }> = await (await page.request.get('/remotes.json')).json();
   expect(remotes.map(({ routes: _routes, ...remote }) => remote)).toEqual(
-    remotesManifest.remotes.map((r) => ({ name: r.name, entry: `${remoteOrigin(r.name)}/mf-manifest.json`, module: `${r.name}/routes` })),
+    remotesManifest.remotes.map((r) => ({
+      name: r.name,
+      entry: `${remoteOrigin(r.name)}/mf-manifest.json`,
+      module: `${r.name}/routes`,
+      contract: CONTRACT_VERSION,
+      kit: expect.stringMatching(/^\d+\.\d+\.\d+-k[0-9a-f]{16}$/),
+    })),
   );
   const paths = Object.fromEntries(remotes.map((r) => [r.name, r.routes?.map((route) => route.path)]));
   expect(paths.consumer_app).toEqual(expect.arrayContaining(['/', '/companies/:id', '/write-review']));

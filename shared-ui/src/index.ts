@@ -1,23 +1,17 @@
-// shared-ui: one shared singleton for the shell and every remote.
-export * from './api/client';
-export * from './api/query-client';
-export * from './api/query-keys';
+// shared-ui's kit: what a remote calls (components, forms, validators, the API's types, helpers),
+// shared by version, not as a singleton: a remote whose build carries another kit than the
+// shell's runs its own copy (mf-shared.cjs). With it, the contract: what must be one instance on
+// a page (sessions, toasts, router, API client settings, theme), a singleton of its own that only
+// grows (src/contract/index.ts). The kit reaches the contract only through 'shared-ui/contract',
+// never by a relative path, so a remote's own kit still talks to the page's one contract.
+export * from 'shared-ui/contract';
 export * from './api/field-limits';
 export type * from './api/types';
-export * from './auth/use-auth';
-export * from './auth/use-business-account';
-export * from './auth/use-sessions';
-export * from './routing/remote-contract';
-export * from './routing/route-access';
 export * from './routing/route-pages';
 export * from './routing/route-switch';
-export * from './routing/router';
 export * from './routing/use-page-title';
 export * from './routing/page-head';
 export * from './routing/safe-redirect';
-export * from './theme/theme';
-export * from './toast/toast-store';
-export * from './toast/toaster';
 export * from './format/initials';
 export * from './forms';
 export * from './format/format-stat';
@@ -38,8 +32,6 @@ export * from './queries/get-stats';
 export * from './api/refresh-queries';
 export * from './reports/report-review';
 export * from './components/DataTable';
-export * from './render/use-after-first-paint';
-export * from './render/use-hydrated';
 export * from './render/forms-after-hydration';
 export * from './account/active-sessions';
 export * from './account/change-password-form';

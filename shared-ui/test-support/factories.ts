@@ -1,6 +1,6 @@
 // API-shaped data for front-end tests, typed by the generated API types; each call makes a new
 // record (ids and times in sequence) and takes overrides for what a test is about.
-import type { BusinessAccount } from '../src/auth/use-business-account';
+import type { BusinessAccount } from 'shared-ui/contract';
 import type { Company, CompanyDetail, Review, User } from '../src/api/types';
 
 let sequence = 0;

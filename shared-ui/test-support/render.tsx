@@ -6,13 +6,13 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { Fragment, StrictMode, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createQueryClient } from '../src/api/query-client';
-import { queryKeys } from '../src/api/query-keys';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/contract';
+import { createQueryClient } from 'shared-ui/contract';
+import { queryKeys } from 'shared-ui/contract';
 import type { User } from '../src/api/types';
-import type { BusinessAccount } from '../src/auth/use-business-account';
-import { createAppTheme } from '../src/theme/theme';
-import { useToastStore } from '../src/toast/toast-store';
+import type { BusinessAccount } from 'shared-ui/contract';
+import { createAppTheme } from 'shared-ui/contract';
+import { useToastStore } from 'shared-ui/contract';
 
 // Pages of MUI cards render slowly in jsdom, more so with test files running side by side.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,7 +3,7 @@
 // a request nobody answers fails the test, so every call a page makes is one the test expected.
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import type { BusinessAccount } from '../src/auth/use-business-account';
+import type { BusinessAccount } from 'shared-ui/contract';
 import type { User } from '../src/api/types';
 
 export { http, HttpResponse };

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import remotesManifest from 'shared-ui/remotes';
+import contractCompat from 'shared-ui/contract-compat';
 import remoteRoutes from 'shared-ui/remote-routes';
 
 const require = createRequire(import.meta.url);
@@ -120,6 +121,9 @@ export function pageRenderer({
       noticeRedeploys();
       const remote = serverRenderedRemote(current, pathname);
       if (!remote || now() < (unavailableUntil.get(remote.name) ?? 0)) return undefined;
+      // A remote built against a contract this shell cannot run is never loaded, here as in the
+      // browser (the routes reader has logged why); the browser shows its pages as unavailable.
+      if (contractCompat.contractProblem(remote.name, remote.contract)) return undefined;
       try {
         const page = await build.renderPage({ remote: remote.name, pathname, search, site, dataDeadlineMs, renderDeadlineMs, forwarded });
         report(remote.name, undefined);

@@ -90,4 +90,16 @@ describe('server rendering', () => {
     assert.equal((await render())?.html, '<h1>ok</h1>');
     assert.equal(calls, 5);
   });
+
+  test("a remote built against a contract this shell cannot run is never loaded here: its pages go to the browser, which refuses it too", async () => {
+    const rendered = [];
+    const build = { configure: () => undefined, reloadChangedRemotes: async () => [], renderPage: async ({ remote }) => (rendered.push(remote), { status: 200, head: {}, html: '<h1>ok</h1>', state: {} }) };
+    const renderer = pageRenderer({ dist: '/x', api: 'a', site: 's', env: {}, remotes: REMOTES, build });
+    const withContract = (contract) => REMOTES.map((r) => (r.name === 'consumer_app' ? { ...r, contract } : r));
+    assert.equal(await renderer.render({ remotes: withContract('2.0.0'), pathname: '/', search: '' }), undefined);
+    assert.equal(await renderer.render({ remotes: withContract('1.99.0'), pathname: '/', search: '' }), undefined);
+    assert.deepEqual(rendered, []);
+    assert.equal((await renderer.render({ remotes: withContract('1.0.0'), pathname: '/', search: '' }))?.html, '<h1>ok</h1>');
+    assert.deepEqual(rendered, ['consumer_app']);
+  });
 });

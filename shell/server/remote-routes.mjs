@@ -10,6 +10,12 @@
 // Where the server cannot reach the remotes at their public URLs (in a container, `localhost` is
 // the container itself), REMOTES_INTERNAL_BASE_URL names where it reads those under one origin:
 // <base>/<folder>/routes.json. Reading fails are logged once, with the URL.
+//
+// The manifest also says which contract (shared-ui/src/contract/) the remote was built against:
+// it goes into the document with the routes, and a remote this shell cannot run (another major
+// version, a newer minor one) is logged once as an error naming the remote, the versions and what
+// to rebuild. Its pages are then neither rendered here nor started in the browser.
+import contractCompat from 'shared-ui/contract-compat';
 import remotesManifest from 'shared-ui/remotes';
 import remoteRoutes from 'shared-ui/remote-routes';
 
@@ -32,14 +38,24 @@ export function routesManifestUrl(remote, env = process.env) {
 /**
  * @param {Array<{ name: string, entry: string, module: string }>} remotes  the remotes document
  * @param {{ ttlMs?: number, timeoutMs?: number, fetch?: typeof fetch, now?: () => number,
- *   env?: Record<string, string | undefined>, warn?: (message: string) => void }} [options]
+ *   env?: Record<string, string | undefined>, warn?: (message: string) => void, error?: (message: string) => void }} [options]
  */
 export function remoteRoutesReader(
   remotes,
-  { ttlMs = ROUTES_TTL_MS, timeoutMs = ROUTES_READ_TIMEOUT_MS, fetch = globalThis.fetch, now = Date.now, env = process.env, warn = (m) => console.warn(m) } = {},
+  {
+    ttlMs = ROUTES_TTL_MS,
+    timeoutMs = ROUTES_READ_TIMEOUT_MS,
+    fetch = globalThis.fetch,
+    now = Date.now,
+    env = process.env,
+    warn = (m) => console.warn(m),
+    error = (m) => console.error(m),
+  } = {},
 ) {
-  /** @type {Map<string, Array<{ path: string, when: string[] }>>} */
+  /** @type {Map<string, { routes: Array<{ path: string, when: string[] }>, contract?: string, kit?: string }>} */
   const known = new Map();
+  /** The refusal last logged per remote (contractCompat.contractProblem), so each is logged once. */
+  const refusals = new Map();
   /** The last problem per remote, so each is logged once, not every 30 s. */
   const problems = new Map();
   let readAt = -Infinity;
@@ -81,7 +97,11 @@ export function remoteRoutesReader(
       known.delete(remote.name);
       return `at ${url} is not a routes manifest`;
     }
-    known.set(remote.name, routes);
+    const versions = remoteRoutes.buildVersionsOf(JSON.parse(text));
+    known.set(remote.name, { routes, ...versions });
+    const refusal = contractCompat.contractProblem(remote.name, versions.contract);
+    if (refusal && refusals.get(remote.name) !== refusal) error(refusal);
+    refusals.set(remote.name, refusal);
     return undefined;
   }
 
@@ -95,7 +115,7 @@ export function remoteRoutesReader(
         ),
       ),
     ).finally(() => {
-      current = remotes.map((remote) => (known.has(remote.name) ? { ...remote, routes: known.get(remote.name) } : remote));
+      current = remotes.map((remote) => (known.has(remote.name) ? { ...remote, ...known.get(remote.name) } : remote));
       readAt = now();
       reading = undefined;
     });
@@ -105,7 +125,8 @@ export function remoteRoutesReader(
   return {
     refresh,
     /**
-     * The remotes document with each remote's `routes` where known. Once the manifests are older
+     * The remotes document with each remote's `routes`, and the `contract` and `kit` versions it
+     * was built against, where known. Once the manifests are older
      * than the time to live, reading them again starts in the background.
      */
     document() {

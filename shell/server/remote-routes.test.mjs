@@ -100,3 +100,32 @@ test('says once why a remote\'s routes are not known, and again only when that c
   assert.match(warnings[1], /admin_app at .* is not a routes manifest/);
   assert.equal(reader.document()[1].routes, undefined);
 });
+
+test('carries the contract and kit versions a remote was built against, and logs once, as an error, a remote this shell cannot run', async () => {
+  const answers = {
+    [CONSUMER_URL]: { body: { contract: '1.0.0', kit: '0.1.0-kabc', routes: [{ path: '/', when: ['signed-out'] }] } },
+    [ADMIN_URL]: { body: { contract: '2.0.0', kit: '0.2.0-kdef', routes: [{ path: '/admin', when: ['moderator'] }] } },
+  };
+  const { fetch } = fakeFetch(answers);
+  const errors = [];
+  let clock = 0;
+  const reader = remoteRoutesReader(REMOTES, { fetch, ttlMs: 1000, now: () => clock, error: (m) => errors.push(m) });
+  await reader.refresh();
+  assert.deepEqual(
+    reader.document().map(({ name, contract, kit }) => ({ name, contract, kit })),
+    [
+      { name: 'consumer_app', contract: '1.0.0', kit: '0.1.0-kabc' },
+      { name: 'admin_app', contract: '2.0.0', kit: '0.2.0-kdef' },
+    ],
+  );
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], /^The remote admin_app was built against the shell contract 2\.0\.0 and this shell provides 1\.\d+\.\d+, so admin_app is not started: .*Deploy a shell built with contract 2\.x first, or rebuild admin_app against contract 1\.\d+\.\d+\.$/);
+  clock = 2000;
+  await reader.refresh();
+  assert.equal(errors.length, 1, 'the same refusal is not logged again');
+  // Rebuilt against this shell's contract: taken, and a later refusal would be logged anew.
+  answers[ADMIN_URL].body.contract = '1.0.0';
+  await reader.refresh();
+  assert.equal(reader.document()[1].contract, '1.0.0');
+  assert.equal(errors.length, 1);
+});

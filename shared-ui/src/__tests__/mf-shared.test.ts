@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const sharedSingletons = require('../../mf-shared.cjs') as (options?: { host?: { entry: string } }) => Record<string, Record<string, unknown>>;
+const sharedSingletons = require('../../mf-shared.cjs') as ((options?: { host?: { entry: string } }) => Record<string, Record<string, unknown>>) & { kitVersion(): string };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { CONTRACT_VERSION } = require('../../contract-compat.cjs') as { CONTRACT_VERSION: string };
 
 /** A host's source: its entry imports a component and a file that uses icons; others only by type or import(). */
 function hostSources(): string {
@@ -28,10 +30,18 @@ function hostSources(): string {
 describe('the shared modules of a remote', () => {
   const shared = sharedSingletons();
 
-  it('are singletons, all lazy: fallbacks for the standalone page', () => {
+  it("are singletons but shared-ui's kit, all lazy: fallbacks for the standalone page", () => {
     for (const [key, config] of Object.entries(shared)) {
-      expect([key, config.singleton, config.eager]).toEqual([key, true, undefined]);
+      expect([key, config.singleton, config.eager]).toEqual([key, key !== 'shared-ui', undefined]);
     }
+  });
+
+  it('take the contract as a strict singleton of its version, and the kit only at the very version it was built with', () => {
+    expect(shared['shared-ui/contract']).toMatchObject({ singleton: true, strictVersion: true, version: CONTRACT_VERSION, requiredVersion: `^${CONTRACT_VERSION}` });
+    expect(shared['shared-ui/contract'].import).toBe(path.resolve(__dirname, '..', 'contract', 'index.ts'));
+    const kit = sharedSingletons.kitVersion();
+    expect(kit).toMatch(/^\d+\.\d+\.\d+-k[0-9a-f]{16}$/);
+    expect(shared['shared-ui']).toMatchObject({ singleton: false, version: kit, requiredVersion: kit });
   });
 
   it('share MUI per component, never whole, and leave the router to shared-ui', () => {
@@ -47,7 +57,7 @@ describe('the shared modules of the host', () => {
   const mui = (subpath: string) => shared[`@mui/material/${subpath}`];
 
   it('are eager, shared-ui included: in its first script', () => {
-    for (const key of ['react', 'react-dom', 'react-dom/', '@emotion/react', '@tanstack/react-query', 'zustand', 'shared-ui']) expect([key, shared[key].eager]).toEqual([key, true]);
+    for (const key of ['react', 'react-dom', 'react-dom/', '@emotion/react', '@tanstack/react-query', 'zustand', 'shared-ui', 'shared-ui/contract']) expect([key, shared[key].eager]).toEqual([key, true]);
   });
 
   it('provide every MUI component, from its ES module, eager only where the code run at start imports it', () => {

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'shared-ui/contract';
 import type * as RemoteRoutes from '../../remote-routes.cjs';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

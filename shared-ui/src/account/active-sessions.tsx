@@ -12,7 +12,7 @@ import type { SessionInfo } from '../api/types';
 import { QueryState } from '../components/QueryState';
 import { errorMessage, toastFailure } from '../forms/error-message';
 import { formatDate, relativeTime } from '../format/relative-time';
-import { toast } from '../toast/toast-store';
+import { toast } from 'shared-ui/contract';
 import { describeDevice } from './describe-device';
 import { type SessionRealm, useEndSession, useSessionList, useSignOutOtherSessions } from './sessions-api';
 

@@ -9,7 +9,7 @@ import { PasswordField } from '../forms/password-field';
 import { PasswordStrength } from '../forms/password-strength';
 import { SubmitButton } from '../forms/submit-button';
 import { useForm } from '../forms/use-form';
-import { toast } from '../toast/toast-store';
+import { toast } from 'shared-ui/contract';
 import { useChangePassword } from './change-password';
 import { type ChangePasswordValues, validateChangePassword } from './change-password-rules';
 import type { SessionRealm } from './sessions-api';

@@ -1,7 +1,7 @@
 // Changing the signed-in account's password, in either realm. The API ends every other session of
 // the account and keeps this one, so the list of sessions is read again afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api/client';
+import { apiRequest } from 'shared-ui/contract';
 import type { ChangePasswordBody, MessageResponse } from '../api/types';
 import { type SessionRealm, sessionsKey } from './sessions-api';
 

@@ -1,6 +1,6 @@
 // The signed-in account's sessions, in either realm: list them, end one, end all but this one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../api/client';
+import { apiGet, apiRequest } from 'shared-ui/contract';
 import type { EndedSessions, SessionInfo } from '../api/types';
 
 export type SessionRealm = 'consumer' | 'business';

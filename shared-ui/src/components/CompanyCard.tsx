@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/contract';
 import type { Company } from '../api/types';
 import { CompanyLogo } from './CompanyLogo';
 import { StarRating } from './StarRating';

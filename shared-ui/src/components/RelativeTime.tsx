@@ -1,5 +1,5 @@
 import { formatDate, relativeTime } from '../format/relative-time';
-import { useHydrated } from '../render/use-hydrated';
+import { useHydrated } from 'shared-ui/contract';
 
 /**
  * When something happened, "3 days ago", with the full date as its title. A page rendered on the

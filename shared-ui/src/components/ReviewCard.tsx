@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/contract';
 import type { Review, VoteType } from '../api/types';
 import { RelativeTime } from './RelativeTime';
 import { initials } from '../format/initials';

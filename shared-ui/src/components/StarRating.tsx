@@ -1,4 +1,4 @@
-import { STAR_COLOR } from '../theme/theme';
+import { STAR_COLOR } from 'shared-ui/contract';
 // The read-only 5-star rating with half-star fill.
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';

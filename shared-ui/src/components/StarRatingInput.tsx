@@ -1,4 +1,4 @@
-import { STAR_COLOR } from '../theme/theme';
+import { STAR_COLOR } from 'shared-ui/contract';
 // The star picker of the write-review form: a labelled radio group of native radios, so Tab reaches
 // it and the arrow keys move between stars as in any radio group.
 import StarIcon from '@mui/icons-material/Star';

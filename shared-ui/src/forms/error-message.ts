@@ -1,5 +1,5 @@
-import { ApiError } from '../api/client';
-import { toast } from '../toast/toast-store';
+import { ApiError } from 'shared-ui/contract';
+import { toast } from 'shared-ui/contract';
 
 /**
  * The sentence to show for a failed call: the API's own message when it sent one, else the

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/contract';
 import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { PasswordStrength } from './password-strength';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api/client';
-import { STALE } from '../api/query-client';
-import { queryKeys } from '../api/query-keys';
+import { apiGet } from 'shared-ui/contract';
+import { STALE } from 'shared-ui/contract';
+import { queryKeys } from 'shared-ui/contract';
 import type { Category } from '../api/types';
 
 /** Every category with its company count (kept by the API, never counted from a list). */

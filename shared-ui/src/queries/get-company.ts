@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api/client';
-import { queryKeys } from '../api/query-keys';
+import { apiGet } from 'shared-ui/contract';
+import { queryKeys } from 'shared-ui/contract';
 import type { CompanyDetail } from '../api/types';
 
 /** A company with its first 20 reviews (newest first), rating distribution and hasMoreReviews. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from 'shared-ui/contract';
 
 // A page the server rendered is on screen before the app has taken it over: its form controls are
 // disabled until then (a disabled fieldset), so nothing typed is lost to hydration and no form is

@@ -11,10 +11,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { apiRequest } from '../api/client';
+import { apiRequest } from 'shared-ui/contract';
 import { errorMessage, errorStatus } from '../forms/error-message';
 import { FormAlert } from '../forms/form-alert';
-import { toast } from '../toast/toast-store';
+import { toast } from 'shared-ui/contract';
 import { DETAILS_MAX, REPORT_REASONS, type Reason } from './report-reasons';
 
 interface ReportDialogProps {

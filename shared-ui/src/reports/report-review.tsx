@@ -5,10 +5,10 @@ import FlagIcon from '@mui/icons-material/Flag';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui/contract';
 import type { Review } from '../api/types';
-import { useAuth } from '../auth/use-auth';
-import { useBusinessAccount } from '../auth/use-business-account';
+import { useAuth } from 'shared-ui/contract';
+import { useBusinessAccount } from 'shared-ui/contract';
 import { visuallyHidden } from '../components/visually-hidden';
 import { useReported } from './reported-reviews';
 

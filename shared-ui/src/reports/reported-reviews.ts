@@ -3,7 +3,7 @@
 // reviews, so a page of cards costs one read, not one per card.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiGet } from '../api/client';
+import { apiGet } from 'shared-ui/contract';
 import type { ReportedReviews } from '../api/types';
 
 const PER_REQUEST = 100;

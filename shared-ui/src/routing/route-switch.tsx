@@ -2,12 +2,12 @@
 // auth states, each page loaded lazily under a deadline, and for any other path the right
 // fallback: wait for a session, that realm's sign-in page, "no access", unavailable, or 404.
 import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { consumerLogOuts } from '../auth/use-auth';
+import { Navigate, Route, Routes, useLocation } from 'shared-ui/contract';
+import { consumerLogOuts } from 'shared-ui/contract';
 import { FormsAfterHydration } from '../render/forms-after-hydration';
-import { useSessions } from '../auth/use-sessions';
-import type { RemoteRoute, RoutePageModule } from './remote-contract';
-import { fallbackFor, routeTable, SIGN_IN_PATHS, type Sessions } from './route-access';
+import { useSessions } from 'shared-ui/contract';
+import type { RemoteRoute, RoutePageModule } from 'shared-ui/contract';
+import { fallbackFor, routeTable, SIGN_IN_PATHS, type Sessions } from 'shared-ui/contract';
 import { AccessDeniedPage, NotFoundPage, PageSpinner, RemoteBoundary, UnavailableMessage } from './route-pages';
 
 /**

@@ -12,12 +12,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link as RouterLink } from 'react-router-dom';
-import { createQueryClient } from '../api/query-client';
-import type { RemoteRoute } from '../routing/remote-contract';
+import { BrowserRouter, Link as RouterLink } from 'shared-ui/contract';
+import { createQueryClient } from 'shared-ui/contract';
+import type { RemoteRoute } from 'shared-ui/contract';
 import { RouteSwitch } from '../routing/route-switch';
-import { createAppTheme } from '../theme/theme';
-import { Toaster } from '../toast/toaster';
+import { createAppTheme } from 'shared-ui/contract';
+import { Toaster } from 'shared-ui/contract';
 
 function Standalone({ name, routes }: { name: string; routes: readonly RemoteRoute[] }) {
   const dark = useMediaQuery('(prefers-color-scheme: dark)');

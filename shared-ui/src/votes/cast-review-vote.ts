@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../api/client';
-import { queryKeys } from '../api/query-keys';
+import { ApiError, apiRequest } from 'shared-ui/contract';
+import { queryKeys } from 'shared-ui/contract';
 import { refreshQueries } from '../api/refresh-queries';
 import type { UserVote, VoteResult, VoteType } from '../api/types';
-import { toast } from '../toast/toast-store';
+import { toast } from 'shared-ui/contract';
 
 /** POST /api/reviews/{id}/vote {voteType}; sending the vote the user already has removes it. */
 export function castReviewVote(reviewId: string, voteType: VoteType): Promise<VoteResult> {

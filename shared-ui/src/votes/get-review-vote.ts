@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api/client';
-import { queryKeys } from '../api/query-keys';
+import { apiGet } from 'shared-ui/contract';
+import { queryKeys } from 'shared-ui/contract';
 import type { UserVote } from '../api/types';
 
 /** GET /api/reviews/{id}/vote → {userVote}: the signed-in user's vote on one review. */

@@ -1,8 +1,8 @@
 // Everything a review card needs to show and cast helpful / not helpful votes.
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui/contract';
 import type { Review, VoteType } from '../api/types';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from 'shared-ui/contract';
 import { useCastReviewVote } from './cast-review-vote';
 import { useReviewVoteQuery } from './get-review-vote';
 

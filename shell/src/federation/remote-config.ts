@@ -22,6 +22,8 @@ export interface RemoteConfig {
   module: string;
   /** Its routes' paths, when the server could read its routes manifest; else unknown. */
   routes?: KnownRoute[];
+  /** The contract version it was built against (its routes manifest), when known. */
+  contract?: string;
 }
 
 /** The id of the inlined document (shell/server/shell-page.mjs writes it). */
@@ -48,9 +50,9 @@ function knownRoutes(value: unknown): KnownRoute[] | undefined {
 /** The remotes of a document; anything else in it is ignored. */
 export function remoteConfigs(document: unknown): RemoteConfig[] {
   if (!Array.isArray(document)) return [];
-  return document.filter(isRemoteConfig).map(({ name, entry, module, routes }) => {
+  return document.filter(isRemoteConfig).map(({ name, entry, module, routes, contract }) => {
     const known = knownRoutes(routes);
-    return known ? { name, entry, module, routes: known } : { name, entry, module };
+    return { name, entry, module, ...(known && { routes: known }), ...(typeof contract === 'string' && { contract }) };
   });
 }
 

@@ -9,6 +9,7 @@
 // only when a page of it is visited, or once the sessions change so that it has pages.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadPage, REMOTE_DEADLINE_MS, routeExists, withDeadline, type RemoteRoute, type RemoteRoutesModule, type RouteCondition, type Sessions, matchPath } from 'shared-ui';
+import { contractProblem } from 'shared-ui/contract-compat';
 import { hasRouteIn, remotesForPath } from 'shared-ui/remote-routes';
 import { createStore, useStore } from 'zustand';
 import { loadAfresh, UNAVAILABLE } from './error-plugin';
@@ -60,6 +61,14 @@ function isRoutesModule(mod: unknown): mod is RemoteRoutesModule {
 }
 
 function load(config: RemoteConfig): void {
+  // A remote built against a contract this shell cannot run is refused before any of its code
+  // runs: its pages show the unavailable message, and the console says what to rebuild.
+  const refusal = contractProblem(config.name, config.contract);
+  if (refusal) {
+    console.error(refusal);
+    update(config.name, { status: 'unavailable' });
+    return;
+  }
   const attempt = (attempts.get(config.name) ?? 0) + 1;
   attempts.set(config.name, attempt);
   update(config.name, { status: 'loading' });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui/contract';
 import { CompanyCard, reviewCountLabel, type CompanyCardData } from '../CompanyCard';
 
 const company: CompanyCardData = {

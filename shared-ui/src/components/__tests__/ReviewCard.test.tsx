@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastToast, makeReview as baseReview, makeUser, mockApi, renderWithProviders as render, SIGNED_OUT, signedIn, type Answer, type Route } from '../../../test-support';
 import type { ReactElement } from 'react';
-import { createQueryClient } from '../../api/query-client';
+import { createQueryClient } from 'shared-ui/contract';
 import type { Review } from '../../api/types';
 import { ReviewCard } from '../ReviewCard';
 

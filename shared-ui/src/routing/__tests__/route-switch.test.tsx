@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/contract';
 import { currentLocation, makeBusinessAccount, makeUser, mockApi, renderWithProviders, server, sessionHandlers, http, apiError } from '../../../test-support';
-import { queryKeys } from '../../api/query-keys';
-import { useAuth } from '../../auth/use-auth';
-import { BUSINESS_SIGNED_IN, EVERYONE, MODERATORS, SIGNED_IN, SIGNED_OUT, type RemoteRoute } from '../remote-contract';
+import { queryKeys } from 'shared-ui/contract';
+import { useAuth } from 'shared-ui/contract';
+import { BUSINESS_SIGNED_IN, EVERYONE, MODERATORS, SIGNED_IN, SIGNED_OUT, type RemoteRoute } from 'shared-ui/contract';
 import { ACCESS_DENIED_MESSAGE, UNAVAILABLE_MESSAGE } from '../route-pages';
 import { loadPage, REMOTE_DEADLINE_MS, RouteSwitch } from '../route-switch';
 

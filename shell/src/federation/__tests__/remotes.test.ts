@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { setImmediate as realSetImmediate } from 'node:timers';
-import { REMOTE_DEADLINE_MS, type RemoteRoute } from 'shared-ui';
+import { CONTRACT_VERSION, REMOTE_DEADLINE_MS, type RemoteRoute } from 'shared-ui';
 import { http, HttpResponse, server } from 'shared-ui/test-support';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_CONFIG_ID } from '../remote-config';
@@ -79,6 +79,22 @@ describe('startRemotes', () => {
     expect(mockedRegister).toHaveBeenCalledWith([{ name: 'admin_app', entry: REMOTES[2].entry }], { force: true });
     expect(mockedLoad).toHaveBeenCalledTimes(1);
     expect(status().admin_app).toBe('ready');
+  });
+
+  it('refuses a remote built against a contract this shell cannot run before any of its code loads, and says in the console what to rebuild', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('/remotes.json', () => HttpResponse.json([{ ...REMOTES[0], contract: CONTRACT_VERSION }, { ...REMOTES[1], contract: '2.0.0' }])));
+    mockedLoad.mockResolvedValue({ routes: [] });
+    await act(() => startRemotes());
+    await settle();
+    expect(status()).toEqual({ consumer_app: 'ready', business_app: 'unavailable' });
+    expect(mockedLoad.mock.calls.map(([id]) => id)).toEqual(['consumer_app/routes']);
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^The remote business_app was built against the shell contract 2\.0\.0 and this shell provides 1\.\d+\.\d+, so business_app is not started: .*rebuild business_app against contract/));
+    // Retry refuses it again, still without loading it.
+    await act(async () => retryUnavailableRemotes());
+    await settle();
+    expect(mockedLoad.mock.calls.map(([id]) => id)).toEqual(['consumer_app/routes']);
+    expect(status().business_app).toBe('unavailable');
   });
 
   it('an unreadable /remotes.json leaves every path unavailable until Retry reads it', async () => {

@@ -1,4 +1,4 @@
-import type { Sessions } from '../routing/route-access';
+import type { Sessions } from './route-access';
 import { roleOf, useAuth } from './use-auth';
 import { useBusinessAccount } from './use-business-account';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ToastRegion } from '../toast-region';
-import { TOAST_DURATION_MS, TOAST_EXIT_MS, toast, useToastStore } from '../toast-store';
-import { Toaster } from '../toaster';
+import { TOAST_DURATION_MS, TOAST_EXIT_MS, toast, useToastStore } from 'shared-ui/contract';
+import { Toaster } from 'shared-ui/contract';
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -1,5 +1,5 @@
-import { ADMINS, BUSINESS_SIGNED_IN, BUSINESS_SIGNED_OUT, EVERYONE, MODERATORS, SIGNED_IN, SIGNED_OUT, type RemoteRoute } from '../remote-contract';
-import { fallbackFor, routeTable, type Sessions } from '../route-access';
+import { ADMINS, BUSINESS_SIGNED_IN, BUSINESS_SIGNED_OUT, EVERYONE, MODERATORS, SIGNED_IN, SIGNED_OUT, type RemoteRoute } from 'shared-ui/contract';
+import { fallbackFor, routeTable, type Sessions } from 'shared-ui/contract';
 
 const route = (path: string, when: RemoteRoute['when']): RemoteRoute => ({ path, when, load: async () => ({ default: () => null }) });
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useHydrated } from '../render/use-hydrated';
-import { apiGet } from '../api/client';
+import { useHydrated } from './use-hydrated';
+import { apiGet } from './client';
 import type { BusinessAccount } from '../api/types';
-import { queryKeys } from '../api/query-keys';
-import { STALE } from '../api/query-client';
-import type { SessionState } from '../routing/remote-contract';
+import { queryKeys } from './query-keys';
+import { STALE } from './query-client';
+import type { SessionState } from './remote-contract';
 
 export type { BusinessAccount };
 

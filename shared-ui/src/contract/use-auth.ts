@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiGet, apiRequest } from '../api/client';
-import { queryKeys } from '../api/query-keys';
-import { STALE } from '../api/query-client';
+import { apiGet, apiRequest } from './client';
+import { queryKeys } from './query-keys';
+import { STALE } from './query-client';
 import type { User, UserEnvelope } from '../api/types';
-import type { AuthState, Role } from '../routing/remote-contract';
-import { useHydrated } from '../render/use-hydrated';
+import type { AuthState, Role } from './remote-contract';
+import { useHydrated } from './use-hydrated';
 
 const STORAGE_KEY = 'auth_user';
 
@@ -61,7 +61,7 @@ export interface Auth {
   signOut(beforeClear?: () => void): Promise<void>;
 }
 
-/** The shell's auth state; a remote reads the same one (shared-ui is a shared singleton). */
+/** The shell's auth state; a remote reads the same one (the contract is a shared singleton). */
 export function useAuth(): Auth {
   const client = useQueryClient();
   const query = useQuery({ queryKey: queryKeys.user, queryFn: fetchUser, staleTime: STALE.user });
