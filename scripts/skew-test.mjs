@@ -7,7 +7,7 @@
 //      the merge base with the newest tag, else the commit in the file .release;
 //   2. today's shell with a consumer-app built against a kit that has one more export, called at
 //      the top of its home page module (the additive case: the new code must run, in the browser
-//      and in the server's render);
+//      and in the server's render); and a shell built against that kit with today's remotes;
 //   3. today's shell with a consumer-app built against the contract's next major version (a
 //      break: refused before it runs, with its pages unavailable and the reason in the console
 //      and in the shell server's log).
@@ -256,6 +256,7 @@ async function main() {
       { name: "the previous release's shell, today's remotes", shellDir: releaseDir, remoteDists: today },
       { name: "today's shell, the previous release's remotes", shellDir: root, remoteDists: released },
       { name: "today's shell, a consumer-app built against a kit with one more export", shellDir: root, remoteDists: { ...today, consumer_app: fixtures.additive }, check: checkAdditive },
+      { name: "a shell built against a kit with one more export, today's remotes", shellDir: fixtures.shellDir, remoteDists: today, check: checkShellAhead },
       { name: "today's shell, a consumer-app built against the contract's next major version", shellDir: root, remoteDists: { ...today, consumer_app: fixtures.breaking }, check: checkBreak },
     ];
     for (const pair of pairs) {
@@ -316,6 +317,16 @@ async function checkAdditive(browser, served) {
   return `the new export ran on the server (rendered mark in the HTML) and in the browser (mark "ran"); ${done.join(', ')}; kit copies run on its home page: ${kits.join('; ')}`;
 }
 
+/** A shell a kit ahead: today's remotes run, each on the kit it was built with, not the shell's. */
+async function checkShellAhead(browser, served) {
+  const { done, kits } = await smokeJourney(browser, served.url);
+  const serverProblems = served.logs.filter((l) => /Server rendering of|not started/.test(l));
+  if (serverProblems.length) throw new Error(`the shell server logged: ${serverProblems.join(' | ')}`);
+  const ownCopies = kits.filter((k) => !k.endsWith(' from shell'));
+  if (!ownCopies.length) throw new Error(`the remotes ran the shell's kit, not the one they were built with (${kits.join('; ')})`);
+  return `${done.join(', ')}; kit copies run: ${kits.join('; ')}`;
+}
+
 /** The break fixture: consumer-app refused before it runs, its pages unavailable, the reason in the console and the server's log; the other remotes fine. */
 async function checkBreak(browser, served) {
   const { page, context, consoleErrors, problems } = await newPage(browser, served.url);
@@ -359,14 +370,19 @@ async function buildFixtures(dir) {
   const additive = path.join(dir, 'fixture-additive');
   console.log(`  built consumer-app against a kit with one more export in ${(build(dir, ['consumer-app']) / 1000).toFixed(0)} s`);
   fs.renameSync(path.join(dir, 'consumer-app', 'dist'), additive);
+  // A shell a kit ahead of the remotes: built here, with the kit that has the new export.
+  console.log(`  built the shell against that kit in ${(build(dir, ['shell']) / 1000).toFixed(0)} s`);
 
   const compat = path.join(dir, 'shared-ui', 'contract-compat.cjs');
-  const next = fs.readFileSync(compat, 'utf8').replace(/const CONTRACT_VERSION = '(\d+)\.\d+\.\d+';/, (m, major) => `const CONTRACT_VERSION = '${Number(major) + 1}.0.0';`);
+  const current = fs.readFileSync(compat, 'utf8');
+  const next = current.replace(/const CONTRACT_VERSION = '(\d+)\.\d+\.\d+';/, (m, major) => `const CONTRACT_VERSION = '${Number(major) + 1}.0.0';`);
   fs.writeFileSync(compat, next);
   const breaking = path.join(dir, 'fixture-break');
   console.log(`  built consumer-app against the contract's next major version in ${(build(dir, ['consumer-app']) / 1000).toFixed(0)} s`);
   fs.renameSync(path.join(dir, 'consumer-app', 'dist'), breaking);
-  return { additive, breaking };
+  // Back as it was: the shell built here runs from here, and its server reads this file.
+  fs.writeFileSync(compat, current);
+  return { additive, breaking, shellDir: dir };
 }
 
 let dropDatabase = async () => undefined;

@@ -18,12 +18,15 @@ export function readFirstViewState(doc: Document, id = FIRST_VIEW_STATE_ID): unk
 let waiting: Promise<void> | undefined;
 
 export function waitForFirstView(ready: Promise<void>): void {
-  waiting = ready.finally(() => {
-    waiting = undefined;
-  });
+  // Kept once settled, never cleared: the route tables then call use() on every render, the same
+  // promise, answered at once. A component that suspended on use() is replayed by React with its
+  // hooks in "update" mode until that use() answers and switches them back to "mount"; a replay
+  // that skipped the use() (the wait cleared meanwhile) threw React error 467 inside the next
+  // hook, and the server's markup was thrown away (seen: /sign-in with a business signed in).
+  waiting = ready;
 }
 
-/** The first view's wait, while there is one. */
+/** The first view's wait (settled once the first view is ready), or undefined when the server rendered no page. */
 export function firstViewWait(): Promise<void> | undefined {
   return waiting;
 }

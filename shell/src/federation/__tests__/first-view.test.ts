@@ -24,13 +24,18 @@ describe('the first view the server rendered', () => {
     expect(readFirstViewState(page('{not json'))).toBeUndefined();
   });
 
-  it('keeps the page waiting only until its remote and code are here', async () => {
+  it('keeps the page waiting until its remote and code are here, and the same settled wait after: every render calls use() alike', async () => {
     let done!: () => void;
     waitForFirstView(new Promise<void>((resolve) => (done = resolve)));
     const wait = firstViewWait();
     expect(wait).toBeInstanceOf(Promise);
+    let settled = false;
+    void wait!.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
     done();
     await wait;
-    expect(firstViewWait()).toBeUndefined();
+    expect(settled).toBe(true);
+    expect(firstViewWait()).toBe(wait);
   });
 });
