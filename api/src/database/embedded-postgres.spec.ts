@@ -70,7 +70,8 @@ describe('embedded PostgreSQL started by root', () => {
     const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-shared-'));
     fs.chmodSync(shared, 0o755);
     const dir = path.join(base, 'data');
-    const db = await startEmbeddedPostgres({ dir, port: await port(), database: 'reach', persistent: false, sharedRoot: shared });
+    // Persistent, as `npm start` keeps its data: the cluster outlives the server.
+    const db = await startEmbeddedPostgres({ dir, port: await port(), database: 'reach', persistent: true, sharedRoot: shared });
     try {
       const client = new Client({ connectionString: db.url });
       await client.connect();
@@ -80,9 +81,22 @@ describe('embedded PostgreSQL started by root', () => {
       expect(fs.readFileSync(path.join(dir, 'pg-location'), 'utf8')).toContain(path.join(shared, 'clusters'));
     } finally {
       await db.stop();
+    }
+    // The checkout is deleted with its data folder, and cloned again at the same path: its old
+    // cluster, whose password went with the folder, is made afresh rather than refusing it.
+    fs.rmSync(dir, { recursive: true, force: true });
+    const again = await startEmbeddedPostgres({ dir, port: await port(), database: 'reach', persistent: false, sharedRoot: shared });
+    try {
+      const client = new Client({ connectionString: again.url });
+      await client.connect();
+      const { rows } = await client.query<{ db: string }>('SELECT current_database() AS db');
+      await client.end();
+      expect(rows[0].db).toBe('reach');
+    } finally {
+      await again.stop();
       fs.rmSync(shared, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 90_000);
 
   asRoot('runs a copy of the binaries placed where postgres can reach them', async () => {
     const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-shared-'));

@@ -130,11 +130,15 @@ export const SHARED_ROOT = '/var/lib/review-platform';
 
 /**
  * The cluster of a data folder `postgres` cannot reach: a folder named after the data folder's
- * path under SHARED_ROOT, noted in the data folder so a person can find it.
+ * path under SHARED_ROOT, noted in the data folder so a person can find it. A cluster there whose
+ * data folder has no password (deleted with its checkout, and this one made again at the same
+ * path) belongs to no one any more: nobody can sign in to it, so it is removed and made afresh,
+ * where it used to fail every start with "password authentication failed".
  */
 function reachableClusterFolder(dir: string, sharedRoot: string): string {
   const id = createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 16);
   const cluster = path.join(sharedRoot, 'clusters', id, 'pg');
+  if (!fs.existsSync(path.join(dir, 'pg-password'))) fs.rmSync(cluster, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(cluster), { recursive: true, mode: 0o755 });
   assertReachable(cluster);
   fs.writeFileSync(path.join(dir, 'pg-location'), `The PostgreSQL data of this folder is in ${cluster}\n`);
