@@ -99,6 +99,23 @@ export default tseslint.config(
       ],
     },
   },
+  // The contract takes nothing of the kit at run time (types only): the kit's code would otherwise
+  // be part of the singleton, and a remote's own kit would not be all of its kit.
+  {
+    files: ['shared-ui/src/contract/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [MUI_BARREL],
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./contract-compat\\.cjs$)', allowTypeImports: true, message: 'The contract imports only types from the kit.' },
+            { regex: '^shared-ui(/|$)', message: 'The contract imports its own files relatively, and nothing of the kit.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

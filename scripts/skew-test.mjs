@@ -20,6 +20,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import remotesManifest from 'shared-ui/remotes';
@@ -72,16 +73,25 @@ function run(command, args, cwd, env = {}) {
 function checkout(dir, commit) {
   fs.mkdirSync(dir, { recursive: true });
   if (commit) {
-    execFileSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${dir}"`], { cwd: root });
+    const archive = `${dir}.tar`;
+    execFileSync('git', ['archive', '--format=tar', '-o', archive, commit], { cwd: root });
+    execFileSync('tar', ['-x', '-f', archive, '-C', dir]);
+    fs.rmSync(archive);
   } else {
     // The working tree as it is, uncommitted changes included: what today's build was made from.
     const files = git('ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter((f) => f && fs.existsSync(path.join(root, f)));
-    fs.writeFileSync(path.join(dir, '.files'), files.join('\0'));
-    execFileSync('sh', ['-c', `tar -c --null -T "${dir}/.files" | tar -x -C "${dir}"`], { cwd: root });
+    const list = `${dir}.files`;
+    const archive = `${dir}.tar`;
+    fs.writeFileSync(list, files.join('\0'));
+    execFileSync('tar', ['-c', '-f', archive, '--null', '-T', list], { cwd: root });
+    execFileSync('tar', ['-x', '-f', archive, '-C', dir]);
+    fs.rmSync(list);
+    fs.rmSync(archive);
   }
   const sameLock = fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8') === fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
   if (sameLock) {
-    // Hard links: no copy of the packages' data; the builds write only below each app's dist/.
+    // Hard links (the work folder is inside the checkout, on its file system): no copy of the
+    // packages' data; the builds write only below each app's dist/.
     for (const folder of ['.', ...FRONT_ENDS, 'shared-ui']) {
       const from = path.join(root, folder, 'node_modules');
       if (fs.existsSync(from) && fs.existsSync(path.join(dir, folder))) execFileSync('cp', ['-al', from, path.join(dir, folder, 'node_modules')]);
@@ -108,37 +118,49 @@ function kitOf(distDir) {
 async function startPair({ shellDir, remoteDists }) {
   const remoteEnv = Object.fromEntries(remotesManifest.remotes.map((r) => [r.urlVariable, `http://localhost:${PAIR_REMOTE_PORTS[r.name]}`]));
   const servers = [];
-  for (const remote of remotesManifest.remotes) {
-    const app = await createRemoteServer(remoteDists[remote.name]);
-    await app.listen({ port: PAIR_REMOTE_PORTS[remote.name], host: '127.0.0.1' });
-    servers.push(app);
-  }
   const logs = [];
-  // Its own process: each shell's server build is a Module Federation host of its own.
+  let shell;
+  async function stop() {
+    if (shell && shell.exitCode === null && shell.signalCode === null) {
+      const exited = new Promise((r) => shell.once('exit', r));
+      shell.kill('SIGTERM');
+      const timer = setTimeout(() => shell.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await Promise.all(servers.map((s) => s.close()));
+  }
+  try {
+    for (const remote of remotesManifest.remotes) {
+      const app = await createRemoteServer(remoteDists[remote.name]);
+      servers.push(app);
+      await app.listen({ port: PAIR_REMOTE_PORTS[remote.name], host: '127.0.0.1' });
+    }
+    shell = startShell(shellDir, remoteEnv, logs);
+    const url = `http://localhost:${PAIR_SHELL_PORT}`;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (shell.exitCode !== null || shell.signalCode !== null) throw new Error(`The shell's server exited: ${logs.join('\n')}`);
+      if (await fetch(`${url}/remotes.json`).then((r) => r.ok, () => false)) break;
+      if (Date.now() > deadline) throw new Error(`The shell's server did not answer within 30 s: ${logs.join('\n')}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    return { url, logs, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The shell's server of a checkout, in its own process: each one's server build is a Module Federation host of its own. */
+function startShell(shellDir, remoteEnv, logs) {
   const shell = spawn(process.execPath, [path.join(shellDir, 'shell', 'server', 'serve.mjs')], {
     cwd: path.join(shellDir, 'shell'),
     env: { ...process.env, ...remoteEnv, SHELL_PORT: String(PAIR_SHELL_PORT), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${PORTS.api}`, SITE_URL: `http://localhost:${PAIR_SHELL_PORT}`, PAGE_CACHE_DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [shell.stdout, shell.stderr]) stream.on('data', (chunk) => logs.push(...String(chunk).split('\n').filter(Boolean)));
-  const url = `http://localhost:${PAIR_SHELL_PORT}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (shell.exitCode !== null) throw new Error(`The shell's server exited: ${logs.join('\n')}`);
-    if (await fetch(`${url}/remotes.json`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error(`The shell's server did not answer within 30 s: ${logs.join('\n')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    logs,
-    async stop() {
-      const exited = new Promise((r) => shell.once('exit', r));
-      shell.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      await Promise.all(servers.map((s) => s.close()));
-    },
-  };
+  for (const stream of [shell.stdout, shell.stderr]) readline.createInterface({ input: stream }).on('line', (line) => line && logs.push(line));
+  return shell;
 }
 
 /** A page with what it says in its console collected: errors and uncaught exceptions. */
@@ -226,7 +248,9 @@ async function main() {
   const missing = FRONT_ENDS.filter((f) => !fs.existsSync(path.join(root, f, 'dist')));
   if (missing.length) throw new Error(`Build first (npm run build): ${missing.join(', ')} has no dist/`);
   const release = previousRelease(given);
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-skew-'));
+  // Inside the checkout (.data/ is ignored): node_modules are hard-linked from here, which needs one file system.
+  fs.mkdirSync(path.join(root, '.data'), { recursive: true });
+  const work = fs.mkdtempSync(path.join(root, '.data', 'skew-'));
   const results = [];
   let product;
   let browser;
@@ -242,7 +266,7 @@ async function main() {
     const fixtures = await buildFixtures(fixtureDir);
 
     // The pairs' shell is another origin than the product's: the API takes its state changes too.
-    const env = { LOG_LEVEL: 'warn', STATS_CACHE_MS: '0', ALLOWED_ORIGINS: `http://localhost:${PAIR_SHELL_PORT}`, ...(await ownDatabase(work)) };
+    const env = { LOG_LEVEL: 'warn', STATS_CACHE_MS: '0', ALLOWED_ORIGINS: `http://localhost:${PAIR_SHELL_PORT}`, ...(await ownDatabase()) };
     product = await startProduct({ ports: PORTS, env, demo: true, apiStdio: 'ignore' });
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -261,14 +285,16 @@ async function main() {
     ];
     for (const pair of pairs) {
       const started = Date.now();
-      const served = await startPair(pair);
+      let served;
       try {
+        served = await startPair(pair);
         const detail = pair.check ? await pair.check(browser, served) : await smokeOf(browser, served, kits);
         results.push({ pair: pair.name, ok: true, detail });
       } catch (error) {
-        results.push({ pair: pair.name, ok: false, detail: `${error?.message ?? error}${served.logs.length ? `\n      shell server's log: ${served.logs.slice(-5).join('\n      ')}` : ''}` });
+        const log = served?.logs.length ? `\n      shell server's log: ${served.logs.slice(-5).join('\n      ')}` : '';
+        results.push({ pair: pair.name, ok: false, detail: `${error?.message ?? error}${log}` });
       } finally {
-        await served.stop();
+        await served?.stop();
       }
       const last = results.at(-1);
       console.log(`${last.ok ? 'ok  ' : 'FAIL'} ${last.pair} (${((Date.now() - started) / 1000).toFixed(0)} s)\n      ${last.detail}`);
@@ -287,7 +313,7 @@ async function main() {
 /** A pair of skewed builds: the journey, with no error in the console nor in the shell server's log. */
 async function smokeOf(browser, served, kits) {
   const { done, kits: used } = await smokeJourney(browser, served.url);
-  const serverProblems = served.logs.filter((l) => /Server rendering of|not started|Error/.test(l));
+  const serverProblems = served.logs.filter((l) => /Server rendering of|is not started/.test(l));
   if (serverProblems.length) throw new Error(`the shell server logged: ${serverProblems.join(' | ')}`);
   const same = kits.today === kits.release;
   return `${done.join(', ')}; kits: ${same ? `the same (${kits.today}), shared` : `previous release ${kits.release}, today ${kits.today}; copies run: ${used.join('; ')}`}`;
@@ -320,7 +346,7 @@ async function checkAdditive(browser, served) {
 /** A shell a kit ahead: today's remotes run, each on the kit it was built with, not the shell's. */
 async function checkShellAhead(browser, served) {
   const { done, kits } = await smokeJourney(browser, served.url);
-  const serverProblems = served.logs.filter((l) => /Server rendering of|not started/.test(l));
+  const serverProblems = served.logs.filter((l) => /Server rendering of|is not started/.test(l));
   if (serverProblems.length) throw new Error(`the shell server logged: ${serverProblems.join(' | ')}`);
   const ownCopies = kits.filter((k) => !k.endsWith(' from shell'));
   if (!ownCopies.length) throw new Error(`the remotes ran the shell's kit, not the one they were built with (${kits.join('; ')})`);
@@ -390,9 +416,15 @@ async function dropOwnDatabase() {
   await dropDatabase();
 }
 
-/** A database of this run's own: a fresh one on DATABASE_URL's server, else an embedded PostgreSQL in `work`. */
-async function ownDatabase(work) {
-  if (!process.env.DATABASE_URL) return { DATA_DIR: path.join(work, 'data'), EMBEDDED_PG_PORT: String(56000 + Math.floor(Math.random() * 4000)) };
+/** A database of this run's own: a fresh one on DATABASE_URL's server, else an embedded PostgreSQL in a temporary folder. */
+async function ownDatabase() {
+  if (!process.env.DATABASE_URL) {
+    // In the temporary folder, as the end-to-end tests do: a data folder inside a private checkout
+    // would leave a cluster under /var/lib/review-platform behind on every run.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-skew-data-'));
+    dropDatabase = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+    return { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(56000 + Math.floor(Math.random() * 4000)) };
+  }
   const { default: pg } = await import('pg');
   const name = `rp_skew_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -29,11 +29,30 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { CONTRACT_VERSION } = require('./contract-compat.cjs');
 
+/** The version of a package as installed for the app being built (its package.json, found by folder: not every package exports it). */
+function installedVersion(name) {
+  for (const from of [process.cwd(), __dirname]) {
+    for (let dir = from; ; dir = path.dirname(dir)) {
+      const file = path.join(dir, 'node_modules', name, 'package.json');
+      if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+      if (path.dirname(dir) === dir) break;
+    }
+  }
+  return 'missing';
+}
+
+/** The contract versions a build runs with: ^major.minor.0. */
+function contractRange(version) {
+  const [major, minor] = version.split('.');
+  return `^${major}.${minor}.0`;
+}
+
 const KIT_SOURCES = [path.join(__dirname, 'src'), path.join(__dirname, 'seo.cjs')];
 
 /**
  * The kit's version as stamped into a build: shared-ui's package version with a hash of the kit's
- * source (src/ but the contract and the tests, and seo.cjs, which it imports) as its
+ * source (src/ but the contract and the tests, and seo.cjs, which it imports) and of the
+ * versions of the packages installed for it as its
  * pre-release part, e.g. 0.1.0-k3f2a9c1b7d04. Two builds share a kit only when this is equal.
  */
 function kitVersion() {
@@ -49,6 +68,9 @@ function kitVersion() {
   };
   KIT_SOURCES.forEach(walk);
   const hash = createHash('sha256');
+  // The packages compiled into the kit, as installed (those shared on their own, MUI and React,
+  // are versioned by their own shared config; this covers the others, such as the icons).
+  for (const name of Object.keys(require('./package.json').dependencies).sort()) hash.update(`${name}@${installedVersion(name)}\0`);
   for (const file of files) hash.update(path.relative(__dirname, file).split(path.sep).join('/')).update('\0').update(fs.readFileSync(file)).update('\0');
   return `${require('./package.json').version}-k${hash.digest('hex').slice(0, 16)}`;
 }
@@ -134,7 +156,8 @@ module.exports = function sharedSingletons({ host } = {}) {
     'shared-ui/contract': {
       singleton: true,
       strictVersion: true,
-      requiredVersion: `^${CONTRACT_VERSION}`,
+      // Any shell of the same major version and at least the minor one: a patch is no new export.
+      requiredVersion: contractRange(CONTRACT_VERSION),
       version: CONTRACT_VERSION,
       import: path.join(__dirname, 'src', 'contract', 'index.ts'),
     },
@@ -154,3 +177,4 @@ module.exports = function sharedSingletons({ host } = {}) {
 
 module.exports.resolveSource = resolveSource;
 module.exports.kitVersion = kitVersion;
+module.exports.contractRange = contractRange;

@@ -91,16 +91,16 @@ function remotesForPath(remotes, pathname, routesOf = (remote) => remote.routes,
 }
 
 /**
- * The versions a routes manifest says its remote was built against: the contract's (a plain
- * x.y.z) and the kit's, each left out when missing or not a version (a build from before they
- * were recorded).
+ * The versions a routes manifest says its remote was built against: the contract's and the
+ * kit's, each left out when missing (a build from before they were recorded).
  * @param {unknown} document
  * @returns {{ contract?: string, kit?: string }}
  */
 function buildVersionsOf(document) {
   const versions = {};
   if (!document || typeof document !== 'object') return versions;
-  if (typeof document.contract === 'string' && /^\d+\.\d+\.\d+$/.test(document.contract)) versions.contract = document.contract;
+  // Whatever is recorded counts: one that is not a version is refused by the shell (contractProblem), never ignored.
+  if ('contract' in document) versions.contract = typeof document.contract === 'string' && document.contract.length <= 32 ? document.contract : 'unreadable';
   if (typeof document.kit === 'string' && /^[0-9A-Za-z.+-]{1,64}$/.test(document.kit)) versions.kit = document.kit;
   return versions;
 }

@@ -109,14 +109,18 @@ class RemoteRoutesManifestPlugin {
 /**
  * The remote's Node build, for the shell's server to render its pages (dist/ssr/: its own
  * remoteEntry.js and mf-manifest.json beside the web build's). The same exposed route list; the
- * server's host owns React and provides every other singleton, so React has no fallback copy here
- * (a host that stopped providing it fails loudly, never with a second React). Chunks are named
+ * server's host owns React and the contract and provides every other singleton, so those two
+ * have no fallback copy here (a host that stopped providing one fails loudly, never with a second
+ * React or contract). Chunks are named
  * relative to the remoteEntry.js they were loaded with (publicPath ''), so the build does not know
  * where it is deployed, and the Node runtime plugin fetches them over HTTP.
  */
 function nodeBuildConfig(remote, base, production) {
   const shared = sharedSingletons();
   for (const name of ['react', 'react/', 'react-dom', 'react-dom/']) shared[name] = { ...shared[name], import: false };
+  // Nor the contract: a server whose shell provides none (one from before the contract) fails to
+  // load this build, and the page renders in the browser, rather than running a second contract.
+  shared['shared-ui/contract'] = { ...shared['shared-ui/contract'], import: false };
   return {
     ...base,
     name: `${remote.name}:node`,

@@ -9,7 +9,7 @@ import { matchPath } from 'shared-ui/contract';
 import type * as RemoteRoutes from '../../remote-routes.cjs';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { routeListOf, routePathMatches, remotesForPath, hasRouteIn, SIGNED_OUT_STATES } = require('../../remote-routes.cjs') as typeof RemoteRoutes;
+const { routeListOf, routePathMatches, remotesForPath, hasRouteIn, SIGNED_OUT_STATES, buildVersionsOf } = require('../../remote-routes.cjs') as typeof RemoteRoutes;
 
 /**
  * The build's reading of a route list (rspack-remote.cjs), in a node process of its own: the
@@ -21,6 +21,20 @@ function readRouteList(file: string): Array<{ path: string; when: string[] }> {
   if (run.status !== 0) throw new Error(run.stderr);
   return JSON.parse(run.stdout) as Array<{ path: string; when: string[] }>;
 }
+
+describe('buildVersionsOf', () => {
+  it('reads the contract and kit versions a build recorded, leaving out what is missing', () => {
+    expect(buildVersionsOf({ contract: '1.2.0', kit: '0.1.0-kabc', routes: [] })).toEqual({ contract: '1.2.0', kit: '0.1.0-kabc' });
+    expect(buildVersionsOf({ routes: [] })).toEqual({});
+    expect(buildVersionsOf(null)).toEqual({});
+  });
+
+  it('keeps a contract that is not a version, for the shell to refuse (never taken as "not recorded")', () => {
+    expect(buildVersionsOf({ contract: 'two' })).toEqual({ contract: 'two' });
+    expect(buildVersionsOf({ contract: 'x'.repeat(33), kit: '<script>' })).toEqual({ contract: 'unreadable' });
+    expect(buildVersionsOf({ contract: 2 })).toEqual({ contract: 'unreadable' });
+  });
+});
 
 describe('routeListOf', () => {
   it('keeps the paths and states of a well-formed manifest, and nothing else', () => {
