@@ -15,7 +15,7 @@
 // the demo admin. One API (today's, demo data, a database of its own) serves every pair.
 //
 // Prints one line per pair; exits 1 if any fails.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +24,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import remotesManifest from 'shared-ui/remotes';
+import { git, previousRelease, tryGit } from './previous-release.mjs';
 import { startProduct } from './product.mjs';
 import { createRemoteServer } from './serve-remotes.mjs';
 
@@ -34,34 +35,6 @@ const PAIR_SHELL_PORT = 18310;
 const PAIR_REMOTE_PORTS = Object.fromEntries(remotesManifest.remotes.map((r, i) => [r.name, 18311 + i]));
 const DEMO_PASSWORD = 'demo-password-1';
 const UNAVAILABLE = 'This part of the site is temporarily unavailable';
-
-const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-const tryGit = (...args) => {
-  try {
-    return git(...args);
-  } catch {
-    return undefined;
-  }
-};
-
-/** The previous release's commit, and how it was found. */
-export function previousRelease(given) {
-  if (given) return { commit: git('rev-parse', '--verify', `${given}^{commit}`), how: `--release ${given}` };
-  const tagged = tryGit('rev-parse', '--verify', '-q', 'release^{commit}');
-  if (tagged) return { commit: tagged, how: 'the tag release' };
-  const lastTag = tryGit('describe', '--tags', '--abbrev=0');
-  const base = lastTag && tryGit('merge-base', 'HEAD', lastTag);
-  if (base) return { commit: base, how: `the merge base with the tag ${lastTag}` };
-  const file = path.join(root, '.release');
-  const recorded = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
-  const commit = recorded && tryGit('rev-parse', '--verify', '-q', `${recorded}^{commit}`);
-  if (commit) return { commit, how: 'the commit in .release' };
-  throw new Error(
-    recorded
-      ? `.release names ${recorded}, which this clone does not have (a shallow clone?): fetch the history (git fetch --unshallow --tags) and run again`
-      : 'No previous release to test against: tag it (git tag release <commit>) or name it in .release',
-  );
-}
 
 function run(command, args, cwd, env = {}) {
   const started = Date.now();

@@ -22,7 +22,7 @@ export function missingPackages(env = process.env, exists = fs.existsSync, found
 
 /** The skew test's previous release, found now: a clone without it stops the run here, not at its end. */
 async function checkPreviousRelease() {
-  const { previousRelease } = await import('./skew-test.mjs');
+  const { previousRelease } = await import('./previous-release.mjs');
   try {
     previousRelease();
   } catch (error) {

@@ -8,15 +8,23 @@ import { missingPackages } from './test-setup.mjs';
 const none = () => false;
 
 test('names the Debian package of each missing prerequisite', () => {
-  assert.deepEqual(missingPackages({}, none, none).map((m) => m.pkg), ['chromium', 'nginx', 'redis-server']);
+  assert.deepEqual(missingPackages({}, none, none).map((m) => m.pkg), ['chromium', 'nginx', 'redis-server', 'git']);
   const machine = (file) => ['/usr/bin/chromium', '/usr/sbin/nginx'].includes(file);
-  assert.deepEqual(missingPackages({}, machine, (command) => command === 'redis-server'), []);
+  assert.deepEqual(missingPackages({}, machine, (command) => command === 'redis-server' || command === 'git'), []);
 });
 
 test('CHROMIUM_PATH names the browser and REDIS_URL stands in for a redis-server', () => {
-  assert.deepEqual(missingPackages({ CHROMIUM_PATH: '/opt/chromium' }, (file) => file === '/opt/chromium', none).map((m) => m.pkg), ['nginx', 'redis-server']);
-  assert.deepEqual(missingPackages({ CHROMIUM_PATH: '/opt/missing' }, (file) => file === '/usr/bin/chromium', none).map((m) => m.pkg), ['chromium', 'nginx', 'redis-server']);
-  assert.deepEqual(missingPackages({ REDIS_URL: 'redis://cache:6379' }, none, none).map((m) => m.pkg), ['chromium', 'nginx']);
+  const git = (command) => command === 'git';
+  assert.deepEqual(missingPackages({ CHROMIUM_PATH: '/opt/chromium' }, (file) => file === '/opt/chromium', git).map((m) => m.pkg), ['nginx', 'redis-server']);
+  assert.deepEqual(missingPackages({ CHROMIUM_PATH: '/opt/missing' }, (file) => file === '/usr/bin/chromium', git).map((m) => m.pkg), ['chromium', 'nginx', 'redis-server']);
+  assert.deepEqual(missingPackages({ REDIS_URL: 'redis://cache:6379' }, none, git).map((m) => m.pkg), ['chromium', 'nginx']);
+});
+
+test("the skew test's previous release is found in this clone: the tag release, or the commit .release names", async () => {
+  const { previousRelease } = await import('./previous-release.mjs');
+  const { commit, how } = previousRelease();
+  assert.match(commit, /^[0-9a-f]{40}$/);
+  assert.match(how, /^(the tag release|the merge base with the tag .+|the commit in \.release)$/);
 });
 
 test('without root, a missing prerequisite stops the run at once with the command to run', { skip: process.getuid?.() !== 0 && 'needs root to run as another user' }, () => {
