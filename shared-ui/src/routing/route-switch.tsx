@@ -32,7 +32,11 @@ export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): 
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
-/** Page modules loaded so far, by their route's `load`. */
+/**
+ * Page modules loaded so far, by their route's `load`. One memo per copy of the kit: loadPage and
+ * RouteSwitch of the same copy go together (the shell's first view and its route tables; a remote
+ * that renders its own RouteSwitch, with its own loadPage), so a remote running its own kit is fine.
+ */
 const loadedPages = new WeakMap<RemoteRoute['load'], RoutePageModule>();
 
 /**
