@@ -1,6 +1,9 @@
 // What `npm test` checks before it starts (test-setup.mjs). Run by `npm test`.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import test from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { missingPackages } from './test-setup.mjs';
@@ -28,9 +31,18 @@ test("the skew test's previous release is found in this clone: the tag release, 
 });
 
 test('without root, a missing prerequisite stops the run at once with the command to run', { skip: process.getuid?.() !== 0 && 'needs root to run as another user' }, () => {
-  const script = fileURLToPath(new URL('./test-setup.mjs', import.meta.url));
-  const run = spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', `CHROMIUM_PATH=/nonexistent node ${script}`], { encoding: 'utf8' });
-  assert.equal(run.status, 1);
-  assert.match(run.stderr, /^npm test stopped before starting: it needs Chromium \(browser tests\)\. Run `sudo apt-get install -y chromium/);
-  assert.equal(run.stderr.trim().split('\n').length, 1, 'one sentence, no stack trace');
+  // A copy another user can read: the checkout may sit in a folder only root can enter (/root).
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-test-setup-'));
+  try {
+    fs.chmodSync(folder, 0o755);
+    const script = path.join(folder, 'test-setup.mjs');
+    fs.copyFileSync(fileURLToPath(new URL('./test-setup.mjs', import.meta.url)), script);
+    fs.chmodSync(script, 0o644);
+    const run = spawnSync('su', ['nobody', '-s', '/bin/sh', '-c', `CHROMIUM_PATH=/nonexistent node ${script}`], { encoding: 'utf8' });
+    assert.equal(run.status, 1, run.stderr);
+    assert.match(run.stderr, /^npm test stopped before starting: it needs Chromium \(browser tests\)\. Run `sudo apt-get install -y chromium/);
+    assert.equal(run.stderr.trim().split('\n').length, 1, 'one sentence, no stack trace');
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 });
