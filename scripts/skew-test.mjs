@@ -24,6 +24,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import remotesManifest from 'shared-ui/remotes';
+import { freePort } from './free-port.mjs';
 import { git, previousRelease, tryGit } from './previous-release.mjs';
 import { startProduct } from './product.mjs';
 import { createRemoteServer } from './serve-remotes.mjs';
@@ -396,7 +397,7 @@ async function ownDatabase() {
     // would leave a cluster under /var/lib/review-platform behind on every run.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-skew-data-'));
     dropDatabase = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-    return { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(56000 + Math.floor(Math.random() * 4000)) };
+    return { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
   }
   const { default: pg } = await import('pg');
   const name = `rp_skew_${randomBytes(5).toString('hex')}`;

@@ -11,18 +11,20 @@ import { createApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/database/embedded-postgres.js';
 import { runMigrations } from '../src/database/migrate.js';
+import { freePort } from './support/free-port.js';
 import { Agent, nextIp, SITE } from './support/test-app.js';
 
 const CALL_BOUND_MS = 4000;
 
 describe('database restart under the API', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-faults-pg-'));
-  const port = 60000 + Math.floor(Math.random() * 4000);
+  let port: number;
   let pg: EmbeddedDatabase;
   let app: NestFastifyApplication;
   const start = () => startEmbeddedPostgres({ dir, port, database: 'faults', persistent: true });
 
   beforeAll(async () => {
+    port = await freePort();
     pg = await start();
     await runMigrations(pg.url);
     app = await createApp(loadConfig({ LOG_LEVEL: 'silent', SITE_URL: SITE, DEMO_MODE: '1', DATABASE_URL: pg.url }, []), pg.url);

@@ -23,7 +23,8 @@ export default async function globalSetup(): Promise<void> {
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-e2e-'));
     env.DATA_DIR = dir;
-    env.EMBEDDED_PG_PORT = String(56000 + Math.floor(Math.random() * 4000));
+    const { freePort } = await import('../../scripts/free-port.mjs');
+    env.EMBEDDED_PG_PORT = String(await freePort());
     state.dataDir = dir;
   }
   const { startProduct } = await import('../../scripts/product.mjs');
