@@ -6,7 +6,6 @@
 // Works in a database of its own on DATABASE_URL's server, or on an embedded PostgreSQL in a
 // temporary folder; dropped at the end.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,6 +18,7 @@ import { startEmbeddedPostgres } from '../dist/database/embedded-postgres.js';
 import { runMigrations } from '../dist/database/migrate.js';
 import { PasswordHasher } from '../dist/modules/auth/password-hasher.js';
 import { seedDatabase } from '../dist/seed/seed-writer.js';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const { values } = parseArgs({ options: { signals: { type: 'string' }, runs: { type: 'string' }, cluster: { type: 'string' } } });
 const OPEN = Number(values.signals ?? 10_000);
@@ -31,16 +31,6 @@ function stats(ms) {
   const s = [...ms].sort((a, b) => a - b);
   const at = (q) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
   return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`;
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 }
 
 let server = process.env.DATABASE_URL;

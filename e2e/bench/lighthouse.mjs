@@ -8,10 +8,10 @@
 // Options: --runs N (5), --pages home,company, --forms mobile,desktop, --json file (raw results).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { freePort } from '../../scripts/free-port.mjs';
 import { companyPath, median, parseArgs, startTargets } from './support/targets.mjs';
 
 const args = parseArgs();
@@ -20,15 +20,6 @@ const PAGES = String(args.pages ?? 'home,company').split(',');
 const FORMS = String(args.forms ?? 'mobile,desktop').split(',');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // Profiles a helper process was still writing to when its browser closed: removed again at the end.
 const leftovers = new Set();

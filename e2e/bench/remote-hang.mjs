@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import remotesManifest from 'shared-ui/remotes';
+import { freePort } from '../../scripts/free-port.mjs';
 import { startProduct } from '../../scripts/product.mjs';
 
 const hanging = process.argv[2] ?? 'admin_app';
@@ -56,7 +57,7 @@ async function measure(url, label) {
 
 const hang = await startHangingServer();
 const dataDirs = [];
-const product = (offset, env = {}) =>
+const product = async (offset, env = {}) =>
   startProduct({
     demo: true,
     apiStdio: 'ignore',
@@ -66,7 +67,7 @@ const product = (offset, env = {}) =>
       remotes: Object.fromEntries(remotesManifest.remotes.map((r) => [r.name, r.port + 20000 + offset])),
     },
     // Each its own embedded database, away from the one of `npm start`.
-    env: { LOG_LEVEL: 'warn', DATA_DIR: dataDirs[dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'rp-bench-'))) - 1], EMBEDDED_PG_PORT: String(57000 + offset), ...env },
+    env: { LOG_LEVEL: 'warn', DATA_DIR: dataDirs[dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'rp-bench-'))) - 1], EMBEDDED_PG_PORT: String(await freePort()), ...env },
   });
 const normal = await product(0);
 const slow = await product(100, { [remote.urlVariable]: `http://127.0.0.1:${hang.port}` });
