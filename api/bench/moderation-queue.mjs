@@ -201,7 +201,8 @@ try {
     method: 'POST',
     url: `/api/admin/companies/${busy.id}/dismiss-signals`,
     headers: { cookie, 'content-type': 'application/json', origin: config.siteUrl },
-    payload: JSON.stringify({ signal: 'burst', facts: 'One promotion day: the burst is real customers, checked with the company.' }),
+    // Up to now: the moderator saw the whole cluster, as the queue's lastRaisedAt would say.
+    payload: JSON.stringify({ signal: 'burst', facts: 'One promotion day: the burst is real customers, checked with the company.', raisedUpTo: new Date().toISOString() }),
   });
   const took = performance.now() - start;
   if (res.statusCode !== 200) throw new Error(`dismiss: ${res.statusCode} ${res.body}`);
