@@ -30,6 +30,7 @@ export * from './queries/get-categories';
 export * from './queries/get-company';
 export * from './queries/get-stats';
 export * from './api/refresh-queries';
+export * from './api/client';
 export * from './reports/report-review';
 export * from './components/DataTable';
 export * from './render/forms-after-hydration';

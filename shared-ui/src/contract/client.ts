@@ -65,6 +65,16 @@ async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> 
   }
 }
 
+/**
+ * The API's raw answer for `url` (a path of the API, e.g. /api/companies?limit=6), with cookies and,
+ * on a server that renders pages, the origin, time limit and headers of setApiOrigin. Non-OK
+ * answers are answered, not thrown: this is the transport of a typed client (the kit's `api`),
+ * which reads the answer itself. Added in contract 1.1.0.
+ */
+export function apiFetchRaw(url: string, init: RequestInit = {}): Promise<Response> {
+  return apiFetch(url, { ...init, credentials: 'include' });
+}
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (!res.ok) throw new ApiError(res.status, (await res.text()) || '', res.statusText);
 }
