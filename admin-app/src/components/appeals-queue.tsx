@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDate, QueryState, ReviewCard, useAuth } from 'shared-ui';
 import type { OpenAppeal } from 'shared-ui';
-import { useAppeals, useDecision } from '../api/admin-api';
+import { useAppeals, useDecideAppeal } from '../api/admin-api';
 import { DecisionDialog } from './decision-dialog';
 
 type Outcome = 'upheld' | 'overturned';
@@ -17,7 +17,7 @@ export function AppealsQueue() {
   const appeals = useAppeals();
   const { user } = useAuth();
   const [deciding, setDeciding] = useState<{ appeal: OpenAppeal; outcome: Outcome }>();
-  const decide = useDecision<{ id: string; outcome: Outcome; facts: string }>((v) => `/api/admin/appeals/${v.id}/decide`, (v) => ({ outcome: v.outcome, facts: v.facts }));
+  const decide = useDecideAppeal();
   return (
     <QueryState query={appeals} loadingLabel="Loading appeals…" errorMessage="We could not load the appeals.">
       {(list) =>

@@ -167,8 +167,8 @@ function Reasons({ e }: { e: AuditEntry }) {
 }
 
 export function AuditLog() {
-  const [action, setAction] = useState('');
-  const [targetType, setTargetType] = useState('');
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [targetType, setTargetType] = useState<TargetType | ''>('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const filter: AuditFilter = { action: action || undefined, targetType: targetType || undefined, from: from || undefined, to: to || undefined };
@@ -181,7 +181,7 @@ export function AuditLog() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'flex-start' }, flexWrap: 'wrap' }}>
-        <TextField select label="Action" value={action} onChange={(e) => setAction(e.target.value)} sx={{ minWidth: 240 }}>
+        <TextField select label="Action" value={action} onChange={(e) => setAction(e.target.value as AuditAction | '')} sx={{ minWidth: 240 }}>
           <MenuItem value="">All actions</MenuItem>
           {Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => (
             <MenuItem key={value} value={value}>
@@ -189,7 +189,7 @@ export function AuditLog() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Target" value={targetType} onChange={(e) => setTargetType(e.target.value)} sx={{ minWidth: 160 }}>
+        <TextField select label="Target" value={targetType} onChange={(e) => setTargetType(e.target.value as TargetType | '')} sx={{ minWidth: 160 }}>
           <MenuItem value="">All targets</MenuItem>
           {Object.entries(TARGET_LABELS).map(([value, label]) => (
             <MenuItem key={value} value={value}>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { DataTable, QueryState, relativeTime, Link as RouterLink, useSearchParams } from 'shared-ui';
 import type { ModeratedBusinessAccount, ModeratedClaim } from 'shared-ui';
-import { useBusinessAccounts, useDecision } from '../api/admin-api';
+import { useBusinessAccounts, useRevokeClaim, useSuspendBusiness } from '../api/admin-api';
 import { DecisionDialog } from './decision-dialog';
 import { planLabel } from './plan-label';
 
@@ -37,8 +37,8 @@ export function BusinessModeration() {
   const term = useDeferredValue(search.trim());
   const accounts = useBusinessAccounts(term);
   const [acting, setActing] = useState<Acting>();
-  const suspend = useDecision<{ id: string; kind: 'suspend' | 'restore'; facts: string }>((v) => `/api/admin/business-accounts/${v.id}/${v.kind}`, (v) => ({ facts: v.facts }));
-  const revoke = useDecision<{ claimId: string; facts: string }>((v) => `/api/admin/claims/${v.claimId}/revoke`, (v) => ({ facts: v.facts }));
+  const suspend = useSuspendBusiness();
+  const revoke = useRevokeClaim();
   return (
     <Stack spacing={2}>
       <TextField

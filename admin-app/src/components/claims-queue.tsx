@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataTable, QueryState, relativeTime } from 'shared-ui';
 import type { PendingClaim } from 'shared-ui';
-import { useClaims, useDecision } from '../api/admin-api';
+import { useClaims, useDecideClaim } from '../api/admin-api';
 import { DecisionDialog } from './decision-dialog';
 import { Pager, useKeepPageInRange } from './pager';
 
@@ -16,7 +16,7 @@ export function ClaimsQueue() {
   const claims = useClaims(offset);
   useKeepPageInRange(claims.data, claims.isPlaceholderData, offset, setOffset);
   const [deciding, setDeciding] = useState<{ claim: PendingClaim; approve: boolean }>();
-  const decide = useDecision<{ id: string; approve: boolean; facts: string }>((v) => `/api/admin/claims/${v.id}/${v.approve ? 'approve' : 'reject'}`, (v) => ({ facts: v.facts }));
+  const decide = useDecideClaim();
   return (
     <QueryState query={claims} loadingLabel="Loading claims…" errorMessage="We could not load the claims.">
       {({ items, total }) =>

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { DataTable, formatDate, QueryState, useCategories, type Company, Link as RouterLink } from 'shared-ui';
-import { useCompanySearch, useDecision } from '../api/admin-api';
+import { useCompanySearch, useEditCompany, useRemoveNotice, useSetNotice, type CompanyEdit } from '../api/admin-api';
 import { DecisionDialog } from './decision-dialog';
 
 type Details = Pick<Company, 'name' | 'category' | 'description'> & { website: string; location: string };
@@ -16,10 +16,13 @@ type Kind = 'edit' | 'notice' | 'remove';
 
 const detailsOf = (c: Company): Details => ({ name: c.name, category: c.category, website: c.website ?? '', location: c.location ?? '', description: c.description });
 
-/** The fields the moderator changed: the audit entry records exactly these, old and new. */
-function changedDetails(company: Company, form: Details): Partial<Details> {
+/**
+ * The fields the moderator changed: the audit entry records exactly these, old and new. The
+ * category is one the API listed (a company's category is a plain string in its answers).
+ */
+function changedDetails(company: Company, form: Details): CompanyEdit {
   const before = detailsOf(company);
-  return Object.fromEntries(Object.entries(form).filter(([k, value]) => value !== before[k as keyof Details]));
+  return Object.fromEntries(Object.entries(form).filter(([k, value]) => value !== before[k as keyof Details])) as CompanyEdit;
 }
 
 const daysAreValid = (days: string) => /^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= 90;
@@ -32,13 +35,9 @@ export function CompanyModeration() {
   const [form, setForm] = useState<Details>({ name: '', category: '', website: '', location: '', description: '' });
   const [days, setDays] = useState('14');
   const categories = useCategories();
-  const edit = useDecision<{ company: Company; form: Details; facts: string }>(
-    (v) => `/api/admin/companies/${v.company.id}`,
-    (v) => ({ ...changedDetails(v.company, v.form), facts: v.facts }),
-    'PATCH',
-  );
-  const notice = useDecision<{ id: string; days: number; facts: string }>((v) => `/api/admin/companies/${v.id}/notice`, (v) => ({ days: v.days, facts: v.facts }));
-  const remove = useDecision<{ id: string; facts: string }>((v) => `/api/admin/companies/${v.id}/notice/remove`, (v) => ({ facts: v.facts }));
+  const edit = useEditCompany();
+  const notice = useSetNotice();
+  const remove = useRemoveNotice();
   const open = (company: Company, kind: Kind) => {
     setForm(detailsOf(company));
     setActing({ company, kind });
@@ -120,7 +119,7 @@ export function CompanyModeration() {
               <TextField label="Description" value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 2000 } }} />
             </Stack>
           }
-          onConfirm={(facts) => edit.mutateAsync({ company: acting.company, form, facts })}
+          onConfirm={(facts) => edit.mutateAsync({ id: acting.company.id, changes: changedDetails(acting.company, form), facts })}
           onClose={() => setActing(undefined)}
         />
       )}

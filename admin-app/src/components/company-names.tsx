@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataTable, fieldLimits, QueryState, relativeTime, Link as RouterLink } from 'shared-ui';
 import type { UncheckedName } from 'shared-ui';
-import { useDecision, useUncheckedNames } from '../api/admin-api';
+import { useApproveName, useEditCompany, useUncheckedNames } from '../api/admin-api';
 import { DecisionDialog } from './decision-dialog';
 import { Pager, useKeepPageInRange } from './pager';
 
@@ -21,9 +21,9 @@ export function CompanyNames() {
   useKeepPageInRange(names.data, names.isPlaceholderData, offset, setOffset);
   const [acting, setActing] = useState<{ company: UncheckedName; kind: 'approve' | 'correct' }>();
   const [name, setName] = useState('');
-  const approve = useDecision<{ id: string; facts: string }>((v) => `/api/admin/companies/${v.id}/approve-name`, (v) => ({ facts: v.facts }));
+  const approve = useApproveName();
   // The Companies tab's correction, with the name alone.
-  const correct = useDecision<{ id: string; name: string; facts: string }>((v) => `/api/admin/companies/${v.id}`, (v) => ({ name: v.name, facts: v.facts }), 'PATCH');
+  const correct = useEditCompany();
   const corrected = name.trim();
   const tooShort = corrected.length < NAME.minLength;
   const unchanged = corrected === acting?.company.name;
@@ -123,7 +123,7 @@ export function CompanyNames() {
               slotProps={{ htmlInput: { maxLength: NAME.maxLength } }}
             />
           }
-          onConfirm={(facts) => correct.mutateAsync({ id: acting.company.id, name: corrected, facts })}
+          onConfirm={(facts) => correct.mutateAsync({ id: acting.company.id, changes: { name: corrected }, facts })}
           onClose={() => setActing(undefined)}
         />
       )}

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { QueryState, relativeTime, ReviewCard, useSearchParams, type Company, type HiddenReviewItem } from 'shared-ui';
-import { useCompanySearch, useDecision, useHiddenReviews } from '../api/admin-api';
+import { useCompanySearch, useHiddenReviews, useRestoreReview } from '../api/admin-api';
 import { DecisionDialog } from './decision-dialog';
 import { DsaCode } from './dsa-code';
 import { Pager, useKeepPageInRange } from './pager';
@@ -49,7 +49,7 @@ export function HiddenReviews() {
   const term = useDeferredValue(chosen && input === chosen.name ? '' : input.trim());
   const companies = useCompanySearch(term);
   const [restoring, setRestoring] = useState<HiddenReviewItem>();
-  const restore = useDecision<{ id: string; facts: string }>((v) => `/api/admin/reviews/${v.id}/restore`, (v) => ({ facts: v.facts }));
+  const restore = useRestoreReview();
   // The company in the address, named once a page of its reviews (or the search) has told its name.
   const named = hidden.data?.items[0]?.review.company;
   const knownName = chosen?.id === companyId ? chosen?.name : named?.id === companyId ? named?.name : undefined;

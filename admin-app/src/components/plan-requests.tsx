@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataTable, formatDate, QueryState, relativeTime } from 'shared-ui';
 import type { PlanRequest } from 'shared-ui';
-import { useDecision, usePlanRequests } from '../api/admin-api';
+import { useDecidePlanRequest, usePlanRequests } from '../api/admin-api';
 import { DecisionDialog } from './decision-dialog';
 import { Pager, useKeepPageInRange } from './pager';
 import { planLabel } from './plan-label';
@@ -17,10 +17,7 @@ export function PlanRequests() {
   const requests = usePlanRequests(offset);
   useKeepPageInRange(requests.data, requests.isPlaceholderData, offset, setOffset);
   const [deciding, setDeciding] = useState<{ request: PlanRequest; approve: boolean }>();
-  const decide = useDecision<{ accountId: string; approve: boolean; facts: string }>(
-    (v) => `/api/admin/plan-requests/${v.accountId}/${v.approve ? 'approve' : 'reject'}`,
-    (v) => ({ facts: v.facts }),
-  );
+  const decide = useDecidePlanRequest();
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">

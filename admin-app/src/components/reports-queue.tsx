@@ -23,7 +23,17 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { CompanyReply, QueryState, relativeTime, REPORT_REASONS, ReviewCard, Link as RouterLink, useSearchParams } from 'shared-ui';
 import type { QueueCompany, QueueCounts, QueueItem, ReviewReply, SignalCluster } from 'shared-ui';
-import { useDecision, useQueue, useQueueCompanies, type QueueFilter } from '../api/admin-api';
+import {
+  useDismissReports,
+  useDismissSignals,
+  useHideReply,
+  useHideReview,
+  useQueue,
+  useQueueCompanies,
+  useRestoreReply,
+  type QueueFilter,
+  type Reason,
+} from '../api/admin-api';
 import { DecisionDialog } from './decision-dialog';
 import { SIGNAL_LABELS, type SignalKind } from './moderation-labels';
 import { Pager, useKeepPageInRange } from './pager';
@@ -40,9 +50,9 @@ const SOURCES: { value: Source; label: string; count: (c: QueueCounts) => number
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
-/** The reason most reporters gave (none for an item only a signal raised). */
-function mostReported(item: QueueItem): string {
-  return Object.entries(item.reasons).sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]?.[0] ?? '';
+/** The reason most reporters gave (none for an item only a signal raised); the API counts them by reason. */
+function mostReported(item: QueueItem): Reason | '' {
+  return (Object.entries(item.reasons).sort(([a, x], [b, y]) => y - x || a.localeCompare(b))[0]?.[0] ?? '') as Reason | '';
 }
 
 /** What dismissing closes: the reports, the automatic flags, or both. */
@@ -57,8 +67,9 @@ function useQueueParams() {
   const source = params.get('source');
   const filter: QueueFilter = {
     source: source === 'reports' || source === 'signals' ? source : 'all',
-    reason: params.get('reason') || undefined,
-    signal: params.get('signal') || undefined,
+    // As the address has them: the API refuses one it does not know.
+    reason: (params.get('reason') || undefined) as Reason | undefined,
+    signal: (params.get('signal') || undefined) as SignalKind | undefined,
     companyId: params.get('company') || undefined,
   };
   const offset = Math.max(0, Math.floor(Number(params.get('offset')) || 0));
@@ -79,7 +90,7 @@ function useQueueParams() {
 }
 
 /** What the review or reply breaks and on which ground: both hide decisions ask it. */
-function HideFields({ reason, ground, onReason, onGround, showErrors }: { reason: string; ground: Ground; onReason: (r: string) => void; onGround: (g: Ground) => void; showErrors: boolean }) {
+function HideFields({ reason, ground, onReason, onGround, showErrors }: { reason: Reason | ''; ground: Ground; onReason: (r: Reason) => void; onGround: (g: Ground) => void; showErrors: boolean }) {
   const groundLabel = useId();
   const missing = showErrors && !reason;
   return (
@@ -88,7 +99,7 @@ function HideFields({ reason, ground, onReason, onGround, showErrors }: { reason
         select
         label="What it breaks"
         value={reason}
-        onChange={(e) => onReason(e.target.value)}
+        onChange={(e) => onReason(e.target.value as Reason)}
         required
         fullWidth
         error={missing}
@@ -275,23 +286,15 @@ export function ReportsQueue() {
   const [dismissing, setDismissing] = useState<QueueItem>();
   const [restoringReply, setRestoringReply] = useState<QueueItem>();
   const [dismissingCluster, setDismissingCluster] = useState<{ company: { id: string; name: string }; cluster: SignalCluster }>();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState<Reason | ''>('');
   const [ground, setGround] = useState<Ground>('incompatible');
-  const hide = useDecision<{ id: string; reason: string; ground: Ground; facts: string }>(
-    (v) => `/api/admin/reviews/${v.id}/hide`,
-    (v) => ({ reason: v.reason, ground: v.ground, facts: v.facts }),
-  );
-  const hideReply = useDecision<{ id: string; reason: string; ground: Ground; facts: string }>(
-    (v) => `/api/admin/reviews/${v.id}/hide-reply`,
-    (v) => ({ reason: v.reason, ground: v.ground, facts: v.facts }),
-  );
-  const restoreReply = useDecision<{ id: string; facts: string }>((v) => `/api/admin/reviews/${v.id}/restore-reply`, (v) => ({ facts: v.facts }));
-  const dismiss = useDecision<{ id: string; facts: string }>((v) => `/api/admin/reviews/${v.id}/dismiss-reports`, (v) => ({ facts: v.facts }));
-  const dismissCluster = useDecision<{ companyId: string; signal: string; raisedUpTo: string; facts: string }>(
-    (v) => `/api/admin/companies/${v.companyId}/dismiss-signals`,
-    (v) => ({ signal: v.signal, raisedUpTo: v.raisedUpTo, facts: v.facts }),
-  );
+  const hide = useHideReview();
+  const hideReply = useHideReply();
+  const restoreReply = useRestoreReply();
+  const dismiss = useDismissReports();
+  const dismissCluster = useDismissSignals();
   const filtered = filter.source !== 'all' || Boolean(filter.reason || filter.signal || filter.companyId);
+  // The hide dialogs confirm only once a reason is chosen (ready): `reason as Reason` below is never empty.
   const hideFields = (showErrors: boolean) => <HideFields reason={reason} ground={ground} onReason={setReason} onGround={setGround} showErrors={showErrors} />;
   return (
     <Stack spacing={3}>
@@ -407,7 +410,7 @@ export function ReportsQueue() {
           done="Review hidden"
           ready={Boolean(reason)}
           fields={hideFields}
-          onConfirm={(facts) => hide.mutateAsync({ id: hiding.item.review.id, reason, ground, facts })}
+          onConfirm={(facts) => hide.mutateAsync({ id: hiding.item.review.id, reason: reason as Reason, ground, facts })}
           onClose={() => setHiding(undefined)}
         />
       )}
@@ -419,7 +422,7 @@ export function ReportsQueue() {
           done="Reply hidden"
           ready={Boolean(reason)}
           fields={hideFields}
-          onConfirm={(facts) => hideReply.mutateAsync({ id: hiding.item.review.id, reason, ground, facts })}
+          onConfirm={(facts) => hideReply.mutateAsync({ id: hiding.item.review.id, reason: reason as Reason, ground, facts })}
           onClose={() => setHiding(undefined)}
         />
       )}

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { DataTable, QueryState, relativeTime, useAuth, useSearchParams } from 'shared-ui';
 import type { ModeratedUser } from 'shared-ui';
-import { useDecision, useUsers } from '../api/admin-api';
+import { useSetRole, useSuspendUser, useUsers } from '../api/admin-api';
 import { DecisionDialog } from './decision-dialog';
 
 type Role = ModeratedUser['role'];
@@ -20,8 +20,8 @@ export function UserModeration({ isAdmin }: { isAdmin: boolean }) {
   const users = useUsers(term);
   const { user: me } = useAuth();
   const [acting, setActing] = useState<{ user: ModeratedUser; kind: 'suspend' | 'restore' } | { user: ModeratedUser; kind: 'role'; role: Role }>();
-  const suspend = useDecision<{ id: string; kind: 'suspend' | 'restore'; facts: string }>((v) => `/api/admin/users/${v.id}/${v.kind}`, (v) => ({ facts: v.facts }));
-  const setRole = useDecision<{ id: string; role: Role; facts: string }>((v) => `/api/admin/users/${v.id}/role`, (v) => ({ role: v.role, facts: v.facts }), 'PUT');
+  const suspend = useSuspendUser();
+  const setRole = useSetRole();
   return (
     <Stack spacing={2}>
       <TextField label="Find users by name or email" value={search} onChange={(e) => setSearch(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ maxWidth: 480 }} />
