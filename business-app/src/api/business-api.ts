@@ -3,22 +3,15 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
-  apiGet,
-  apiRequest,
+  answer,
+  api,
   queryKeys,
-  type Analytics,
   type BusinessAccount,
-  type BusinessAccountEnvelope,
   type BusinessRegisterBody,
   type Claim,
   type CreateCompanyBody,
-  type Invitation,
-  type InvitationBatch,
   type LoginBody,
-  type MessageResponse,
-  type PlanStatus,
   type PlanTerms,
-  type Review,
 } from 'shared-ui';
 
 export const businessKeys = {
@@ -42,7 +35,7 @@ function clearBusinessData(client: QueryClient) {
 export function useBusinessLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest<BusinessAccountEnvelope>('POST', '/api/business/login', body),
+    mutationFn: (body: LoginBody) => answer(api.POST('/api/business/login', { body })),
     onSuccess: ({ account }) => {
       clearBusinessData(client);
       client.setQueryData<BusinessAccount>(queryKeys.businessAccount, account);
@@ -53,7 +46,7 @@ export function useBusinessLogin() {
 export function useBusinessRegister() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BusinessRegisterBody) => apiRequest<BusinessAccountEnvelope>('POST', '/api/business/register', body),
+    mutationFn: (body: BusinessRegisterBody) => answer(api.POST('/api/business/register', { body })),
     onSuccess: ({ account }) => {
       clearBusinessData(client);
       client.setQueryData<BusinessAccount>(queryKeys.businessAccount, account);
@@ -67,7 +60,7 @@ export function useBusinessRegister() {
  */
 export function useBusinessLogout() {
   const client = useQueryClient();
-  const mutation = useMutation({ mutationFn: () => apiRequest<void>('POST', '/api/business/logout') });
+  const mutation = useMutation({ mutationFn: () => answer(api.POST('/api/business/logout')) });
   const forget = useCallback(() => {
     clearBusinessData(client);
     client.setQueryData(queryKeys.businessAccount, null);
@@ -75,20 +68,19 @@ export function useBusinessLogout() {
   return { ...mutation, forget };
 }
 
-export const forgotBusinessPassword = (email: string) => apiRequest<MessageResponse>('POST', '/api/business/forgot-password', { email });
-export const resetBusinessPassword = (body: { token: string; newPassword: string }) =>
-  apiRequest<MessageResponse>('POST', '/api/business/reset-password', body);
-export const verifyBusinessEmail = (token: string) => apiRequest<MessageResponse>('POST', '/api/business/verify-email', { token });
-export const resendBusinessVerification = () => apiRequest<MessageResponse>('POST', '/api/business/resend-verification');
+export const forgotBusinessPassword = (email: string) => answer(api.POST('/api/business/forgot-password', { body: { email } }));
+export const resetBusinessPassword = (body: { token: string; newPassword: string }) => answer(api.POST('/api/business/reset-password', { body }));
+export const verifyBusinessEmail = (token: string) => answer(api.POST('/api/business/verify-email', { body: { token } }));
+export const resendBusinessVerification = () => answer(api.POST('/api/business/resend-verification'));
 
 export function useClaims(enabled = true) {
-  return useQuery({ queryKey: businessKeys.claims, queryFn: () => apiGet<Claim[]>('/api/business/companies'), enabled, staleTime: 30_000 });
+  return useQuery({ queryKey: businessKeys.claims, queryFn: () => answer(api.GET('/api/business/companies')), enabled, staleTime: 30_000 });
 }
 
 export function useClaim() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (companyId: string) => apiRequest<Claim>('POST', '/api/business/claims', { companyId }),
+    mutationFn: (companyId: string) => answer(api.POST('/api/business/claims', { body: { companyId } })),
     onSuccess: () => client.invalidateQueries({ queryKey: businessKeys.claims }),
   });
 }
@@ -97,7 +89,7 @@ export function useClaim() {
 export function useVerifyDns() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (claimId: string) => apiRequest<Claim>('POST', `/api/business/claims/${claimId}/verify-dns`),
+    mutationFn: (claimId: string) => answer(api.POST('/api/business/claims/{id}/verify-dns', { params: { path: { id: claimId } } })),
     onSuccess: () => client.invalidateQueries({ queryKey: businessKeys.claims }),
   });
 }
@@ -105,7 +97,7 @@ export function useVerifyDns() {
 export function useAddAndClaim() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCompanyBody) => apiRequest<Claim>('POST', '/api/business/companies', body),
+    mutationFn: (body: CreateCompanyBody) => answer(api.POST('/api/business/companies', { body })),
     onSuccess: () => client.invalidateQueries({ queryKey: businessKeys.claims }),
   });
 }
@@ -117,7 +109,7 @@ export function useOwnerReviews(companyId: string | undefined, filter: 'awaiting
   return useInfiniteQuery({
     queryKey: businessKeys.reviews(companyId ?? '', filter),
     queryFn: ({ pageParam }) =>
-      apiGet<Review[]>(`/api/business/companies/${companyId}/reviews?filter=${filter}&offset=${pageParam}&limit=${OWNER_REVIEWS_PAGE}`),
+      answer(api.GET('/api/business/companies/{id}/reviews', { params: { path: { id: companyId! }, query: { filter, offset: pageParam, limit: OWNER_REVIEWS_PAGE } } })),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.length < OWNER_REVIEWS_PAGE ? undefined : pages.length * OWNER_REVIEWS_PAGE),
     enabled: Boolean(companyId),
@@ -136,7 +128,7 @@ export function useSaveReply(companyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, content }: { reviewId: string; content: string }) =>
-      apiRequest<Review>('PUT', `/api/business/reviews/${reviewId}/reply`, { content }),
+      answer(api.PUT('/api/business/reviews/{reviewId}/reply', { params: { path: { reviewId } }, body: { content } })),
     onSuccess: () => refreshAfterReply(client, companyId),
   });
 }
@@ -144,7 +136,7 @@ export function useSaveReply(companyId: string) {
 export function useDeleteReply(companyId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (reviewId: string) => apiRequest<void>('DELETE', `/api/business/reviews/${reviewId}/reply`),
+    mutationFn: (reviewId: string) => answer(api.DELETE('/api/business/reviews/{reviewId}/reply', { params: { path: { reviewId } } })),
     onSuccess: () => refreshAfterReply(client, companyId),
   });
 }
@@ -154,7 +146,7 @@ export type InvitationInput = { email: string; name: string; reference?: string 
 export function useSendInvitations(companyId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: InvitationInput) => apiRequest<InvitationBatch>('POST', `/api/business/companies/${companyId}/invitations`, body),
+    mutationFn: (body: InvitationInput) => answer(api.POST('/api/business/companies/{id}/invitations', { params: { path: { id: companyId } }, body })),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: businessKeys.invitations(companyId) });
       void client.invalidateQueries({ queryKey: businessKeys.plan });
@@ -165,7 +157,7 @@ export function useSendInvitations(companyId: string) {
 export function useInvitations(companyId: string | undefined) {
   return useQuery({
     queryKey: businessKeys.invitations(companyId ?? ''),
-    queryFn: () => apiGet<Invitation[]>(`/api/business/companies/${companyId}/invitations?limit=10`),
+    queryFn: () => answer(api.GET('/api/business/companies/{id}/invitations', { params: { path: { id: companyId! }, query: { limit: 10 } } })),
     enabled: Boolean(companyId),
   });
 }
@@ -177,10 +169,10 @@ export interface AnalyticsRange {
 }
 
 export function useAnalytics(companyId: string | undefined, range: AnalyticsRange = {}) {
-  const query = new URLSearchParams(Object.entries(range).filter((e): e is [string, string] => Boolean(e[1]))).toString();
   return useQuery({
     queryKey: businessKeys.analytics(companyId ?? '', range),
-    queryFn: () => apiGet<Analytics>(`/api/business/companies/${companyId}/analytics${query ? `?${query}` : ''}`),
+    // An end left empty is the plan's bound: not sent.
+    queryFn: () => answer(api.GET('/api/business/companies/{id}/analytics', { params: { path: { id: companyId! }, query: { from: range.from || undefined, to: range.to || undefined } } })),
     enabled: Boolean(companyId),
     staleTime: 60_000,
     // A new range keeps the last figures on screen (marked busy) until its own arrive.
@@ -192,23 +184,23 @@ export function useAnalytics(companyId: string | undefined, range: AnalyticsRang
 export function useLowRatingAlerts() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (lowRatingAlerts: boolean) => apiRequest<BusinessAccount>('PATCH', '/api/business/account', { lowRatingAlerts }),
+    mutationFn: (lowRatingAlerts: boolean) => answer(api.PATCH('/api/business/account', { body: { lowRatingAlerts } })),
     onSuccess: (account) => client.setQueryData<BusinessAccount>(queryKeys.businessAccount, account),
   });
 }
 
 export function usePlanStatus(enabled = true) {
-  return useQuery({ queryKey: businessKeys.plan, queryFn: () => apiGet<PlanStatus>('/api/business/plan'), enabled, staleTime: 0 });
+  return useQuery({ queryKey: businessKeys.plan, queryFn: () => answer(api.GET('/api/business/plan')), enabled, staleTime: 0 });
 }
 
 export function usePlans() {
-  return useQuery({ queryKey: businessKeys.plans, queryFn: () => apiGet<PlanTerms[]>('/api/business/plans'), staleTime: Infinity });
+  return useQuery({ queryKey: businessKeys.plans, queryFn: () => answer(api.GET('/api/business/plans')), staleTime: Infinity });
 }
 
 export function useChangePlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (plan: PlanTerms['id']) => apiRequest<PlanStatus>('PUT', '/api/business/plan', { plan }),
+    mutationFn: (plan: PlanTerms['id']) => answer(api.PUT('/api/business/plan', { body: { plan } })),
     onSuccess: (status) => {
       client.setQueryData(businessKeys.plan, status);
       client.setQueryData<BusinessAccount | null>(queryKeys.businessAccount, (a) =>

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { ApiError, apiGetPage, compactErrors, COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, COMPANY_WEBSITE_MAX, errorMessage, FormAlert, reviewCountLabel, SubmitButton, toast, useBusinessAccount, useCategories, useForm, usePageTitle, validateCategory, validateCompanyName, validateMaxLength, validateWebsite, withScheme, type Claim, type Company, type CreateCompanyBody, Link as RouterLink } from 'shared-ui';
+import { answerPage, api, ApiError, compactErrors, COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, COMPANY_WEBSITE_MAX, errorMessage, FormAlert, reviewCountLabel, SubmitButton, toast, useBusinessAccount, useCategories, useForm, usePageTitle, validateCategory, validateCompanyName, validateMaxLength, validateWebsite, withScheme, type Claim, type CreateCompanyBody, Link as RouterLink } from 'shared-ui';
 import { useAddAndClaim, useClaim, useClaims } from '../api/business-api';
 import { BusinessFrame } from '../components/business-frame';
 import { ClaimState } from '../components/claim-state';
@@ -42,7 +42,7 @@ export default function ClaimProfilePage() {
   const term = useDeferredValue(search.trim());
   const results = useQuery({
     queryKey: ['/api/companies', { search: term, limit: 8 }],
-    queryFn: () => apiGetPage<Company>(`/api/companies?search=${encodeURIComponent(term)}&limit=8`),
+    queryFn: () => answerPage(api.GET('/api/companies', { params: { query: { search: term, limit: 8 } } })),
     enabled: term.length >= 2,
   });
   const [failure, setFailure] = useState<string>();
