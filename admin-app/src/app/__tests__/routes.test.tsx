@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { ACCESS_DENIED_MESSAGE, RouteSwitch } from 'shared-ui';
 import { makeUser, mockApi, renderWithProviders } from 'shared-ui/test-support';
-import { routes } from '../app/routes';
+import { routes } from '../routes';
 
 describe("admin-app's routes", () => {
   it('tell a signed-in user without the moderator role that they have no access to /admin', async () => {

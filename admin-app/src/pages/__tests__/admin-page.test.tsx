@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, makeUser, mockApi, renderWithProviders } from 'shared-ui/test-support';
-import AdminPage from '../pages/admin-page';
+import AdminPage from '../admin-page';
 
 const summary = { reportedReviews: 2, flaggedReviews: 1, queuedReviews: 3, openAppeals: 0, pendingClaims: 1, hiddenReviews: 7, planRequests: 4, uncheckedNames: 0 };
 

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { DataTable, QueryState, relativeTime, Link as RouterLink, useSearchParams } from 'shared-ui';
 import type { ModeratedBusinessAccount, ModeratedClaim } from 'shared-ui';
-import { useBusinessAccounts, useRevokeClaim, useSuspendBusiness } from '../api/admin-api';
-import { DecisionDialog } from './decision-dialog';
-import { planLabel } from './plan-label';
+import { DecisionDialog, planLabel } from '../../moderation';
+import { useRevokeClaim, useSuspendBusiness } from '../api/business-decisions';
+import { useBusinessAccounts } from '../api/get-business-accounts';
 
 const STATUS_LABEL: Record<ModeratedClaim['status'], string> = {
   pending: 'waiting for a moderator or its DNS record',

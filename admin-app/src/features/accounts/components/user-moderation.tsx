@@ -7,8 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { DataTable, QueryState, relativeTime, useAuth, useSearchParams } from 'shared-ui';
 import type { ModeratedUser } from 'shared-ui';
-import { useSetRole, useSuspendUser, useUsers } from '../api/admin-api';
-import { DecisionDialog } from './decision-dialog';
+import { DecisionDialog } from '../../moderation';
+import { useUsers } from '../api/get-users';
+import { useSetRole, useSuspendUser } from '../api/user-decisions';
 
 type Role = ModeratedUser['role'];
 

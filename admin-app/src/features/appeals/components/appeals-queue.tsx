@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDate, QueryState, ReviewCard, useAuth } from 'shared-ui';
 import type { OpenAppeal } from 'shared-ui';
-import { useAppeals, useDecideAppeal } from '../api/admin-api';
-import { DecisionDialog } from './decision-dialog';
+import { DecisionDialog } from '../../moderation';
+import { useDecideAppeal } from '../api/decide-appeal';
+import { useAppeals } from '../api/get-appeals';
 
 type Outcome = 'upheld' | 'overturned';
 

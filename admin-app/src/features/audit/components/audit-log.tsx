@@ -5,166 +5,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState, type ReactNode } from 'react';
-import { DataTable, QueryState, Link as RouterLink, type AuditAction, type AuditEntry } from 'shared-ui';
-import { auditUrl, useAudit, type AuditFilter } from '../api/admin-api';
-import { DsaCode } from './dsa-code';
-import { SIGNAL_LABELS, type SignalKind } from './moderation-labels';
-
-/** Every action the audit log records, as a sentence about what the moderator (or the platform) did. */
-const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  hide_review: 'Hid a review',
-  restore_review: 'Restored a review',
-  dismiss_reports: 'Dismissed the reports on a review',
-  dismiss_signals: "Dismissed a cluster of signals on a company's reviews",
-  appeal_upheld: 'Kept a review hidden on appeal',
-  appeal_overturned: 'Restored a review on appeal',
-  approve_claim: 'Approved a claim',
-  reject_claim: 'Rejected a claim',
-  suspend_user: 'Suspended a user',
-  restore_user: 'Lifted a suspension',
-  set_role: "Changed a user's role",
-  edit_company: "Edited a company's details",
-  company_notice: 'Put up a notice on a company',
-  company_notice_removed: "Removed a company's notice",
-  claim_verified_automatically: 'Verified a claim automatically',
-  revoke_claim: 'Revoked an ownership',
-  suspend_business: 'Suspended a business account',
-  restore_business: "Lifted a business account's suspension",
-  hide_reply: "Hid a company's reply",
-  restore_reply: "Restored a company's reply",
-  approve_plan: 'Approved a larger plan',
-  reject_plan: 'Refused a larger plan',
-  approve_company_name: "Approved a company's name",
-};
-
-type TargetType = AuditEntry['targetType'];
-
-/** Every kind of target, in words, in the order the filter offers them. */
-const TARGET_LABELS: Record<TargetType, string> = {
-  review: 'review',
-  appeal: 'appeal',
-  claim: 'claim',
-  user: 'user',
-  company: 'company',
-  report: 'report',
-  business_account: 'business account',
-};
-
-/** Who decided: a moderator by name; else the platform itself (an automatic verification) or the command line (npm run admin:grant). */
-const actorOf = (e: AuditEntry) => e.actorName ?? (e.automated_decision === 'AUTOMATED_DECISION_FULLY' || e.action === 'claim_verified_automatically' ? 'Automatic' : 'system');
-
-/** Ids are UUIDs or numbers: the first 8 characters tell entries apart at a glance. */
-const shortId = (id: string) => (id.length > 8 ? `${id.slice(0, 8)}…` : id);
-
-const formatWhen = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-const to = (path: string, label: ReactNode) => (
-  <Link component={RouterLink} to={path}>
-    {label}
-  </Link>
-);
-
-/** A target that no longer exists (a deleted review or account): its kind and the start of its id. */
-const gone = (kind: string, id: string) => (
-  <>
-    {kind} (deleted){' '}
-    <Box component="code" title={id} sx={{ fontFamily: 'monospace' }}>
-      {shortId(id)}
-    </Box>
-  </>
-);
-
-/**
- * What an entry is about, linked: a review to its company's page (or, hidden, to that company's
- * hidden reviews, where it is restored), a company to its page, a user to the Users tab and a
- * business account to the Businesses tab, each searched by email.
- */
-function Target({ e }: { e: AuditEntry }) {
-  const t = e.target;
-  const company = t.companyId && t.companyName ? <> of {to(`/companies/${t.companyId}`, t.companyName)}</> : null;
-  switch (e.targetType) {
-    case 'review':
-    case 'appeal': {
-      const kind = e.targetType === 'appeal' ? 'Appeal about the review' : 'Review';
-      if (!t.label) return gone(kind, t.reviewId ?? e.targetId);
-      const where = t.reviewHidden ? `/admin?tab=hidden&company=${t.companyId}` : `/companies/${t.companyId}`;
-      return (
-        <>
-          {kind} {to(where, `“${t.label}”`)}
-          {t.reviewHidden && ' (hidden)'}
-          {company}
-        </>
-      );
-    }
-    case 'company':
-      return t.label ? <>Company {to(`/companies/${e.targetId}`, t.label)}</> : gone('Company', e.targetId);
-    case 'user':
-      return t.label ? (
-        <>
-          User {to(`/admin?tab=users&search=${encodeURIComponent(t.email ?? t.label)}`, t.label)}
-          {t.email && ` (${t.email})`}
-        </>
-      ) : (
-        gone('User', e.targetId)
-      );
-    case 'business_account':
-      return t.label ? (
-        <>
-          Business account {to(`/admin?tab=businesses&search=${encodeURIComponent(t.email ?? t.label)}`, t.label)}
-          {t.email && ` (${t.email})`}
-        </>
-      ) : (
-        gone('Business account', e.targetId)
-      );
-    case 'claim':
-      return t.companyName ? (
-        <>
-          Claim{t.email && <> by {to(`/admin?tab=businesses&search=${encodeURIComponent(t.email)}`, t.email)}</>} on {to(`/companies/${t.companyId}`, t.companyName)}
-        </>
-      ) : (
-        gone('Claim', e.targetId)
-      );
-    default:
-      return gone(TARGET_LABELS[e.targetType] ?? e.targetType, e.targetId);
-  }
-}
-
-/** The statement of reasons: the facts, then the DSA codes in words with the codes beside them. */
-function Reasons({ e }: { e: AuditEntry }) {
-  const signal = e.action === 'dismiss_signals' && typeof e.details.signal === 'string' ? (SIGNAL_LABELS[e.details.signal as SignalKind] ?? e.details.signal) : null;
-  const count = Array.isArray(e.details.reviewIds) ? e.details.reviewIds.length : null;
-  return (
-    <>
-      {e.decision_facts}
-      {signal && (
-        <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-          {signal}: {count ?? 'the'} {count === 1 ? 'review' : 'reviews'} in one decision.
-        </Typography>
-      )}
-      <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-        {e.decision_ground && (
-          <>
-            Ground: <DsaCode code={e.decision_ground} />.{' '}
-          </>
-        )}
-        {e.category && (
-          <>
-            Category: <DsaCode code={e.category} />.{' '}
-          </>
-        )}
-        Source: <DsaCode code={e.source_type} />.
-      </Typography>
-    </>
-  );
-}
+import { useState } from 'react';
+import { DataTable, QueryState, type AuditAction } from 'shared-ui';
+import { auditUrl, useAudit, type AuditFilter } from '../api/get-audit';
+import { actorOf, AUDIT_ACTION_LABELS, formatWhen, TARGET_LABELS, type TargetType } from '../utils/audit-labels';
+import { Reasons } from './audit-reasons';
+import { Target } from './audit-target';
 
 export function AuditLog() {
   const [action, setAction] = useState<AuditAction | ''>('');

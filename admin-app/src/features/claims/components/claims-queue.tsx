@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataTable, QueryState, relativeTime } from 'shared-ui';
 import type { PendingClaim } from 'shared-ui';
-import { useClaims, useDecideClaim } from '../api/admin-api';
-import { DecisionDialog } from './decision-dialog';
-import { Pager, useKeepPageInRange } from './pager';
+import { DecisionDialog, Pager, useKeepPageInRange } from '../../moderation';
+import { useDecideClaim } from '../api/decide-claim';
+import { useClaims } from '../api/get-claims';
 
 export function ClaimsQueue() {
   const [offset, setOffset] = useState(0);

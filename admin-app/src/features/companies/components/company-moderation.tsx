@@ -8,24 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { DataTable, formatDate, QueryState, useCategories, type Company, Link as RouterLink } from 'shared-ui';
-import { useCompanySearch, useEditCompany, useRemoveNotice, useSetNotice, type CompanyEdit } from '../api/admin-api';
-import { DecisionDialog } from './decision-dialog';
+import { DecisionDialog } from '../../moderation';
+import { useEditCompany, useRemoveNotice, useSetNotice } from '../api/company-decisions';
+import { useCompanySearch } from '../api/search-companies';
+import { changedDetails, daysAreValid, detailsOf, type Details } from '../utils/company-details';
 
-type Details = Pick<Company, 'name' | 'category' | 'description'> & { website: string; location: string };
 type Kind = 'edit' | 'notice' | 'remove';
-
-const detailsOf = (c: Company): Details => ({ name: c.name, category: c.category, website: c.website ?? '', location: c.location ?? '', description: c.description });
-
-/**
- * The fields the moderator changed: the audit entry records exactly these, old and new. The
- * category is one the API listed (a company's category is a plain string in its answers).
- */
-function changedDetails(company: Company, form: Details): CompanyEdit {
-  const before = detailsOf(company);
-  return Object.fromEntries(Object.entries(form).filter(([k, value]) => value !== before[k as keyof Details])) as CompanyEdit;
-}
-
-const daysAreValid = (days: string) => /^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= 90;
 
 export function CompanyModeration() {
   const [search, setSearch] = useState('');

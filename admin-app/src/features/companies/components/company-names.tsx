@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataTable, fieldLimits, QueryState, relativeTime, Link as RouterLink } from 'shared-ui';
 import type { UncheckedName } from 'shared-ui';
-import { useApproveName, useEditCompany, useUncheckedNames } from '../api/admin-api';
-import { DecisionDialog } from './decision-dialog';
-import { Pager, useKeepPageInRange } from './pager';
+import { DecisionDialog, Pager, useKeepPageInRange } from '../../moderation';
+import { useApproveName, useEditCompany } from '../api/company-decisions';
+import { useUncheckedNames } from '../api/get-unchecked-names';
 
 const NAME = fieldLimits.EditCompanyDto.name;
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QueryState, relativeTime } from 'shared-ui';
-import { useContactMessages } from '../api/admin-api';
+import { useContactMessages } from '../api/get-contact-messages';
 
 export function ContactMessages() {
   const messages = useContactMessages();

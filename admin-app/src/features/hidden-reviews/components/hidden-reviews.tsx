@@ -10,10 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { QueryState, relativeTime, ReviewCard, useSearchParams, type Company, type HiddenReviewItem } from 'shared-ui';
-import { useCompanySearch, useHiddenReviews, useRestoreReview } from '../api/admin-api';
-import { DecisionDialog } from './decision-dialog';
-import { DsaCode } from './dsa-code';
-import { Pager, useKeepPageInRange } from './pager';
+import { useCompanySearch } from '../../companies';
+import { DecisionDialog, DsaCode, Pager, useKeepPageInRange } from '../../moderation';
+import { useHiddenReviews } from '../api/get-hidden-reviews';
+import { useRestoreReview } from '../api/restore-review';
 
 const APPEAL_WORDS: Record<HiddenReviewItem['appeal'], string | null> = {
   none: null,

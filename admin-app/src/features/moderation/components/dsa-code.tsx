@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { dsaWords } from './moderation-labels';
+import { dsaWords } from '../utils/moderation-labels';
 
 /** A DSA transparency database code as words, with the code beside them: "Illegal content (DECISION_GROUND_ILLEGAL_CONTENT)". */
 export function DsaCode({ code }: { code: string }) {

@@ -1,10 +1,10 @@
-// The pager of a paged queue (claims, plan requests, names): where the page on screen sits in the
-// whole, and the pages before and after it.
+// The pager of a paged queue (reports, hidden reviews, claims, plan requests, names): where the
+// page on screen sits in the whole, and the pages before and after it.
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { PAGE_SIZE } from '../api/admin-api';
+import { PAGE_SIZE } from '../api/admin-key';
 
 interface Page {
   items: readonly unknown[];

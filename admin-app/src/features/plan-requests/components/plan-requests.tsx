@@ -7,10 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DataTable, formatDate, QueryState, relativeTime } from 'shared-ui';
 import type { PlanRequest } from 'shared-ui';
-import { useDecidePlanRequest, usePlanRequests } from '../api/admin-api';
-import { DecisionDialog } from './decision-dialog';
-import { Pager, useKeepPageInRange } from './pager';
-import { planLabel } from './plan-label';
+import { DecisionDialog, Pager, planLabel, useKeepPageInRange } from '../../moderation';
+import { useDecidePlanRequest } from '../api/decide-plan-request';
+import { usePlanRequests } from '../api/get-plan-requests';
 
 export function PlanRequests() {
   const [offset, setOffset] = useState(0);

@@ -23,22 +23,12 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { CompanyReply, QueryState, relativeTime, REPORT_REASONS, ReviewCard, Link as RouterLink, useSearchParams } from 'shared-ui';
 import type { QueueCompany, QueueCounts, QueueItem, ReviewReply, SignalCluster } from 'shared-ui';
-import {
-  useDismissReports,
-  useDismissSignals,
-  useHideReply,
-  useHideReview,
-  useQueue,
-  useQueueCompanies,
-  useRestoreReply,
-  type QueueFilter,
-  type Reason,
-} from '../api/admin-api';
-import { DecisionDialog } from './decision-dialog';
-import { SIGNAL_LABELS, type SignalKind } from './moderation-labels';
-import { Pager, useKeepPageInRange } from './pager';
-
-type Ground = 'incompatible' | 'illegal';
+import { DecisionDialog, Pager, SIGNAL_LABELS, useKeepPageInRange, type SignalKind } from '../../moderation';
+import { useDismissSignals } from '../api/dismiss-signals';
+import { useQueue, type QueueFilter } from '../api/get-queue';
+import { useQueueCompanies } from '../api/get-queue-companies';
+import { useDismissReports, useHideReply, useHideReview, useRestoreReply } from '../api/review-decisions';
+import type { Ground, Reason } from '../utils/queue-labels';
 type Source = QueueFilter['source'];
 
 const REASON_LABEL = Object.fromEntries(REPORT_REASONS.map((r) => [r.value, r.label])) as Record<string, string>;
