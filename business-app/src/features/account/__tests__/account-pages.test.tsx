@@ -38,6 +38,13 @@ describe('business login', () => {
     expect(currentLocation()).toBe('/business/login');
   });
 
+  it('shows a signed-in account whose it is and the way to its dashboard, with no form', () => {
+    renderWithProviders(<BusinessLoginPage />, { at: '/business/login', path: '/business/login', business: account });
+    expect(screen.getByText('You are signed in to the business account of Northwind Outfitters as Jo Owner (jo@juniper.test).')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/business/dashboard');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
   it('validates before calling the API', async () => {
     const calls = mockApi({});
     renderWithProviders(<BusinessLoginPage />, { at: '/business/login', path: '/business/login' });
@@ -83,6 +90,21 @@ describe('business registration', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('A business account with this email already exists.');
     expect(lastToast()).toMatchObject({ title: 'Registration failed', description: 'A business account with this email already exists.' });
   });
+  it('says what is missing before calling the API', async () => {
+    const calls = mockApi({});
+    renderWithProviders(<BusinessRegisterPage />, { at: '/business/register', path: '/business/register' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create business account' }));
+    expect(await screen.findByText('Your name is required')).toBeInTheDocument();
+    expect(screen.getByText('Company name is required')).toBeInTheDocument();
+    expect(calls.requests).toHaveLength(0);
+  });
+
+  it('shows a signed-in account the login page instead of a second registration', () => {
+    renderWithProviders(<BusinessRegisterPage />, { at: '/business/register', path: '/business/register', business: account });
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Create a business account' })).not.toBeInTheDocument();
+  });
+
   it('shows why a company name with a web address is refused', async () => {
     const REFUSED = 'Company name cannot contain a web address ("parcel-help.com" looks like one). If the business is known by its domain, enter that domain as its website too.';
     mockApi({ 'POST /api/business/register': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: REFUSED } } });
