@@ -8,18 +8,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { roleOf, useAuth, usePageTitle, useSearchParams, visuallyHidden } from 'shared-ui';
-import { useSummary } from '../api/admin-api';
-import { AppealsQueue } from '../components/appeals-queue';
-import { AuditLog } from '../components/audit-log';
-import { BusinessModeration } from '../components/business-moderation';
-import { ClaimsQueue } from '../components/claims-queue';
-import { CompanyModeration } from '../components/company-moderation';
-import { CompanyNames } from '../components/company-names';
-import { ContactMessages } from '../components/contact-messages';
-import { HiddenReviews } from '../components/hidden-reviews';
-import { PlanRequests } from '../components/plan-requests';
-import { ReportsQueue } from '../components/reports-queue';
-import { UserModeration } from '../components/user-moderation';
+import { BusinessModeration, UserModeration } from '../features/accounts';
+import { AppealsQueue } from '../features/appeals';
+import { AuditLog } from '../features/audit';
+import { ClaimsQueue } from '../features/claims';
+import { CompanyModeration, CompanyNames } from '../features/companies';
+import { ContactMessages } from '../features/contact';
+import { HiddenReviews } from '../features/hidden-reviews';
+import { useSummary } from '../features/moderation';
+import { PlanRequests } from '../features/plan-requests';
+import { ReportsQueue } from '../features/reports';
 
 // The queues first (their sizes on the tabs), then the places to look things up.
 const TABS = ['reports', 'appeals', 'hidden', 'claims', 'plans', 'names', 'businesses', 'companies', 'users', 'messages', 'audit'] as const;

@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { CredentialsForm, FormCard, safeRedirect, toast, toastFailure, useBusinessAccount, usePageTitle, Link as RouterLink, useNavigate, useSearchParams, simpleHead, type RouteMatch } from 'shared-ui';
-import { useBusinessLogin } from '../api/business-api';
+import { FormCard, safeRedirect, useBusinessAccount, usePageTitle, Link as RouterLink, useSearchParams, simpleHead, type RouteMatch } from 'shared-ui';
+import { AlreadySignedIn } from '../features/account/components/already-signed-in';
+import { LoginForm } from '../features/account/components/login-form';
 
 /** Its head, written by the shell's server into the HTML it renders. */
 export const head = (match: RouteMatch) => simpleHead(match, '/business/login', 'Business login');
@@ -15,21 +12,11 @@ export default function BusinessLoginPage() {
   const { account } = useBusinessAccount();
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get('redirect'), '/business/dashboard');
-  const navigate = useNavigate();
-  const login = useBusinessLogin();
-  const [serverError, setServerError] = useState<string>();
 
   if (account) {
     return (
       <FormCard title="Business login">
-        <Stack spacing={2}>
-          <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
-            You are signed in to the business account of {account.companyName} as {account.contactName} ({account.email}).
-          </Alert>
-          <Button component={RouterLink} to="/business/dashboard" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-            Go to your dashboard
-          </Button>
-        </Stack>
+        <AlreadySignedIn account={account} />
       </FormCard>
     );
   }
@@ -51,23 +38,7 @@ export default function BusinessLoginPage() {
         </Typography>
       }
     >
-      <CredentialsForm
-        name="Business login"
-        emailLabel="Work email"
-        forgotPasswordPath="/business/forgot-password"
-        pending={login.isPending}
-        serverError={serverError}
-        onSubmit={(credentials) => {
-          setServerError(undefined);
-          login.mutate(credentials, {
-            onSuccess: ({ account: signedIn }) => {
-              toast({ title: 'Login successful', description: `Welcome back, ${signedIn.contactName}!`, variant: 'success' });
-              navigate(redirectTo, { replace: true });
-            },
-            onError: (error) => setServerError(toastFailure('Login failed', error, 'Invalid email or password')),
-          });
-        }}
-      />
+      <LoginForm redirectTo={redirectTo} />
     </FormCard>
   );
 }

@@ -1,6 +1,6 @@
 // The signed-in account's sessions, in either realm: list them, end one, end all but this one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from 'shared-ui/contract';
+import { answer, api } from '../api/client';
 import type { EndedSessions, SessionInfo } from '../api/types';
 
 export type SessionRealm = 'consumer' | 'business';
@@ -10,7 +10,7 @@ const BASE: Record<SessionRealm, string> = { consumer: '/api/auth/sessions', bus
 export const sessionsKey = (realm: SessionRealm) => [BASE[realm]] as const;
 
 export function getSessions(realm: SessionRealm): Promise<SessionInfo[]> {
-  return apiGet<SessionInfo[]>(BASE[realm]);
+  return answer(realm === 'consumer' ? api.GET('/api/auth/sessions') : api.GET('/api/business/sessions'));
 }
 
 export function useSessionList(realm: SessionRealm) {
@@ -18,11 +18,12 @@ export function useSessionList(realm: SessionRealm) {
 }
 
 export function signOutOtherSessions(realm: SessionRealm): Promise<EndedSessions> {
-  return apiRequest<EndedSessions>('POST', `${BASE[realm]}/sign-out-others`);
+  return answer(realm === 'consumer' ? api.POST('/api/auth/sessions/sign-out-others') : api.POST('/api/business/sessions/sign-out-others'));
 }
 
-export function endSession(realm: SessionRealm, id: string): Promise<void> {
-  return apiRequest<void>('DELETE', `${BASE[realm]}/${encodeURIComponent(id)}`);
+export async function endSession(realm: SessionRealm, id: string): Promise<void> {
+  const params = { path: { id } };
+  await answer(realm === 'consumer' ? api.DELETE('/api/auth/sessions/{id}', { params }) : api.DELETE('/api/business/sessions/{id}', { params }));
 }
 
 export function useSignOutOtherSessions(realm: SessionRealm) {

@@ -11,7 +11,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { apiRequest } from 'shared-ui/contract';
+import { answer, api } from '../api/client';
 import { errorMessage, errorStatus } from '../forms/error-message';
 import { FormAlert } from '../forms/form-alert';
 import { toast } from 'shared-ui/contract';
@@ -31,13 +31,14 @@ export function ReportDialog({ reviewId, title, onReported, onClose }: ReportDia
   const [details, setDetails] = useState('');
   const [failure, setFailure] = useState<string>();
   const report = useMutation({
-    mutationFn: () => apiRequest('POST', `/api/reviews/${reviewId}/reports`, { reason, ...(details.trim() ? { details: details.trim() } : {}) }),
+    mutationFn: (chosen: Reason) =>
+      answer(api.POST('/api/reviews/{id}/reports', { params: { path: { id: reviewId } }, body: { reason: chosen, ...(details.trim() ? { details: details.trim() } : {}) } })),
   });
 
   const submit = () => {
     if (!reason) return setFailure('Please choose what is wrong with this review.');
     setFailure(undefined);
-    report.mutate(undefined, {
+    report.mutate(reason, {
       onSuccess: () => {
         onReported();
         toast({ title: 'Report sent', description: 'Thank you. A moderator will look at this review.', variant: 'success' });

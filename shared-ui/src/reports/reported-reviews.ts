@@ -3,8 +3,7 @@
 // reviews, so a page of cards costs one read, not one per card.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiGet } from 'shared-ui/contract';
-import type { ReportedReviews } from '../api/types';
+import { answer, api } from '../api/client';
 
 const PER_REQUEST = 100;
 
@@ -23,7 +22,8 @@ function send(): void {
   const ids = [...batch.keys()];
   for (let i = 0; i < ids.length; i += PER_REQUEST) {
     const chunk = ids.slice(i, i + PER_REQUEST);
-    apiGet<ReportedReviews>(`/api/reviews/reported?ids=${chunk.join(',')}`).then(
+    // allowReserved: the ids go comma-separated as they are (the API takes `ids=a,b`), not as %2C.
+    answer(api.GET('/api/reviews/reported', { params: { query: { ids: chunk.join(',') } }, querySerializer: { allowReserved: true } })).then(
       ({ reviewIds }) => {
         const reported = new Set(reviewIds);
         for (const id of chunk) for (const w of batch.get(id)!) w.resolve(reported.has(id));

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from 'shared-ui/contract';
+import { ApiError } from 'shared-ui/contract';
+import { answer, api } from '../api/client';
 import { queryKeys } from 'shared-ui/contract';
 import { refreshQueries } from '../api/refresh-queries';
 import type { UserVote, VoteResult, VoteType } from '../api/types';
@@ -7,7 +8,7 @@ import { toast } from 'shared-ui/contract';
 
 /** POST /api/reviews/{id}/vote {voteType}; sending the vote the user already has removes it. */
 export function castReviewVote(reviewId: string, voteType: VoteType): Promise<VoteResult> {
-  return apiRequest<VoteResult>('POST', `/api/reviews/${encodeURIComponent(reviewId)}/vote`, { voteType });
+  return answer(api.POST('/api/reviews/{id}/vote', { params: { path: { id: reviewId } }, body: { voteType } }));
 }
 
 /** Every cached list or page that shows review counts: refreshed after a vote. */

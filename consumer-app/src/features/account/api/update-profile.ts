@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type UpdateProfileBody, type UserEnvelope } from 'shared-ui';
+import { answer, api, type UpdateProfileBody, type UserEnvelope } from 'shared-ui';
 
 export function updateProfile(body: UpdateProfileBody): Promise<UserEnvelope> {
-  return apiRequest<UserEnvelope>('PUT', '/api/auth/profile', body);
+  return answer(api.PUT('/api/auth/profile', { body }));
 }
 
 export function useUpdateProfile() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type MessageResponse } from 'shared-ui';
+import { answer, api, type MessageResponse } from 'shared-ui';
 
 /** Always 202 for a well-formed email, whether or not an account exists (no enumeration). */
 export function forgotPassword(email: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('POST', '/api/auth/forgot-password', { email });
+  return answer(api.POST('/api/auth/forgot-password', { body: { email } }));
 }
 
 export function useForgotPassword() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorStatus, type MessageResponse, queryKeys, toast, toastFailure } from 'shared-ui';
+import { answer, api, errorStatus, type MessageResponse, queryKeys, toast, toastFailure } from 'shared-ui';
 
 /** Mails a new verification link to the signed-in user; 409 when already verified. */
 export function resendVerification(): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('POST', '/api/auth/resend-verification');
+  return answer(api.POST('/api/auth/resend-verification'));
 }
 
 /** The "send a new link" action of every page that offers it, with its toasts. */

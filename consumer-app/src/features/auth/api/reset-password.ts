@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type MessageResponse } from 'shared-ui';
+import { answer, api, type MessageResponse } from 'shared-ui';
 
 export interface ResetPasswordInput {
   token: string;
@@ -7,7 +7,7 @@ export interface ResetPasswordInput {
 }
 
 export function resetPassword(body: ResetPasswordInput): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('POST', '/api/auth/reset-password', body);
+  return answer(api.POST('/api/auth/reset-password', { body }));
 }
 
 export function useResetPassword() {

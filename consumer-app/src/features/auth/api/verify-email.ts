@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, queryKeys, type MessageResponse } from 'shared-ui';
+import { answer, api, queryKeys, type MessageResponse } from 'shared-ui';
 
 export function verifyEmail(token: string): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('POST', '/api/auth/verify-email', { token });
+  return answer(api.POST('/api/auth/verify-email', { body: { token } }));
 }
 
 export const verifyEmailKey = (token: string) => ['/api/auth/verify-email', token] as const;

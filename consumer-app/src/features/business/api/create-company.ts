@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, queryKeys, type CompanyDetail, type CreateCompanyBody, refreshQueries } from 'shared-ui';
+import { answer, api, queryKeys, type CompanyDetail, type CreateCompanyBody, refreshQueries } from 'shared-ui';
 
 export function createCompany(body: CreateCompanyBody): Promise<CompanyDetail> {
-  return apiRequest<CompanyDetail>('POST', '/api/companies', body);
+  return answer(api.POST('/api/companies', { body }));
 }
 
 export function useCreateCompany() {

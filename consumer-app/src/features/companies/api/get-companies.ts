@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetPage, queryKeys, STALE, type Company } from 'shared-ui';
+import { answerPage, api, queryKeys, STALE, type Company } from 'shared-ui';
 import type { CompanySort } from '../utils/companies-params';
 
 export interface CompaniesQuery {
@@ -12,20 +12,21 @@ export interface CompaniesQuery {
   limit: number;
 }
 
-export function companiesUrl({ search, category, country, sort, offset, limit }: CompaniesQuery): string {
-  const params = new URLSearchParams();
-  if (search) params.set('search', search);
-  if (category) params.set('category', category);
-  if (country) params.set('country', country);
-  if (sort && sort !== 'name') params.set('sort', sort);
-  params.set('offset', String(offset));
-  params.set('limit', String(limit));
-  return `/api/companies?${params.toString()}`;
+/** The API's query for a page of the listing: empty filters and the default order (by name) are left out. */
+function companiesApiQuery({ search, category, country, sort, offset, limit }: CompaniesQuery) {
+  return {
+    search: search || undefined,
+    category: category || undefined,
+    country: country || undefined,
+    sort: sort && sort !== 'name' ? sort : undefined,
+    offset,
+    limit,
+  };
 }
 
 /** One page of the company listing with the total from X-Total-Count. */
 export function getCompanies(query: CompaniesQuery): Promise<{ items: Company[]; total: number }> {
-  return apiGetPage<Company>(companiesUrl(query));
+  return answerPage(api.GET('/api/companies', { params: { query: companiesApiQuery(query) } }));
 }
 
 export function companiesQuery(query: CompaniesQuery) {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, queryKeys, STALE, type Company } from 'shared-ui';
+import { answer, api, queryKeys, STALE, type Company } from 'shared-ui';
 
 /** Top-rated companies (the API ranks them by a Bayesian average). */
 export function getFeaturedCompanies(): Promise<Company[]> {
-  return apiGet<Company[]>(queryKeys.featured[0]);
+  return answer(api.GET('/api/companies/featured'));
 }
 
 export const featuredCompaniesQuery = () => queryOptions({ queryKey: queryKeys.featured, queryFn: getFeaturedCompanies, staleTime: STALE.featured });

@@ -1,7 +1,7 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet, queryKeys, type CompanyDetail } from 'shared-ui';
+import { answer, api, queryKeys, type CompanyDetail } from 'shared-ui';
 import { MORE_REVIEWS_PAGE_SIZE } from '../utils/review-list';
-import { reviewViewParams, SEARCH_MAX_OFFSET, type ReviewView } from '../utils/review-view';
+import { reviewViewQuery, SEARCH_MAX_OFFSET, type ReviewView } from '../utils/review-view';
 
 export type ReviewPage = Pick<CompanyDetail, 'reviews' | 'hasMoreReviews'>;
 
@@ -10,12 +10,8 @@ export type ReviewPage = Pick<CompanyDetail, 'reviews' | 'hasMoreReviews'>;
  * the first 20, then 50 at a time from the number loaded, in the company answer's `reviews`.
  */
 export async function getCompanyReviews(companyId: string, view: ReviewView, offset: number): Promise<ReviewPage> {
-  const params = reviewViewParams(view);
-  if (offset > 0) {
-    params.set('offset', String(offset));
-    params.set('limit', String(MORE_REVIEWS_PAGE_SIZE));
-  }
-  const company = await apiGet<CompanyDetail>(`/api/companies/${encodeURIComponent(companyId)}?${params.toString()}`);
+  const query = { ...reviewViewQuery(view), ...(offset > 0 ? { offset, limit: MORE_REVIEWS_PAGE_SIZE } : {}) };
+  const company = await answer(api.GET('/api/companies/{id}', { params: { path: { id: companyId }, query } }));
   return { reviews: company.reviews, hasMoreReviews: company.hasMoreReviews };
 }
 

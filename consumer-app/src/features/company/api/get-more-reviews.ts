@@ -1,4 +1,4 @@
-import { apiGet, type CompanyDetail } from 'shared-ui';
+import { answer, api, type CompanyDetail } from 'shared-ui';
 import { MORE_REVIEWS_PAGE_SIZE } from '../utils/review-list';
 
 /** The reviews after the first `offset` ones, in the company answer's `reviews` field. */
@@ -7,6 +7,6 @@ export async function getMoreReviews(
   offset: number,
   limit = MORE_REVIEWS_PAGE_SIZE,
 ): Promise<Pick<CompanyDetail, 'reviews' | 'hasMoreReviews'>> {
-  const company = await apiGet<CompanyDetail>(`/api/companies/${encodeURIComponent(companyId)}?offset=${offset}&limit=${limit}`);
+  const company = await answer(api.GET('/api/companies/{id}', { params: { path: { id: companyId }, query: { offset, limit } } }));
   return { reviews: company.reviews, hasMoreReviews: company.hasMoreReviews };
 }

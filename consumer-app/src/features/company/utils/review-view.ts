@@ -45,6 +45,16 @@ export function reviewViewParams(view: ReviewView): URLSearchParams {
   return params;
 }
 
+/** The same view as the API's query on a company (a rating is a number there); the default view's parts are left out. */
+export function reviewViewQuery(view: ReviewView): { rating?: number; sort?: Exclude<ReviewSort, 'newest'>; search?: string; verified?: true } {
+  return {
+    ...(view.rating !== 'all' ? { rating: Number(view.rating) } : {}),
+    ...(view.sort !== 'newest' ? { sort: view.sort } : {}),
+    ...(view.search ? { search: view.search } : {}),
+    ...(view.verifiedOnly ? { verified: true as const } : {}),
+  };
+}
+
 /** How many reviews a view has when the page knows it without asking: every review, or one star's (kept counts). */
 export function knownViewTotal(view: ReviewView, totalReviews: number, distribution: Record<'1' | '2' | '3' | '4' | '5', number>): number | undefined {
   if (view.search || view.verifiedOnly) return undefined;

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, type ContactBody, type MessageResponse } from 'shared-ui';
+import { answer, api, type ContactBody, type MessageResponse } from 'shared-ui';
 
 export function sendContactMessage(body: ContactBody): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('POST', '/api/contact', body);
+  return answer(api.POST('/api/contact', { body }));
 }
 
 export const sendContactMessageKey = ['/api/contact'] as const;

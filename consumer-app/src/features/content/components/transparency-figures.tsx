@@ -1,7 +1,7 @@
 // Live moderation figures for the last 12 months, straight from the reports and the audit log.
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, DataTable, formatDate, QueryState, type TransparencyFigures as Figures } from 'shared-ui';
+import { answer, api, DataTable, formatDate, QueryState, type TransparencyFigures as Figures } from 'shared-ui';
 
 const REASONS: [keyof Figures['reportsByReason'], string][] = [
   ['fake', 'Fake or not a real experience'],
@@ -24,7 +24,7 @@ const SIGNALS: [keyof Figures['signalsRaised'], string][] = [
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 export function TransparencyFigures() {
-  const figures = useQuery({ queryKey: ['/api/transparency'], queryFn: () => apiGet<Figures>('/api/transparency'), staleTime: 60_000 });
+  const figures = useQuery({ queryKey: ['/api/transparency'], queryFn: () => answer(api.GET('/api/transparency')), staleTime: 60_000 });
   return (
     <QueryState query={figures} loadingLabel="Loading the figures…" errorMessage="The live figures could not be loaded.">
       {(f) => (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryKeys, STALE, type Review } from 'shared-ui';
+import { answer, api, queryKeys, STALE, type Review } from 'shared-ui';
 
 /** A user's reviews, newest first. */
 export async function getUserReviews(userId: string): Promise<Review[]> {
-  const reviews = await apiGet<Review[]>(`/api/reviews/user/${encodeURIComponent(userId)}`);
+  const reviews = await answer(api.GET('/api/reviews/user/{userId}', { params: { path: { userId } } }));
   return [...reviews].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 

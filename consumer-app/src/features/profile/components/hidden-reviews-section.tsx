@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent, type RefObject } from 'react';
-import { apiGet, apiRequest, errorMessage, formatDate, FormAlert, toast, type HiddenReview } from 'shared-ui';
+import { answer, api, errorMessage, formatDate, FormAlert, toast, type HiddenReview } from 'shared-ui';
 
 const HIDDEN_KEY = ['/api/reviews/hidden'] as const;
 const STATEMENT_MIN = 10;
@@ -26,7 +26,7 @@ const APPEAL_STATE: Record<HiddenReview['appeal'], string> = {
 };
 
 function useHiddenReviews() {
-  return useQuery({ queryKey: HIDDEN_KEY, queryFn: () => apiGet<HiddenReview[]>(HIDDEN_KEY[0]) });
+  return useQuery({ queryKey: HIDDEN_KEY, queryFn: () => answer(api.GET('/api/reviews/hidden')) });
 }
 
 /**
@@ -83,7 +83,7 @@ function HiddenReviewCard({ item }: { item: HiddenReview }) {
   const [statement, setStatement] = useState('');
   const [failure, setFailure] = useState<string>();
   const appeal = useMutation({
-    mutationFn: () => apiRequest('POST', `/api/reviews/${item.review.id}/appeal`, { statement: statement.trim() }),
+    mutationFn: () => answer(api.POST('/api/reviews/{id}/appeal', { params: { path: { id: item.review.id } }, body: { statement: statement.trim() } })),
     onSuccess: () => {
       toast({ title: 'Appeal sent', description: 'A different moderator will look at the decision.', variant: 'success' });
       void client.invalidateQueries({ queryKey: HIDDEN_KEY });

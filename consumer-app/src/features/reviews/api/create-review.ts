@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type CreateReviewBody, type Review } from 'shared-ui';
+import { answer, api, type CreateReviewBody, type Review } from 'shared-ui';
 import { invalidateReviewQueries } from './invalidate-review-queries';
 
 export function createReview(body: CreateReviewBody): Promise<Review> {
-  return apiRequest<Review>('POST', '/api/reviews', body);
+  return answer(api.POST('/api/reviews', { body }));
 }
 
 export function useCreateReview() {

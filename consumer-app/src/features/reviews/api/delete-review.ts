@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from 'shared-ui';
+import { answer, api } from 'shared-ui';
 import { invalidateReviewQueries } from './invalidate-review-queries';
 
-export function deleteReview(id: string): Promise<void> {
-  return apiRequest<void>('DELETE', `/api/reviews/${encodeURIComponent(id)}`);
+export async function deleteReview(id: string): Promise<void> {
+  await answer(api.DELETE('/api/reviews/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteReview() {

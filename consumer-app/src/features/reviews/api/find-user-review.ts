@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, queryKeys, STALE, type Review } from 'shared-ui';
+import { answer, api, queryKeys, STALE, type Review } from 'shared-ui';
 
 const PAGE = 100;
 
@@ -9,7 +9,7 @@ const PAGE = 100;
  */
 export async function findUserReview(userId: string, matches: (review: Review) => boolean): Promise<Review | null> {
   for (let offset = 0; ; offset += PAGE) {
-    const page = await apiGet<Review[]>(`/api/reviews/user/${encodeURIComponent(userId)}?offset=${offset}&limit=${PAGE}`);
+    const page = await answer(api.GET('/api/reviews/user/{userId}', { params: { path: { userId }, query: { offset, limit: PAGE } } }));
     const found = page.find(matches);
     if (found) return found;
     if (page.length < PAGE) return null;

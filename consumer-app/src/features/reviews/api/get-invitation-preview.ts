@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, type InvitationPreview } from 'shared-ui';
+import { answerOrNull, api } from 'shared-ui';
 
 /**
  * Who sent a mailed review invitation, until when it works and whether it is still open, for
@@ -9,14 +9,7 @@ import { ApiError, apiRequest, type InvitationPreview } from 'shared-ui';
 export function useInvitationPreview(token: string | undefined) {
   return useQuery({
     queryKey: ['/api/invitations/preview', token ?? ''],
-    queryFn: async () => {
-      try {
-        return await apiRequest<InvitationPreview>('POST', '/api/invitations/preview', { token });
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return null;
-        throw e;
-      }
-    },
+    queryFn: () => answerOrNull(api.POST('/api/invitations/preview', { body: { token: token! } }), [404]),
     enabled: Boolean(token),
     staleTime: 60_000,
   });

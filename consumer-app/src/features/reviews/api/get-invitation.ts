@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, type InvitationStatus } from 'shared-ui';
+import { answerOrNull, api } from 'shared-ui';
 
 /**
  * The state of a mailed review invitation (open, used or expired, and whether it is for this
@@ -8,14 +8,7 @@ import { ApiError, apiRequest, type InvitationStatus } from 'shared-ui';
 export function useInvitation(token: string | undefined) {
   return useQuery({
     queryKey: ['/api/invitations/lookup', token ?? ''],
-    queryFn: async () => {
-      try {
-        return await apiRequest<InvitationStatus>('POST', '/api/invitations/lookup', { token });
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 404) return null;
-        throw e;
-      }
-    },
+    queryFn: () => answerOrNull(api.POST('/api/invitations/lookup', { body: { token: token! } }), [404]),
     enabled: Boolean(token),
     staleTime: 0,
   });

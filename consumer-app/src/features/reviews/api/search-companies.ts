@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGetPage, queryKeys, STALE, type Company } from 'shared-ui';
+import { answerPage, api, queryKeys, STALE } from 'shared-ui';
 
 export const COMPANY_PICKER_LIMIT = 10;
 
 export function searchCompanies(search: string) {
-  const params = new URLSearchParams({ search, limit: String(COMPANY_PICKER_LIMIT) });
-  return apiGetPage<Company>(`/api/companies?${params}`);
+  return answerPage(api.GET('/api/companies', { params: { query: { search, limit: COMPANY_PICKER_LIMIT } } }));
 }
 
 /** Companies whose name or category contains the text; nothing is asked for blank text. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type Review, type UpdateReviewBody } from 'shared-ui';
+import { answer, api, type Review, type UpdateReviewBody } from 'shared-ui';
 import { invalidateReviewQueries } from './invalidate-review-queries';
 
 export function updateReview({ id, ...body }: UpdateReviewBody & { id: string }): Promise<Review> {
-  return apiRequest<Review>('PUT', `/api/reviews/${encodeURIComponent(id)}`, body);
+  return answer(api.PUT('/api/reviews/{id}', { params: { path: { id } }, body }));
 }
 
 export function useUpdateReview() {

@@ -1,0 +1,2 @@
+// What other features may use of the Audit tab.
+export { AuditLog } from './components/audit-log';

@@ -1,0 +1,2 @@
+// What other features may use of the Messages tab.
+export { ContactMessages } from './components/contact-messages';

@@ -1,0 +1,2 @@
+// What other features may use of the Plans tab.
+export { PlanRequests } from './components/plan-requests';

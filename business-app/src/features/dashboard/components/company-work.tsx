@@ -1,0 +1,60 @@
+// The dashboard's work on the chosen company: its rating and reply figures, the reviews to answer,
+// and the invitations to review.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { reviewCountLabel, StarRating, type Company, Link as RouterLink } from 'shared-ui';
+import { useAnalytics } from '../../analytics';
+import { InvitationForm, RecentInvitations } from '../../invitations';
+import { ReviewsToAnswer } from '../../reviews';
+import { replyFigure } from '../utils/reply-figure';
+
+export function CompanyWork({ company }: { company: Company }) {
+  const analytics = useAnalytics(company.id);
+  const figure = analytics.data ? replyFigure(analytics.data) : undefined;
+  const awaiting = figure?.awaiting;
+  // Whether the company has any review at all, to tell "all answered" from "none yet".
+  const hasReviews = (analytics.data?.totalReviews ?? company.totalReviews) > 0;
+  return (
+    <Stack spacing={3}>
+      <Card variant="outlined">
+        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <Box sx={{ flex: 1, minWidth: 200 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
+              {company.name}
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5 }}>
+              <StarRating rating={company.averageRating} />
+              <Typography>
+                {company.averageRating} · {reviewCountLabel(company.totalReviews)}
+              </Typography>
+            </Box>
+          </Box>
+          {figure && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Chip label={figure.label} />
+              {awaiting !== undefined && <Chip label={`${awaiting.toLocaleString('en')} awaiting a reply`} color={awaiting > 0 ? 'warning' : 'default'} />}
+            </Stack>
+          )}
+          <Button component={RouterLink} to={`/companies/${company.id}`} variant="outlined">
+            View public page
+          </Button>
+        </CardContent>
+      </Card>
+      <ReviewsToAnswer company={company} hasReviews={hasReviews} />
+      <Card variant="outlined" component="section" aria-labelledby="invite-heading">
+        <CardContent>
+          <Typography id="invite-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            Invite customers to review
+          </Typography>
+          <InvitationForm companyId={company.id} />
+          <RecentInvitations companyId={company.id} />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

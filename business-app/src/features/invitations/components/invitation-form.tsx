@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { compactErrors, EMAIL_MAX, errorMessage, errorStatus, fieldLimits, FormAlert, SubmitButton, toast, useForm, validateEmail, type InvitationBatch } from 'shared-ui';
+import { useSendInvitations } from '../api/send-invitations';
+import { batchSummary } from '../utils/batch-summary';
+import { BatchResult } from './batch-result';
+
+const LIMITS = fieldLimits.SendInvitationsDto;
+
+/** Invite one customer, or up to 1,000 from a CSV file (email,name[,reference]). */
+export function InvitationForm({ companyId }: { companyId: string }) {
+  const send = useSendInvitations(companyId);
+  const [mode, setMode] = useState<'one' | 'csv'>('one');
+  const [failure, setFailure] = useState<string>();
+  const [batch, setBatch] = useState<InvitationBatch>();
+  const [csv, setCsv] = useState<{ name: string; text: string }>();
+  const form = useForm({
+    initialValues: { email: '', name: '', reference: '' },
+    validate: (v) =>
+      compactErrors({
+        email: validateEmail(v.email),
+        name: v.name.trim() ? (v.name.trim().length > LIMITS.name.maxLength ? `Name must be at most ${LIMITS.name.maxLength} characters` : undefined) : "Please enter the customer's name",
+        reference: v.reference.trim().length > LIMITS.reference.maxLength ? `Reference must be at most ${LIMITS.reference.maxLength} characters` : undefined,
+      }),
+  });
+
+  const done = (result: InvitationBatch) => {
+    setBatch(result);
+    toast({
+      title: result.sent > 0 ? 'Invitations sent' : 'Nothing sent',
+      description: `${batchSummary(result, ', ')}.`,
+      variant: result.sent > 0 ? 'success' : 'default',
+    });
+  };
+  // The API's sentence says what to change: a name with a web or email address (400), the plan's
+  // monthly quota (403), the account's 24-hour limit (429).
+  const failed = (e: unknown) =>
+    setFailure(
+      errorMessage(
+        e,
+        errorStatus(e) === 429 ? 'This account has sent as many invitations as it may in 24 hours. Please send the rest later.' : 'We could not send the invitations.',
+      ),
+    );
+
+  return (
+    <Box>
+      <Tabs value={mode} onChange={(_, v: 'one' | 'csv') => setMode(v)} aria-label="How to invite">
+        <Tab value="one" label="One customer" />
+        <Tab value="csv" label="CSV file" />
+      </Tabs>
+      <FormAlert>{failure}</FormAlert>
+      {mode === 'one' ? (
+        <Box
+          component="form"
+          noValidate
+          aria-label="Invite a customer"
+          sx={{ mt: 2 }}
+          onSubmit={form.handleSubmit((v) => {
+            setFailure(undefined);
+            send.mutate(
+              { email: v.email.trim(), name: v.name.trim(), ...(v.reference.trim() ? { reference: v.reference.trim() } : {}) },
+              { onSuccess: (r) => { done(r); if (r.sent) form.reset({ email: '', name: '', reference: '' }); }, onError: failed },
+            );
+          })}
+        >
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
+            <TextField {...form.field('email')} label="Customer email" type="email" required fullWidth slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }} />
+            <TextField {...form.field('name')} label="Customer name" required fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.name.maxLength } }} />
+            <TextField {...form.field('reference', 'Optional, e.g. an order number')} label="Reference" fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.reference.maxLength } }} />
+          </Stack>
+          <SubmitButton pending={send.isPending} pendingLabel="Sending…">
+            Send invitation
+          </SubmitButton>
+        </Box>
+      ) : (
+        <Stack spacing={1.5} sx={{ mt: 2 }} component="form" aria-label="Invite customers from a CSV file" onSubmit={(e) => {
+          e.preventDefault();
+          if (!csv) return setFailure('Please choose a CSV file.');
+          setFailure(undefined);
+          send.mutate({ csv: csv.text }, { onSuccess: done, onError: failed });
+        }}>
+          <Typography variant="body2">
+            A header row with <code>email</code> and <code>name</code> (and optionally <code>reference</code>), then up to 1,000 customers. Each gets
+            a single-use link that works for 30 days.
+          </Typography>
+          <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+            {csv ? `Chosen: ${csv.name}` : 'Choose CSV file'}
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              hidden
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                if (!file) return;
+                if (file.size > LIMITS.csv.maxLength) return setFailure(`The file is too large: at most 1,000 rows and ${Math.floor(LIMITS.csv.maxLength / 1000)} KB.`);
+                setFailure(undefined);
+                setCsv({ name: file.name, text: await file.text() });
+              }}
+            />
+          </Button>
+          <SubmitButton pending={send.isPending} pendingLabel="Sending…">
+            Send invitations
+          </SubmitButton>
+        </Stack>
+      )}
+      {batch && <BatchResult batch={batch} />}
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+// The owner's public reply under a review: written, edited and removed in place, with the API's
+// sentence when it refuses.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fieldLimits } from 'shared-ui';
+import { fill, lastToast, makeBusinessAccount, makeReview, mockApi, renderWithProviders } from 'shared-ui/test-support';
+import { ReplyEditor } from '../components/reply-editor';
+
+const review = makeReview({ title: 'Parcel never came', rating: 1, authorName: 'Sam T.' });
+const REPLY = `/api/business/reviews/${review.id}/reply`;
+const reply = { content: 'We are sorry, Sam: a new parcel is on its way.', createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z' };
+const replied = { ...review, reply };
+const FORBIDDEN = { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'You no longer own Northwind Outfitters.' } };
+
+function renderEditor(r = review) {
+  return renderWithProviders(<ReplyEditor review={r} companyName="Northwind Outfitters" />, { business: makeBusinessAccount() });
+}
+
+describe('reply editor', () => {
+  it('publishes a new reply, trimmed, and says it now shows on the public page', async () => {
+    const calls = mockApi({ [`PUT ${REPLY}`]: { body: replied } });
+    renderEditor();
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Reply to Sam T.' });
+    expect(within(form).getByRole('button', { name: 'Publish reply' })).toBeDisabled();
+    await fill(user, within(form).getByRole('textbox', { name: 'Your public reply' }), `  ${reply.content}  `);
+    await user.click(within(form).getByRole('button', { name: 'Publish reply' }));
+
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Reply published', description: 'Your reply now shows under the review on your public page.', variant: 'success' }));
+    expect(await calls.bodyOf('PUT', REPLY)).toEqual({ content: reply.content });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows an existing reply, and edits it in place', async () => {
+    const calls = mockApi({ [`PUT ${REPLY}`]: { body: { ...replied, reply: { ...reply, content: 'A new parcel left today.' } } } });
+    renderEditor(replied);
+    const user = userEvent.setup();
+    expect(screen.getByRole('region', { name: 'Reply from Northwind Outfitters' })).toHaveTextContent(reply.content);
+    await user.click(screen.getByRole('button', { name: 'Edit reply' }));
+
+    const field = screen.getByRole('textbox', { name: 'Your public reply' });
+    expect(field).toHaveValue(reply.content);
+    await user.clear(field);
+    await fill(user, field, 'A new parcel left today.');
+    await user.click(screen.getByRole('button', { name: 'Save reply' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Reply published' }));
+    expect(await calls.bodyOf('PUT', REPLY)).toEqual({ content: 'A new parcel left today.' });
+    // Back to the reply as it is shown.
+    expect(await screen.findByRole('button', { name: 'Edit reply' })).toBeInTheDocument();
+  });
+
+  it('cancels an edit without a call', async () => {
+    const calls = mockApi({});
+    renderEditor(replied);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit reply' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('region', { name: 'Reply from Northwind Outfitters' })).toHaveTextContent(reply.content);
+    expect(calls.requests).toHaveLength(0);
+  });
+
+  it('removes a reply', async () => {
+    const calls = mockApi({ [`DELETE ${REPLY}`]: { status: 204 } });
+    renderEditor(replied);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove reply' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Reply removed', variant: 'success' }));
+    expect(calls.count('DELETE', REPLY)).toBe(1);
+  });
+
+  it("says why a reply was refused, and keeps what was typed", async () => {
+    mockApi({ [`PUT ${REPLY}`]: FORBIDDEN });
+    renderEditor();
+    const user = userEvent.setup();
+    await fill(user, screen.getByRole('textbox', { name: 'Your public reply' }), 'Sorry to hear that.');
+    await user.click(screen.getByRole('button', { name: 'Publish reply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You no longer own Northwind Outfitters.');
+    expect(screen.getByRole('textbox', { name: 'Your public reply' })).toHaveValue('Sorry to hear that.');
+    expect(lastToast()).toBeUndefined();
+  });
+
+  it('says why a reply could not be removed, and keeps it', async () => {
+    mockApi({ [`DELETE ${REPLY}`]: FORBIDDEN });
+    renderEditor(replied);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove reply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You no longer own Northwind Outfitters.');
+    expect(screen.getByRole('region', { name: 'Reply from Northwind Outfitters' })).toHaveTextContent(reply.content);
+  });
+
+  it('refuses a reply longer than the API takes, before any call', async () => {
+    const max = fieldLimits.ReplyDto.content.maxLength;
+    const calls = mockApi({});
+    renderEditor();
+    const user = userEvent.setup();
+    await fill(user, screen.getByRole('textbox', { name: 'Your public reply' }), 'x'.repeat(max + 1));
+    expect(screen.getByText(`A reply must be at most ${max} characters`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish reply' })).toBeDisabled();
+    expect(calls.requests).toHaveLength(0);
+  });
+});
