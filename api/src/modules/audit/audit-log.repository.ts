@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
-import type { AuditAction, SourceType } from '../moderation/dsa.js';
+import type { AuditAction, SourceType } from './audit-vocabulary.js';
 
 export const AUDIT_TARGETS = ['review', 'claim', 'user', 'company', 'report', 'appeal', 'business_account'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
@@ -41,6 +41,13 @@ export interface AuditRow {
   content_date: Date | null;
 }
 
+/** An entry as its INSERT answers it: the log's own columns (the actor's name as read and the content's date need other tables). */
+export type AppendedEntry = Omit<AuditRow, 'actor_name' | 'content_date'>;
+
+/** The columns of AppendedEntry, as AuditRow's SELECT names them. */
+const APPENDED_COLUMNS = `id::text AS id, created_at, actor_id, action, target_type, target_id, decision_ground, category, decision_facts, source_type,
+    automated_detection, automated_decision, details`;
+
 export interface AuditFilter {
   action?: string;
   targetType?: AuditTarget;
@@ -64,11 +71,20 @@ export class AuditLogRepository {
 
   /** Appends an entry in the caller's transaction; answers its id. */
   async append(manager: Pick<EntityManager, 'query'>, e: AuditEntry): Promise<string> {
-    const row = await queryOne<{ id: string }>(
+    return (await this.insert<{ id: string }>(manager, e, 'id::text AS id')).id;
+  }
+
+  /** Appends an entry in the caller's transaction; answers the entry as written (its statement of reasons), from the INSERT itself. */
+  appendReturning(manager: Pick<EntityManager, 'query'>, e: AuditEntry): Promise<AppendedEntry> {
+    return this.insert<AppendedEntry>(manager, e, APPENDED_COLUMNS);
+  }
+
+  private async insert<T>(manager: Pick<EntityManager, 'query'>, e: AuditEntry, returning: string): Promise<T> {
+    const row = await queryOne<T>(
       manager,
       // The actor's name is kept with the entry: it stays readable whatever becomes of the account.
       `INSERT INTO audit_log (actor_id, actor_name, action, target_type, target_id, decision_ground, category, decision_facts, source_type, automated_detection, automated_decision, details)
-       VALUES ($1, (SELECT first_name || ' ' || last_name FROM users WHERE id = $1), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::text AS id`,
+       VALUES ($1, (SELECT first_name || ' ' || last_name FROM users WHERE id = $1), $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${returning}`,
       [
         e.actorId,
         e.action,
@@ -83,7 +99,7 @@ export class AuditLogRepository {
         JSON.stringify(e.details ?? {}),
       ],
     );
-    return row!.id;
+    return row!;
   }
 
   findById(id: string, manager: Pick<EntityManager, 'query'> = this.db): Promise<AuditRow | undefined> {

@@ -8,6 +8,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { PasswordPolicy } from './password-policy.js';
 import { SessionPurge } from './session-purge.js';
 import { SessionsRepository } from './sessions.repository.js';
+import { UserModerationRepository } from './user-moderation.repository.js';
 import { UserTokensRepository } from './user-tokens.repository.js';
 import { UsersRepository } from './users.repository.js';
 
@@ -23,7 +24,8 @@ import { UsersRepository } from './users.repository.js';
     SessionsRepository,
     UserTokensRepository,
     UsersRepository,
+    UserModerationRepository,
   ],
-  exports: [UsersRepository, SessionsRepository, ConsumerSessionStrategy, PasswordHasher, PasswordPolicy, PassportModule],
+  exports: [UsersRepository, SessionsRepository, ConsumerSessionStrategy, PasswordHasher, PasswordPolicy, PassportModule, UserModerationRepository],
 })
 export class AuthModule {}

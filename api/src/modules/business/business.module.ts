@@ -5,12 +5,14 @@ import { CompaniesModule } from '../companies/companies.module.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { AnalyticsService } from './analytics.service.js';
+import { BusinessAccountModerationRepository } from './account-moderation.repository.js';
 import { BusinessAccountsRepository, BusinessSessions, BusinessTokens } from './business-accounts.repository.js';
 import { BusinessAuthController } from './business-auth.controller.js';
 import { BusinessAuthService } from './business-auth.service.js';
 import { BusinessCompaniesController } from './business-companies.controller.js';
 import { BusinessPlansController } from './business-plans.controller.js';
 import { BusinessSessionStrategy } from './business-session.strategy.js';
+import { ClaimDecisionsRepository } from './claim-decisions.repository.js';
 import { ClaimsRepository } from './claims.repository.js';
 import { ClaimsService } from './claims.service.js';
 import { DomainProof } from './domain-proof.js';
@@ -35,7 +37,10 @@ import { PlansService } from './plans.service.js';
     InvitationsService,
     AnalyticsService,
     PlansService,
+    BusinessAccountModerationRepository,
+    ClaimDecisionsRepository,
   ],
-  exports: [BusinessAccountsRepository, BusinessSessionStrategy, ClaimsService],
+  // Moderation's decisions use the last three: accounts, claims, and the realm's sessions (auth's SessionStore).
+  exports: [BusinessAccountsRepository, BusinessSessionStrategy, ClaimsService, BusinessAccountModerationRepository, ClaimDecisionsRepository, BusinessSessions],
 })
 export class BusinessModule {}

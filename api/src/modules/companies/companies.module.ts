@@ -4,12 +4,13 @@ import { ReviewsModule } from '../reviews/reviews.module.js';
 import { CompaniesController } from './companies.controller.js';
 import { CompaniesRepository } from './companies.repository.js';
 import { CompaniesService } from './companies.service.js';
+import { CompanyModerationRepository } from './company-moderation.repository.js';
 import { TrustRankRefresher } from './trust-rank-refresher.js';
 
 @Module({
   imports: [AuthModule, ReviewsModule],
   controllers: [CompaniesController],
-  providers: [CompaniesRepository, CompaniesService, TrustRankRefresher],
-  exports: [CompaniesRepository, CompaniesService],
+  providers: [CompaniesRepository, CompaniesService, TrustRankRefresher, CompanyModerationRepository],
+  exports: [CompaniesRepository, CompaniesService, CompanyModerationRepository],
 })
 export class CompaniesModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { InvitationClosureRepository } from './invitation-closure.repository.js';
 import { InvitationLinksService } from './invitation-links.service.js';
 import { InvitationsController } from './invitations.controller.js';
 import { InvitationsRepository } from './invitations.repository.js';
@@ -10,7 +11,7 @@ import { UnsubscribeController } from './unsubscribe.controller.js';
 @Module({
   imports: [AuthModule],
   controllers: [InvitationsController, UnsubscribeController],
-  providers: [InvitationsRepository, InvitationLinksService, OptOutService],
-  exports: [InvitationsRepository],
+  providers: [InvitationsRepository, InvitationLinksService, OptOutService, InvitationClosureRepository],
+  exports: [InvitationsRepository, InvitationClosureRepository],
 })
 export class InvitationsModule {}

@@ -28,36 +28,5 @@ export const REASON_LABEL: Record<ReportReason, string> = {
   other: 'Against our guidelines',
 };
 
-/**
- * SOURCE_ARTICLE_16: decided on a notice (a user's report); SOURCE_VOLUNTARY: on the platform's
- * own initiative; SOURCE_TYPE_OTHER_NOTIFICATION: on an appeal.
- */
-export type SourceType = 'SOURCE_ARTICLE_16' | 'SOURCE_VOLUNTARY' | 'SOURCE_TYPE_OTHER_NOTIFICATION';
-
-/** Every action the audit log records (the command line's role grants and the platform's automatic claim verifications included). */
-export const AUDIT_ACTIONS = [
-  'hide_review',
-  'restore_review',
-  'dismiss_reports',
-  'dismiss_signals',
-  'appeal_upheld',
-  'appeal_overturned',
-  'approve_claim',
-  'reject_claim',
-  'suspend_user',
-  'restore_user',
-  'set_role',
-  'edit_company',
-  'company_notice',
-  'company_notice_removed',
-  'claim_verified_automatically',
-  'revoke_claim',
-  'suspend_business',
-  'restore_business',
-  'hide_reply',
-  'restore_reply',
-  'approve_plan',
-  'reject_plan',
-  'approve_company_name',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+// The audit log's own vocabulary (its actions and sources), re-exported: moderation's decisions use it.
+export { AUDIT_ACTIONS, type AuditAction, type SourceType } from '../audit/index.js';

@@ -1,8 +1,6 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { type ConsumerPrincipal, ConsumerSessionStrategy } from '../auth/consumer-session.strategy.js';
-import { BUSINESS_SESSION_COOKIE, readSessionCookie } from '../auth/session-cookie.js';
-import type { User } from '../auth/user.entity.js';
+import { BUSINESS_SESSION_COOKIE, type ConsumerPrincipal, ConsumerSessionStrategy, readSessionCookie, type User } from '../auth/index.js';
 
 const RANK: Record<User['role'], number> = { user: 0, moderator: 1, admin: 2 };
 

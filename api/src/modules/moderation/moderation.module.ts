@@ -1,52 +1,98 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { AuthModule } from '../auth/auth.module.js';
-import { BusinessModule } from '../business/business.module.js';
-import { CompaniesModule } from '../companies/companies.module.js';
-import { ContactModule } from '../contact/contact.module.js';
-import { ReviewsModule } from '../reviews/reviews.module.js';
-import { SignalsModule } from '../signals/signals.module.js';
-import { AdminController } from './admin.controller.js';
-import { AppealsRepository } from './appeals.repository.js';
-import { AuditLogService } from './audit-log.service.js';
-import { BusinessModerationService } from './business-moderation.service.js';
-import { ModeratedBusinessRepository } from './moderated-business.repository.js';
-import { CompanyModerationRepository } from './company-moderation.repository.js';
-import { CompanyModerationService } from './company-moderation.service.js';
-import { ModeratedClaimsRepository } from './moderated-claims.repository.js';
-import { ModeratedUsersRepository } from './moderated-users.repository.js';
-import { AuditTargetsRepository } from './audit-targets.repository.js';
-import { ModerationQueueRepository } from './moderation-queue.repository.js';
-import { ModerationQueueService } from './moderation-queue.service.js';
-import { SignalClustersRepository } from './signal-clusters.repository.js';
-import { ModerationService } from './moderation.service.js';
+import { AuditModule } from '../audit/index.js';
+import { AuthModule } from '../auth/index.js';
+import { BusinessModule } from '../business/index.js';
+import { CompaniesModule } from '../companies/index.js';
+import { ContactModule } from '../contact/index.js';
+import { InvitationsModule } from '../invitations/index.js';
+import { ReviewsModule } from '../reviews/index.js';
+import { SignalsModule } from '../signals/index.js';
+import { AdminBusinessAccountsController } from './accounts/admin-business-accounts.controller.js';
+import { AdminPlanRequestsController } from './accounts/admin-plan-requests.controller.js';
+import { AdminUsersController } from './accounts/admin-users.controller.js';
+import { BusinessModerationService } from './accounts/business-moderation.service.js';
+import { UserModerationService } from './accounts/user-moderation.service.js';
+import { AdminAppealsController } from './appeals/admin-appeals.controller.js';
+import { AppealsRepository } from './appeals/appeals.repository.js';
+import { AppealsService } from './appeals/appeals.service.js';
+import { AdminAuditController } from './audit-log/admin-audit.controller.js';
+import { AuditLogService } from './audit-log/audit-log.service.js';
+import { AuditTargetsRepository } from './audit-log/audit-targets.repository.js';
+import { AdminClaimRevocationController } from './claims/admin-claim-revocation.controller.js';
+import { AdminClaimsController } from './claims/admin-claims.controller.js';
+import { ClaimDecisionsService } from './claims/claim-decisions.service.js';
+import { AdminCompaniesController } from './companies/admin-companies.controller.js';
+import { CompanyModerationService } from './companies/company-moderation.service.js';
+import { AdminContactMessagesController } from './inbox/admin-contact-messages.controller.js';
+import { ContactInboxService } from './inbox/contact-inbox.service.js';
+import { AdminQueueController } from './queue/admin-queue.controller.js';
+import { AdminSummaryController } from './queue/admin-summary.controller.js';
+import { ModerationQueueRepository } from './queue/moderation-queue.repository.js';
+import { ModerationQueueService } from './queue/moderation-queue.service.js';
 import { ReportsController } from './reports.controller.js';
-import { ReportsRepository } from './reports.repository.js';
+import { AdminHiddenReviewsController } from './review-decisions/admin-hidden-reviews.controller.js';
+import { AdminReviewsController } from './review-decisions/admin-reviews.controller.js';
+import { AdminSignalClustersController } from './review-decisions/admin-signal-clusters.controller.js';
+import { HiddenReviewsService } from './review-decisions/hidden-reviews.service.js';
+import { ReportsRepository } from './review-decisions/reports.repository.js';
+import { ReportsService } from './review-decisions/reports.service.js';
+import { ReviewDecisionsService } from './review-decisions/review-decisions.service.js';
+import { SignalClustersService } from './review-decisions/signal-clusters.service.js';
 import { TransparencyController } from './transparency.controller.js';
 import { TransparencyRepository } from './transparency.repository.js';
 import { TransparencyService } from './transparency.service.js';
 
-/** Moderation: reports, hidden reviews, appeals, claims decisions, suspensions, roles and the audit log. */
+/**
+ * Moderation, the /admin surface and the reviewers' side of it (/reviews reports and appeals,
+ * /transparency), split by job into folders: review-decisions/ (reports, hide, restore, dismissals,
+ * hidden reviews), appeals/, accounts/ (users, business accounts, plan requests), claims/,
+ * companies/, and what they share: queue/ (the queues and their sizes), inbox/ (contact messages),
+ * audit-log/ (the log as admins read it), the guard, the DSA vocabulary and statementOf. One Nest
+ * module: the jobs share the guard, the audit writing and each other's repositories (a restore
+ * overturns appeals, an overturned appeal restores), and nothing outside imports moderation.
+ * It owns review_reports and review_appeals; every other table it changes through its owner's
+ * exported provider, inside the decision's transaction.
+ */
 @Module({
-  imports: [AuditModule, AuthModule, BusinessModule, CompaniesModule, ContactModule, ReviewsModule, SignalsModule],
-  controllers: [ReportsController, AdminController, TransparencyController],
+  imports: [AuditModule, AuthModule, BusinessModule, CompaniesModule, ContactModule, InvitationsModule, ReviewsModule, SignalsModule],
+  // In this order, the OpenAPI document lists the routes as the one AdminController did.
+  controllers: [
+    ReportsController,
+    AdminSummaryController,
+    AdminQueueController,
+    AdminSignalClustersController,
+    AdminHiddenReviewsController,
+    AdminReviewsController,
+    AdminAppealsController,
+    AdminClaimsController,
+    AdminCompaniesController,
+    AdminBusinessAccountsController,
+    AdminClaimRevocationController,
+    AdminPlanRequestsController,
+    AdminUsersController,
+    AdminContactMessagesController,
+    AdminAuditController,
+    TransparencyController,
+  ],
   providers: [
-    ModerationService,
-    CompanyModerationService,
-    BusinessModerationService,
-    ModeratedBusinessRepository,
-    AuditLogService,
-    TransparencyService,
     ReportsRepository,
+    ReportsService,
+    ReviewDecisionsService,
+    SignalClustersService,
+    HiddenReviewsService,
     AppealsRepository,
+    AppealsService,
+    UserModerationService,
+    BusinessModerationService,
+    ClaimDecisionsService,
+    CompanyModerationService,
     ModerationQueueRepository,
     ModerationQueueService,
-    SignalClustersRepository,
+    ContactInboxService,
+    AuditLogService,
     AuditTargetsRepository,
-    ModeratedUsersRepository,
-    ModeratedClaimsRepository,
-    CompanyModerationRepository,
     TransparencyRepository,
+    TransparencyService,
   ],
 })
 export class ModerationModule {}

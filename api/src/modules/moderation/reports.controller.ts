@@ -13,19 +13,22 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
-import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.js';
-import { type ConsumerPrincipal, ConsumerSessionStrategy } from '../auth/consumer-session.strategy.js';
-import { BusinessSessionStrategy } from '../business/business-session.strategy.js';
+import { ConsumerAuthGuard, type ConsumerPrincipal, ConsumerSessionStrategy, CurrentConsumer } from '../auth/index.js';
+import { BusinessSessionStrategy } from '../business/index.js';
+import { AppealsService } from './appeals/appeals.service.js';
 import { AppealDto, HiddenReviewResponse, ReportDto, ReportResponse } from './dto/moderation.dto.js';
 import { ReportedReviewsQuery, ReportedReviewsResponse } from './dto/reported-reviews.dto.js';
-import { ModerationService, type Reporter } from './moderation.service.js';
+import { HiddenReviewsService } from './review-decisions/hidden-reviews.service.js';
+import { ReportsService, type Reporter } from './review-decisions/reports.service.js';
 
 /** What reviewers and businesses do about moderation: report a review; see and appeal their own hidden reviews. */
 @ApiTags('moderation')
 @Controller('reviews')
 export class ReportsController {
   constructor(
-    private readonly moderation: ModerationService,
+    private readonly reports: ReportsService,
+    private readonly hiddenReviews: HiddenReviewsService,
+    private readonly appeals: AppealsService,
     private readonly consumer: ConsumerSessionStrategy,
     private readonly business: BusinessSessionStrategy,
   ) {}
@@ -40,7 +43,7 @@ export class ReportsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Reported already' })
   async report(@Param('id', new ParseIdPipe('Review')) id: string, @Body() dto: ReportDto, @Req() req: FastifyRequest): Promise<ReportResponse> {
-    return this.moderation.report(id, await this.reporter(req), dto);
+    return this.reports.report(id, await this.reporter(req), dto);
   }
 
   @Get('reported')
@@ -50,7 +53,7 @@ export class ReportsController {
   @ApiOkResponse({ type: ReportedReviewsResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   async reported(@Query() q: ReportedReviewsQuery, @Req() req: FastifyRequest): Promise<ReportedReviewsResponse> {
-    return this.moderation.reportedAmong(await this.reporter(req), q.ids);
+    return this.reports.reportedAmong(await this.reporter(req), q.ids);
   }
 
   @Get('hidden')
@@ -60,7 +63,7 @@ export class ReportsController {
   @ApiOkResponse({ type: [HiddenReviewResponse] })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   hidden(@CurrentConsumer() p: ConsumerPrincipal): Promise<HiddenReviewResponse[]> {
-    return this.moderation.hiddenOf(p.user);
+    return this.hiddenReviews.hiddenOf(p.user);
   }
 
   @Post(':id/appeal')
@@ -72,7 +75,7 @@ export class ReportsController {
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
   appeal(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Review')) id: string, @Body() dto: AppealDto) {
-    return this.moderation.appeal(p.user, id, dto.statement);
+    return this.appeals.appeal(p.user, id, dto.statement);
   }
 
   /** A consumer session first, else a business one (each realm's own strategy); neither is a 401. */

@@ -1,7 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { HotRead } from '../hot-reads/hot-read.decorator.js';
-import { TRANSPARENCY_TAG } from '../hot-reads/hot-read-invalidations.js';
+import { HotRead, TRANSPARENCY_TAG } from '../hot-reads/index.js';
 import { TransparencyResponse } from './dto/transparency.dto.js';
 import { TransparencyService } from './transparency.service.js';
 

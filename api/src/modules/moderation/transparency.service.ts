@@ -1,6 +1,6 @@
 // The transparency page's figures: the repository's reads, shaped into the public response.
 import { Injectable } from '@nestjs/common';
-import { SIGNALS } from '../signals/review-signals.js';
+import { SIGNALS } from '../signals/index.js';
 import { REPORT_REASONS } from './dsa.js';
 import type { ReasonCounts, SignalCounts, TransparencyResponse } from './dto/transparency.dto.js';
 import { TransparencyRepository, type CountByReason } from './transparency.repository.js';

@@ -1,9 +1,9 @@
 // What the moderators' reads answer, as the OpenAPI document publishes them (the admin-app's types
 // are generated from it).
 import { ApiProperty } from '@nestjs/swagger';
-import { AUDIT_TARGETS } from '../../audit/audit-log.repository.js';
-import { ReviewResponse } from '../../reviews/dto/review-response.dto.js';
-import { SIGNALS, type Signal } from '../../signals/review-signals.js';
+import { AUDIT_TARGETS } from '../../audit/index.js';
+import { ReviewResponse } from '../../reviews/index.js';
+import { SIGNALS, type Signal } from '../../signals/index.js';
 import { QueueItem, StatementOfReasons } from './moderation.dto.js';
 
 export class QueueSizes {

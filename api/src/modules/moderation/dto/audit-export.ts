@@ -1,6 +1,6 @@
 // The audit log's exports: each entry as a statement of reasons in the field names of the EU DSA
 // transparency database, as CSV (RFC 4180, safe to open in a spreadsheet) or JSON Lines.
-import type { AuditRow } from '../../audit/audit-log.repository.js';
+import type { AuditRow } from '../../audit/index.js';
 
 // The platform serves every country: its decisions apply in each EEA state.
 const EEA = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE', 'IS', 'LI', 'NO'];

@@ -1,10 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, IntersectionType, PartialType, PickType } from '@nestjs/swagger';
 import { IsIn, IsInt, IsISO8601, IsString, Length, Max, MaxLength, Min } from 'class-validator';
-import { CreateCompanyDto } from '../../companies/dto/company.dto.js';
+import { CreateCompanyDto } from '../../companies/index.js';
 import { Optional } from '../../../common/validation/optional.js';
 import { Trim } from '../../../common/validation/transforms.js';
-import { ReviewResponse } from '../../reviews/dto/review-response.dto.js';
-import { SIGNALS, type Signal } from '../../signals/review-signals.js';
+import { ReviewResponse } from '../../reviews/index.js';
+import { SIGNALS, type Signal } from '../../signals/index.js';
 import { AUDIT_ACTIONS, DECISION_GROUNDS, REPORT_REASONS, type AuditAction, type DecisionGround, type ReportReason } from '../dsa.js';
 
 const REASON_RULE = `Reason must be one of: ${REPORT_REASONS.join(', ')}`;

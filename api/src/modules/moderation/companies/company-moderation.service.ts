@@ -1,17 +1,21 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { isUniqueViolation } from '../../common/database/sql.js';
-import { SecurityEventLog } from '../../common/security-events/security-events.js';
-import type { User } from '../auth/user.entity.js';
-import { CompaniesRepository } from '../companies/companies.repository.js';
-import type { CompanyResponse } from '../companies/dto/company.dto.js';
-import { toCompanyResponse } from '../companies/dto/to-company-response.js';
-import { readWebsite } from '../companies/website.js';
-import { AuditLogRepository } from '../audit/audit-log.repository.js';
-import { CompanyModerationRepository, type CompanyFields, type LockedCompany } from './company-moderation.repository.js';
-import type { UncheckedNamePage } from './dto/admin-responses.dto.js';
-import type { EditCompanyDto, NoticeDto } from './dto/moderation.dto.js';
+import { isUniqueViolation } from '../../../common/database/sql.js';
+import { SecurityEventLog } from '../../../common/security-events/security-events.js';
+import { AuditLogRepository } from '../../audit/index.js';
+import type { User } from '../../auth/index.js';
+import {
+  CompaniesRepository,
+  CompanyModerationRepository,
+  readWebsite,
+  toCompanyResponse,
+  type CompanyFields,
+  type CompanyResponse,
+  type LockedCompany,
+} from '../../companies/index.js';
+import type { UncheckedNamePage } from '../dto/admin-responses.dto.js';
+import type { EditCompanyDto, NoticeDto } from '../dto/moderation.dto.js';
 
 /** Moderators' changes to companies: corrected details and the public notice of unusual review activity. */
 @Injectable()

@@ -2,8 +2,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryOne, queryRows } from '../../common/database/sql.js';
-import type { ReportReason } from './dsa.js';
+import { queryOne, queryRows } from '../../../common/database/sql.js';
+import type { ReportReason } from '../dsa.js';
 
 export interface NewReport {
   reviewId: string;

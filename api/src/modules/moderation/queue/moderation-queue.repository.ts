@@ -2,9 +2,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { queryOne, queryRows } from '../../common/database/sql.js';
-import type { Signal } from '../signals/review-signals.js';
-import type { ReportReason } from './dsa.js';
+import { queryOne, queryRows } from '../../../common/database/sql.js';
+import type { Signal } from '../../signals/index.js';
+import type { ReportReason } from '../dsa.js';
 
 /** What puts a review on the moderators' queue: its open reports and open fake-review signals. */
 const OPEN_QUEUE_ENTRIES = `SELECT review_id, created_at FROM review_reports WHERE status = 'open'

@@ -1,13 +1,12 @@
 // Signal clusters: the open signals of one kind on one company's reviews (a burst, a new-account
 // cluster or one address raises the same signal on many reviews at once), read and closed as one.
-// Closing writes review_signals, the signals module's table: like closing a review's signals
-// (SignalsRepository.closeOpenForReview), it is moderation's decision; it lives here, beside the
-// decision that makes it, until the signals module offers a cluster write of its own.
+// The signals module owns review_signals; closing a cluster is a moderator's decision, which
+// moderation makes and calls dismiss() inside, like SignalsRepository.closeOpenForReview.
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../common/database/sql.js';
-import type { Signal } from '../signals/review-signals.js';
+import type { Signal } from './review-signals.js';
 
 export interface ClusterRow {
   signal: Signal;
@@ -34,10 +33,10 @@ export class SignalClustersRepository {
   }
 
   /**
-   * The reviews of the cluster (raised up to `upTo`, if given, to the millisecond: the time a
-   * moderator saw, in JSON, has no microseconds), in the caller's transaction, before they are locked.
+   * The reviews of a cluster's open signals raised up to `upTo` (if given, to the millisecond: the
+   * time a moderator saw, in JSON, has no microseconds), the first raised first, at most `limit`;
+   * answered in id order, in the caller's transaction, before they are locked.
    */
-  /** The reviews of a cluster's open signals raised up to `upTo`, the first raised first, at most `limit`; answered in id order. */
   async findReviewIds(manager: EntityManager, companyId: string, signal: Signal, upTo: Date | null, limit: number): Promise<string[]> {
     const rows = await queryRows<{ review_id: string }>(
       manager,

@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryOne, queryRows } from '../../common/database/sql.js';
+import { queryOne, queryRows } from '../../../common/database/sql.js';
 
 export type AppealStatus = 'open' | 'upheld' | 'overturned';
 
@@ -45,13 +45,13 @@ export class AppealsRepository {
     );
   }
 
-  /** Locks the appeal row for the rest of the caller's transaction. */
   /** The review an appeal is about (null once its author deleted it), read without a lock. */
   async findReviewIdOf(id: string): Promise<string | null | undefined> {
     const row = await queryOne<{ review_id: string | null }>(this.db, `SELECT review_id FROM review_appeals WHERE id = $1`, [id]);
     return row === undefined ? undefined : row.review_id;
   }
 
+  /** Locks the appeal row for the rest of the caller's transaction. */
   lockForDecision(manager: EntityManager, id: string): Promise<{ id: string; review_id: string; decision_id: string; status: AppealStatus } | undefined> {
     return queryOne<{ id: string; review_id: string; decision_id: string; status: AppealStatus }>(
       manager,

@@ -1,9 +1,10 @@
-// Moderation's queries on users (search, suspension, role); auth's UsersRepository owns the table, and these move there when auth next changes.
+// users as moderators see and change them: the staff search, and the suspensions and roles
+// moderation decides (auth owns the table; moderation calls these inside its decision's transaction).
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
-import type { User } from '../auth/user.entity.js';
+import type { User } from './user.entity.js';
 
 export interface FoundUser {
   id: string;
@@ -17,7 +18,7 @@ export interface FoundUser {
 }
 
 @Injectable()
-export class ModeratedUsersRepository {
+export class UserModerationRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Up to 20 users, newest first, whose email or full name contains the text (any case; LIKE's wildcards taken literally). */
@@ -38,10 +39,12 @@ export class ModeratedUsersRepository {
     return queryOne<{ id: string; role: User['role']; suspended_at: Date | null }>(manager, `SELECT id, role, suspended_at FROM users WHERE id = $1 FOR UPDATE`, [id]);
   }
 
+  /** Suspends the user (sign-in is refused; the caller ends their sessions) or lifts the suspension. */
   async setSuspended(manager: EntityManager, id: string, suspended: boolean): Promise<void> {
     await manager.query(`UPDATE users SET suspended_at = ${suspended ? 'now()' : 'NULL'}, updated_at = now() WHERE id = $1`, [id]);
   }
 
+  /** Grants the role (user, moderator or admin). */
   async setRole(manager: EntityManager, id: string, role: User['role']): Promise<void> {
     await manager.query(`UPDATE users SET role = $2, updated_at = now() WHERE id = $1`, [id, role]);
   }

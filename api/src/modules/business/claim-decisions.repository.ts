@@ -1,4 +1,6 @@
-// Moderation's queries on company_claims (ownership check, pending list, decision); the claims code in business owns the table, and these move there with it.
+// company_claims as moderators see and decide them: the ownership check of a business's report, the
+// pending list, approval or rejection, and revocation (business owns the table; moderation calls
+// these inside its decision's transaction). ClaimsRepository has the business realm's own side.
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -25,9 +27,10 @@ export interface ClaimDecision {
 }
 
 @Injectable()
-export class ModeratedClaimsRepository {
+export class ClaimDecisionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /** Whether the account is the company's verified owner. */
   async isVerifiedOwner(accountId: string, companyId: string): Promise<boolean> {
     const row = await queryOne(this.db, `SELECT 1 FROM company_claims WHERE company_id = $1 AND account_id = $2 AND status = 'verified'`, [companyId, accountId]);
     return row !== undefined;

@@ -1,10 +1,12 @@
-// Moderation's queries on business accounts (search, suspension, plan requests) and their
-// sessions; the business module owns those tables, and these move there with "one owner per table".
+// business_accounts as moderators see and change them: the staff search, suspensions and plan
+// requests (business owns the table; moderation calls these inside its decision's transaction). The
+// account's sessions end through the realm's session store (BusinessSessions), its open invitations
+// through the invitations module.
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
-import type { Plan } from '../business/business-account.entity.js';
+import type { Plan } from './business-account.entity.js';
 
 export interface FoundBusinessAccount {
   id: string;
@@ -40,7 +42,7 @@ const ACCOUNT_COLUMNS = `a.id, a.email, a.contact_name AS "contactName", a.compa
             FROM company_claims k JOIN companies c ON c.id = k.company_id WHERE k.account_id = a.id), '[]'::json) AS claims`;
 
 @Injectable()
-export class ModeratedBusinessRepository {
+export class BusinessAccountModerationRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Up to 20 accounts, newest first, whose email, contact or company name contains the text, or that claim a company so named. */
@@ -56,29 +58,14 @@ export class ModeratedBusinessRepository {
     );
   }
 
-  findById(id: string): Promise<FoundBusinessAccount | undefined> {
-    return queryOne<FoundBusinessAccount>(this.db, `SELECT ${ACCOUNT_COLUMNS} FROM business_accounts a WHERE a.id = $1`, [id]);
-  }
-
+  /** Locks the account row for the rest of the caller's transaction; answers what a suspension or plan decision checks. */
   lockForModeration(manager: EntityManager, id: string): Promise<{ id: string; plan: Plan; requested_plan: Plan | null; suspended_at: Date | null } | undefined> {
     return queryOne(manager, `SELECT id, plan, requested_plan, suspended_at FROM business_accounts WHERE id = $1 FOR UPDATE`, [id]);
   }
 
-  /** Suspends (ending every session of the account) or lifts the suspension. */
+  /** Suspends the account (sign-in is refused; the caller ends its sessions and invitations) or lifts the suspension. */
   async setSuspended(manager: EntityManager, id: string, suspended: boolean): Promise<void> {
     await manager.query(`UPDATE business_accounts SET suspended_at = ${suspended ? 'now()' : 'NULL'}, updated_at = now() WHERE id = $1`, [id]);
-    if (suspended) await manager.query(`DELETE FROM business_sessions WHERE account_id = $1`, [id]);
-  }
-
-  /**
-   * Closes the account's open review invitations (of one company, or all): their links stop
-   * making verified, invited reviews once the account may no longer act for the company.
-   */
-  async closeOpenInvitations(manager: EntityManager, accountId: string, companyId?: string): Promise<void> {
-    await manager.query(
-      `UPDATE review_invitations SET closed_at = now() WHERE account_id = $1 AND ($2::uuid IS NULL OR company_id = $2::uuid) AND closed_at IS NULL`,
-      [accountId, companyId ?? null],
-    );
   }
 
   /** Plans waiting for a moderator, the longest waiting first. */

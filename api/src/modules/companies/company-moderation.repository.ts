@@ -1,4 +1,6 @@
-// Moderation's reads and writes of companies (corrections, notices, names to check) and their categories' counts; the companies module owns those tables, and these move there when it next changes.
+// companies as moderators see and change them: corrected details, the public notice of unusual review
+// activity, names to check, and the categories' counts a corrected category moves (the companies
+// module owns both tables; moderation calls these inside its decision's transaction).
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';

@@ -3,7 +3,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { queryRows } from '../../common/database/sql.js';
+import { queryRows } from '../../../common/database/sql.js';
 
 export type TargetKind = 'review' | 'company' | 'user' | 'business_account' | 'claim';
 

@@ -1,11 +1,11 @@
 // The audit log as admins read it: a keyset page at a time, each entry's target named, or every
 // matching entry as an export.
 import { Injectable } from '@nestjs/common';
-import { AuditLogRepository, type AuditFilter, type AuditRow } from '../audit/audit-log.repository.js';
-import { exportLines } from './dto/audit-export.js';
-import type { AuditPage, AuditTarget } from './dto/admin-responses.dto.js';
+import { AuditLogRepository, type AuditFilter, type AuditRow } from '../../audit/index.js';
+import { exportLines } from '../dto/audit-export.js';
+import type { AuditPage, AuditTarget } from '../dto/admin-responses.dto.js';
+import { statementOf } from '../statement.js';
 import { AuditTargetsRepository, type TargetKind, type TargetRow } from './audit-targets.repository.js';
-import { statementOf } from './moderation.service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

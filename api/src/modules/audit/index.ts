@@ -1,0 +1,4 @@
+// The audit module's public face: what other modules import from it.
+export { AuditModule } from './audit.module.js';
+export { AUDIT_TARGETS, AuditLogRepository, type AppendedEntry, type AuditEntry, type AuditFilter, type AuditRow, type AuditTarget } from './audit-log.repository.js';
+export { AUDIT_ACTIONS, type AuditAction, type SourceType } from './audit-vocabulary.js';

@@ -1,0 +1,100 @@
+// The moderators' queue at volume: how much waits in each queue, pages of queued reviews by filter
+// with the counts of every tab, the companies with queued reviews and a company's signal clusters.
+// It decides nothing: the decisions are in review-decisions/, appeals/, claims/, accounts/ and companies/.
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { ReviewsRepository, toStaffReviewResponse } from '../../reviews/index.js';
+import { describeSignal, SIGNAL_LABEL, SignalClustersRepository, SignalsRepository } from '../../signals/index.js';
+import type { QueueCompany, QueuePage, QueueSizes } from '../dto/admin-responses.dto.js';
+import { ReportsRepository } from '../review-decisions/reports.repository.js';
+import { ModerationQueueRepository, type QueueFilter } from './moderation-queue.repository.js';
+
+@Injectable()
+export class ModerationQueueService {
+  constructor(
+    private readonly queueRepository: ModerationQueueRepository,
+    private readonly reports: ReportsRepository,
+    private readonly signals: SignalsRepository,
+    private readonly clusters: SignalClustersRepository,
+    private readonly reviews: ReviewsRepository,
+  ) {}
+
+  /** How much waits in each queue: reviews reported, flagged or either, open appeals, pending claims, hidden reviews. */
+  async sizes(): Promise<QueueSizes> {
+    return (await this.queueRepository.sizes())!;
+  }
+
+  /**
+   * A page of the queued reviews the filter selects (people's reports first, then the longest
+   * waiting), each with its reasons counted and its signals named, with the counts of every tab
+   * and filter value and, for one company, its signal clusters. A fixed number of statements
+   * whatever the page holds: the page, the counts, then the page's reports, signals, reviews and
+   * companies' sizes, each for the whole page at once.
+   */
+  async queue(filter: QueueFilter, offset: number, limit: number): Promise<QueuePage> {
+    const [page, counts, clusterRows] = await Promise.all([
+      this.queueRepository.findPage(filter, offset, limit),
+      this.queueRepository.counts(filter.companyId),
+      filter.companyId ? this.clusters.findOpenForCompany(filter.companyId) : Promise.resolve([]),
+    ]);
+    // Past the end: the total still comes from the filter, so the pager can step back.
+    const total = page[0]?.total ?? (offset > 0 ? ((await this.queueRepository.findPage(filter, 0, 1))[0]?.total ?? 0) : 0);
+    const ids = page.map((p) => p.review_id);
+    const [reports, signals, reviewRows] = await Promise.all([
+      this.reports.summariseOpenForReviews(ids),
+      this.signals.findOpenForReviews(ids),
+      this.reviews.findByIds(ids),
+    ]);
+    const reviews = new Map(reviewRows.map((r) => [r.id, r]));
+    const companyIds = [...new Set(reviewRows.map((r) => r.company_id))];
+    if (filter.companyId && !companyIds.includes(filter.companyId)) companyIds.push(filter.companyId);
+    const [sizes, company] = await Promise.all([
+      this.queueRepository.countQueuedByCompany(companyIds),
+      filter.companyId ? this.findCompanyName(filter.companyId, reviewRows) : Promise.resolve(null),
+    ]);
+    const queuedOf = new Map(sizes.map((s) => [s.company_id, s.n]));
+    const reportsOf = new Map(reports.map((r) => [r.review_id, r]));
+    const signalsOf = new Map<string, typeof signals>();
+    for (const s of signals) signalsOf.set(s.review_id, [...(signalsOf.get(s.review_id) ?? []), s]);
+    return {
+      total,
+      counts,
+      company,
+      clusters: clusterRows.map((c) => ({ signal: c.signal, label: SIGNAL_LABEL[c.signal], count: c.n, firstRaisedAt: c.first.toISOString(), lastRaisedAt: c.last.toISOString() })),
+      items: page
+        .filter((p) => reviews.has(p.review_id))
+        .map((p) => {
+          const review = reviews.get(p.review_id)!;
+          const rep = reportsOf.get(p.review_id);
+          return {
+            review: toStaffReviewResponse(review),
+            reasons: rep?.reasons ?? {},
+            reportCount: rep?.n ?? 0,
+            details: rep?.details ?? [],
+            signals: (signalsOf.get(p.review_id) ?? []).map((x) => ({
+              signal: x.signal,
+              label: SIGNAL_LABEL[x.signal],
+              description: describeSignal(x.signal, x.details),
+              details: x.details,
+              raisedAt: x.created_at.toISOString(),
+            })),
+            waitingSince: p.first.toISOString(),
+            companyQueued: queuedOf.get(review.company_id) ?? 1,
+          };
+        }),
+    };
+  }
+
+  /** Companies with reviews on the queue (whose name contains the search), people's reports first, then the most queued. */
+  companies(search: string, limit: number): Promise<QueueCompany[]> {
+    return this.queueRepository.findCompaniesWithQueued(search.trim(), limit);
+  }
+
+  /** The name of the company the queue is narrowed to: from the page when a review of it is there, else looked up. */
+  private async findCompanyName(companyId: string, rows: { company_id: string; company_name: string }[]): Promise<{ id: string; name: string }> {
+    const shown = rows.find((r) => r.company_id === companyId);
+    if (shown) return { id: companyId, name: shown.company_name };
+    const [found] = await this.queueRepository.findCompanyNames([companyId]);
+    if (!found) throw new NotFoundException('Company not found.');
+    return found;
+  }
+}

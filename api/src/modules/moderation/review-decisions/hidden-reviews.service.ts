@@ -1,0 +1,57 @@
+// Hidden reviews with the decisions that hid them and the state of their appeals: an author's own,
+// and the moderators' list.
+import { Injectable } from '@nestjs/common';
+import { AuditLogRepository } from '../../audit/index.js';
+import type { User } from '../../auth/index.js';
+import { ReviewsRepository, toReviewResponse, toStaffReviewResponse } from '../../reviews/index.js';
+import { AppealsRepository } from '../appeals/appeals.repository.js';
+import { REASON_LABEL, type ReportReason } from '../dsa.js';
+import type { HiddenReviewPage } from '../dto/admin-responses.dto.js';
+import type { HiddenReviewResponse } from '../dto/moderation.dto.js';
+import { statementOf } from '../statement.js';
+
+@Injectable()
+export class HiddenReviewsService {
+  constructor(
+    private readonly reviews: ReviewsRepository,
+    private readonly audit: AuditLogRepository,
+    private readonly appeals: AppealsRepository,
+  ) {}
+
+  /** The author's hidden reviews, each with the statement of reasons and the state of an appeal. */
+  async hiddenOf(user: User): Promise<HiddenReviewResponse[]> {
+    const rows = await this.reviews.findHiddenByAuthor(user.id);
+    const ids = rows.map((r) => r.hidden_decision_id);
+    const [decisions, appeals] = await Promise.all([this.audit.findByIds(ids), this.appeals.findStatusesByDecisions(ids)]);
+    const appealOf = new Map(appeals.map((a) => [a.decision_id, a.status]));
+    return rows.map((r) => {
+      const decision = decisions.get(r.hidden_decision_id)!;
+      const reason = (decision.details.reason as ReportReason | undefined) ?? 'other';
+      return { review: toReviewResponse(r), reasonLabel: REASON_LABEL[reason], statement: statementOf(decision), appeal: appealOf.get(r.hidden_decision_id) ?? 'none' };
+    });
+  }
+
+  /** Hidden reviews (of one company, if given), the most recently hidden first, each with the decision that hid it. */
+  async hidden(companyId: string | null, offset: number, limit: number): Promise<HiddenReviewPage> {
+    const [rows, total] = await Promise.all([this.reviews.findHiddenPage(companyId, offset, limit), this.reviews.countHidden(companyId)]);
+    const ids = rows.map((r) => r.hidden_decision_id);
+    const [decisions, appeals] = await Promise.all([this.audit.findByIds(ids), this.appeals.findStatusesByDecisions(ids)]);
+    const appealOf = new Map(appeals.map((a) => [a.decision_id, a.status]));
+    return {
+      total,
+      items: rows.map((r) => {
+        const decision = decisions.get(r.hidden_decision_id)!;
+        const reason = (decision.details.reason as ReportReason | undefined) ?? 'other';
+        return {
+          review: toStaffReviewResponse(r),
+          hiddenAt: r.hidden_at.toISOString(),
+          reasonLabel: REASON_LABEL[reason],
+          decision: statementOf(decision),
+          decidedBy: decision.actor_name,
+          decidedById: decision.actor_id,
+          appeal: appealOf.get(r.hidden_decision_id) ?? 'none',
+        };
+      }),
+    };
+  }
+}

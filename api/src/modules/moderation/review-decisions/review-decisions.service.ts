@@ -1,0 +1,160 @@
+// Moderators' decisions about one review: hide it, restore it, dismiss its reports and signals, hide
+// or show its owner's reply. Each is one transaction under the review's lock, and an audit entry
+// with its statement of reasons.
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditLogRepository, type AppendedEntry } from '../../audit/index.js';
+import type { User } from '../../auth/index.js';
+import { ReviewsRepository, ReviewVisibilityService, type LockedReview } from '../../reviews/index.js';
+import { SignalsRepository } from '../../signals/index.js';
+import { AppealsRepository } from '../appeals/appeals.repository.js';
+import { CATEGORY_BY_REASON, DECISION_GROUNDS } from '../dsa.js';
+import type { HideDto, StatementOfReasons } from '../dto/moderation.dto.js';
+import { statementOf } from '../statement.js';
+import { ReportsRepository } from './reports.repository.js';
+import { lockReview, notOwnReview } from './review-lock.js';
+
+@Injectable()
+export class ReviewDecisionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly reviews: ReviewsRepository,
+    private readonly visibility: ReviewVisibilityService,
+    private readonly audit: AuditLogRepository,
+    private readonly reports: ReportsRepository,
+    private readonly appeals: AppealsRepository,
+    private readonly signals: SignalsRepository,
+  ) {}
+
+  /** Hides a review: out of every public list and aggregate at once, open reports resolved by the decision. */
+  async hide(moderator: User, reviewId: string, dto: HideDto): Promise<StatementOfReasons> {
+    return this.db.transaction(async (manager) => {
+      const review = await lockReview(this.reviews, manager, reviewId);
+      notOwnReview(moderator, review);
+      if (review.hidden) throw new ConflictException('This review is hidden already.');
+      const open = await this.reports.countOpenForReview(manager, reviewId);
+      const signals = await this.signals.findOpenForReview(manager, reviewId);
+      const entry = await this.audit.appendReturning(manager, {
+        actorId: moderator.id,
+        action: 'hide_review',
+        targetType: 'review',
+        targetId: reviewId,
+        decisionGround: DECISION_GROUNDS[dto.ground ?? 'incompatible'],
+        category: CATEGORY_BY_REASON[dto.reason],
+        decisionFacts: dto.facts,
+        sourceType: open > 0 ? 'SOURCE_ARTICLE_16' : 'SOURCE_VOLUNTARY',
+        // Detected automatically when a signal flagged it; decided by a person always.
+        automatedDetection: signals.length > 0,
+        details: { reason: dto.reason, openReports: open, signals, companyId: review.company_id },
+      });
+      await this.visibility.hide(manager, review, entry.id);
+      await this.closeReports(manager, reviewId, 'resolved', entry.id);
+      return statementOf(entry);
+    });
+  }
+
+  /** Restores a hidden review whole: it counts again everywhere, with its votes, reply and topic. */
+  async restore(moderator: User, reviewId: string, facts: string): Promise<StatementOfReasons> {
+    return this.db.transaction(async (manager) => {
+      const review = await lockReview(this.reviews, manager, reviewId);
+      notOwnReview(moderator, review);
+      if (!review.hidden) throw new ConflictException('This review is not hidden.');
+      const entry = await this.restoreLocked(manager, moderator, review, facts, 'restore_review');
+      await this.appeals.overturnOpenAgainst(manager, review.hidden_decision_id, entry.id);
+      return statementOf(entry);
+    });
+  }
+
+  /** Closes a review's open reports and signals without action. */
+  async dismissReports(moderator: User, reviewId: string, facts: string): Promise<StatementOfReasons> {
+    return this.db.transaction(async (manager) => {
+      const review = await lockReview(this.reviews, manager, reviewId);
+      notOwnReview(moderator, review);
+      const open = await this.reports.countOpenForReview(manager, reviewId);
+      const signals = await this.signals.findOpenForReview(manager, reviewId);
+      if (open === 0 && signals.length === 0) throw new ConflictException('This review has no open reports or signals.');
+      const entry = await this.audit.appendReturning(manager, {
+        actorId: moderator.id,
+        action: 'dismiss_reports',
+        targetType: 'review',
+        targetId: reviewId,
+        decisionFacts: facts,
+        sourceType: open > 0 ? 'SOURCE_ARTICLE_16' : 'SOURCE_VOLUNTARY',
+        automatedDetection: signals.length > 0,
+        details: { openReports: open, signals, companyId: review.company_id },
+      });
+      await this.closeReports(manager, reviewId, 'dismissed', entry.id);
+      return statementOf(entry);
+    });
+  }
+
+  /**
+   * Hides the company owner's reply to a review, leaving the review itself published: the reply
+   * leaves every public read at once, its owner still sees it (marked hidden) and may delete it,
+   * not edit it.
+   */
+  async hideReply(moderator: User, reviewId: string, dto: HideDto): Promise<StatementOfReasons> {
+    return this.db.transaction(async (manager) => {
+      const review = await lockReview(this.reviews, manager, reviewId);
+      if (!review.has_reply) throw new NotFoundException('This review has no reply.');
+      if (review.reply_hidden_decision_id) throw new ConflictException('This reply is hidden already.');
+      const entry = await this.audit.appendReturning(manager, {
+        actorId: moderator.id,
+        action: 'hide_reply',
+        targetType: 'review',
+        targetId: reviewId,
+        decisionGround: DECISION_GROUNDS[dto.ground ?? 'incompatible'],
+        category: CATEGORY_BY_REASON[dto.reason],
+        decisionFacts: dto.facts,
+        sourceType: 'SOURCE_VOLUNTARY',
+        details: { reason: dto.reason, companyId: review.company_id, part: 'reply' },
+      });
+      await this.visibility.hideReply(manager, reviewId, entry.id);
+      return statementOf(entry);
+    });
+  }
+
+  /** Shows a hidden reply again. */
+  async restoreReply(moderator: User, reviewId: string, facts: string): Promise<StatementOfReasons> {
+    return this.db.transaction(async (manager) => {
+      const review = await lockReview(this.reviews, manager, reviewId);
+      if (!review.reply_hidden_decision_id) throw new ConflictException('This review has no hidden reply.');
+      const entry = await this.audit.appendReturning(manager, {
+        actorId: moderator.id,
+        action: 'restore_reply',
+        targetType: 'review',
+        targetId: reviewId,
+        decisionFacts: facts,
+        sourceType: 'SOURCE_VOLUNTARY',
+        details: { hiddenBy: review.reply_hidden_decision_id, companyId: review.company_id, part: 'reply' },
+      });
+      await this.visibility.showReply(manager, reviewId);
+      return statementOf(entry);
+    });
+  }
+
+  /**
+   * Restores the (locked, hidden) review in the caller's transaction: a moderator's restore, or an
+   * appeal overturned (AppealsService). Answers the decision's audit entry.
+   */
+  async restoreLocked(manager: EntityManager, moderator: User, review: LockedReview, facts: string, action: 'restore_review' | 'appeal_overturned'): Promise<AppendedEntry> {
+    const entry = await this.audit.appendReturning(manager, {
+      actorId: moderator.id,
+      action,
+      targetType: 'review',
+      targetId: review.id,
+      decisionFacts: facts,
+      sourceType: action === 'appeal_overturned' ? 'SOURCE_TYPE_OTHER_NOTIFICATION' : 'SOURCE_VOLUNTARY',
+      details: { hiddenBy: review.hidden_decision_id, companyId: review.company_id },
+    });
+    await this.visibility.restore(manager, review);
+    return entry;
+  }
+
+  /** Closes the review's open reports and signals with the decision. */
+  private async closeReports(manager: EntityManager, reviewId: string, status: 'resolved' | 'dismissed', decisionId: string): Promise<void> {
+    await this.reports.closeOpenForReview(manager, reviewId, status, decisionId);
+    await this.signals.closeOpenForReview(manager, reviewId, status, decisionId);
+  }
+}
