@@ -6,11 +6,14 @@ import { SignalsModule } from '../signals/signals.module.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsRepository } from './reviews.repository.js';
 import { ReviewsService } from './reviews.service.js';
+import { VotesRepository } from './votes/votes.repository.js';
+import { VotesService } from './votes/votes.service.js';
 
+/** Reviews and the helpful votes on them: this module alone writes the reviews and review_votes tables. */
 @Module({
   imports: [AuthModule, InvitationsModule, SignalsModule, LowRatingAlertsModule],
   controllers: [ReviewsController],
-  providers: [ReviewsRepository, ReviewsService],
+  providers: [ReviewsRepository, ReviewsService, VotesRepository, VotesService],
   exports: [ReviewsRepository],
 })
 export class ReviewsModule {}
