@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { LowRatingAlertsModule } from '../business/low-rating-alerts.module.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
 import { SignalsModule } from '../signals/signals.module.js';
+import { CompanyReviewsRepository } from './company-reviews.repository.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsRepository } from './reviews.repository.js';
 import { ReviewsService } from './reviews.service.js';
@@ -13,7 +14,7 @@ import { VotesService } from './votes/votes.service.js';
 @Module({
   imports: [AuthModule, InvitationsModule, SignalsModule, LowRatingAlertsModule],
   controllers: [ReviewsController],
-  providers: [ReviewsRepository, ReviewsService, VotesRepository, VotesService],
-  exports: [ReviewsRepository],
+  providers: [ReviewsRepository, CompanyReviewsRepository, ReviewsService, VotesRepository, VotesService],
+  exports: [ReviewsRepository, CompanyReviewsRepository],
 })
 export class ReviewsModule {}

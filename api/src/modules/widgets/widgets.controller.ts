@@ -13,8 +13,7 @@ import { CompaniesRepository } from '../companies/companies.repository.js';
 import { formatAverage } from '../companies/rating-math.js';
 import { HotRead } from '../hot-reads/hot-read.decorator.js';
 import { companyTag } from '../hot-reads/hot-read-invalidations.js';
-import { authorName } from '../reviews/dto/review-response.dto.js';
-import { ReviewsRepository } from '../reviews/reviews.repository.js';
+import { authorName, CompanyReviewsRepository } from '../reviews/index.js';
 
 export const WIDGET_REVIEWS = 10;
 const EXCERPT = 280;
@@ -64,7 +63,7 @@ export class WidgetsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly companies: CompaniesRepository,
-    private readonly reviews: ReviewsRepository,
+    private readonly reviews: CompanyReviewsRepository,
   ) {}
 
   @Get(':companyId')
