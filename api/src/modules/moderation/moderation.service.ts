@@ -5,8 +5,6 @@ import { isUniqueViolation } from '../../common/database/sql.js';
 import { SecurityEventLog } from '../../common/security-events/security-events.js';
 import { SessionsRepository } from '../auth/sessions.repository.js';
 import type { User } from '../auth/user.entity.js';
-import { applyRatingDelta } from '../companies/company-aggregates.js';
-import { ratingDelta, type Star } from '../companies/rating-math.js';
 import { toReviewResponse, toStaffReviewResponse } from '../reviews/dto/review-response.dto.js';
 import { ReviewsRepository, type LockedReview } from '../reviews/reviews.repository.js';
 import { ContactRepository } from '../contact/contact.repository.js';
@@ -132,7 +130,6 @@ export class ModerationService {
         details: { reason: dto.reason, openReports: open, signals, companyId: review.company_id },
       });
       await this.reviews.setHidden(manager, reviewId, id);
-      await applyRatingDelta(manager, review.company_id, ratingDelta(review.rating as Star, null));
       await this.closeReports(manager, reviewId, 'resolved', id);
       return statementOf((await this.audit.findById(id, manager))!);
     });
@@ -404,7 +401,6 @@ export class ModerationService {
       details: { hiddenBy: review.hidden_decision_id, companyId: review.company_id },
     });
     await this.reviews.setHidden(manager, review.id, null);
-    await applyRatingDelta(manager, review.company_id, ratingDelta(null, review.rating as Star));
     return id;
   }
 

@@ -4,8 +4,6 @@ import { DataSource } from 'typeorm';
 import { isForeignKeyViolation, isTransientConflict, isUniqueViolation } from '../../common/database/sql.js';
 import type { User } from '../auth/user.entity.js';
 import { UsersRepository } from '../auth/users.repository.js';
-import { applyRatingDelta } from '../companies/company-aggregates.js';
-import { ratingDelta, type Star } from '../companies/rating-math.js';
 import { invitationState, InvitationsRepository } from '../invitations/invitations.repository.js';
 import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewResponse, toReviewResponse } from './dto/review-response.dto.js';
@@ -35,8 +33,8 @@ export class ReviewsService {
   }
 
   /**
-   * Writes the review and moves the company's aggregates in the same transaction; then raises any
-   * fake-review signal (a flag for moderators; the review is published all the same).
+   * Writes the review (the reviews trigger moves its company's totals in the same transaction); then
+   * raises any fake-review signal (a flag for moderators; the review is published all the same).
    */
   async create(author: User, dto: CreateReviewDto, clientKey: Buffer | null = null): Promise<ReviewResponse> {
     try {
@@ -69,7 +67,6 @@ export class ReviewsService {
           clientKey,
         });
         if (invitation) await this.invitations.markUsed(manager, invitation.id, id);
-        await applyRatingDelta(manager, dto.companyId, ratingDelta(null, dto.rating as Star));
         return this.reviews.findById(id, manager);
       });
       await this.raiseSignals(row!.id);
@@ -97,7 +94,6 @@ export class ReviewsService {
         content: dto.content ?? full.content,
         topic: dto.topic === undefined ? full.topic : dto.topic,
       });
-      await applyRatingDelta(manager, current.company_id, ratingDelta(current.rating, rating as Star));
       return this.reviews.findById(id, manager);
     });
     // New text may copy another review; the other rules gave their answer when it was written.
@@ -107,10 +103,8 @@ export class ReviewsService {
 
   async remove(author: User, id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
-      const current = await this.ownReview(manager, author, id);
+      await this.ownReview(manager, author, id);
       await this.reviews.delete(manager, id);
-      // A hidden review was taken out of the aggregates when it was hidden.
-      if (!current.hidden) await applyRatingDelta(manager, current.company_id, ratingDelta(current.rating, null));
     });
   }
 
