@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
 import { textBands } from '../signals/text-bands.js';
 import type { ReviewRow } from './dto/review-response.dto.js';
-import { SELECT } from './review-select.js';
+import { reviewSelect, SELECT } from './review-select.js';
 
 export interface LockedReview {
   id: string;
@@ -18,6 +18,14 @@ export interface LockedReview {
   has_reply: boolean;
   /** The decision that hid the owner's reply, if one did. */
   reply_hidden_decision_id: string | null;
+}
+
+/** What an edit changes: each field absent is kept; a null topic removes it. */
+export interface ReviewEdit {
+  rating?: number;
+  title?: string;
+  content?: string;
+  topic?: string | null;
 }
 
 export interface NewReview {
@@ -139,21 +147,40 @@ export class ReviewsRepository {
     );
   }
 
-  async insert(manager: EntityManager, r: NewReview): Promise<string> {
-    const row = await queryOne<{ id: string }>(
+  /** Writes the review and answers it as read (one statement). */
+  async insert(manager: EntityManager, r: NewReview): Promise<ReviewRow> {
+    const row = await queryOne<ReviewRow>(
       manager,
-      `INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified, invited, client_key, text_bands)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+      `WITH r AS (
+         INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified, invited, client_key, text_bands)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *)
+       ${reviewSelect('r')}`,
       [r.companyId, r.userId, r.rating, r.title, r.content, r.topic, r.verified, r.invited ?? false, r.clientKey ?? null, textBands(r.content)],
     );
-    return row!.id;
+    return row!;
   }
 
-  async update(manager: EntityManager, id: string, r: { rating: number; title: string; content: string; topic: string | null }): Promise<void> {
-    await manager.query(
-      `UPDATE reviews SET rating = $2, title = $3, content = $4, topic = $5, text_bands = $6, updated_at = now() WHERE id = $1`,
-      [id, r.rating, r.title, r.content, r.topic, textBands(r.content)],
+  /**
+   * Changes what an edit gives (absent: kept; a null topic removes it) and answers the review as
+   * read, with whether its text changed: one statement, whose `before` reads the row as it was
+   * (the statement's snapshot precedes its own UPDATE). Rating and topic are always set, so the
+   * running-totals trigger sees every edit. The stored bands are the text's: kept with the text.
+   */
+  async update(manager: EntityManager, id: string, edit: ReviewEdit): Promise<{ row: ReviewRow; textChanged: boolean }> {
+    const newText = edit.content !== undefined;
+    const row = await queryOne<ReviewRow & { text_changed: boolean }>(
+      manager,
+      `WITH before AS (SELECT content FROM reviews WHERE id = $1),
+       r AS (
+         UPDATE reviews SET rating = coalesce($2::smallint, rating), title = coalesce($3::text, title), content = coalesce($4::text, content),
+                topic = CASE WHEN $5::boolean THEN $6::text ELSE topic END,
+                text_bands = CASE WHEN $4::text IS NULL THEN text_bands ELSE $7::integer[] END, updated_at = now()
+          WHERE id = $1 RETURNING *)
+       ${reviewSelect('r', 'r.content IS DISTINCT FROM (SELECT content FROM before) AS text_changed')}`,
+      [id, edit.rating ?? null, edit.title ?? null, edit.content ?? null, edit.topic !== undefined, edit.topic ?? null, newText ? textBands(edit.content!) : null],
     );
+    const { text_changed: textChanged, ...review } = row!;
+    return { row: review, textChanged };
   }
 
   async delete(manager: EntityManager, id: string): Promise<void> {

@@ -55,7 +55,7 @@ export class ReviewsService {
             throw new ForbiddenException('Please confirm your email address (use the link we emailed you) to write your review through this invitation.');
           }
         }
-        const id = await this.reviews.insert(manager, {
+        const review = await this.reviews.insert(manager, {
           companyId: dto.companyId,
           userId: author.id,
           rating: dto.rating,
@@ -66,8 +66,8 @@ export class ReviewsService {
           invited: invitation !== undefined,
           clientKey,
         });
-        if (invitation) await this.invitations.markUsed(manager, invitation.id, id);
-        return this.reviews.findById(id, manager);
+        if (invitation) await this.invitations.markUsed(manager, invitation.id, review.id);
+        return review;
       });
       await this.raiseSignals(row!.id);
       // After the write and its signals have committed; an alert never fails the review.
@@ -81,24 +81,15 @@ export class ReviewsService {
   }
 
   async update(author: User, id: string, dto: UpdateReviewDto): Promise<ReviewResponse> {
-    let newText = false;
-    const row = await this.db.transaction(async (manager) => {
+    // Two statements: the lock that checks the author, and the UPDATE that answers the edited row.
+    const { row, textChanged } = await this.db.transaction(async (manager) => {
       const current = await this.ownReview(manager, author, id);
       if (current.hidden) throw new ConflictException('A moderator hid this review, so it cannot be edited. You can appeal the decision from your profile, or delete the review.');
-      const full = (await this.reviews.findById(id, manager))!;
-      newText = dto.content !== undefined && dto.content !== full.content;
-      const rating = dto.rating ?? current.rating;
-      await this.reviews.update(manager, id, {
-        rating,
-        title: dto.title ?? full.title,
-        content: dto.content ?? full.content,
-        topic: dto.topic === undefined ? full.topic : dto.topic,
-      });
-      return this.reviews.findById(id, manager);
+      return this.reviews.update(manager, id, { rating: dto.rating, title: dto.title, content: dto.content, topic: dto.topic });
     });
     // New text may copy another review; the other rules gave their answer when it was written.
-    if (newText) await this.raiseSignals(id, true);
-    return toReviewResponse(row!);
+    if (textChanged) await this.raiseSignals(id, true);
+    return toReviewResponse(row);
   }
 
   async remove(author: User, id: string): Promise<void> {
