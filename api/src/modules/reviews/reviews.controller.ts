@@ -18,16 +18,14 @@ import { LimitParam, PageQuery } from '../../common/validation/paging.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
-import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.js';
-import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
+import { ConsumerAuthGuard, type ConsumerPrincipal, CurrentConsumer } from '../auth/index.js';
 import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewResponse } from './dto/review-response.dto.js';
 import { CastVoteDto, UserVoteResponse, VoteResultResponse } from './votes/dto/vote.dto.js';
 import { VotesService } from './votes/votes.service.js';
 import { clientAddress } from '../../common/http/client-address.js';
-import { ClientKeys } from '../signals/client-key.js';
-import { HotRead } from '../hot-reads/hot-read.decorator.js';
-import { LISTS_TAG } from '../hot-reads/hot-read-invalidations.js';
+import { ClientKeys } from '../signals/index.js';
+import { HotRead, LISTS_TAG } from '../hot-reads/index.js';
 import { ReviewsService } from './reviews.service.js';
 
 class RecentQuery {

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { LowRatingAlertsModule } from '../business/low-rating-alerts.module.js';
+import { AuthModule } from '../auth/index.js';
 import { InvitationsModule } from '../invitations/invitations.module.js';
-import { SignalsModule } from '../signals/signals.module.js';
+import { LowRatingAlertsModule } from '../low-rating-alerts/index.js';
+import { SignalsModule } from '../signals/index.js';
+import { ClientKeyRetention } from './client-key-retention.js';
 import { CompanyReviewsRepository } from './company-reviews.repository.js';
 import { ReviewsController } from './reviews.controller.js';
 import { ReviewsRepository } from './reviews.repository.js';
@@ -14,7 +15,7 @@ import { VotesService } from './votes/votes.service.js';
 @Module({
   imports: [AuthModule, InvitationsModule, SignalsModule, LowRatingAlertsModule],
   controllers: [ReviewsController],
-  providers: [ReviewsRepository, CompanyReviewsRepository, ReviewsService, VotesRepository, VotesService],
+  providers: [ReviewsRepository, CompanyReviewsRepository, ReviewsService, VotesRepository, VotesService, ClientKeyRetention],
   exports: [ReviewsRepository, CompanyReviewsRepository],
 })
 export class ReviewsModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
-import { textBands } from '../signals/text-bands.js';
+import { textBands } from '../signals/index.js';
 import type { ReviewRow } from './dto/review-response.dto.js';
 import { reviewSelect, SELECT } from './review-select.js';
 
@@ -185,5 +185,19 @@ export class ReviewsRepository {
 
   async delete(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`DELETE FROM reviews WHERE id = $1`, [id]);
+  }
+
+  /** The author's confirmed address makes every review of theirs verified. */
+  async markAuthorVerified(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`UPDATE reviews SET verified = true WHERE user_id = $1 AND verified = false`, [userId]);
+  }
+
+  /** Drops the client-address keys of reviews written more than `days` days ago; answers how many. */
+  async forgetClientKeys(days: number): Promise<number> {
+    const [, count] = (await this.db.query(
+      `UPDATE reviews SET client_key = NULL WHERE client_key IS NOT NULL AND created_at < now() - make_interval(days => $1)`,
+      [days],
+    )) as [unknown, number];
+    return count;
   }
 }

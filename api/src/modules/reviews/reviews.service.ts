@@ -1,18 +1,17 @@
-import { BadRequestException, ConflictException, ForbiddenException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, GoneException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { isForeignKeyViolation, isTransientConflict, isUniqueViolation } from '../../common/database/sql.js';
-import type { User } from '../auth/user.entity.js';
-import { UsersRepository } from '../auth/users.repository.js';
+import { EmailVerifiedHooks, type User, UsersRepository } from '../auth/index.js';
 import { invitationState, InvitationsRepository } from '../invitations/invitations.repository.js';
 import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewResponse, toReviewResponse } from './dto/review-response.dto.js';
-import { LowRatingAlerts } from '../business/low-rating-alerts.service.js';
-import { ReviewSignals } from '../signals/review-signals.js';
+import { LowRatingAlerts } from '../low-rating-alerts/index.js';
+import { ReviewSignals } from '../signals/index.js';
 import { ReviewsRepository } from './reviews.repository.js';
 
 @Injectable()
-export class ReviewsService {
+export class ReviewsService implements OnModuleInit {
   private readonly log = new Logger('Reviews');
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -21,7 +20,17 @@ export class ReviewsService {
     private readonly invitations: InvitationsRepository,
     private readonly signals: ReviewSignals,
     private readonly lowRatingAlerts: LowRatingAlerts,
+    private readonly emailVerified: EmailVerifiedHooks,
   ) {}
+
+  onModuleInit(): void {
+    this.emailVerified.register((manager, userId) => this.authorVerified(manager, userId));
+  }
+
+  /** The author confirmed their address: their reviews become verified, in that transaction. */
+  authorVerified(manager: EntityManager, userId: string): Promise<void> {
+    return this.reviews.markAuthorVerified(manager, userId);
+  }
 
   async recent(limit: number): Promise<ReviewResponse[]> {
     return (await this.reviews.findRecent(limit)).map(toReviewResponse);

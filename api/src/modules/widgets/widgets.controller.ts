@@ -9,10 +9,8 @@ import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import type { Plan } from '../business/business-account.entity.js';
 import { WIDGET_TEMPLATES, widgetTemplatesFor, type WidgetTemplate } from '../business/plans.js';
-import { CompaniesRepository } from '../companies/companies.repository.js';
-import { formatAverage } from '../companies/rating-math.js';
-import { HotRead } from '../hot-reads/hot-read.decorator.js';
-import { companyTag } from '../hot-reads/hot-read-invalidations.js';
+import { CompaniesRepository, formatAverage } from '../companies/index.js';
+import { companyTag, HotRead } from '../hot-reads/index.js';
 import { authorName, CompanyReviewsRepository } from '../reviews/index.js';
 
 export const WIDGET_REVIEWS = 10;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CompaniesModule } from '../companies/companies.module.js';
+import { CompaniesModule } from '../companies/index.js';
 import { ReviewsModule } from '../reviews/index.js';
 import { WidgetsController } from './widgets.controller.js';
 
