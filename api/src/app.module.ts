@@ -17,7 +17,6 @@ import { StatsModule } from './modules/stats/stats.module.js';
 import { InvitationsModule } from './modules/invitations/invitations.module.js';
 import { WidgetsModule } from './modules/widgets/widgets.module.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
-import { VotesModule } from './modules/votes/votes.module.js';
 import { HotReadsModule } from './modules/hot-reads/hot-reads.module.js';
 
 /** What every feature may inject: the typed config, the rate limiter, scheduled jobs, the security event log and mail. */
@@ -48,7 +47,6 @@ export class AppModule {
         BusinessModule,
         CompaniesModule,
         ReviewsModule,
-        VotesModule,
         StatsModule,
         HealthModule,
         LogosModule,

@@ -15,5 +15,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       .addCookieAuth(CONSUMER_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: CONSUMER_SESSION_COOKIE }, 'consumer-session')
       .addCookieAuth(BUSINESS_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: BUSINESS_SESSION_COOKIE }, 'business-session')
       .build(),
+    // Tags are named, never derived from a controller's class name: one controller may serve
+    // routes of two tags (ReviewsController: reviews and votes).
+    { autoTagControllers: false },
   );
 }

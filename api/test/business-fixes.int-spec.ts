@@ -3,7 +3,7 @@
 import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { LowRatingAlerts } from '../src/modules/business/low-rating-alerts.service.js';
+import { LowRatingAlerts } from '../src/modules/low-rating-alerts/index.js';
 import { ReviewSignals } from '../src/modules/signals/review-signals.js';
 import { expectError } from './support/expect-error.js';
 import { createCompany, createTestApp, registerUser, type Agent, type TestApp, type TestUser } from './support/test-app.js';

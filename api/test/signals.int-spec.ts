@@ -230,8 +230,8 @@ describe('fake-review signals', () => {
     expect(row.k).toMatch(/^[0-9a-f]{32}$/);
     expect(row.k).not.toContain(Buffer.from('203.0.113.9').toString('hex'));
     await t.db.query(`UPDATE reviews SET created_at = now() - interval '8 days' WHERE id = $1`, [id]);
-    const { ClientKeys } = await import('../src/modules/signals/client-key.js');
-    expect(await t.app.get(ClientKeys).forgetOld()).toBeGreaterThanOrEqual(1);
+    const { ClientKeyRetention } = await import('../src/modules/reviews/client-key-retention.js');
+    expect(await t.app.get(ClientKeyRetention).forgetOld()).toBeGreaterThanOrEqual(1);
     expect((await t.db.query(`SELECT client_key FROM reviews WHERE id = $1`, [id]))[0].client_key).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { CompanyReviewViews1766100000000 } from './migrations/1766100000000-comp
 import { CompanyDirectory1766110000000 } from './migrations/1766110000000-company-directory.js';
 import { LowRatingAlerts1766300000000 } from './migrations/1766300000000-low-rating-alerts.js';
 import { FlagOnlyUpdates1766400000000 } from './migrations/1766400000000-flag-only-updates.js';
+import { CompanyRunningTotals1766500000000 } from './migrations/1766500000000-company-running-totals.js';
 import { ENTITIES } from './entities.js';
 
 export const MIGRATIONS = [
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   CompanyDirectory1766110000000,
   LowRatingAlerts1766300000000,
   FlagOnlyUpdates1766400000000,
+  CompanyRunningTotals1766500000000,
 ];
 
 /**

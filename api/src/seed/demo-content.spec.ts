@@ -1,4 +1,5 @@
-import { CATEGORIES, REVIEW_TOPICS, type Category, type ReviewTopic } from '../modules/companies/categories.js';
+import { CATEGORIES, type Category } from '../modules/companies/categories.js';
+import { REVIEW_TOPICS, type ReviewTopic } from '../modules/reviews/review-topics.js';
 import { websiteDomain } from '../modules/companies/website.js';
 import {
   companyQuality,

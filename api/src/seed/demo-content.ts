@@ -2,7 +2,8 @@
 // Everything is built from the word lists in ./vocabulary, prepared once at load time, so each
 // call is just a handful of random picks and string concatenations (the scale seeder makes
 // millions). The lists are data; how they combine is here.
-import { CATEGORIES, REVIEW_TOPICS, type Category, type ReviewTopic } from '../modules/companies/categories.js';
+import { CATEGORIES, type Category } from '../modules/companies/categories.js';
+import { REVIEW_TOPICS, type ReviewTopic } from '../modules/reviews/review-topics.js';
 import { createRng, type Rng } from './rng.js';
 import { monogramUrl } from '../modules/logos/monogram.js';
 import categoryVocabulary from './vocabulary/categories.json' with { type: 'json' };

@@ -159,9 +159,10 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
   let voteBuffer = '';
   let nVotes = 0;
   let written = 0;
-  // The monthly analytics aggregates are built once from the rows below, not row by row by the
+  // The companies were written with their final counts above; the monthly analytics rows and the
+  // TrustScore's sums are built once from the rows below, not row by row by the running-totals
   // trigger (which would double the time of a large seed). ALTER TABLE is transactional.
-  await client.query('ALTER TABLE reviews DISABLE TRIGGER reviews_track_months');
+  await client.query('ALTER TABLE reviews DISABLE TRIGGER reviews_company_running_totals');
   await copy(
     client,
     `COPY reviews (id, company_id, user_id, rating, title, content, topic, verified, helpful_count, not_helpful_count, created_at, updated_at, text_bands) FROM STDIN`,
@@ -234,7 +235,7 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
       WHERE c.id = s.company_id`,
     [companyIds],
   );
-  await client.query('ALTER TABLE reviews ENABLE TRIGGER reviews_track_months');
+  await client.query('ALTER TABLE reviews ENABLE TRIGGER reviews_company_running_totals');
   voteChunks.push(voteBuffer);
 
   await copy(client, `COPY review_votes (review_id, user_id, vote_type, created_at, updated_at) FROM STDIN`, async (put) => {

@@ -2,7 +2,7 @@ import type { ArgumentMetadata } from '@nestjs/common';
 import { CreateCompanyDto, ListCompaniesQuery } from '../../modules/companies/dto/company.dto.js';
 import { LoginDto, RegisterDto } from '../../modules/auth/dto/auth.dto.js';
 import { CreateReviewDto } from '../../modules/reviews/dto/review.dto.js';
-import { CastVoteDto } from '../../modules/votes/dto/vote.dto.js';
+import { CastVoteDto } from '../../modules/reviews/votes/dto/vote.dto.js';
 import { createValidationPipe } from './validation.js';
 
 const pipe = createValidationPipe();

@@ -7,7 +7,7 @@ import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, ResetPassw
 import { CreateCompanyDto, ListCompaniesQuery } from '../../modules/companies/dto/company.dto.js';
 import { ContactDto } from '../../modules/contact/dto/contact.dto.js';
 import { CreateReviewDto, UpdateReviewDto } from '../../modules/reviews/dto/review.dto.js';
-import { CastVoteDto } from '../../modules/votes/dto/vote.dto.js';
+import { CastVoteDto } from '../../modules/reviews/votes/dto/vote.dto.js';
 
 const REQUEST_DTOS = [
   RegisterDto,

@@ -4,7 +4,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Unauthorize
 import type { DataSource, EntityManager } from 'typeorm';
 import { accountAddressKey, type RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import type { SecurityEventLog } from '../../common/security-events/security-events.js';
-import type { MailRealm, MailService } from '../mail/mail.service.js';
+import type { MailRealm, MailService } from '../mail/index.js';
 import type { LoginDto, ResetPasswordDto } from './dto/auth.dto.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { PasswordPolicy } from './password-policy.js';
@@ -44,6 +44,8 @@ export interface RealmOptions<A extends RealmAccount> {
   limitKey(emailOrId: string): string;
   /** Why a correctly signed-in account may not have a session (a suspension), or undefined. */
   refusal?(account: A): string | undefined;
+  /** What else follows a confirmed address, in its transaction (a consumer's reviews become verified). */
+  emailVerified?(manager: EntityManager, accountId: string): Promise<void>;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -174,6 +176,7 @@ export class AccountFlows<A extends RealmAccount> {
       ended = await this.o.sessions.deleteAllFor(manager, id);
       // Following a mailed link proves the address too.
       await this.o.accounts.markEmailVerified(manager, id);
+      await this.o.emailVerified?.(manager, id);
       return true;
     });
     if (!reset) throw new BadRequestException(INVALID_RESET);
@@ -189,6 +192,7 @@ export class AccountFlows<A extends RealmAccount> {
       const id = await this.o.tokens.consume(manager, 'email_verification', hashToken(token));
       if (!id) return null;
       await this.o.accounts.markEmailVerified(manager, id);
+      await this.o.emailVerified?.(manager, id);
       await this.o.tokens.invalidateAllFor(manager, 'email_verification', id);
       return id;
     });

@@ -4,6 +4,7 @@ import { AuthNavigationController } from './auth-navigation.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { ConsumerSessionStrategy } from './consumer-session.strategy.js';
+import { EmailVerifiedHooks } from './email-verified-hooks.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordPolicy } from './password-policy.js';
 import { SessionPurge } from './session-purge.js';
@@ -18,6 +19,7 @@ import { UsersRepository } from './users.repository.js';
   providers: [
     AuthService,
     ConsumerSessionStrategy,
+    EmailVerifiedHooks,
     PasswordHasher,
     PasswordPolicy,
     SessionPurge,
@@ -26,6 +28,6 @@ import { UsersRepository } from './users.repository.js';
     UsersRepository,
     UserModerationRepository,
   ],
-  exports: [UsersRepository, SessionsRepository, ConsumerSessionStrategy, PasswordHasher, PasswordPolicy, PassportModule, UserModerationRepository],
+  exports: [UsersRepository, SessionsRepository, ConsumerSessionStrategy, EmailVerifiedHooks, PasswordHasher, PasswordPolicy, PassportModule, UserModerationRepository],
 })
 export class AuthModule {}

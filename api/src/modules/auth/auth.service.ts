@@ -5,8 +5,9 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { isUniqueViolation } from '../../common/database/sql.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { SecurityEventLog } from '../../common/security-events/security-events.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../mail/index.js';
 import { AccountFlows } from './account-flows.js';
+import { EmailVerifiedHooks } from './email-verified-hooks.js';
 import { ChangePasswordDto, LoginDto, RegisterDto, ResetPasswordDto, UpdateProfileDto } from './dto/auth.dto.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordPolicy } from './password-policy.js';
@@ -41,6 +42,7 @@ export class AuthService {
     private readonly limits: RateLimitService,
     private readonly mail: MailService,
     events: SecurityEventLog,
+    emailVerified: EmailVerifiedHooks,
   ) {
     this.flows = new AccountFlows<User>({
       realm: 'consumer',
@@ -57,6 +59,7 @@ export class AuthService {
       personalWords: (user) => [user.firstName, user.lastName, user.email],
       limitKey: (emailOrId) => emailOrId,
       refusal: (user) => (user.suspendedAt ? SUSPENDED : undefined),
+      emailVerified: (manager, userId) => emailVerified.run(manager, userId),
     });
   }
 

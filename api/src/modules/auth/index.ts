@@ -1,10 +1,42 @@
-// The auth module's public face: what other modules import from it.
+// The auth module's public surface: the only file other modules import from it. It owns the users
+// and sessions tables (and the consumer realm's tokens); the business realm builds on its flows
+// and stores. Other modules change users only through what this exports.
+export { AccountFlows, type RealmAccount, type RealmAccounts, type RealmOptions } from './account-flows.js';
 export { AuthModule } from './auth.module.js';
 export { ConsumerAuthGuard, CurrentConsumer, realmGuard } from './consumer-auth.guard.js';
-export { ConsumerSessionStrategy, type ConsumerPrincipal } from './consumer-session.strategy.js';
-export { BUSINESS_SESSION_COOKIE, CONSUMER_SESSION_COOKIE, readSessionCookie } from './session-cookie.js';
-export { SessionStore, type ActiveSession, type SessionListing } from './realm-stores.js';
+export { type ConsumerPrincipal, ConsumerSessionStrategy } from './consumer-session.strategy.js';
+export {
+  ChangePasswordDto,
+  EMAIL_RULE,
+  ForgotPasswordDto,
+  LoginDto,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RULE,
+  PRINTABLE,
+  RegisterDto,
+  ResetPasswordDto,
+  UpdateProfileDto,
+  VerifyEmailDto,
+} from './dto/auth.dto.js';
+export { EndedSessionsResponse, SessionResponse, toEndedSessionsResponse, toSessionResponse } from './dto/session-response.dto.js';
+export { MessageResponse } from './dto/user-response.dto.js';
+export { type EmailVerifiedHook, EmailVerifiedHooks } from './email-verified-hooks.js';
+export { PasswordHasher } from './password-hasher.js';
+export { PasswordPolicy } from './password-policy.js';
+export {
+  type ActiveSession,
+  BUSINESS_TABLES,
+  type RealmTables,
+  type SessionListing,
+  type SessionStart,
+  sessionLifetime,
+  SessionStore,
+  TokenStore,
+} from './realm-stores.js';
+export { BUSINESS_SESSION_COOKIE, clearSessionCookie, CONSUMER_SESSION_COOKIE, readSessionCookie, setSessionCookie } from './session-cookie.js';
 export { SessionsRepository } from './sessions.repository.js';
 export { UserModerationRepository, type FoundUser } from './user-moderation.repository.js';
+export { hashToken, newToken } from './tokens.js';
 export { User } from './user.entity.js';
 export { UsersRepository } from './users.repository.js';

@@ -44,9 +44,8 @@ export class UsersRepository {
     await manager.update(User, { id }, { passwordHash, passwordChangedAt: new Date() });
   }
 
-  /** Marks the email verified; the user's existing reviews become verified with it. */
+  /** Marks the email verified (the user's reviews follow: EmailVerifiedHooks). */
   async markEmailVerified(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`UPDATE users SET email_verified_at = now(), updated_at = now() WHERE id = $1 AND email_verified_at IS NULL`, [id]);
-    await manager.query(`UPDATE reviews SET verified = true WHERE user_id = $1 AND verified = false`, [id]);
   }
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
-import { REVIEW_TOPICS } from '../companies/categories.js';
+import { REVIEW_TOPICS } from '../reviews/index.js';
 import { distribution, formatAverage } from '../companies/rating-math.js';
 import type { Plan } from './business-account.entity.js';
 import { ClaimsService } from './claims.service.js';

@@ -35,13 +35,3 @@ export const CATEGORIES = [
 ] as const;
 
 export type Category = (typeof CATEGORIES)[number];
-
-export const REVIEW_TOPICS = [
-  'Customer Service',
-  'Product Quality',
-  'Delivery',
-  'Value for Money',
-  'User Experience',
-] as const;
-
-export type ReviewTopic = (typeof REVIEW_TOPICS)[number];

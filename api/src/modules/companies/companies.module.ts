@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { ReviewsModule } from '../reviews/reviews.module.js';
+import { AuthModule } from '../auth/index.js';
+import { ReviewsModule } from '../reviews/index.js';
 import { CompaniesController } from './companies.controller.js';
 import { CompaniesRepository } from './companies.repository.js';
 import { CompaniesService } from './companies.service.js';

@@ -3,9 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/sql.js';
 import { AlreadyExistsException } from '../../common/http/already-exists.exception.js';
-import type { User } from '../auth/user.entity.js';
-import { toReviewResponse } from '../reviews/dto/review-response.dto.js';
-import { ReviewsRepository } from '../reviews/reviews.repository.js';
+import type { User } from '../auth/index.js';
+import { CompanyReviewsRepository, toReviewResponse } from '../reviews/index.js';
 import { CompaniesRepository } from './companies.repository.js';
 import { pageOfIds, type ReviewIdSource, SEARCH_MAX_OFFSET } from './company-review-pages.js';
 import type { Company } from './company.entity.js';
@@ -32,7 +31,7 @@ export class CompaniesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly companies: CompaniesRepository,
-    private readonly reviews: ReviewsRepository,
+    private readonly reviews: CompanyReviewsRepository,
   ) {}
 
   async list(q: ListCompaniesQuery): Promise<{ items: CompanyResponse[]; total: number }> {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { CompanyReviewOrder } from '../reviews/reviews.repository.js';
+import type { CompanyReviewOrder } from '../reviews/index.js';
 import { pageOfIds, type ReviewIdSource } from './company-review-pages.js';
 
 interface Fake {

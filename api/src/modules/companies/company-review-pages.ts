@@ -1,6 +1,6 @@
 // Which reviews a filtered page of a company shows (issue 17, items 4 and 18): filters and sorts
 // over all of the company's published reviews, each page read along an index.
-import type { CompanyReviewOrder } from '../reviews/reviews.repository.js';
+import type { CompanyReviewOrder } from '../reviews/index.js';
 import type { ReviewSort } from './dto/company.dto.js';
 
 /** How deep keyword results go: a deeper page of a word common in a million reviews costs too much to read, and narrowing the search is the better answer. */

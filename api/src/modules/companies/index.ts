@@ -1,8 +1,13 @@
-// The companies module's public face: what other modules import from it.
+// The companies module's public surface: the only file other modules import from it. It owns the
+// companies, categories, company_countries, company_name_starts and company_review_months tables
+// (the running totals are kept by the reviews trigger: database/sql/company-running-totals.sql).
+export { CATEGORIES, type Category } from './categories.js';
 export { CompaniesModule } from './companies.module.js';
 export { CompaniesRepository } from './companies.repository.js';
 export { CompaniesService } from './companies.service.js';
+export { Company } from './company.entity.js';
 export { CompanyModerationRepository, type CompanyFields, type LockedCompany, type UncheckedNameRow } from './company-moderation.repository.js';
-export { CompanyResponse, CreateCompanyDto } from './dto/company.dto.js';
+export { CompanyResponse, CreateCompanyDto, ListCompaniesQuery, RatingDistribution } from './dto/company.dto.js';
 export { toCompanyResponse } from './dto/to-company-response.js';
-export { readWebsite, type Website } from './website.js';
+export { distribution, formatAverage } from './rating-math.js';
+export { IsWebsite, parseWebsite, readWebsite, websiteDomain } from './website.js';

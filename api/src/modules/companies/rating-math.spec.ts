@@ -1,35 +1,4 @@
-import { applyDelta, bayesianScore, distribution, formatAverage, isStar, type RatingAggregate, ratingDelta } from './rating-math.js';
-
-const empty: RatingAggregate = { reviewCount: 0, ratingSum: 0, stars: [0, 0, 0, 0, 0] };
-
-describe('ratingDelta', () => {
-  it('adds a new review to its star, the count and the sum', () => {
-    expect(ratingDelta(null, 4)).toEqual({ count: 1, sum: 4, stars: [0, 0, 0, 1, 0] });
-  });
-
-  it('removes a deleted review', () => {
-    expect(ratingDelta(2, null)).toEqual({ count: -1, sum: -2, stars: [0, -1, 0, 0, 0] });
-  });
-
-  it('moves an edited review between stars without changing the count', () => {
-    expect(ratingDelta(1, 5)).toEqual({ count: 0, sum: 4, stars: [-1, 0, 0, 0, 1] });
-  });
-
-  it('is a no-op when the rating stays', () => {
-    expect(ratingDelta(3, 3)).toEqual({ count: 0, sum: 0, stars: [0, 0, 0, 0, 0] });
-  });
-
-  it('keeps count and sum consistent with the stars over any sequence', () => {
-    let agg = empty;
-    const ratings: (1 | 2 | 3 | 4 | 5)[] = [5, 4, 1, 3, 5, 2];
-    for (const r of ratings) agg = applyDelta(agg, ratingDelta(null, r));
-    agg = applyDelta(agg, ratingDelta(5, 1));
-    agg = applyDelta(agg, ratingDelta(3, null));
-    expect(agg.reviewCount).toBe(agg.stars.reduce((a, b) => a + b, 0));
-    expect(agg.ratingSum).toBe(agg.stars.reduce((a, c, i) => a + c * (i + 1), 0));
-    expect(agg).toEqual({ reviewCount: 5, ratingSum: 13, stars: [2, 1, 0, 1, 1] });
-  });
-});
+import { bayesianScore, distribution, formatAverage, isStar } from './rating-math.js';
 
 describe('formatAverage', () => {
   it('answers "0.0" without reviews', () => {

@@ -8,34 +8,8 @@ export interface RatingAggregate {
   stars: [number, number, number, number, number]; // counts of 1..5 stars
 }
 
-export interface AggregateDelta {
-  count: number;
-  sum: number;
-  stars: [number, number, number, number, number];
-}
-
 export function isStar(n: unknown): n is Star {
   return n === 1 || n === 2 || n === 3 || n === 4 || n === 5;
-}
-
-/** The change to a company's aggregate when a review's rating goes from `from` to `to` (absent = no review). */
-export function ratingDelta(from: Star | null, to: Star | null): AggregateDelta {
-  const stars: AggregateDelta['stars'] = [0, 0, 0, 0, 0];
-  if (from !== null) stars[from - 1] -= 1;
-  if (to !== null) stars[to - 1] += 1;
-  return {
-    count: (to === null ? 0 : 1) - (from === null ? 0 : 1),
-    sum: (to ?? 0) - (from ?? 0),
-    stars,
-  };
-}
-
-export function applyDelta(agg: RatingAggregate, d: AggregateDelta): RatingAggregate {
-  return {
-    reviewCount: agg.reviewCount + d.count,
-    ratingSum: agg.ratingSum + d.sum,
-    stars: agg.stars.map((c, i) => c + d.stars[i]) as RatingAggregate['stars'],
-  };
 }
 
 /** One digit after the point, "0.0" with no reviews. Integer math avoids 4.25 → "4.2". */

@@ -1,5 +1,9 @@
-// The reviews module's public face: what other modules import from it.
+// The reviews module's public surface: the only file other modules import from it. It owns the
+// reviews and review_votes tables; other modules read reviews through its repositories and change
+// them only through its services.
 export { ReviewsModule } from './reviews.module.js';
-export { ReviewResponse, toReviewResponse, toStaffReviewResponse, type ReviewRow } from './dto/review-response.dto.js';
-export { ReviewVisibilityService } from './review-visibility.service.js';
 export { ReviewsRepository, type LockedReview } from './reviews.repository.js';
+export { CompanyReviewsRepository, type CompanyReviewFilter, type CompanyReviewOrder } from './company-reviews.repository.js';
+export { ReviewVisibilityService } from './review-visibility.service.js';
+export { authorName, ReviewResponse, type ReviewRow, toReviewResponse, toStaffReviewResponse } from './dto/review-response.dto.js';
+export { REVIEW_TOPICS, type ReviewTopic } from './review-topics.js';

@@ -4,24 +4,20 @@
 // (ReviewsRepository.lockForWrite), with the decision's audit entry.
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { applyRatingDelta } from '../companies/company-aggregates.js';
-import { ratingDelta, type Star } from '../companies/rating-math.js';
 import { ReviewsRepository, type LockedReview } from './reviews.repository.js';
 
 @Injectable()
 export class ReviewVisibilityService {
   constructor(private readonly reviews: ReviewsRepository) {}
 
-  /** Hides the review by the decision: it leaves every public list, and its company's kept aggregates at once. */
+  /** Hides the review by the decision: it leaves every public list, and the reviews trigger moves its company's running totals at once. */
   async hide(manager: EntityManager, review: LockedReview, decisionId: string): Promise<void> {
     await this.reviews.setHidden(manager, review.id, decisionId);
-    await applyRatingDelta(manager, review.company_id, ratingDelta(review.rating as Star, null));
   }
 
   /** Restores a hidden review whole: it counts again everywhere, with its votes, reply and topic. */
   async restore(manager: EntityManager, review: LockedReview): Promise<void> {
     await this.reviews.setHidden(manager, review.id, null);
-    await applyRatingDelta(manager, review.company_id, ratingDelta(null, review.rating as Star));
   }
 
   /** Hides the owner's reply by the decision, leaving the review published. */

@@ -18,14 +18,14 @@ import { LimitParam, PageQuery } from '../../common/validation/paging.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
-import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.js';
-import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
+import { ConsumerAuthGuard, type ConsumerPrincipal, CurrentConsumer } from '../auth/index.js';
 import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewResponse } from './dto/review-response.dto.js';
+import { CastVoteDto, UserVoteResponse, VoteResultResponse } from './votes/dto/vote.dto.js';
+import { VotesService } from './votes/votes.service.js';
 import { clientAddress } from '../../common/http/client-address.js';
-import { ClientKeys } from '../signals/client-key.js';
-import { HotRead } from '../hot-reads/hot-read.decorator.js';
-import { LISTS_TAG } from '../hot-reads/hot-read-invalidations.js';
+import { ClientKeys } from '../signals/index.js';
+import { HotRead, LISTS_TAG } from '../hot-reads/index.js';
 import { ReviewsService } from './reviews.service.js';
 
 class RecentQuery {
@@ -33,15 +33,21 @@ class RecentQuery {
   limit?: number;
 }
 
-@ApiTags('reviews')
+/**
+ * Everything under /reviews that a review's author or reader does: the reviews themselves and the
+ * helpful votes on them. Tags and operation ids are per route: the vote routes keep those they had
+ * on a controller of their own (the published OpenAPI document and its generated client).
+ */
 @Controller('reviews')
 export class ReviewsController {
   constructor(
     private readonly reviews: ReviewsService,
+    private readonly votes: VotesService,
     private readonly clientKeys: ClientKeys,
   ) {}
 
   @Get('recent')
+  @ApiTags('reviews')
   @ApiOperation({ summary: 'The newest reviews across all companies' })
   @ApiOkResponse({ type: [ReviewResponse] })
   @HotRead(() => ({ tags: [LISTS_TAG] }))
@@ -50,6 +56,7 @@ export class ReviewsController {
   }
 
   @Get('user/:userId')
+  @ApiTags('reviews')
   @ApiOperation({ summary: "A user's reviews, newest first" })
   @ApiOkResponse({ type: [ReviewResponse] })
   @ApiNotFoundResponse({ type: ErrorResponse })
@@ -61,6 +68,7 @@ export class ReviewsController {
   @RateLimit({ perAddress: 'writeReviewPerAddress', perAccount: 'writeReviewPerAccount' })
   @UseGuards(ConsumerAuthGuard)
   @ApiCookieAuth('consumer-session')
+  @ApiTags('reviews')
   @ApiOperation({ summary: 'Write a review; one per user per company' })
   @ApiCreatedResponse({ type: ReviewResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -76,6 +84,7 @@ export class ReviewsController {
   @Put(':id')
   @UseGuards(ConsumerAuthGuard)
   @ApiCookieAuth('consumer-session')
+  @ApiTags('reviews')
   @ApiOperation({ summary: 'Edit your own review' })
   @ApiOkResponse({ type: ReviewResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -94,6 +103,7 @@ export class ReviewsController {
   @HttpCode(204)
   @UseGuards(ConsumerAuthGuard)
   @ApiCookieAuth('consumer-session')
+  @ApiTags('reviews')
   @ApiOperation({ summary: 'Delete your own review' })
   @ApiNoContentResponse()
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -101,5 +111,50 @@ export class ReviewsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   remove(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Review')) id: string): Promise<void> {
     return this.reviews.remove(p.user, id);
+  }
+
+  @Get(':id/vote')
+  @UseGuards(ConsumerAuthGuard)
+  @ApiTags('votes')
+  @ApiCookieAuth('consumer-session')
+  @ApiOperation({ operationId: 'VotesController_get', summary: "The signed-in user's vote on a review" })
+  @ApiOkResponse({ type: UserVoteResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  userVote(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Review')) id: string): Promise<UserVoteResponse> {
+    return this.votes.userVote(p.user.id, id);
+  }
+
+  @Post(':id/vote')
+  @HttpCode(200)
+  @UseGuards(ConsumerAuthGuard)
+  @ApiTags('votes')
+  @ApiCookieAuth('consumer-session')
+  @ApiOperation({ operationId: 'VotesController_cast', summary: 'Vote helpful or not helpful; the same vote again removes it' })
+  @ApiOkResponse({ type: VoteResultResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Own review, or review not verified' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  vote(
+    @CurrentConsumer() p: ConsumerPrincipal,
+    @Param('id', new ParseIdPipe('Review')) id: string,
+    @Body() dto: CastVoteDto,
+  ): Promise<VoteResultResponse> {
+    return this.votes.vote(p.user.id, id, dto.voteType);
+  }
+
+  @Delete(':id/vote')
+  @HttpCode(200)
+  @UseGuards(ConsumerAuthGuard)
+  @ApiTags('votes')
+  @ApiCookieAuth('consumer-session')
+  @ApiOperation({ operationId: 'VotesController_remove', summary: 'Remove your vote' })
+  @ApiOkResponse({ type: VoteResultResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  removeVote(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Review')) id: string): Promise<VoteResultResponse> {
+    return this.votes.vote(p.user.id, id, null);
   }
 }

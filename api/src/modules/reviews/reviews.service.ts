@@ -1,20 +1,17 @@
-import { BadRequestException, ConflictException, ForbiddenException, GoneException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, GoneException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { isForeignKeyViolation, isTransientConflict, isUniqueViolation } from '../../common/database/sql.js';
-import type { User } from '../auth/user.entity.js';
-import { UsersRepository } from '../auth/users.repository.js';
-import { applyRatingDelta } from '../companies/company-aggregates.js';
-import { ratingDelta, type Star } from '../companies/rating-math.js';
+import { EmailVerifiedHooks, type User, UsersRepository } from '../auth/index.js';
 import { invitationState, InvitationsRepository } from '../invitations/invitations.repository.js';
 import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewResponse, toReviewResponse } from './dto/review-response.dto.js';
-import { LowRatingAlerts } from '../business/low-rating-alerts.service.js';
-import { ReviewSignals } from '../signals/review-signals.js';
+import { LowRatingAlerts } from '../low-rating-alerts/index.js';
+import { ReviewSignals } from '../signals/index.js';
 import { ReviewsRepository } from './reviews.repository.js';
 
 @Injectable()
-export class ReviewsService {
+export class ReviewsService implements OnModuleInit {
   private readonly log = new Logger('Reviews');
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -23,7 +20,17 @@ export class ReviewsService {
     private readonly invitations: InvitationsRepository,
     private readonly signals: ReviewSignals,
     private readonly lowRatingAlerts: LowRatingAlerts,
+    private readonly emailVerified: EmailVerifiedHooks,
   ) {}
+
+  onModuleInit(): void {
+    this.emailVerified.register((manager, userId) => this.authorVerified(manager, userId));
+  }
+
+  /** The author confirmed their address: their reviews become verified, in that transaction. */
+  authorVerified(manager: EntityManager, userId: string): Promise<void> {
+    return this.reviews.markAuthorVerified(manager, userId);
+  }
 
   async recent(limit: number): Promise<ReviewResponse[]> {
     return (await this.reviews.findRecent(limit)).map(toReviewResponse);
@@ -35,8 +42,8 @@ export class ReviewsService {
   }
 
   /**
-   * Writes the review and moves the company's aggregates in the same transaction; then raises any
-   * fake-review signal (a flag for moderators; the review is published all the same).
+   * Writes the review (the reviews trigger moves its company's totals in the same transaction); then
+   * raises any fake-review signal (a flag for moderators; the review is published all the same).
    */
   async create(author: User, dto: CreateReviewDto, clientKey: Buffer | null = null): Promise<ReviewResponse> {
     try {
@@ -57,7 +64,7 @@ export class ReviewsService {
             throw new ForbiddenException('Please confirm your email address (use the link we emailed you) to write your review through this invitation.');
           }
         }
-        const id = await this.reviews.insert(manager, {
+        const review = await this.reviews.insert(manager, {
           companyId: dto.companyId,
           userId: author.id,
           rating: dto.rating,
@@ -68,9 +75,8 @@ export class ReviewsService {
           invited: invitation !== undefined,
           clientKey,
         });
-        if (invitation) await this.invitations.markUsed(manager, invitation.id, id);
-        await applyRatingDelta(manager, dto.companyId, ratingDelta(null, dto.rating as Star));
-        return this.reviews.findById(id, manager);
+        if (invitation) await this.invitations.markUsed(manager, invitation.id, review.id);
+        return review;
       });
       await this.raiseSignals(row!.id);
       // After the write and its signals have committed; an alert never fails the review.
@@ -84,33 +90,21 @@ export class ReviewsService {
   }
 
   async update(author: User, id: string, dto: UpdateReviewDto): Promise<ReviewResponse> {
-    let newText = false;
-    const row = await this.db.transaction(async (manager) => {
+    // Two statements: the lock that checks the author, and the UPDATE that answers the edited row.
+    const { row, textChanged } = await this.db.transaction(async (manager) => {
       const current = await this.ownReview(manager, author, id);
       if (current.hidden) throw new ConflictException('A moderator hid this review, so it cannot be edited. You can appeal the decision from your profile, or delete the review.');
-      const full = (await this.reviews.findById(id, manager))!;
-      newText = dto.content !== undefined && dto.content !== full.content;
-      const rating = dto.rating ?? current.rating;
-      await this.reviews.update(manager, id, {
-        rating,
-        title: dto.title ?? full.title,
-        content: dto.content ?? full.content,
-        topic: dto.topic === undefined ? full.topic : dto.topic,
-      });
-      await applyRatingDelta(manager, current.company_id, ratingDelta(current.rating, rating as Star));
-      return this.reviews.findById(id, manager);
+      return this.reviews.update(manager, id, { rating: dto.rating, title: dto.title, content: dto.content, topic: dto.topic });
     });
     // New text may copy another review; the other rules gave their answer when it was written.
-    if (newText) await this.raiseSignals(id, true);
-    return toReviewResponse(row!);
+    if (textChanged) await this.raiseSignals(id, true);
+    return toReviewResponse(row);
   }
 
   async remove(author: User, id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
-      const current = await this.ownReview(manager, author, id);
+      await this.ownReview(manager, author, id);
       await this.reviews.delete(manager, id);
-      // A hidden review was taken out of the aggregates when it was hidden.
-      if (!current.hidden) await applyRatingDelta(manager, current.company_id, ratingDelta(current.rating, null));
     });
   }
 

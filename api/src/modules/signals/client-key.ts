@@ -1,5 +1,4 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { ScheduledJobs } from '../../common/jobs/scheduled-jobs.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -7,16 +6,19 @@ import { queryOne } from '../../common/database/sql.js';
 import { clientNetwork } from '../../common/http/client-network.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 
-/** How long a review keeps the key of the address it was written from: the rule looks back 72 hours; a moderator gets days more. */
+/**
+ * How long a review keeps the key of the address it was written from: the rule looks back 72
+ * hours; a moderator gets days more. The reviews module, which keeps the column, drops them.
+ */
 export const CLIENT_KEY_RETENTION_DAYS = 7;
-const CLEANUP_MS = 6 * 60 * 60 * 1000;
 
 /**
  * Same-address signals compare reviews by a keyed hash of the client address (HMAC-SHA-256 with
  * a secret key, cut to 16 bytes), never the address: a plain hash of an IPv4 address is undone by
  * hashing all 2^32 of them. The key is CLIENT_KEY_SECRET when set (kept apart from the data, so a
  * database dump alone cannot be brute-forced); otherwise one made once per database and kept in
- * it, so every API instance agrees. The keys leave the reviews after CLIENT_KEY_RETENTION_DAYS.
+ * it, so every API instance agrees. The keys leave the reviews after CLIENT_KEY_RETENTION_DAYS
+ * (reviews/client-key-retention.ts).
  */
 @Injectable()
 export class ClientKeys implements OnModuleInit {
@@ -25,12 +27,10 @@ export class ClientKeys implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly jobs: ScheduledJobs,
   ) {}
 
   async onModuleInit(): Promise<void> {
     this.secret = this.config.clientKeySecret ? Buffer.from(this.config.clientKeySecret, 'utf8') : await this.databaseSecret();
-    this.jobs.schedule({ name: 'client-keys-retention', everyMs: CLEANUP_MS, run: () => this.forgetOld() });
   }
 
   private async databaseSecret(): Promise<Buffer> {
@@ -43,14 +43,5 @@ export class ClientKeys implements OnModuleInit {
     const network = clientNetwork(address);
     if (!network || !this.secret) return null;
     return createHmac('sha256', this.secret).update(network).digest().subarray(0, 16);
-  }
-
-  /** Drops the keys of reviews older than the retention period; returns how many. */
-  async forgetOld(): Promise<number> {
-    const [, count] = (await this.db.query(
-      `UPDATE reviews SET client_key = NULL WHERE client_key IS NOT NULL AND created_at < now() - make_interval(days => $1)`,
-      [CLIENT_KEY_RETENTION_DAYS],
-    )) as [unknown, number];
-    return count;
   }
 }

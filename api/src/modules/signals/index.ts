@@ -1,6 +1,8 @@
-// The signals module's public face: what other modules import from it.
-export { SignalsModule } from './signals.module.js';
-export { ClientKeys } from './client-key.js';
-export { describeSignal, ReviewSignals, SIGNAL_LABEL, SIGNALS, type Signal } from './review-signals.js';
+// The signals module's public surface: the only file other modules import from it. It owns the
+// review_signals and server_secrets tables.
+export { CLIENT_KEY_RETENTION_DAYS, ClientKeys } from './client-key.js';
+export { describeSignal, ReviewSignals, SIGNAL_LABEL, SIGNAL_RULES, SIGNALS, type Signal } from './review-signals.js';
 export { SignalClustersRepository, type ClusterRow } from './signal-clusters.repository.js';
-export { SignalsRepository, type OpenSignal } from './signals.repository.js';
+export { type OpenSignal, SignalsRepository, type WrittenReview } from './signals.repository.js';
+export { SignalsModule } from './signals.module.js';
+export { textBands } from './text-bands.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { emailHost, isFreeMailDomain, registrableDomain } from '../business/claim-rules.js';
+import { emailHost, isFreeMailDomain, registrableDomain } from '../../common/email/email-domains.js';
 import { SignalsRepository, type WrittenReview } from './signals.repository.js';
 
 export const SIGNALS = ['burst', 'same_address', 'new_account_cluster', 'near_duplicate', 'new_account_extreme', 'invitee_owner_domain', 'invitee_alias'] as const;

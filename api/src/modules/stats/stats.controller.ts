@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { queryOne } from '../../common/database/sql.js';
-import { formatAverage } from '../companies/rating-math.js';
+import { formatAverage } from '../companies/index.js';
 
 export class StatsResponse {
   @ApiProperty() totalReviews: number;

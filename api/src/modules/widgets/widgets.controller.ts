@@ -9,12 +9,9 @@ import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import type { Plan } from '../business/business-account.entity.js';
 import { WIDGET_TEMPLATES, widgetTemplatesFor, type WidgetTemplate } from '../business/plans.js';
-import { CompaniesRepository } from '../companies/companies.repository.js';
-import { formatAverage } from '../companies/rating-math.js';
-import { HotRead } from '../hot-reads/hot-read.decorator.js';
-import { companyTag } from '../hot-reads/hot-read-invalidations.js';
-import { authorName } from '../reviews/dto/review-response.dto.js';
-import { ReviewsRepository } from '../reviews/reviews.repository.js';
+import { CompaniesRepository, formatAverage } from '../companies/index.js';
+import { companyTag, HotRead } from '../hot-reads/index.js';
+import { authorName, CompanyReviewsRepository } from '../reviews/index.js';
 
 export const WIDGET_REVIEWS = 10;
 const EXCERPT = 280;
@@ -64,7 +61,7 @@ export class WidgetsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly companies: CompaniesRepository,
-    private readonly reviews: ReviewsRepository,
+    private readonly reviews: CompanyReviewsRepository,
   ) {}
 
   @Get(':companyId')

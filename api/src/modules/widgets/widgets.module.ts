@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CompaniesModule } from '../companies/companies.module.js';
-import { ReviewsModule } from '../reviews/reviews.module.js';
+import { CompaniesModule } from '../companies/index.js';
+import { ReviewsModule } from '../reviews/index.js';
 import { WidgetsController } from './widgets.controller.js';
 
 @Module({

@@ -7,7 +7,7 @@ import { PageQuery } from '../../../common/validation/paging.js';
 import { NormaliseEmail, ToInt, Trim } from '../../../common/validation/transforms.js';
 import { EMAIL_RULE, PRINTABLE } from '../../auth/dto/auth.dto.js';
 import { CompanyResponse, RatingDistribution } from '../../companies/dto/company.dto.js';
-import { REVIEW_TOPICS } from '../../companies/categories.js';
+import { REVIEW_TOPICS } from '../../reviews/index.js';
 import { PLANS, type Plan } from '../business-account.entity.js';
 import { WIDGET_TEMPLATES, type WidgetTemplate } from '../plans.js';
 

@@ -5,7 +5,7 @@ import { Optional } from '../../../common/validation/optional.js';
 import { IsPlainName } from '../../../common/validation/plain-name.js';
 import { LimitParam, OffsetParam, PageQuery } from '../../../common/validation/paging.js';
 import { ToInt, Trim } from '../../../common/validation/transforms.js';
-import { ReviewResponse } from '../../reviews/dto/review-response.dto.js';
+import { ReviewResponse } from '../../reviews/index.js';
 import { IsWebsite } from '../website.js';
 import { CATEGORIES } from '../categories.js';
 

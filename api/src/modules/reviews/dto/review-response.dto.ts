@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { REVIEW_TOPICS } from '../../companies/categories.js';
+import { REVIEW_TOPICS } from '../review-topics.js';
 
 export class ReviewCompanyRef {
   @ApiProperty({ format: 'uuid' }) id: string;

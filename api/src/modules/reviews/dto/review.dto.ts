@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsString, IsUUID, Length, Max, Min, ValidateIf } from 'class-validator';
 import { Optional } from '../../../common/validation/optional.js';
 import { Trim } from '../../../common/validation/transforms.js';
-import { REVIEW_TOPICS } from '../../companies/categories.js';
+import { REVIEW_TOPICS } from '../review-topics.js';
 
 export const TITLE_MIN = 3;
 export const TITLE_MAX = 120;

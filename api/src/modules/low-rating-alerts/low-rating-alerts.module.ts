@@ -3,8 +3,8 @@ import { LowRatingAlertsRepository } from './low-rating-alerts.repository.js';
 import { LowRatingAlerts } from './low-rating-alerts.service.js';
 
 /**
- * The alerts on their own module: the reviews module calls them when a review is written, and the
- * business module imports the reviews module, so they cannot live in the business module itself.
+ * Mail to a company's owner about a low rating: the reviews module calls them when a review is
+ * written. A module and a folder of their own: the business module imports the reviews module.
  */
 @Module({
   providers: [LowRatingAlertsRepository, LowRatingAlerts],

@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ReviewsRepository } from '../reviews/reviews.repository.js';
+import { ReviewsRepository } from '../reviews.repository.js';
 import { UserVoteResponse, VoteResultResponse } from './dto/vote.dto.js';
 import type { VoteType } from './review-vote.entity.js';
 import { transition } from './vote-state.js';

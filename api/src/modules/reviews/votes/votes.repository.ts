@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryOne } from '../../common/database/sql.js';
+import { queryOne } from '../../../common/database/sql.js';
 import type { VoteType } from './review-vote.entity.js';
 
 @Injectable()

@@ -1,0 +1,129 @@
+-- A company's running totals: what its page, the ranked lists and its owner's analytics read
+-- instead of counting reviews. One trigger on reviews keeps them all, in the transaction of every
+-- change to a review (written, edited, deleted, hidden, restored, replied to, flagged by a signal),
+-- whoever makes it: the API, the seed or a hand-written statement. Only visible reviews count
+-- (hidden_at IS NULL).
+--
+--   companies.review_count, rating_sum, rating_1 … rating_5   count, sum and distribution of stars
+--   companies.decay_weight, decay_rating                       the TrustScore's decayed sums (trust-score.ts)
+--   companies.flagged_decay_weight, flagged_decay_rating       the same sums over flagged reviews
+--   companies.trust_rank                                       what featured and top-rated lists rank by
+--   company_review_months                                      reviews and replies per month, star and topic
+--
+-- Every change is relative (x = x - old + new) under the company row's lock, so concurrent writers
+-- add up exactly; the company row is locked before any month row, so two writers never take them in
+-- opposite orders. review_decay_weight and company_rank_at, the TrustScore's arithmetic, are
+-- migrations 1764300000000 and 1765300000000 (they must match trust-score.ts).
+--
+-- Loaded by migration 1766500000000-company-running-totals. To change it, edit this file and add a
+-- migration that loads it again (a fresh database then loads the new text in both, so it may only
+-- use what the schema has at 1766500000000, or that migration gets a frozen copy of this text).
+
+-- One month row moved by n reviews (1 or -1), `replied` of them replied to.
+CREATE OR REPLACE FUNCTION company_review_months_add(c uuid, at timestamptz, r smallint, t text, n integer, replied integer)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  -- A removal only ever meets an existing row; an upsert would check its negative proposal first.
+  IF n < 0 THEN
+    UPDATE company_review_months
+       SET review_count = review_count + n, replied_count = replied_count + replied
+     WHERE company_id = c AND month = date_trunc('month', at AT TIME ZONE 'UTC')::date AND rating = r AND topic = coalesce(t, '');
+  ELSE
+    INSERT INTO company_review_months AS m (company_id, month, rating, topic, review_count, replied_count)
+    VALUES (c, date_trunc('month', at AT TIME ZONE 'UTC')::date, r, coalesce(t, ''), n, replied)
+    ON CONFLICT (company_id, month, rating, topic) DO UPDATE
+      SET review_count = m.review_count + excluded.review_count,
+          replied_count = m.replied_count + excluded.replied_count;
+  END IF;
+END $$;
+
+-- One company's totals moved by the review that stops counting (gone) and the one that starts
+-- (came), each NULL-rated when there is none: one UPDATE, which takes the company's row lock.
+-- The old review is taken out before the new one goes in, as floating-point sums need a fixed order.
+CREATE OR REPLACE FUNCTION company_running_totals_move(
+  c uuid,
+  gone_rating smallint, gone_at timestamptz, gone_flagged boolean,
+  came_rating smallint, came_at timestamptz, came_flagged boolean
+) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  g integer := coalesce(gone_rating, 0);
+  n integer := coalesce(came_rating, 0);
+  gone_w double precision := CASE WHEN gone_rating IS NULL THEN 0 ELSE review_decay_weight(gone_at) END;
+  came_w double precision := CASE WHEN came_rating IS NULL THEN 0 ELSE review_decay_weight(came_at) END;
+  gone_wr double precision := gone_w * g;
+  came_wr double precision := came_w * n;
+  gone_fw double precision := CASE WHEN gone_flagged THEN gone_w ELSE 0 END;
+  came_fw double precision := CASE WHEN came_flagged THEN came_w ELSE 0 END;
+  gone_fwr double precision := CASE WHEN gone_flagged THEN gone_wr ELSE 0 END;
+  came_fwr double precision := CASE WHEN came_flagged THEN came_wr ELSE 0 END;
+BEGIN
+  UPDATE companies SET
+    review_count = review_count - (g > 0)::int + (n > 0)::int,
+    rating_sum = rating_sum - g + n,
+    rating_1 = rating_1 - (g = 1)::int + (n = 1)::int,
+    rating_2 = rating_2 - (g = 2)::int + (n = 2)::int,
+    rating_3 = rating_3 - (g = 3)::int + (n = 3)::int,
+    rating_4 = rating_4 - (g = 4)::int + (n = 4)::int,
+    rating_5 = rating_5 - (g = 5)::int + (n = 5)::int,
+    decay_weight = decay_weight - gone_w + came_w,
+    decay_rating = decay_rating - gone_wr + came_wr,
+    flagged_decay_weight = flagged_decay_weight - gone_fw + came_fw,
+    flagged_decay_rating = flagged_decay_rating - gone_fwr + came_fwr,
+    trust_rank = company_rank_at(decay_weight - gone_w + came_w, decay_rating - gone_wr + came_wr,
+                                 flagged_decay_weight - gone_fw + came_fw, flagged_decay_rating - gone_fwr + came_fwr, now())
+  WHERE id = c;
+END $$;
+
+CREATE OR REPLACE FUNCTION company_running_totals() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  -- Whether the review counted before the change, and whether it counts after it.
+  gone boolean := TG_OP IN ('UPDATE', 'DELETE') AND OLD.hidden_at IS NULL;
+  came boolean := TG_OP IN ('UPDATE', 'INSERT') AND NEW.hidden_at IS NULL;
+  w double precision;
+  sign integer;
+BEGIN
+  -- Only its flag changed (a signal raised or closed): only the flagged sums and the rank move.
+  -- Closing a cluster of a thousand signals in one decision updates a thousand reviews.
+  IF TG_OP = 'UPDATE' AND OLD.flagged IS DISTINCT FROM NEW.flagged
+     AND OLD.company_id = NEW.company_id AND OLD.rating = NEW.rating AND OLD.topic IS NOT DISTINCT FROM NEW.topic
+     AND OLD.created_at = NEW.created_at AND OLD.reply_created_at IS NOT DISTINCT FROM NEW.reply_created_at
+     AND OLD.hidden_at IS NOT DISTINCT FROM NEW.hidden_at THEN
+    -- A hidden review counts in no sum, flagged or not.
+    IF NEW.hidden_at IS NULL THEN
+      w := review_decay_weight(NEW.created_at);
+      sign := CASE WHEN NEW.flagged THEN 1 ELSE -1 END;
+      UPDATE companies SET flagged_decay_weight = flagged_decay_weight + sign * w,
+                           flagged_decay_rating = flagged_decay_rating + sign * w * NEW.rating,
+                           trust_rank = company_rank_at(decay_weight, decay_rating, flagged_decay_weight + sign * w,
+                                                        flagged_decay_rating + sign * w * NEW.rating, now())
+       WHERE id = NEW.company_id;
+    END IF;
+    RETURN NULL;
+  END IF;
+
+  -- The company first (its row lock orders concurrent writers), then the month rows. The rank is
+  -- recomputed on every change, so it also follows the passing of time.
+  IF TG_OP = 'UPDATE' AND OLD.company_id <> NEW.company_id THEN
+    -- No writer moves a review to another company today; if one did, both companies would follow.
+    PERFORM company_running_totals_move(NEW.company_id, NULL, NULL, NULL, CASE WHEN came THEN NEW.rating END, NEW.created_at, NEW.flagged);
+    PERFORM company_running_totals_move(OLD.company_id, CASE WHEN gone THEN OLD.rating END, OLD.created_at, OLD.flagged, NULL, NULL, NULL);
+  ELSE
+    PERFORM company_running_totals_move(CASE WHEN TG_OP = 'DELETE' THEN OLD.company_id ELSE NEW.company_id END,
+      CASE WHEN gone THEN OLD.rating END, OLD.created_at, OLD.flagged,
+      CASE WHEN came THEN NEW.rating END, NEW.created_at, NEW.flagged);
+  END IF;
+  IF gone THEN
+    PERFORM company_review_months_add(OLD.company_id, OLD.created_at, OLD.rating, OLD.topic, -1, -(OLD.reply_created_at IS NOT NULL)::int);
+  END IF;
+  IF came THEN
+    PERFORM company_review_months_add(NEW.company_id, NEW.created_at, NEW.rating, NEW.topic, 1, (NEW.reply_created_at IS NOT NULL)::int);
+  END IF;
+  RETURN NULL;
+END $$;
+
+-- Fires on the columns the totals depend on only. An edit names rating and topic in its SET even
+-- when only the text changes: the review then moves out and back in.
+DROP TRIGGER IF EXISTS reviews_company_running_totals ON reviews;
+CREATE TRIGGER reviews_company_running_totals
+  AFTER INSERT OR DELETE OR UPDATE OF company_id, rating, topic, created_at, reply_created_at, hidden_at, flagged ON reviews
+  FOR EACH ROW EXECUTE FUNCTION company_running_totals();
