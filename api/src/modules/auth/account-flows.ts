@@ -4,7 +4,7 @@ import { BadRequestException, ConflictException, ForbiddenException, Unauthorize
 import type { DataSource, EntityManager } from 'typeorm';
 import { accountAddressKey, type RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import type { SecurityEventLog } from '../../common/security-events/security-events.js';
-import type { MailRealm, MailService } from '../mail/mail.service.js';
+import type { MailRealm, MailService } from '../mail/index.js';
 import type { LoginDto, ResetPasswordDto } from './dto/auth.dto.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { PasswordPolicy } from './password-policy.js';

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { isUniqueViolation } from '../../common/database/sql.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { SecurityEventLog } from '../../common/security-events/security-events.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../mail/index.js';
 import { AccountFlows } from './account-flows.js';
 import { ChangePasswordDto, LoginDto, RegisterDto, ResetPasswordDto, UpdateProfileDto } from './dto/auth.dto.js';
 import { PasswordHasher } from './password-hasher.js';

@@ -70,6 +70,16 @@ export class BusinessAccountsRepository {
     );
   }
 
+  /** The account's plan. */
+  async plan(id: string): Promise<Plan> {
+    return (await queryOne<{ plan: Plan }>(this.db, `SELECT plan FROM business_accounts WHERE id = $1`, [id]))!.plan;
+  }
+
+  /** The account's plan, its row locked until the caller's transaction ends: invitations count against the plan's quota one batch after another. */
+  async lockPlan(manager: Querier, id: string): Promise<Plan> {
+    return (await queryOne<{ plan: Plan }>(manager, `SELECT plan FROM business_accounts WHERE id = $1 FOR NO KEY UPDATE`, [id]))!.plan;
+  }
+
   /** Sets the plan at once, dropping any request. */
   async setPlan(id: string, plan: Plan): Promise<void> {
     await this.db.query(`UPDATE business_accounts SET plan = $2, requested_plan = NULL, plan_requested_at = NULL, updated_at = now() WHERE id = $1`, [id, plan]);

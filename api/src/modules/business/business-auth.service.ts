@@ -11,7 +11,7 @@ import { PasswordHasher } from '../auth/password-hasher.js';
 import { PasswordPolicy } from '../auth/password-policy.js';
 import type { SessionListing, SessionStart } from '../auth/realm-stores.js';
 import { parseWebsite } from '../companies/website.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../mail/index.js';
 import type { BusinessAccount } from './business-account.entity.js';
 import { BusinessAccountsRepository, BusinessSessions, BusinessTokens } from './business-accounts.repository.js';
 import type { BusinessAccountResponse, BusinessRegisterDto } from './dto/business-auth.dto.js';

@@ -19,6 +19,7 @@ import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { PageQuery } from '../../common/validation/paging.js';
 import { CreateCompanyDto } from '../companies/dto/company.dto.js';
+import { InvitationBatchResponse, InvitationResponse, InvitationsService, SendInvitationsDto } from '../invitations/index.js';
 import { ReviewResponse } from '../reviews/dto/review-response.dto.js';
 import { AnalyticsService } from './analytics.service.js';
 import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
@@ -28,13 +29,10 @@ import {
   AnalyticsResponse,
   ClaimDto,
   ClaimResponse,
-  InvitationBatchResponse,
-  InvitationResponse,
   OwnerReviewsQuery,
   ReplyDto,
-  SendInvitationsDto,
 } from './dto/business.dto.js';
-import { InvitationsService } from './invitations.service.js';
+import { InvitationSenders } from './invitation-senders.js';
 import { OwnerReviewsService } from './owner-reviews.service.js';
 
 /** A business account's companies: claims, replies, invitations and analytics. Owner-only where it says so. */
@@ -48,6 +46,7 @@ export class BusinessCompaniesController {
     private readonly claims: ClaimsService,
     private readonly ownerReviews: OwnerReviewsService,
     private readonly invitations: InvitationsService,
+    private readonly senders: InvitationSenders,
     private readonly analytics: AnalyticsService,
   ) {}
 
@@ -134,12 +133,12 @@ export class BusinessCompaniesController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiForbiddenResponse({ type: ErrorResponse, description: "Not the verified owner, or beyond the plan's monthly quota" })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  invite(
+  async invite(
     @CurrentBusiness() p: BusinessPrincipal,
     @Param('id', new ParseIdPipe('Company')) id: string,
     @Body() dto: SendInvitationsDto,
   ): Promise<InvitationBatchResponse> {
-    return this.invitations.send(p.account, id, dto);
+    return this.invitations.send(await this.senders.forOwner(p.account.id, id), dto);
   }
 
   @Get('companies/:id/invitations')
@@ -147,8 +146,9 @@ export class BusinessCompaniesController {
   @ApiOkResponse({ type: [InvitationResponse] })
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  invitationList(@CurrentBusiness() p: BusinessPrincipal, @Param('id', new ParseIdPipe('Company')) id: string, @Query() q: PageQuery): Promise<InvitationResponse[]> {
-    return this.invitations.list(p.account.id, id, q.offset ?? 0, q.limit ?? 50);
+  async invitationList(@CurrentBusiness() p: BusinessPrincipal, @Param('id', new ParseIdPipe('Company')) id: string, @Query() q: PageQuery): Promise<InvitationResponse[]> {
+    await this.claims.requireOwner(p.account.id, id);
+    return this.invitations.list(id, q.offset ?? 0, q.limit ?? 50);
   }
 
   @Get('companies/:id/analytics')

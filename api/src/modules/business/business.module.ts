@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CompaniesModule } from '../companies/companies.module.js';
-import { InvitationsModule } from '../invitations/invitations.module.js';
+import { InvitationsModule } from '../invitations/index.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { AnalyticsService } from './analytics.service.js';
 import { BusinessAccountsRepository, BusinessSessions, BusinessTokens } from './business-accounts.repository.js';
@@ -14,7 +14,7 @@ import { BusinessSessionStrategy } from './business-session.strategy.js';
 import { ClaimsRepository } from './claims.repository.js';
 import { ClaimsService } from './claims.service.js';
 import { DomainProof } from './domain-proof.js';
-import { InvitationsService } from './invitations.service.js';
+import { InvitationSenders } from './invitation-senders.js';
 import { OwnerReviewsService } from './owner-reviews.service.js';
 import { PlansService } from './plans.service.js';
 
@@ -32,7 +32,7 @@ import { PlansService } from './plans.service.js';
     ClaimsRepository,
     DomainProof,
     OwnerReviewsService,
-    InvitationsService,
+    InvitationSenders,
     AnalyticsService,
     PlansService,
   ],

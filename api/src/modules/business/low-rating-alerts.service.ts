@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../mail/index.js';
 import { LowRatingAlertsRepository } from './low-rating-alerts.repository.js';
 
 /**

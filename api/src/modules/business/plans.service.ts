@@ -4,10 +4,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SecurityEventLog } from '../../common/security-events/security-events.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { InvitationsService } from '../invitations/index.js';
 import { PLANS, type BusinessAccount, type Plan } from './business-account.entity.js';
 import { BusinessAccountsRepository } from './business-accounts.repository.js';
 import type { PlanStatusResponse, PlanTermsResponse } from './dto/business.dto.js';
-import { InvitationsService } from './invitations.service.js';
 import { PLAN_TERMS } from './plans.js';
 
 export const planTerms = (plan: Plan): PlanTermsResponse => ({ ...PLAN_TERMS[plan], widgetTemplates: [...PLAN_TERMS[plan].widgetTemplates] });
@@ -29,7 +29,7 @@ export class PlansService {
       plan: planTerms(state.plan),
       requestedPlan: state.requestedPlan ? planTerms(state.requestedPlan) : null,
       requestedAt: state.requestedAt?.toISOString() ?? null,
-      usage: await this.invitations.usage(accountId),
+      usage: await this.invitations.usage(accountId, PLAN_TERMS[state.plan].invitationsPerMonth),
     };
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService } from '../mail/index.js';
 import { ContactRepository } from './contact.repository.js';
 import { CONTACT_TOPIC_LABELS } from './contact-topics.js';
 import type { ContactDto } from './dto/contact.dto.js';
