@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { AuthNavigationController } from './auth-navigation.controller.js';
+import { LoginNavigationController, LogoutNavigationController } from './auth-navigation.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { ConsumerSessionStrategy } from './consumer-session.strategy.js';
@@ -13,7 +13,7 @@ import { UsersRepository } from './users.repository.js';
 
 @Module({
   imports: [PassportModule],
-  controllers: [AuthController, AuthNavigationController],
+  controllers: [AuthController, LoginNavigationController, LogoutNavigationController],
   providers: [
     AuthService,
     ConsumerSessionStrategy,

@@ -8,20 +8,34 @@ import { AnalyticsService } from './analytics.service.js';
 import { BusinessAccountsRepository, BusinessSessions, BusinessTokens } from './business-accounts.repository.js';
 import { BusinessAuthController } from './business-auth.controller.js';
 import { BusinessAuthService } from './business-auth.service.js';
-import { BusinessCompaniesController } from './business-companies.controller.js';
-import { BusinessPlansController } from './business-plans.controller.js';
+import { BusinessClaimsController, BusinessCompaniesController } from './business-companies.controller.js';
+import { BusinessPlansController, PlanTermsController } from './business-plans.controller.js';
 import { BusinessSessionStrategy } from './business-session.strategy.js';
 import { ClaimsRepository } from './claims.repository.js';
 import { ClaimsService } from './claims.service.js';
+import { CompanyAnalyticsController } from './company-analytics.controller.js';
+import { CompanyInvitationsController } from './company-invitations.controller.js';
 import { DomainProof } from './domain-proof.js';
 import { InvitationSenders } from './invitation-senders.js';
+import { OwnerRepliesController, OwnerReviewsController } from './owner-reviews.controller.js';
 import { OwnerReviewsService } from './owner-reviews.service.js';
 import { PlansService } from './plans.service.js';
 
 /** The business realm: accounts with their own sessions, cookie and passport strategy, and what they do with companies. */
 @Module({
   imports: [AuditModule, AuthModule, CompaniesModule, ReviewsModule, InvitationsModule],
-  controllers: [BusinessAuthController, BusinessCompaniesController, BusinessPlansController],
+  // In this order, the order of the OpenAPI document's paths.
+  controllers: [
+    BusinessAuthController,
+    BusinessCompaniesController,
+    BusinessClaimsController,
+    OwnerReviewsController,
+    OwnerRepliesController,
+    CompanyInvitationsController,
+    CompanyAnalyticsController,
+    PlanTermsController,
+    BusinessPlansController,
+  ],
   providers: [
     BusinessAuthService,
     BusinessAccountsRepository,

@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
-import { CompaniesController } from './companies.controller.js';
+import { CategoriesController, CompaniesController, CompanyPageController, CountriesController } from './companies.controller.js';
 import { CompaniesRepository } from './companies.repository.js';
 import { CompaniesService } from './companies.service.js';
 import { TrustRankRefresher } from './trust-rank-refresher.js';
 
 @Module({
   imports: [AuthModule, ReviewsModule],
-  controllers: [CompaniesController],
+  // In this order, the order of the OpenAPI document's paths.
+  controllers: [CompaniesController, CategoriesController, CountriesController, CompanyPageController],
   providers: [CompaniesRepository, CompaniesService, TrustRankRefresher],
   exports: [CompaniesRepository, CompaniesService],
 })
