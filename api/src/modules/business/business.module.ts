@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { AuthModule } from '../auth/auth.module.js';
-import { CompaniesModule } from '../companies/companies.module.js';
+import { AuditModule } from '../audit/index.js';
+import { AuthModule } from '../auth/index.js';
+import { CompaniesModule } from '../companies/index.js';
 import { InvitationsModule } from '../invitations/index.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { AnalyticsService } from './analytics.service.js';
@@ -50,6 +50,7 @@ import { PlansService } from './plans.service.js';
     AnalyticsService,
     PlansService,
   ],
-  exports: [BusinessAccountsRepository, BusinessSessionStrategy, ClaimsService],
+  // PlansService: the widgets show the templates of a company's owner's plan.
+  exports: [BusinessAccountsRepository, BusinessSessionStrategy, ClaimsService, PlansService],
 })
 export class BusinessModule {}

@@ -1,0 +1,6 @@
+// What other modules may use of the hot-reads module: the decorator that caches an answer, and the tags that invalidate it.
+export { HotReadsModule } from './hot-reads.module.js';
+export { HotRead, HotReadInterceptor, type HotReadDescription, type HotReadOptions } from './hot-read.decorator.js';
+export { CATEGORIES_TAG, companyTag, HotReadInvalidations, LISTS_TAG, TRANSPARENCY_TAG } from './hot-read-invalidations.js';
+export { HotReadCache } from './hot-read-cache.js';
+export { registerHotReadHooks } from './hot-read.hooks.js';
