@@ -4,7 +4,18 @@ export { AuthModule } from './auth.module.js';
 export { AccountFlows, type RealmAccount, type RealmAccounts, type RealmOptions } from './account-flows.js';
 export { ConsumerAuthGuard, CurrentConsumer, realmGuard } from './consumer-auth.guard.js';
 export { ConsumerSessionStrategy, type ConsumerPrincipal } from './consumer-session.strategy.js';
-export { ChangePasswordDto, EMAIL_RULE, ForgotPasswordDto, LoginDto, PRINTABLE, ResetPasswordDto, VerifyEmailDto } from './dto/auth.dto.js';
+export {
+  ChangePasswordDto,
+  EMAIL_RULE,
+  ForgotPasswordDto,
+  LoginDto,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_RULE,
+  PRINTABLE,
+  ResetPasswordDto,
+  VerifyEmailDto,
+} from './dto/auth.dto.js';
 export { EndedSessionsResponse, SessionResponse, toEndedSessionsResponse, toSessionResponse } from './dto/session-response.dto.js';
 export { MessageResponse, toUserResponse, UserResponse } from './dto/user-response.dto.js';
 export { PasswordHasher } from './password-hasher.js';

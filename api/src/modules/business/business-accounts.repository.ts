@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne } from '../../common/database/sql.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { BUSINESS_TABLES, SessionStore, sessionLifetime, TokenStore, type ActiveSession } from '../auth/realm-stores.js';
+import { type ActiveSession, BUSINESS_TABLES, sessionLifetime, SessionStore, TokenStore } from '../auth/index.js';
 import type { BusinessAccount, Plan } from './business-account.entity.js';
 
 export interface NewBusinessAccount {

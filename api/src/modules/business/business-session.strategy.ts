@@ -2,8 +2,7 @@ import { createParamDecorator, type ExecutionContext, Injectable } from '@nestjs
 import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
-import { realmGuard } from '../auth/consumer-auth.guard.js';
-import { BUSINESS_SESSION_COOKIE, readSessionCookie } from '../auth/session-cookie.js';
+import { BUSINESS_SESSION_COOKIE, readSessionCookie, realmGuard } from '../auth/index.js';
 import type { BusinessAccount } from './business-account.entity.js';
 import { BusinessSessions } from './business-accounts.repository.js';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CompaniesRepository } from '../companies/companies.repository.js';
+import { CompaniesRepository } from '../companies/index.js';
 import type { InvitationSender, MonthlyAllowance } from '../invitations/index.js';
 import type { Plan } from './business-account.entity.js';
 import { BusinessAccountsRepository } from './business-accounts.repository.js';

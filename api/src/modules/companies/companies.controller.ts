@@ -18,10 +18,8 @@ import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { DEEP_PAGE_OFFSET } from '../../common/validation/paging.js';
-import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.js';
-import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
-import { HotRead } from '../hot-reads/hot-read.decorator.js';
-import { CATEGORIES_TAG, companyTag, LISTS_TAG } from '../hot-reads/hot-read-invalidations.js';
+import { ConsumerAuthGuard, type ConsumerPrincipal, CurrentConsumer } from '../auth/index.js';
+import { CATEGORIES_TAG, companyTag, HotRead, LISTS_TAG } from '../hot-reads/index.js';
 import { CompaniesService } from './companies.service.js';
 import {
   CategoryResponse,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
+import { AuthModule } from '../auth/index.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { CategoriesController, CompaniesController, CompanyPageController, CountriesController } from './companies.controller.js';
 import { CompaniesRepository } from './companies.repository.js';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/sql.js';
 import { AlreadyExistsException } from '../../common/http/already-exists.exception.js';
-import type { User } from '../auth/user.entity.js';
+import type { User } from '../auth/index.js';
 import { toReviewResponse } from '../reviews/dto/review-response.dto.js';
 import { ReviewsRepository } from '../reviews/reviews.repository.js';
 import { CompaniesRepository } from './companies.repository.js';

@@ -7,4 +7,4 @@ export type { Company } from './company.entity.js';
 export { CompanyResponse, CreateCompanyDto, RatingDistribution } from './dto/company.dto.js';
 export { toCompanyResponse } from './dto/to-company-response.js';
 export { bayesianScore, distribution, formatAverage, type RatingAggregate } from './rating-math.js';
-export { parseWebsite, websiteDomain } from './website.js';
+export { IsWebsite, parseWebsite, websiteDomain } from './website.js';

@@ -3,7 +3,7 @@ import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOperation, ApiResponse, 
 import type { FastifyRequest } from 'fastify';
 import { clientAddress } from '../../common/http/client-address.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
-import { MessageResponse } from '../auth/dto/user-response.dto.js';
+import { MessageResponse } from '../auth/index.js';
 import { CONTACT_RECEIVED, ContactService } from './contact.service.js';
 import { ContactDto } from './dto/contact.dto.js';
 

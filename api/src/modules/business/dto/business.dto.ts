@@ -3,8 +3,7 @@ import { IsIn, IsInt, IsNotEmpty, IsString, IsUUID, Matches, Max, MaxLength, Min
 import { Optional } from '../../../common/validation/optional.js';
 import { PageQuery } from '../../../common/validation/paging.js';
 import { ToInt, Trim } from '../../../common/validation/transforms.js';
-import { CompanyResponse, RatingDistribution } from '../../companies/dto/company.dto.js';
-import { REVIEW_TOPICS } from '../../companies/categories.js';
+import { CompanyResponse, RatingDistribution, REVIEW_TOPICS } from '../../companies/index.js';
 import { PlanUsage } from '../../invitations/index.js';
 import { PLANS, type Plan } from '../business-account.entity.js';
 import { WIDGET_TEMPLATES, type WidgetTemplate } from '../plans.js';
