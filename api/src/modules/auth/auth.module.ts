@@ -3,6 +3,7 @@ import { PassportModule } from '@nestjs/passport';
 import { LoginNavigationController, LogoutNavigationController } from './auth-navigation.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { BusinessSessions, BusinessTokens } from './business-realm-stores.js';
 import { ConsumerSessionStrategy } from './consumer-session.strategy.js';
 import { PasswordHasher } from './password-hasher.js';
 import { PasswordPolicy } from './password-policy.js';
@@ -16,6 +17,8 @@ import { UsersRepository } from './users.repository.js';
   controllers: [AuthController, LoginNavigationController, LogoutNavigationController],
   providers: [
     AuthService,
+    BusinessSessions,
+    BusinessTokens,
     ConsumerSessionStrategy,
     PasswordHasher,
     PasswordPolicy,
@@ -24,6 +27,16 @@ import { UsersRepository } from './users.repository.js';
     UserTokensRepository,
     UsersRepository,
   ],
-  exports: [UsersRepository, SessionsRepository, ConsumerSessionStrategy, PasswordHasher, PasswordPolicy, PassportModule],
+  exports: [
+    UsersRepository,
+    SessionsRepository,
+    ConsumerSessionStrategy,
+    PasswordHasher,
+    PasswordPolicy,
+    PassportModule,
+    // The business realm's: its sign-in flows and session strategy are the business module's.
+    BusinessSessions,
+    BusinessTokens,
+  ],
 })
 export class AuthModule {}

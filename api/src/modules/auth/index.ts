@@ -1,6 +1,7 @@
 // What other modules may use of the auth module: the consumer realm, and the sign-in, session and
 // token machinery the business realm shares with it.
 export { AuthModule } from './auth.module.js';
+export { BusinessSessions, BusinessTokens } from './business-realm-stores.js';
 export { AccountFlows, type RealmAccount, type RealmAccounts, type RealmOptions } from './account-flows.js';
 export { ConsumerAuthGuard, CurrentConsumer, realmGuard } from './consumer-auth.guard.js';
 export { ConsumerSessionStrategy, type ConsumerPrincipal } from './consumer-session.strategy.js';

@@ -1,9 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne } from '../../common/database/sql.js';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { type ActiveSession, BUSINESS_TABLES, sessionLifetime, SessionStore, TokenStore } from '../auth/index.js';
 import type { BusinessAccount, Plan } from './business-account.entity.js';
 
 export interface NewBusinessAccount {
@@ -93,29 +91,5 @@ export class BusinessAccountsRepository {
 
   async markEmailVerified(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`UPDATE business_accounts SET email_verified_at = now(), updated_at = now() WHERE id = $1 AND email_verified_at IS NULL`, [id]);
-  }
-}
-
-/** The business realm's sessions. */
-@Injectable()
-export class BusinessSessions extends SessionStore {
-  constructor(@InjectDataSource() db: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
-    super(db, BUSINESS_TABLES, sessionLifetime(config));
-  }
-
-  async findActiveWithAccount(token: string): Promise<{ session: ActiveSession; account: BusinessAccount } | null> {
-    const session = await this.resume(token);
-    if (!session) return null;
-    const account = await findAccountById(this.db, session.ownerId);
-    // A suspension deletes the account's sessions; this also covers one started in the same instant.
-    return account && !account.suspendedAt ? { session, account } : null;
-  }
-}
-
-/** The business realm's mailed tokens. */
-@Injectable()
-export class BusinessTokens extends TokenStore {
-  constructor() {
-    super(BUSINESS_TABLES);
   }
 }

@@ -5,7 +5,7 @@ import { CompaniesModule } from '../companies/index.js';
 import { InvitationsModule } from '../invitations/index.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { AnalyticsService } from './analytics.service.js';
-import { BusinessAccountsRepository, BusinessSessions, BusinessTokens } from './business-accounts.repository.js';
+import { BusinessAccountsRepository } from './business-accounts.repository.js';
 import { BusinessAuthController } from './business-auth.controller.js';
 import { BusinessAuthService } from './business-auth.service.js';
 import { BusinessClaimsController, BusinessCompaniesController } from './business-companies.controller.js';
@@ -39,8 +39,6 @@ import { PlansService } from './plans.service.js';
   providers: [
     BusinessAuthService,
     BusinessAccountsRepository,
-    BusinessSessions,
-    BusinessTokens,
     BusinessSessionStrategy,
     ClaimsService,
     ClaimsRepository,
