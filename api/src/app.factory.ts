@@ -9,10 +9,8 @@ import { type AppConfig, type TrustProxy } from './config/config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { originCheck } from './common/http/origin-check.js';
 import { createValidationPipe } from './common/pipes/validation.js';
-import { registerWidgetScript } from './modules/widgets/widget-script.js';
-import { HotReadCache } from './modules/hot-reads/hot-read-cache.js';
-import { HotReadInvalidations } from './modules/hot-reads/hot-read-invalidations.js';
-import { registerHotReadHooks } from './modules/hot-reads/hot-read.hooks.js';
+import { HotReadCache, HotReadInvalidations, registerHotReadHooks } from './modules/hot-reads/index.js';
+import { registerWidgetScript } from './modules/widgets/index.js';
 import { logRequests } from './common/http/request-log.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
 

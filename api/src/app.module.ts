@@ -5,19 +5,19 @@ import { RateLimitService } from './common/rate-limit/rate-limit.service.js';
 import { ScheduledJobs } from './common/jobs/scheduled-jobs.js';
 import { SecurityEventLog } from './common/security-events/security-events.js';
 import { dataSourceOptions } from './database/data-source-options.js';
-import { AuthModule } from './modules/auth/auth.module.js';
-import { BusinessModule } from './modules/business/business.module.js';
-import { CompaniesModule } from './modules/companies/companies.module.js';
-import { ContactModule } from './modules/contact/contact.module.js';
-import { HealthModule } from './modules/health/health.module.js';
-import { LogosModule } from './modules/logos/logos.module.js';
-import { MailModule } from './modules/mail/mail.module.js';
+import { AuthModule } from './modules/auth/index.js';
+import { BusinessModule } from './modules/business/index.js';
+import { CompaniesModule } from './modules/companies/index.js';
+import { ContactModule } from './modules/contact/index.js';
+import { HealthModule } from './modules/health/index.js';
+import { LogosModule } from './modules/logos/index.js';
+import { MailModule } from './modules/mail/index.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
-import { StatsModule } from './modules/stats/stats.module.js';
-import { InvitationsModule } from './modules/invitations/invitations.module.js';
-import { WidgetsModule } from './modules/widgets/widgets.module.js';
+import { StatsModule } from './modules/stats/index.js';
+import { InvitationsModule } from './modules/invitations/index.js';
+import { WidgetsModule } from './modules/widgets/index.js';
 import { ModerationModule } from './modules/moderation/moderation.module.js';
-import { HotReadsModule } from './modules/hot-reads/hot-reads.module.js';
+import { HotReadsModule } from './modules/hot-reads/index.js';
 
 /** What every feature may inject: the typed config, the rate limiter, scheduled jobs, the security event log and mail. */
 @Global()

@@ -1,13 +1,12 @@
 // Writes a deterministic, realistic data set with COPY, in one transaction: a million reviews in
 // minutes, not hours. Aggregates are then recomputed from the rows written, so they are exact.
-import { once } from 'node:events';
-import { finished } from 'node:stream/promises';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import { CATEGORIES, type Category } from '../modules/companies/categories.js';
 import { textBands } from '../modules/signals/text-bands.js';
 import { companyQuality, generateCompany, generatePerson, generateReview, pickRating, type StarRating } from './demo-content.js';
-import { createRng, type Rng } from './rng.js';
+import { createRng } from './rng.js';
+import { emailPart, iso, reviewCounts, uuid, weightedCategory } from './seed-draws.js';
+import { CHUNK_BYTES, companiesWithWrongAggregates, copy, recountCategories, row } from './seed-sql.js';
 
 export interface SeedOptions {
   companies: number;
@@ -32,7 +31,6 @@ export interface SeedResult {
 
 const DAY = 24 * 60 * 60 * 1000;
 const HISTORY_DAYS = 730;
-const CHUNK_BYTES = 1 << 20;
 
 export async function seedDatabase(databaseUrl: string, opts: SeedOptions): Promise<SeedResult> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -255,122 +253,5 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
   return { companies: nCompanies, users: nUsers, reviews: written, votes: nVotes };
 }
 
-export async function recountCategories(client: pg.Client): Promise<void> {
-  await client.query(`
-    UPDATE categories k SET company_count = coalesce(s.n, 0)
-    FROM categories k2 LEFT JOIN (SELECT category, count(*)::int AS n FROM companies GROUP BY category) s ON s.category = k2.name
-    WHERE k.name = k2.name AND k.company_count IS DISTINCT FROM coalesce(s.n, 0)`);
-}
-
-/** How many of the given companies have kept aggregates that differ from their review rows. */
-async function companiesWithWrongAggregates(client: pg.Client, ids: string[]): Promise<number> {
-  const res = await client.query(
-    `SELECT count(*)::int AS n FROM companies c
-     LEFT JOIN (
-       SELECT company_id, count(*)::int AS n, sum(rating)::bigint AS total,
-         count(*) FILTER (WHERE rating = 1)::int AS r1, count(*) FILTER (WHERE rating = 2)::int AS r2,
-         count(*) FILTER (WHERE rating = 3)::int AS r3, count(*) FILTER (WHERE rating = 4)::int AS r4,
-         count(*) FILTER (WHERE rating = 5)::int AS r5
-       FROM reviews WHERE company_id = ANY($1::uuid[]) GROUP BY company_id
-     ) s ON s.company_id = c.id
-     WHERE c.id = ANY($1::uuid[])
-       AND (c.review_count, c.rating_sum, c.rating_1, c.rating_2, c.rating_3, c.rating_4, c.rating_5)
-           IS DISTINCT FROM (coalesce(s.n, 0), coalesce(s.total, 0), coalesce(s.r1, 0), coalesce(s.r2, 0), coalesce(s.r3, 0), coalesce(s.r4, 0), coalesce(s.r5, 0))`,
-    [ids],
-  );
-  return res.rows[0].n;
-}
-
-// A few categories are much larger than others, as on real review sites.
-const CATEGORY_WEIGHTS = CATEGORIES.map((_, i) => 1 / Math.sqrt(i + 1));
-const CATEGORY_WEIGHT_SUM = CATEGORY_WEIGHTS.reduce((a, b) => a + b, 0);
-function weightedCategory(rng: Rng): Category {
-  let x = rng.next() * CATEGORY_WEIGHT_SUM;
-  for (let i = 0; i < CATEGORIES.length; i++) {
-    x -= CATEGORY_WEIGHTS[i];
-    if (x < 0) return CATEGORIES[i];
-  }
-  return CATEGORIES[CATEGORIES.length - 1];
-}
-
-/**
- * Splits `total` reviews over companies with a Pareto tail; about 3% of companies get none. The
- * tail is cut at 60 times the smallest share for a small set (the demo's), and at a twentieth of
- * the companies' number for a large one: at 100,000 companies and 1,000,000 reviews the largest
- * gets about ten thousand, as the big names do on review sites.
- */
-export function reviewCounts(rng: Rng, companies: number, total: number): Int32Array {
-  const weights = new Float64Array(companies);
-  const cap = Math.max(60, companies / 20);
-  let sum = 0;
-  for (let i = 0; i < companies; i++) {
-    const w = rng.chance(0.03) ? 0 : Math.min(Math.pow(1 - rng.next(), -1 / 1.3), cap);
-    weights[i] = w;
-    sum += w;
-  }
-  const counts = new Int32Array(companies);
-  if (sum === 0 || total === 0) return counts;
-  let assigned = 0;
-  for (let i = 0; i < companies; i++) {
-    counts[i] = Math.floor((total * weights[i]) / sum);
-    assigned += counts[i];
-  }
-  // Hand out the rounding remainder to companies that already have reviews.
-  for (let i = 0; assigned < total; i = (i + 1) % companies) {
-    if (weights[i] > 0) {
-      counts[i]++;
-      assigned++;
-    }
-  }
-  return counts;
-}
-
-/** A version-4 UUID drawn from the seeded stream, so ids (and URLs) are stable across re-seeds. */
-function uuid(rng: Rng): string {
-  let hex = '';
-  for (let i = 0; i < 4; i++) hex += ((rng.next() * 0x100000000) >>> 0).toString(16).padStart(8, '0');
-  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-function iso(ms: number): string {
-  return new Date(ms).toISOString();
-}
-
-function emailPart(name: string): string {
-  return name.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase() || 'user';
-}
-
-// COPY text format: tab-separated, \N for NULL, backslash escapes.
-function row(values: (string | null)[]): string {
-  let line = '';
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (i) line += '\t';
-    line += v === null ? '\\N' : /[\\\t\n\r]/.test(v) ? v.replace(/[\\\t\n\r]/g, escapeChar) : v;
-  }
-  return line + '\n';
-}
-
-function escapeChar(c: string): string {
-  return c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r';
-}
-
-/** Streams lines into COPY, buffering ~1 MiB per write and waiting for the socket when it is full. */
-async function copy(client: pg.Client, sql: string, produce: (put: (line: string) => Promise<void>) => Promise<void>): Promise<void> {
-  const stream = client.query(copyFrom(sql));
-  let buffer = '';
-  const flush = async () => {
-    if (!buffer) return;
-    const ok = stream.write(buffer);
-    buffer = '';
-    if (!ok) await once(stream, 'drain');
-  };
-  await produce(async (line) => {
-    buffer += line;
-    if (buffer.length >= CHUNK_BYTES) await flush();
-  });
-  await flush();
-  stream.end();
-  await finished(stream);
-}
+export { recountCategories } from './seed-sql.js';
+export { reviewCounts } from './seed-draws.js';

@@ -1,4 +1,5 @@
-// The audit module's public face: what other modules import from it.
+// The audit module's public surface: the only file other modules import from it. It owns the
+// append-only audit_log table.
 export { AuditModule } from './audit.module.js';
 export { AUDIT_TARGETS, AuditLogRepository, type AppendedEntry, type AuditEntry, type AuditFilter, type AuditRow, type AuditTarget } from './audit-log.repository.js';
 export { AUDIT_ACTIONS, type AuditAction, type SourceType } from './audit-vocabulary.js';

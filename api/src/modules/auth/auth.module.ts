@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { AuthNavigationController } from './auth-navigation.controller.js';
+import { LoginNavigationController, LogoutNavigationController } from './auth-navigation.controller.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { BusinessSessions, BusinessTokens } from './business-realm-stores.js';
 import { ConsumerSessionStrategy } from './consumer-session.strategy.js';
 import { EmailVerifiedHooks } from './email-verified-hooks.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -15,9 +16,11 @@ import { UsersRepository } from './users.repository.js';
 
 @Module({
   imports: [PassportModule],
-  controllers: [AuthController, AuthNavigationController],
+  controllers: [AuthController, LoginNavigationController, LogoutNavigationController],
   providers: [
     AuthService,
+    BusinessSessions,
+    BusinessTokens,
     ConsumerSessionStrategy,
     EmailVerifiedHooks,
     PasswordHasher,
@@ -28,6 +31,18 @@ import { UsersRepository } from './users.repository.js';
     UsersRepository,
     UserModerationRepository,
   ],
-  exports: [UsersRepository, SessionsRepository, ConsumerSessionStrategy, EmailVerifiedHooks, PasswordHasher, PasswordPolicy, PassportModule, UserModerationRepository],
+  exports: [
+    UsersRepository,
+    SessionsRepository,
+    ConsumerSessionStrategy,
+    EmailVerifiedHooks,
+    PasswordHasher,
+    PasswordPolicy,
+    PassportModule,
+    UserModerationRepository,
+    // The business realm's: its sign-in flows and session strategy are the business module's.
+    BusinessSessions,
+    BusinessTokens,
+  ],
 })
 export class AuthModule {}

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { type ActiveSession, CONSUMER_TABLES, SessionStore, sessionLifetime } from './realm-stores.js';
-import { User } from './user.entity.js';
+import type { User } from './user.entity.js';
+import { findUserById } from './users.repository.js';
 
 /** The consumer realm's sessions. */
 @Injectable()
@@ -16,7 +17,7 @@ export class SessionsRepository extends SessionStore {
   async findActiveWithUser(token: string): Promise<{ session: ActiveSession; user: User } | null> {
     const session = await this.resume(token);
     if (!session) return null;
-    const user = await this.db.getRepository(User).findOneBy({ id: session.ownerId });
+    const user = await findUserById(this.db, session.ownerId);
     // A suspended user's sessions are ended at suspension; this covers any left over.
     return user && !user.suspendedAt ? { session, user } : null;
   }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { User } from './user.entity.js';
+import { queryOne } from '../../common/database/sql.js';
+import type { User } from './user.entity.js';
 
 export interface NewUser {
   email: string;
@@ -11,37 +12,62 @@ export interface NewUser {
   emailVerifiedAt?: Date | null;
 }
 
+type Querier = Pick<EntityManager, 'query'>;
+
+/** The columns of users as the User type names them, in its order. */
+export const USER_COLUMNS = `id, email, first_name AS "firstName", last_name AS "lastName", password_hash AS "passwordHash",
+  profile_image_url AS "profileImageUrl", email_verified_at AS "emailVerifiedAt", password_changed_at AS "passwordChangedAt",
+  role, suspended_at AS "suspendedAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** The profile fields a user may change, with their columns. */
+const PROFILE_COLUMNS = { firstName: 'first_name', lastName: 'last_name', profileImageUrl: 'profile_image_url' } as const;
+
+/** A user by id, for the repositories of auth (sessions find their user with it). */
+export async function findUserById(db: Querier, id: string): Promise<User | null> {
+  return (await queryOne<User>(db, `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id])) ?? null;
+}
+
 @Injectable()
 export class UsersRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   findById(id: string): Promise<User | null> {
-    return this.db.getRepository(User).findOneBy({ id });
+    return findUserById(this.db, id);
   }
 
-  findByEmail(email: string, manager: EntityManager = this.db.manager): Promise<User | null> {
-    return manager
-      .createQueryBuilder(User, 'u')
-      .where('lower(u.email) = lower(:email)', { email })
-      .getOne();
+  async findByEmail(email: string, manager: Querier = this.db): Promise<User | null> {
+    return (await queryOne<User>(manager, `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email])) ?? null;
   }
 
   async exists(id: string): Promise<boolean> {
-    return this.db.getRepository(User).existsBy({ id });
+    return (await queryOne(this.db, `SELECT 1 FROM users WHERE id = $1`, [id])) !== undefined;
   }
 
-  async insert(manager: EntityManager, data: NewUser): Promise<User> {
-    const user = manager.create(User, { ...data, emailVerifiedAt: data.emailVerifiedAt ?? null, profileImageUrl: null, role: 'user', suspendedAt: null });
-    return manager.save(User, user);
+  async insert(manager: Querier, data: NewUser): Promise<User> {
+    return (await queryOne<User>(
+      manager,
+      `INSERT INTO users (email, first_name, last_name, password_hash, profile_image_url, email_verified_at, role, suspended_at)
+       VALUES ($1, $2, $3, $4, NULL, $5, 'user', NULL) RETURNING ${USER_COLUMNS}`,
+      [data.email, data.firstName, data.lastName, data.passwordHash, data.emailVerifiedAt ?? null],
+    ))!;
   }
 
+  /** Changes the given profile fields (none: reads the user); answers the user as it is now. */
   async updateProfile(id: string, patch: Partial<Pick<User, 'firstName' | 'lastName' | 'profileImageUrl'>>): Promise<User> {
-    if (Object.keys(patch).length) await this.db.getRepository(User).update({ id }, patch);
-    return this.db.getRepository(User).findOneByOrFail({ id });
+    const fields = (Object.keys(PROFILE_COLUMNS) as (keyof typeof PROFILE_COLUMNS)[]).filter((k) => patch[k] !== undefined);
+    const user = fields.length
+      ? await queryOne<User>(
+          this.db,
+          `UPDATE users SET ${fields.map((k, i) => `${PROFILE_COLUMNS[k]} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
+          [id, ...fields.map((k) => patch[k])],
+        )
+      : await findUserById(this.db, id);
+    if (!user) throw new Error(`User ${id} not found`);
+    return user;
   }
 
-  async setPasswordHash(manager: EntityManager, id: string, passwordHash: string): Promise<void> {
-    await manager.update(User, { id }, { passwordHash, passwordChangedAt: new Date() });
+  async setPasswordHash(manager: Querier, id: string, passwordHash: string): Promise<void> {
+    await manager.query(`UPDATE users SET password_hash = $2, password_changed_at = $3, updated_at = now() WHERE id = $1`, [id, passwordHash, new Date()]);
   }
 
   /** Marks the email verified (the user's reviews follow: EmailVerifiedHooks). */

@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { BUSINESS_TABLES, SessionStore, sessionLifetime, TokenStore, type ActiveSession } from '../auth/realm-stores.js';
-import { BusinessAccount, type Plan } from './business-account.entity.js';
+import { queryOne } from '../../common/database/sql.js';
+import type { BusinessAccount, Plan } from './business-account.entity.js';
 
 export interface NewBusinessAccount {
   email: string;
@@ -14,27 +13,44 @@ export interface NewBusinessAccount {
   emailVerifiedAt?: Date | null;
 }
 
+type Querier = Pick<EntityManager, 'query'>;
+
+/** The columns of business_accounts as the BusinessAccount type names them, in its order. */
+const ACCOUNT_COLUMNS = `id, email, contact_name AS "contactName", company_name AS "companyName", website, password_hash AS "passwordHash", plan,
+  email_verified_at AS "emailVerifiedAt", password_changed_at AS "passwordChangedAt", suspended_at AS "suspendedAt",
+  requested_plan AS "requestedPlan", plan_requested_at AS "planRequestedAt", low_rating_alerts AS "lowRatingAlerts",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+async function findAccountById(db: Querier, id: string): Promise<BusinessAccount | null> {
+  return (await queryOne<BusinessAccount>(db, `SELECT ${ACCOUNT_COLUMNS} FROM business_accounts WHERE id = $1`, [id])) ?? null;
+}
+
 @Injectable()
 export class BusinessAccountsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   findById(id: string): Promise<BusinessAccount | null> {
-    return this.db.getRepository(BusinessAccount).findOneBy({ id });
+    return findAccountById(this.db, id);
   }
 
-  findByEmail(email: string): Promise<BusinessAccount | null> {
-    return this.db.getRepository(BusinessAccount).createQueryBuilder('a').where('lower(a.email) = lower(:email)', { email }).getOne();
+  async findByEmail(email: string): Promise<BusinessAccount | null> {
+    return (await queryOne<BusinessAccount>(this.db, `SELECT ${ACCOUNT_COLUMNS} FROM business_accounts WHERE lower(email) = lower($1)`, [email])) ?? null;
   }
 
-  insert(manager: EntityManager, data: NewBusinessAccount): Promise<BusinessAccount> {
-    return manager.save(BusinessAccount, manager.create(BusinessAccount, { ...data, plan: 'free', emailVerifiedAt: data.emailVerifiedAt ?? null }));
+  async insert(manager: Querier, data: NewBusinessAccount): Promise<BusinessAccount> {
+    return (await queryOne<BusinessAccount>(
+      manager,
+      `INSERT INTO business_accounts (email, contact_name, company_name, website, password_hash, plan, email_verified_at)
+       VALUES ($1, $2, $3, $4, $5, 'free', $6) RETURNING ${ACCOUNT_COLUMNS}`,
+      [data.email, data.contactName, data.companyName, data.website, data.passwordHash, data.emailVerifiedAt ?? null],
+    ))!;
   }
 
-  async setPasswordHash(manager: EntityManager, id: string, passwordHash: string): Promise<void> {
-    await manager.update(BusinessAccount, { id }, { passwordHash, passwordChangedAt: new Date() });
+  async setPasswordHash(manager: Querier, id: string, passwordHash: string): Promise<void> {
+    await manager.query(`UPDATE business_accounts SET password_hash = $2, password_changed_at = $3, updated_at = now() WHERE id = $1`, [id, passwordHash, new Date()]);
   }
 
-  /** The account's plan and the larger one it asked for, if any. */
+/** The account's plan and the larger one it asked for, if any. */
   async planState(id: string): Promise<{ plan: Plan; requestedPlan: Plan | null; requestedAt: Date | null }> {
     const rows: { plan: Plan; requested_plan: Plan | null; plan_requested_at: Date | null }[] = await this.db.query(
       `SELECT plan, requested_plan, plan_requested_at FROM business_accounts WHERE id = $1`,
@@ -52,6 +68,16 @@ export class BusinessAccountsRepository {
     );
   }
 
+  /** The account's plan. */
+  async plan(id: string): Promise<Plan> {
+    return (await queryOne<{ plan: Plan }>(this.db, `SELECT plan FROM business_accounts WHERE id = $1`, [id]))!.plan;
+  }
+
+  /** The account's plan, its row locked until the caller's transaction ends: invitations count against the plan's quota one batch after another. */
+  async lockPlan(manager: Querier, id: string): Promise<Plan> {
+    return (await queryOne<{ plan: Plan }>(manager, `SELECT plan FROM business_accounts WHERE id = $1 FOR NO KEY UPDATE`, [id]))!.plan;
+  }
+
   /** Sets the plan at once, dropping any request. */
   async setPlan(id: string, plan: Plan): Promise<void> {
     await this.db.query(`UPDATE business_accounts SET plan = $2, requested_plan = NULL, plan_requested_at = NULL, updated_at = now() WHERE id = $1`, [id, plan]);
@@ -59,35 +85,11 @@ export class BusinessAccountsRepository {
 
   /** Turns the mailed alerts about new 1–2★ reviews on or off; answers the account as it is now. */
   async setLowRatingAlerts(id: string, enabled: boolean): Promise<BusinessAccount | null> {
-    await this.db.getRepository(BusinessAccount).update({ id }, { lowRatingAlerts: enabled });
+    await this.db.query(`UPDATE business_accounts SET low_rating_alerts = $2, updated_at = now() WHERE id = $1`, [id, enabled]);
     return this.findById(id);
   }
 
   async markEmailVerified(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`UPDATE business_accounts SET email_verified_at = now(), updated_at = now() WHERE id = $1 AND email_verified_at IS NULL`, [id]);
-  }
-}
-
-/** The business realm's sessions. */
-@Injectable()
-export class BusinessSessions extends SessionStore {
-  constructor(@InjectDataSource() db: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
-    super(db, BUSINESS_TABLES, sessionLifetime(config));
-  }
-
-  async findActiveWithAccount(token: string): Promise<{ session: ActiveSession; account: BusinessAccount } | null> {
-    const session = await this.resume(token);
-    if (!session) return null;
-    const account = await this.db.getRepository(BusinessAccount).findOneBy({ id: session.ownerId });
-    // A suspension deletes the account's sessions; this also covers one started in the same instant.
-    return account && !account.suspendedAt ? { session, account } : null;
-  }
-}
-
-/** The business realm's mailed tokens. */
-@Injectable()
-export class BusinessTokens extends TokenStore {
-  constructor() {
-    super(BUSINESS_TABLES);
   }
 }

@@ -17,11 +17,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../common/http/client-address.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
-import { ChangePasswordDto, ForgotPasswordDto, LoginDto, ResetPasswordDto, VerifyEmailDto } from '../auth/dto/auth.dto.js';
-import { EndedSessionsResponse, SessionResponse, toEndedSessionsResponse, toSessionResponse } from '../auth/dto/session-response.dto.js';
-import { MessageResponse } from '../auth/dto/user-response.dto.js';
-import type { SessionStart } from '../auth/realm-stores.js';
-import { BUSINESS_SESSION_COOKIE, clearSessionCookie, readSessionCookie, setSessionCookie } from '../auth/session-cookie.js';
+import {
+  BUSINESS_SESSION_COOKIE,
+  ChangePasswordDto,
+  clearSessionCookie,
+  EndedSessionsResponse,
+  ForgotPasswordDto,
+  LoginDto,
+  MessageResponse,
+  readSessionCookie,
+  ResetPasswordDto,
+  SessionResponse,
+  type SessionStart,
+  setSessionCookie,
+  toEndedSessionsResponse,
+  toSessionResponse,
+  VerifyEmailDto,
+} from '../auth/index.js';
 import { BusinessAuthService, toBusinessAccountResponse } from './business-auth.service.js';
 import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
 import { ClaimsService } from './claims.service.js';

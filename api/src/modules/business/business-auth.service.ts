@@ -5,15 +5,21 @@ import { isUniqueViolation } from '../../common/database/sql.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { SecurityEventLog } from '../../common/security-events/security-events.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { AccountFlows } from '../auth/account-flows.js';
-import type { LoginDto, ResetPasswordDto } from '../auth/dto/auth.dto.js';
-import { PasswordHasher } from '../auth/password-hasher.js';
-import { PasswordPolicy } from '../auth/password-policy.js';
-import type { SessionListing, SessionStart } from '../auth/realm-stores.js';
-import { parseWebsite } from '../companies/website.js';
-import { MailService } from '../mail/mail.service.js';
+import {
+  AccountFlows,
+  BusinessSessions,
+  BusinessTokens,
+  type LoginDto,
+  PasswordHasher,
+  PasswordPolicy,
+  type ResetPasswordDto,
+  type SessionListing,
+  type SessionStart,
+} from '../auth/index.js';
+import { parseWebsite } from '../companies/index.js';
+import { MailService } from '../mail/index.js';
 import type { BusinessAccount } from './business-account.entity.js';
-import { BusinessAccountsRepository, BusinessSessions, BusinessTokens } from './business-accounts.repository.js';
+import { BusinessAccountsRepository } from './business-accounts.repository.js';
 import type { BusinessAccountResponse, BusinessRegisterDto } from './dto/business-auth.dto.js';
 
 /** What a suspended business account hears at sign-in. */

@@ -8,19 +8,25 @@ import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './bu
 import { ChangePlanDto, PlanStatusResponse, PlanTermsResponse } from './dto/business.dto.js';
 import { planTerms, PlansService } from './plans.service.js';
 
+/** What the plans include: public (operationId as when BusinessPlansController served it). */
 @ApiTags('business plans')
-@Controller('business')
-export class BusinessPlansController {
-  constructor(private readonly plansService: PlansService) {}
-
-  @Get('plans')
-  @ApiOperation({ summary: 'What Free, Plus and Premium include; public' })
+@Controller('business/plans')
+export class PlanTermsController {
+  @Get()
+  @ApiOperation({ operationId: 'BusinessPlansController_plans', summary: 'What Free, Plus and Premium include; public' })
   @ApiOkResponse({ type: [PlanTermsResponse] })
   plans(): PlanTermsResponse[] {
     return PLANS.map(planTerms);
   }
+}
 
-  @Get('plan')
+/** The signed-in account's plan. */
+@ApiTags('business plans')
+@Controller('business/plan')
+export class BusinessPlansController {
+  constructor(private readonly plansService: PlansService) {}
+
+  @Get()
   @UseGuards(BusinessAuthGuard)
   @ApiCookieAuth('business-session')
   @ApiOperation({ summary: "The account's plan and its use this month" })
@@ -30,7 +36,7 @@ export class BusinessPlansController {
     return this.plansService.status(p.account.id);
   }
 
-  @Put('plan')
+  @Put()
   @UseGuards(BusinessAuthGuard)
   @ApiCookieAuth('business-session')
   @ApiOperation({ summary: 'Change the plan: a smaller one at once; a larger one is requested (requestedPlan) until a moderator approves it, except in demo mode. No payment is taken' })

@@ -2,10 +2,9 @@ import { createParamDecorator, type ExecutionContext, Injectable } from '@nestjs
 import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
-import { realmGuard } from '../auth/consumer-auth.guard.js';
-import { BUSINESS_SESSION_COOKIE, readSessionCookie } from '../auth/session-cookie.js';
+import { BUSINESS_SESSION_COOKIE, BusinessSessions, readSessionCookie, realmGuard } from '../auth/index.js';
 import type { BusinessAccount } from './business-account.entity.js';
-import { BusinessSessions } from './business-accounts.repository.js';
+import { BusinessAccountsRepository } from './business-accounts.repository.js';
 
 export interface BusinessPrincipal {
   account: BusinessAccount;
@@ -15,16 +14,22 @@ export interface BusinessPrincipal {
 /** The business realm: reads only the business cookie and finds only business sessions. */
 @Injectable()
 export class BusinessSessionStrategy extends PassportStrategy(Strategy, 'business-session') {
-  constructor(private readonly sessions: BusinessSessions) {
+  constructor(
+    private readonly sessions: BusinessSessions,
+    private readonly accounts: BusinessAccountsRepository,
+  ) {
     super();
   }
 
   async validate(request: FastifyRequest): Promise<BusinessPrincipal | null> {
     const token = readSessionCookie(request, BUSINESS_SESSION_COOKIE);
     if (!token) return null;
-    const found = await this.sessions.findActiveWithAccount(token);
-    if (!found) return null;
-    return { account: found.account, sessionId: found.session.id };
+    const session = await this.sessions.resume(token);
+    if (!session) return null;
+    const account = await this.accounts.findById(session.ownerId);
+    // A suspension deletes the account's sessions; this also covers one started in the same instant.
+    if (!account || account.suspendedAt) return null;
+    return { account, sessionId: session.id };
   }
 }
 

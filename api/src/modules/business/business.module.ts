@@ -1,46 +1,59 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { AuthModule } from '../auth/auth.module.js';
-import { CompaniesModule } from '../companies/companies.module.js';
-import { InvitationsModule } from '../invitations/invitations.module.js';
+import { AuditModule } from '../audit/index.js';
+import { AuthModule } from '../auth/index.js';
+import { CompaniesModule } from '../companies/index.js';
+import { InvitationsModule } from '../invitations/index.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
 import { AnalyticsService } from './analytics.service.js';
 import { BusinessAccountModerationRepository } from './account-moderation.repository.js';
-import { BusinessAccountsRepository, BusinessSessions, BusinessTokens } from './business-accounts.repository.js';
+import { BusinessAccountsRepository } from './business-accounts.repository.js';
 import { BusinessAuthController } from './business-auth.controller.js';
 import { BusinessAuthService } from './business-auth.service.js';
-import { BusinessCompaniesController } from './business-companies.controller.js';
-import { BusinessPlansController } from './business-plans.controller.js';
+import { BusinessClaimsController, BusinessCompaniesController } from './business-companies.controller.js';
+import { BusinessPlansController, PlanTermsController } from './business-plans.controller.js';
 import { BusinessSessionStrategy } from './business-session.strategy.js';
 import { ClaimDecisionsRepository } from './claim-decisions.repository.js';
 import { ClaimsRepository } from './claims.repository.js';
 import { ClaimsService } from './claims.service.js';
+import { CompanyAnalyticsController } from './company-analytics.controller.js';
+import { CompanyInvitationsController } from './company-invitations.controller.js';
 import { DomainProof } from './domain-proof.js';
-import { InvitationsService } from './invitations.service.js';
+import { InvitationSenders } from './invitation-senders.js';
+import { OwnerRepliesController, OwnerReviewsController } from './owner-reviews.controller.js';
 import { OwnerReviewsService } from './owner-reviews.service.js';
 import { PlansService } from './plans.service.js';
 
 /** The business realm: accounts with their own sessions, cookie and passport strategy, and what they do with companies. */
 @Module({
   imports: [AuditModule, AuthModule, CompaniesModule, ReviewsModule, InvitationsModule],
-  controllers: [BusinessAuthController, BusinessCompaniesController, BusinessPlansController],
+  // In this order, the order of the OpenAPI document's paths.
+  controllers: [
+    BusinessAuthController,
+    BusinessCompaniesController,
+    BusinessClaimsController,
+    OwnerReviewsController,
+    OwnerRepliesController,
+    CompanyInvitationsController,
+    CompanyAnalyticsController,
+    PlanTermsController,
+    BusinessPlansController,
+  ],
   providers: [
     BusinessAuthService,
     BusinessAccountsRepository,
-    BusinessSessions,
-    BusinessTokens,
     BusinessSessionStrategy,
     ClaimsService,
     ClaimsRepository,
     DomainProof,
     OwnerReviewsService,
-    InvitationsService,
+    InvitationSenders,
     AnalyticsService,
     PlansService,
     BusinessAccountModerationRepository,
     ClaimDecisionsRepository,
   ],
-  // Moderation's decisions use the last three: accounts, claims, and the realm's sessions (auth's SessionStore).
-  exports: [BusinessAccountsRepository, BusinessSessionStrategy, ClaimsService, BusinessAccountModerationRepository, ClaimDecisionsRepository, BusinessSessions],
+  // PlansService: the widgets show the templates of a company's owner's plan. Moderation's decisions
+  // use the last two: accounts and claims.
+  exports: [BusinessAccountsRepository, BusinessSessionStrategy, ClaimsService, PlansService, BusinessAccountModerationRepository, ClaimDecisionsRepository],
 })
 export class BusinessModule {}

@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
+import type { Plan } from './business-account.entity.js';
 import type { ClaimStatus, ClaimVerification } from './dto/business.dto.js';
 
 export interface ClaimRow {
@@ -111,6 +112,16 @@ export class ClaimsRepository {
         WHERE k.account_id = $1 AND k.status = 'pending' AND a.suspended_at IS NULL`,
       [accountId],
     );
+  }
+
+  /** The plan of the company's verified owner; null when it has none. */
+  async verifiedOwnerPlan(companyId: string): Promise<Plan | null> {
+    const row = await queryOne<{ plan: Plan }>(
+      this.db,
+      `SELECT a.plan FROM company_claims k JOIN business_accounts a ON a.id = k.account_id WHERE k.company_id = $1 AND k.status = 'verified'`,
+      [companyId],
+    );
+    return row?.plan ?? null;
   }
 
   /** The claim status of the account on the company; undefined when the company does not exist. */

@@ -1,8 +1,13 @@
-// The business module's public face: what other modules import from it.
+// The business module's public surface: the only file other modules import from it. It owns the
+// business_accounts, company_claims and low_rating_alerts_sent tables. Not the low-rating alerts:
+// the reviews module, which this one imports, uses them (modules/low-rating-alerts).
 export { BusinessModule } from './business.module.js';
 export { BusinessAccountModerationRepository, type FoundBusinessAccount, type PlanRequestRow } from './account-moderation.repository.js';
-export { BusinessAccount, PLANS, type Plan } from './business-account.entity.js';
-export { BusinessAccountsRepository, BusinessSessions } from './business-accounts.repository.js';
+export { PLANS, type BusinessAccount, type Plan } from './business-account.entity.js';
+export { BusinessAccountsRepository } from './business-accounts.repository.js';
 export { BusinessAuthGuard, BusinessSessionStrategy, CurrentBusiness, type BusinessPrincipal } from './business-session.strategy.js';
 export { ClaimDecisionsRepository, type ClaimDecision, type PendingClaim } from './claim-decisions.repository.js';
+export { verifiesByEmailDomain } from './claim-rules.js';
 export { ClaimsService } from './claims.service.js';
+export { PLAN_TERMS, WIDGET_TEMPLATES, widgetTemplatesFor, type PlanTerms, type WidgetTemplate } from './plans.js';
+export { PlansService } from './plans.service.js';

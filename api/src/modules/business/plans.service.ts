@@ -4,11 +4,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SecurityEventLog } from '../../common/security-events/security-events.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { InvitationsService } from '../invitations/index.js';
 import { PLANS, type BusinessAccount, type Plan } from './business-account.entity.js';
 import { BusinessAccountsRepository } from './business-accounts.repository.js';
+import { ClaimsRepository } from './claims.repository.js';
 import type { PlanStatusResponse, PlanTermsResponse } from './dto/business.dto.js';
-import { InvitationsService } from './invitations.service.js';
-import { PLAN_TERMS } from './plans.js';
+import { PLAN_TERMS, widgetTemplatesFor, type WidgetTemplate } from './plans.js';
 
 export const planTerms = (plan: Plan): PlanTermsResponse => ({ ...PLAN_TERMS[plan], widgetTemplates: [...PLAN_TERMS[plan].widgetTemplates] });
 
@@ -19,6 +20,7 @@ export class PlansService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: BusinessAccountsRepository,
+    private readonly claims: ClaimsRepository,
     private readonly invitations: InvitationsService,
     private readonly events: SecurityEventLog,
   ) {}
@@ -29,7 +31,7 @@ export class PlansService {
       plan: planTerms(state.plan),
       requestedPlan: state.requestedPlan ? planTerms(state.requestedPlan) : null,
       requestedAt: state.requestedAt?.toISOString() ?? null,
-      usage: await this.invitations.usage(accountId),
+      usage: await this.invitations.usage(accountId, PLAN_TERMS[state.plan].invitationsPerMonth),
     };
   }
 
@@ -45,5 +47,10 @@ export class PlansService {
       if (plan !== current) this.events.record({ event: 'plan.changed', realm: 'business', accountId: account.id, ip, from: current, to: plan });
     }
     return this.status(account.id);
+  }
+
+  /** The widget templates of a company: its verified owner's plan's, or the smallest set without one. */
+  async widgetTemplatesOf(companyId: string): Promise<readonly WidgetTemplate[]> {
+    return widgetTemplatesFor(await this.claims.verifiedOwnerPlan(companyId));
   }
 }

@@ -4,6 +4,7 @@ import {
   ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -33,12 +34,15 @@ import {
   SitemapQuery,
 } from './dto/company.dto.js';
 
+// The public directory: companies, categories and countries. One controller per URL prefix; the
+// operationIds stay those of the one CompaniesController that served them all.
+
 @ApiTags('companies')
-@Controller()
+@Controller('companies')
 export class CompaniesController {
   constructor(private readonly companies: CompaniesService) {}
 
-  @Get('companies')
+  @Get()
   // Searches and deep pages cost the database; browsing the first pages of a category does not.
   @RateLimit({ perAddress: 'companySearchPerAddress', when: (req) => isCostlyListing(req.query) })
   @ApiOperation({ summary: 'Companies by name, TrustScore or number of reviews, filtered by search text, category and country; total in X-Total-Count' })
@@ -50,7 +54,7 @@ export class CompaniesController {
     return items;
   }
 
-  @Get('companies/featured')
+  @Get('featured')
   @ApiOperation({ summary: 'Top-rated companies by Bayesian average' })
   @ApiOkResponse({ type: [CompanyResponse] })
   @HotRead(() => ({ tags: [LISTS_TAG] }))
@@ -58,7 +62,7 @@ export class CompaniesController {
     return this.companies.featured(q.limit ?? 6);
   }
 
-  @Get('companies/sitemap')
+  @Get('sitemap')
   @ApiOperation({ summary: 'Every company id with when its page last changed, a page of 10,000 at a time (for the sitemap)' })
   @ApiOkResponse({ type: SitemapPage })
   @HotRead(() => ({ tags: [LISTS_TAG] }))
@@ -66,40 +70,11 @@ export class CompaniesController {
     return this.companies.sitemap(q.page ?? 0);
   }
 
-  @Get('categories')
-  @ApiOperation({ summary: 'Every category with its number of companies' })
-  @ApiOkResponse({ type: [CategoryResponse] })
-  @HotRead(() => ({ tags: [CATEGORIES_TAG] }))
-  categories(): Promise<CategoryResponse[]> {
-    return this.companies.categories();
-  }
-
-  @Get('countries')
-  @ApiOperation({ summary: 'Every country that has companies, with its number of companies' })
-  @ApiOkResponse({ type: [CountryResponse] })
-  @HotRead(() => ({ tags: [LISTS_TAG] }))
-  countries(): Promise<CountryResponse[]> {
-    return this.companies.countries();
-  }
-
-  @Get('companies/:id')
-  // A keyword search of the reviews, or a page deep in them, costs the database like a directory search.
-  @RateLimit({ perAddress: 'companySearchPerAddress', when: (req) => isReviewSearch(req.query) || isCostlyListing(req.query) })
-  @ApiOperation({
-    summary:
-      'One company with a page of its published reviews (first 20, then ?offset=N&limit=50), filtered by rating, keyword and verified, in one of five orders',
-  })
-  @ApiOkResponse({ type: CompanyDetailResponse })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
-  // The page as first seen (no query): kept until the company or one of its reviews changes, or its notice ends.
-  @HotRead((request, company: CompanyDetailResponse) => (request.url.includes('?') ? null : { tags: [companyTag(company.id)], until: company.notice?.until }))
-  detail(@Param('id', new ParseIdPipe('Company')) id: string, @Query() q: CompanyReviewsQuery): Promise<CompanyDetailResponse> {
-    return this.companies.detail(id, q);
-  }
-
-  @Post('companies')
+  @Post()
   @RateLimit({ perAddress: 'addCompanyPerAddress', perAccount: 'addCompanyPerAccount' })
+  // Orders the document only: the category and country schemas stay listed before this route's,
+  // where their routes put them when they came first in one controller (openapi.json is unchanged).
+  @ApiExtraModels(CategoryResponse, CountryResponse)
   @UseGuards(ConsumerAuthGuard)
   @ApiCookieAuth('consumer-session')
   @ApiOperation({ summary: 'Add a business' })
@@ -110,6 +85,58 @@ export class CompaniesController {
   @ApiResponse({ status: 403, type: ErrorResponse, description: 'Cross-site request' })
   create(@CurrentConsumer() p: ConsumerPrincipal, @Body() dto: CreateCompanyDto): Promise<CompanyDetailResponse> {
     return this.companies.create(p.user, dto);
+  }
+}
+
+@ApiTags('companies')
+@Controller('categories')
+export class CategoriesController {
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'CompaniesController_categories', summary: 'Every category with its number of companies' })
+  @ApiOkResponse({ type: [CategoryResponse] })
+  @HotRead(() => ({ tags: [CATEGORIES_TAG] }))
+  categories(): Promise<CategoryResponse[]> {
+    return this.companies.categories();
+  }
+}
+
+@ApiTags('companies')
+@Controller('countries')
+export class CountriesController {
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'CompaniesController_countries', summary: 'Every country that has companies, with its number of companies' })
+  @ApiOkResponse({ type: [CountryResponse] })
+  @HotRead(() => ({ tags: [LISTS_TAG] }))
+  countries(): Promise<CountryResponse[]> {
+    return this.companies.countries();
+  }
+}
+
+/** One company's page. */
+@ApiTags('companies')
+@Controller('companies/:id')
+export class CompanyPageController {
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Get()
+  // A keyword search of the reviews, or a page deep in them, costs the database like a directory search.
+  @RateLimit({ perAddress: 'companySearchPerAddress', when: (req) => isReviewSearch(req.query) || isCostlyListing(req.query) })
+  @ApiOperation({
+    operationId: 'CompaniesController_detail',
+    summary:
+      'One company with a page of its published reviews (first 20, then ?offset=N&limit=50), filtered by rating, keyword and verified, in one of five orders',
+  })
+  @ApiOkResponse({ type: CompanyDetailResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  // The page as first seen (no query): kept until the company or one of its reviews changes, or its notice ends.
+  @HotRead((request, company: CompanyDetailResponse) => (request.url.includes('?') ? null : { tags: [companyTag(company.id)], until: company.notice?.until }))
+  detail(@Param('id', new ParseIdPipe('Company')) id: string, @Query() q: CompanyReviewsQuery): Promise<CompanyDetailResponse> {
+    return this.companies.detail(id, q);
   }
 }
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { ReviewsModule } from '../reviews/index.js';
-import { CompaniesController } from './companies.controller.js';
+import { CategoriesController, CompaniesController, CompanyPageController, CountriesController } from './companies.controller.js';
 import { CompaniesRepository } from './companies.repository.js';
 import { CompaniesService } from './companies.service.js';
 import { CompanyModerationRepository } from './company-moderation.repository.js';
@@ -9,7 +9,8 @@ import { TrustRankRefresher } from './trust-rank-refresher.js';
 
 @Module({
   imports: [AuthModule, ReviewsModule],
-  controllers: [CompaniesController],
+  // In this order, the order of the OpenAPI document's paths.
+  controllers: [CompaniesController, CategoriesController, CountriesController, CompanyPageController],
   providers: [CompaniesRepository, CompaniesService, TrustRankRefresher, CompanyModerationRepository],
   exports: [CompaniesRepository, CompaniesService, CompanyModerationRepository],
 })

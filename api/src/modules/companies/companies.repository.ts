@@ -181,6 +181,14 @@ export class CompaniesRepository {
     return (await queryOne<{ n: number }>(this.db, `SELECT coalesce(sum(company_count), 0)::int AS n FROM categories`))?.n ?? 0;
   }
 
+  /** Site-wide totals from the kept aggregates: one pass over companies, never over reviews (sums as text: bigint). */
+  async siteTotals(): Promise<{ companies: number; reviews: string; sum: string }> {
+    return (await queryOne<{ companies: number; reviews: string; sum: string }>(
+      this.db,
+      `SELECT count(*)::int AS companies, coalesce(sum(review_count), 0)::text AS reviews, coalesce(sum(rating_sum), 0)::text AS sum FROM companies`,
+    ))!;
+  }
+
   categories(): Promise<{ name: string; companyCount: number }[]> {
     return queryRows(this.db, `SELECT name, company_count AS "companyCount" FROM categories ORDER BY position`);
   }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { queryRows } from '../../common/database/sql.js';
-import { ContactMessage } from './contact-message.entity.js';
+import { queryOne, queryRows } from '../../common/database/sql.js';
+import type { ContactMessage } from './contact-message.entity.js';
 import type { ContactTopic } from './contact-topics.js';
 
 export interface NewContactMessage {
@@ -34,8 +34,13 @@ export class ContactRepository {
   }
 
   /** Written in the caller's transaction, together with the mail to support. */
-  async insert(manager: EntityManager, data: NewContactMessage): Promise<ContactMessage> {
-    return manager.save(ContactMessage, manager.create(ContactMessage, data));
+  async insert(manager: Pick<EntityManager, 'query'>, data: NewContactMessage): Promise<ContactMessage> {
+    return (await queryOne<ContactMessage>(
+      manager,
+      `INSERT INTO contact_messages (name, email, topic, message, ip) VALUES ($1, $2, $3, $4, $5)
+       RETURNING id, name, email, topic, message, ip, created_at AS "createdAt"`,
+      [data.name, data.email, data.topic, data.message, data.ip],
+    ))!;
   }
 
   /** A page of messages, newest first. */

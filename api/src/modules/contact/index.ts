@@ -1,3 +1,5 @@
-// The contact module's public face: what other modules import from it.
+// The contact module's public surface: the only file other modules import from it. It owns the
+// contact_messages table; moderators read the messages through its repository.
 export { ContactModule } from './contact.module.js';
-export { ContactRepository } from './contact.repository.js';
+export { ContactRepository, type ContactMessageRow } from './contact.repository.js';
+export { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, type ContactTopic } from './contact-topics.js';

@@ -1,8 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
+import { DatabaseProbe } from './database-probe.js';
 
 class HealthResponse {
   @ApiProperty({ enum: ['ok', 'unavailable'] }) status: 'ok' | 'unavailable';
@@ -12,7 +11,7 @@ class HealthResponse {
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly database: DatabaseProbe) {}
 
   @Get()
   @ApiOperation({ summary: '200 when the API and its database are up, 503 otherwise' })
@@ -20,7 +19,7 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ type: HealthResponse })
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     try {
-      await Promise.race([this.db.query('SELECT 1'), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref())]);
+      await this.database.ping(2000);
       return { status: 'ok', database: 'up' };
     } catch {
       reply.status(503);

@@ -1,4 +1,18 @@
-// The invitations module's public face: what other modules import from it.
+// The invitations module's public surface: the only file other modules import from it. It owns the
+// review_invitations and mail_suppressions tables.
 export { InvitationsModule } from './invitations.module.js';
 export { InvitationClosureRepository } from './invitation-closure.repository.js';
-export { InvitationsRepository } from './invitations.repository.js';
+export { ACCOUNT_DAILY_MAX, InvitationsService, RECIPIENT_WEEKLY_MAX, type InvitationSender, type MonthlyAllowance } from './invitations.service.js';
+export { InvitationsRepository, INVITATION_TTL_DAYS, invitationState, type InvitationRow, type InvitationState } from './invitations.repository.js';
+export {
+  CSV_MAX_CHARS,
+  CSV_MAX_ROWS,
+  INVITE_NAME_MAX,
+  INVITE_REFERENCE_MAX,
+  InvitationBatchResponse,
+  InvitationResponse,
+  InvitationResult,
+  PlanUsage,
+  SendInvitationsDto,
+} from './dto/invitations.dto.js';
+export { canonicalEmail } from './canonical-email.js';

@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { User } from '../auth/user.entity.js';
+import type { User } from '../auth/index.js';
 import { type InvitationPreviewResponse, type InvitationStatusResponse, toInvitationPreview, toInvitationStatus } from './dto/invitation-lookup.dto.js';
 import { InvitationsRepository } from './invitations.repository.js';
 

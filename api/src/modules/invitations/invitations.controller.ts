@@ -3,8 +3,7 @@ import { ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTag
 import type { FastifyReply } from 'fastify';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
-import { ConsumerAuthGuard, CurrentConsumer } from '../auth/consumer-auth.guard.js';
-import type { ConsumerPrincipal } from '../auth/consumer-session.strategy.js';
+import { ConsumerAuthGuard, type ConsumerPrincipal, CurrentConsumer } from '../auth/index.js';
 import { InvitationLookupDto, InvitationPreviewResponse, InvitationStatusResponse } from './dto/invitation-lookup.dto.js';
 import { InvitationLinksService } from './invitation-links.service.js';
 

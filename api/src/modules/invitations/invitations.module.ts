@@ -1,17 +1,24 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
+import { AuthModule } from '../auth/index.js';
 import { InvitationClosureRepository } from './invitation-closure.repository.js';
 import { InvitationLinksService } from './invitation-links.service.js';
 import { InvitationsController } from './invitations.controller.js';
 import { InvitationsRepository } from './invitations.repository.js';
+import { InvitationsService } from './invitations.service.js';
 import { OptOutService } from './opt-out.service.js';
 import { UnsubscribeController } from './unsubscribe.controller.js';
 
-/** Review invitations: sent by business accounts, used by the invited reviewers through the mailed link, stopped by recipients who opt out. */
+/**
+ * Review invitations, with the tables review_invitations and mail_suppressions: sent by business
+ * accounts (InvitationsService, which the business module calls for the companies they own),
+ * used by the invited reviewers through the mailed link, stopped by recipients who opt out.
+ */
 @Module({
   imports: [AuthModule],
   controllers: [InvitationsController, UnsubscribeController],
-  providers: [InvitationsRepository, InvitationLinksService, OptOutService, InvitationClosureRepository],
-  exports: [InvitationsRepository, InvitationClosureRepository],
+  providers: [InvitationsRepository, InvitationsService, InvitationLinksService, OptOutService, InvitationClosureRepository],
+  // The repository for the reviews module, which marks an invitation used in the transaction that
+  // writes its review; the closure for moderation, which closes a suspended account's invitations.
+  exports: [InvitationsService, InvitationsRepository, InvitationClosureRepository],
 })
 export class InvitationsModule {}

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
 import { createHash } from 'node:crypto';
-import { hashToken } from '../auth/tokens.js';
+import { hashToken } from '../auth/index.js';
 import { canonicalEmail } from './canonical-email.js';
 
 export const INVITATION_TTL_DAYS = 30;

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { IsString, Length } from 'class-validator';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
-import { MessageResponse } from '../auth/dto/user-response.dto.js';
+import { MessageResponse } from '../auth/index.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { OptOutService } from './opt-out.service.js';
 

@@ -1,5 +1,5 @@
 // The mail module's public surface: the only file other modules import from it. It owns the
-// mail_outbox table.
-export { MailDeliveryService } from './mail-delivery.service.js';
+// mail_outbox table: others compose mails into it through MailService.
 export { MailModule } from './mail.module.js';
-export { type MailRealm, MailService } from './mail.service.js';
+export { MailDeliveryService } from './mail-delivery.service.js';
+export { MailService, SUPPORT_ADDRESS, type ContactMail, type MailRealm } from './mail.service.js';

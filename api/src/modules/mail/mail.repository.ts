@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { MailOutbox, type MailStatus } from './mail-outbox.entity.js';
+import { queryRows } from '../../common/database/sql.js';
+import type { MailOutbox, MailStatus } from './mail-outbox.entity.js';
 
 export interface OutgoingMail {
   to: string;
@@ -13,63 +14,58 @@ export interface OutgoingMail {
   listUnsubscribe?: string;
 }
 
+type Querier = Pick<EntityManager, 'query'>;
+
+/** The columns of mail_outbox as the MailOutbox type names them, in its order. */
+const MAIL_COLUMNS = `id, to_address AS "toAddress", subject, text_body AS "textBody", link, list_unsubscribe AS "listUnsubscribe", kind, status,
+  attempts, last_error AS "lastError", created_at AS "createdAt", sent_at AS "sentAt"`;
+
+/** What a delivered or undeliverable mail drops: a stored reset link would be a stored account key, an unsubscribe URL a stored token. */
+const SCRUB = `link = NULL, list_unsubscribe = NULL, text_body = ''`;
+
 @Injectable()
 export class MailRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Written in the caller's transaction, so a mail exists exactly when its cause was committed. */
-  async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<void> {
-    await manager.insert(MailOutbox, {
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      link: mail.link,
-      listUnsubscribe: mail.listUnsubscribe ?? null,
-      kind: mail.kind,
-      status: 'pending',
-      attempts: 0,
-    });
+  async enqueue(manager: Querier, mail: OutgoingMail): Promise<void> {
+    await manager.query(
+      `INSERT INTO mail_outbox (to_address, subject, text_body, link, list_unsubscribe, kind, status, attempts) VALUES ($1, $2, $3, $4, $5, $6, 'pending', 0)`,
+      [mail.to, mail.subject, mail.text, mail.link, mail.listUnsubscribe ?? null, mail.kind],
+    );
   }
 
   /** Claims a batch of pending mails; SKIP LOCKED lets several API instances share the outbox. */
   async withPendingBatch(limit: number, deliver: (mails: MailOutbox[], manager: EntityManager) => Promise<void>): Promise<number> {
     return this.db.transaction(async (manager) => {
-      const mails = await manager
-        .createQueryBuilder(MailOutbox, 'm')
-        .where(`m.status = 'pending'`)
-        .orderBy('m.created_at', 'ASC')
-        .limit(limit)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
+      const mails = await queryRows<MailOutbox>(
+        manager,
+        `SELECT ${MAIL_COLUMNS} FROM mail_outbox WHERE status = 'pending' ORDER BY created_at ASC LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [limit],
+      );
       if (mails.length) await deliver(mails, manager);
       return mails.length;
     });
   }
 
-  /** `scrub` drops the links and text once sent: a stored reset link would be a stored account key, an unsubscribe URL a stored token. */
-  async markDelivered(manager: EntityManager, id: string, status: MailStatus, scrub = false): Promise<void> {
-    await manager.update(
-      MailOutbox,
-      { id },
-      { status, sentAt: new Date(), attempts: () => 'attempts + 1', lastError: null, ...(scrub ? { link: null, listUnsubscribe: null, textBody: '' } : {}) },
+  /** `scrub` drops the links and text once sent (see SCRUB). */
+  async markDelivered(manager: Querier, id: string, status: MailStatus, scrub = false): Promise<void> {
+    await manager.query(
+      `UPDATE mail_outbox SET status = $2, sent_at = $3, attempts = attempts + 1, last_error = NULL${scrub ? `, ${SCRUB}` : ''} WHERE id = $1`,
+      [id, status, new Date()],
     );
   }
 
   /** Gives a mail up that nothing can deliver, dropping its link and text. */
-  async markUndeliverable(manager: EntityManager, id: string, reason: string): Promise<void> {
-    await manager.update(MailOutbox, { id }, { status: 'failed', attempts: () => 'attempts + 1', lastError: reason, link: null, listUnsubscribe: null, textBody: '' });
+  async markUndeliverable(manager: Querier, id: string, reason: string): Promise<void> {
+    await manager.query(`UPDATE mail_outbox SET status = 'failed', attempts = attempts + 1, last_error = $2, ${SCRUB} WHERE id = $1`, [id, reason]);
   }
 
-  async markFailedAttempt(manager: EntityManager, id: string, error: string, giveUp: boolean): Promise<void> {
-    await manager.update(
-      MailOutbox,
-      { id },
-      { status: giveUp ? 'failed' : 'pending', attempts: () => 'attempts + 1', lastError: error.slice(0, 500) },
-    );
+  async markFailedAttempt(manager: Querier, id: string, error: string, giveUp: boolean): Promise<void> {
+    await manager.query(`UPDATE mail_outbox SET status = $2, attempts = attempts + 1, last_error = $3 WHERE id = $1`, [id, giveUp ? 'failed' : 'pending', error.slice(0, 500)]);
   }
 
   findLatest(limit: number): Promise<MailOutbox[]> {
-    return this.db.getRepository(MailOutbox).find({ order: { createdAt: 'DESC' }, take: limit });
+    return queryRows<MailOutbox>(this.db, `SELECT ${MAIL_COLUMNS} FROM mail_outbox ORDER BY created_at DESC LIMIT $1`, [limit]);
   }
 }

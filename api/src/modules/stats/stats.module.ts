@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
-import { StatsController, StatsService } from './stats.controller.js';
+import { CompaniesModule } from '../companies/index.js';
+import { StatsController } from './stats.controller.js';
+import { StatsService } from './stats.service.js';
 
-@Module({ controllers: [StatsController], providers: [StatsService] })
+/** Site-wide totals, from the companies' kept aggregates. */
+@Module({ imports: [CompaniesModule], controllers: [StatsController], providers: [StatsService] })
 export class StatsModule {}

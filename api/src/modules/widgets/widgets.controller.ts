@@ -1,14 +1,10 @@
 import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import { DataSource } from 'typeorm';
-import { queryOne } from '../../common/database/sql.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import type { Plan } from '../business/business-account.entity.js';
-import { WIDGET_TEMPLATES, widgetTemplatesFor, type WidgetTemplate } from '../business/plans.js';
+import { PlansService, WIDGET_TEMPLATES, type WidgetTemplate } from '../business/index.js';
 import { CompaniesRepository, formatAverage } from '../companies/index.js';
 import { companyTag, HotRead } from '../hot-reads/index.js';
 import { authorName, CompanyReviewsRepository } from '../reviews/index.js';
@@ -59,9 +55,9 @@ const WIDGET_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';
 export class WidgetsController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
     private readonly companies: CompaniesRepository,
     private readonly reviews: CompanyReviewsRepository,
+    private readonly plans: PlansService,
   ) {}
 
   @Get(':companyId')
@@ -81,13 +77,9 @@ export class WidgetsController {
     reply.headers(CROSS_ORIGIN);
     const company = await this.companies.findById(companyId);
     if (!company) throw new NotFoundException('Company not found.');
-    const [rows, owner] = await Promise.all([
+    const [rows, templates] = await Promise.all([
       this.reviews.findPublishedForCompany(companyId, 0, WIDGET_REVIEWS),
-      queryOne<{ plan: Plan }>(
-        this.db,
-        `SELECT a.plan FROM company_claims k JOIN business_accounts a ON a.id = k.account_id WHERE k.company_id = $1 AND k.status = 'verified'`,
-        [companyId],
-      ),
+      this.plans.widgetTemplatesOf(companyId),
     ]);
     const site = this.config.siteUrl;
     return {
@@ -96,7 +88,7 @@ export class WidgetsController {
       totalReviews: company.reviewCount,
       url: `${site}/companies/${company.id}`,
       reviewUrl: `${site}/write-review/${company.id}`,
-      templates: [...widgetTemplatesFor(owner?.plan ?? null)],
+      templates: [...templates],
       reviews: rows.map((r) => ({
         rating: r.rating,
         title: r.title,

@@ -3,8 +3,8 @@ import { IsBoolean, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'cla
 import { IsPlainName } from '../../../common/validation/plain-name.js';
 import { IsEmailAddress } from '../../../common/validation/email.js';
 import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
-import { EMAIL_RULE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE, PRINTABLE } from '../../auth/dto/auth.dto.js';
-import { IsWebsite } from '../../companies/website.js';
+import { EMAIL_RULE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE, PRINTABLE } from '../../auth/index.js';
+import { IsWebsite } from '../../companies/index.js';
 import { PLANS, type Plan } from '../business-account.entity.js';
 
 export class BusinessRegisterDto {

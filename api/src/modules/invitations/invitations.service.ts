@@ -1,39 +1,37 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isEmail } from 'class-validator';
-import { parse } from 'csv-parse/sync';
 import { DataSource, EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { newToken, hashToken } from '../auth/tokens.js';
-import { PRINTABLE } from '../auth/dto/auth.dto.js';
 import { TooManyRequestsException } from '../../common/rate-limit/too-many-requests.exception.js';
-import { nameProblem } from '../../common/validation/plain-name.js';
-import { CompaniesRepository } from '../companies/companies.repository.js';
-import { canonicalEmail } from '../invitations/canonical-email.js';
-import { invitationState, InvitationsRepository } from '../invitations/invitations.repository.js';
-import { MailService } from '../mail/mail.service.js';
-import type { BusinessAccount } from './business-account.entity.js';
-import { ClaimsService } from './claims.service.js';
-import {
-  CSV_MAX_ROWS,
-  INVITE_NAME_MAX,
-  INVITE_REFERENCE_MAX,
-  type InvitationBatchResponse,
-  type InvitationResponse,
-  type InvitationResult,
-  type PlanUsage,
-  type SendInvitationsDto,
-} from './dto/business.dto.js';
-import { PLAN_TERMS } from './plans.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { hashToken, newToken } from '../auth/index.js';
+import { MailService } from '../mail/index.js';
+import { canonicalEmail } from './canonical-email.js';
+import type { InvitationBatchResponse, InvitationResponse, InvitationResult, PlanUsage, SendInvitationsDto } from './dto/invitations.dto.js';
+import { type Candidate, type Checked, checkRow, parseCsv } from './invitation-rows.js';
+import { invitationState, InvitationsRepository } from './invitations.repository.js';
 
-interface Candidate {
-  row: number;
-  email: string;
-  name: string;
-  reference: string | null;
+/** How many invitations a month the sending account's plan includes, and the plan's name for the refusal. */
+export interface MonthlyAllowance {
+  planName: string;
+  invitationsPerMonth: number;
 }
 
-type Checked = (Candidate & { problem?: undefined }) | (Candidate & { problem: string });
+/**
+ * Who sends a batch, as the business realm vouches for it: an account it has checked is the
+ * verified owner of the company, with the allowance of the account's plan. Owners and plans are
+ * the business module's; it imports this module, so they come in as this argument.
+ */
+export interface InvitationSender {
+  accountId: string;
+  company: { id: string; name: string; nameCheckedAt: Date | null };
+  /**
+   * Locks the account until the caller's transaction ends, so that concurrent batches of one
+   * account count against its quota one after another, and answers its allowance.
+   */
+  lockAllowance(manager: EntityManager): Promise<MonthlyAllowance>;
+  /** The allowance as it is now (for the usage answered with a batch). */
+  allowance(): Promise<MonthlyAllowance>;
+}
 
 /** Invitations one mailbox may receive in a week, from all businesses together. */
 export const RECIPIENT_WEEKLY_MAX = 3;
@@ -48,19 +46,16 @@ export class InvitationsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invitations: InvitationsRepository,
-    private readonly claims: ClaimsService,
-    private readonly companies: CompaniesRepository,
     private readonly mail: MailService,
   ) {}
 
-  async send(account: BusinessAccount, companyId: string, dto: SendInvitationsDto): Promise<InvitationBatchResponse> {
-    await this.claims.requireOwner(account.id, companyId);
-    const company = (await this.companies.findById(companyId))!;
+  async send(sender: InvitationSender, dto: SendInvitationsDto): Promise<InvitationBatchResponse> {
+    const { accountId, company } = sender;
+    const companyId = company.id;
     const rows: Checked[] = dto.csv !== undefined ? parseCsv(dto.csv) : [checkRow({ row: 1, email: dto.email!, name: dto.name!, reference: dto.reference ?? null })];
     const results = await this.db.transaction(async (manager) => {
       // The account row is the quota's lock: concurrent batches of one account count one after another.
-      await manager.query(`SELECT id FROM business_accounts WHERE id = $1 FOR NO KEY UPDATE`, [account.id]);
-      const plan = await this.currentPlan(manager, account.id);
+      const allowance = await sender.lockAllowance(manager);
       const valid = rows.filter((r) => !r.problem);
       const emails = [...new Set(valid.map((r) => r.email))];
       const open = await this.invitations.openFor(manager, companyId, emails);
@@ -84,7 +79,7 @@ export class InvitationsService {
           out.push({ ...base, status: 'sent' });
         }
       }
-      const lastDay = await this.invitations.countRecentForAccount(manager, account.id, 24);
+      const lastDay = await this.invitations.countRecentForAccount(manager, accountId, 24);
       if (lastDay + toSend.length > ACCOUNT_DAILY_MAX) {
         throw new TooManyRequestsException(
           `An account can send at most ${ACCOUNT_DAILY_MAX.toLocaleString('en')} invitations in 24 hours; ${lastDay.toLocaleString('en')} went out in the last 24 hours ` +
@@ -92,19 +87,18 @@ export class InvitationsService {
           60 * 60,
         );
       }
-      const used = await this.invitations.countThisMonth(manager, account.id);
-      const terms = PLAN_TERMS[plan];
-      const left = Math.max(0, terms.invitationsPerMonth - used);
+      const used = await this.invitations.countThisMonth(manager, accountId);
+      const left = Math.max(0, allowance.invitationsPerMonth - used);
       if (toSend.length > left) {
         throw new ForbiddenException(
-          `Your ${terms.name} plan includes ${terms.invitationsPerMonth} invitations a month and ${left} ${left === 1 ? 'is' : 'are'} left this month; ` +
+          `Your ${allowance.planName} plan includes ${allowance.invitationsPerMonth} invitations a month and ${left} ${left === 1 ? 'is' : 'are'} left this month; ` +
             `this would send ${toSend.length}. Choose a larger plan on your dashboard, or send fewer.`,
         );
       }
       const inserted = await this.invitations.insertMany(
         manager,
         companyId,
-        account.id,
+        accountId,
         toSend.map((r) => ({ email: r.email, name: r.name, reference: r.reference, tokenHash: hashToken(r.token), unsubscribeTokenHash: hashToken(r.unsubscribeToken) })),
       );
       const site = this.config.siteUrl;
@@ -133,12 +127,12 @@ export class InvitationsService {
       duplicate: results.filter((r) => r.status === 'duplicate').length,
       invalid: results.filter((r) => r.status === 'invalid').length,
       withheld: results.filter((r) => r.status === 'withheld').length,
-      usage: await this.usage(account.id),
+      usage: await this.usage(accountId, (await sender.allowance()).invitationsPerMonth),
     };
   }
 
-  async list(accountId: string, companyId: string, offset: number, limit: number): Promise<InvitationResponse[]> {
-    await this.claims.requireOwner(accountId, companyId);
+  /** The company's invitations, newest first (whoever asks has been checked to be its owner). */
+  async list(companyId: string, offset: number, limit: number): Promise<InvitationResponse[]> {
     return (await this.invitations.listForCompany(companyId, offset, limit)).map((i) => ({
       id: i.id,
       email: i.email,
@@ -151,68 +145,14 @@ export class InvitationsService {
     }));
   }
 
-  async usage(accountId: string, manager: Pick<EntityManager, 'query'> = this.db): Promise<PlanUsage> {
-    const plan = await this.currentPlan(manager, accountId);
+  /** What the account sent this month (UTC) of the monthly allowance of its plan, and when that starts again. */
+  async usage(accountId: string, invitationsPerMonth: number, manager: Pick<EntityManager, 'query'> = this.db): Promise<PlanUsage> {
     const used = await this.invitations.countThisMonth(manager, accountId);
     const now = new Date();
     return {
       invitationsThisMonth: used,
-      invitationsLeft: Math.max(0, PLAN_TERMS[plan].invitationsPerMonth - used),
+      invitationsLeft: Math.max(0, invitationsPerMonth - used),
       resetsAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
     };
-  }
-
-  private async currentPlan(manager: Pick<EntityManager, 'query'>, accountId: string): Promise<BusinessAccount['plan']> {
-    const rows: { plan: BusinessAccount['plan'] }[] = await manager.query(`SELECT plan FROM business_accounts WHERE id = $1`, [accountId]);
-    return rows[0].plan;
-  }
-}
-
-/** Parses the uploaded CSV: a header row naming email and name (reference optional), then the rows. */
-export function parseCsv(text: string): Checked[] {
-  let records: string[][];
-  try {
-    records = parse(text.replace(/^\uFEFF/, ''), { skip_empty_lines: true, relax_column_count: true, trim: true, bom: true });
-  } catch (e) {
-    throw new BadRequestException(`The CSV could not be read: ${(e as Error).message}`);
-  }
-  if (records.length === 0) throw new BadRequestException('The CSV is empty.');
-  const header = records[0].map((h) => h.toLowerCase());
-  const at = { email: header.indexOf('email'), name: header.indexOf('name'), reference: header.indexOf('reference') };
-  if (at.email < 0 || at.name < 0) throw new BadRequestException('The CSV needs a header row with the columns email and name (reference is optional).');
-  const data = records.slice(1);
-  if (data.length === 0) throw new BadRequestException('The CSV has a header but no rows.');
-  if (data.length > CSV_MAX_ROWS) throw new BadRequestException(`A CSV can have at most ${CSV_MAX_ROWS.toLocaleString('en')} rows; this one has ${data.length.toLocaleString('en')}.`);
-  return data.map((cells, i) =>
-    checkRow({
-      row: i + 2, // line numbers as a spreadsheet shows them, header on line 1
-      email: (cells[at.email] ?? '').toLowerCase(),
-      name: cells[at.name] ?? '',
-      reference: at.reference >= 0 && cells[at.reference] ? cells[at.reference] : null,
-    }),
-  );
-}
-
-function checkRow(c: Candidate): Checked {
-  const email = c.email.trim().toLowerCase();
-  const name = c.name.trim();
-  const reference = c.reference?.trim() || null;
-  const r = { ...c, email, name, reference };
-  if (!email || email.length > 254 || !safeIsEmail(email)) return { ...r, problem: 'Not a valid email address' };
-  if (!name) return { ...r, problem: 'The name is missing' };
-  if (name.length > INVITE_NAME_MAX || !PRINTABLE.test(name)) return { ...r, problem: `The name must be one line of at most ${INVITE_NAME_MAX} characters` };
-  const nameIssue = nameProblem('The name', name);
-  if (nameIssue) return { ...r, problem: nameIssue.replace(/\.$/, '') };
-  if (reference && (reference.length > INVITE_REFERENCE_MAX || !PRINTABLE.test(reference))) {
-    return { ...r, problem: `The reference must be one line of at most ${INVITE_REFERENCE_MAX} characters` };
-  }
-  return r;
-}
-
-function safeIsEmail(value: string): boolean {
-  try {
-    return isEmail(value);
-  } catch {
-    return false;
   }
 }

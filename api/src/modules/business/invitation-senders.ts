@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { CompaniesRepository } from '../companies/index.js';
+import type { InvitationSender, MonthlyAllowance } from '../invitations/index.js';
+import type { Plan } from './business-account.entity.js';
+import { BusinessAccountsRepository } from './business-accounts.repository.js';
+import { ClaimsService } from './claims.service.js';
+import { PLAN_TERMS } from './plans.js';
+
+const allowanceOf = (plan: Plan): MonthlyAllowance => ({ planName: PLAN_TERMS[plan].name, invitationsPerMonth: PLAN_TERMS[plan].invitationsPerMonth });
+
+/**
+ * The business realm's part in review invitations, which the invitations module sends: only a
+ * company's verified owner invites its customers, as many a month as the account's plan includes.
+ */
+@Injectable()
+export class InvitationSenders {
+  constructor(
+    private readonly claims: ClaimsService,
+    private readonly companies: CompaniesRepository,
+    private readonly accounts: BusinessAccountsRepository,
+  ) {}
+
+  /** 404 for an unknown company, 403 unless the account is its verified owner; else the sender of the account's invitations for it. */
+  async forOwner(accountId: string, companyId: string): Promise<InvitationSender> {
+    await this.claims.requireOwner(accountId, companyId);
+    const company = (await this.companies.findById(companyId))!;
+    return {
+      accountId,
+      company: { id: company.id, name: company.name, nameCheckedAt: company.nameCheckedAt },
+      lockAllowance: async (manager) => allowanceOf(await this.accounts.lockPlan(manager, accountId)),
+      allowance: async () => allowanceOf(await this.accounts.plan(accountId)),
+    };
+  }
+}

@@ -1,0 +1,92 @@
+// What a business account sends and reads about its review invitations.
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmailAddress } from '../../../common/validation/email.js';
+import { Optional } from '../../../common/validation/optional.js';
+import { IsPlainName } from '../../../common/validation/plain-name.js';
+import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
+import { EMAIL_RULE, PRINTABLE } from '../../auth/index.js';
+import type { InvitationState } from '../invitations.repository.js';
+
+export const INVITE_NAME_MAX = 100;
+export const INVITE_REFERENCE_MAX = 100;
+export const CSV_MAX_ROWS = 1000;
+// Within the API's default body limit (100 KiB of JSON), with room for escaping and non-ASCII names.
+export const CSV_MAX_CHARS = 80_000;
+
+/** One invitation, or a CSV of up to 1,000 (header email,name,reference; reference optional). */
+export class SendInvitationsDto {
+  @ApiPropertyOptional({ example: 'sam@example.net', maxLength: 254, description: 'With name: one invitation' })
+  @ValidateIf((o: SendInvitationsDto) => o.csv === undefined)
+  @NormaliseEmail()
+  @IsString({ message: EMAIL_RULE })
+  @MaxLength(254, { message: EMAIL_RULE })
+  @IsEmailAddress({ message: EMAIL_RULE })
+  email?: string;
+
+  @ApiPropertyOptional({ example: 'Sam Taylor', maxLength: INVITE_NAME_MAX })
+  @ValidateIf((o: SendInvitationsDto) => o.csv === undefined)
+  @Trim()
+  @IsString({ message: "Please enter the customer's name" })
+  @IsNotEmpty({ message: "Please enter the customer's name" })
+  @MaxLength(INVITE_NAME_MAX, { message: `Name must be at most ${INVITE_NAME_MAX} characters` })
+  @Matches(PRINTABLE, { message: 'Name cannot contain line breaks or control characters' })
+  @IsPlainName('Name')
+  name?: string;
+
+  @ApiPropertyOptional({ example: 'Order 1042', maxLength: INVITE_REFERENCE_MAX, description: 'Your own reference, such as an order number' })
+  @Optional()
+  @Trim()
+  @IsString({ message: `Reference must be at most ${INVITE_REFERENCE_MAX} characters` })
+  @MaxLength(INVITE_REFERENCE_MAX, { message: `Reference must be at most ${INVITE_REFERENCE_MAX} characters` })
+  @Matches(PRINTABLE, { message: 'Reference cannot contain line breaks or control characters' })
+  reference?: string;
+
+  @ApiPropertyOptional({ description: `Instead of one invitation: CSV text with a header row email,name[,reference], at most ${CSV_MAX_ROWS} rows`, maxLength: CSV_MAX_CHARS })
+  @Optional()
+  @IsString({ message: 'The CSV must be text' })
+  @Length(1, CSV_MAX_CHARS, { message: `The CSV must be between 1 and ${CSV_MAX_CHARS} characters` })
+  csv?: string;
+}
+
+export const INVITATION_RESULTS = ['sent', 'duplicate', 'invalid', 'withheld'] as const;
+
+export class InvitationResult {
+  @ApiProperty({ description: 'The row number: 1 for a single invitation, the CSV line otherwise' }) row: number;
+  @ApiProperty() email: string;
+  @ApiProperty() name: string;
+  @ApiProperty({
+    enum: INVITATION_RESULTS,
+    description: 'withheld: not sent, because the person opted out of invitations or the address had several this week (which one is not said)',
+  })
+  status: (typeof INVITATION_RESULTS)[number];
+  @ApiPropertyOptional({ description: 'Why a row was not sent' }) message?: string;
+  @ApiPropertyOptional({ description: 'The single-use review link that was mailed' }) link?: string;
+  @ApiPropertyOptional({ format: 'date-time' }) expiresAt?: string;
+}
+
+export class PlanUsage {
+  @ApiProperty() invitationsThisMonth: number;
+  @ApiProperty() invitationsLeft: number;
+  @ApiProperty({ format: 'date-time', description: 'When the monthly quota starts again (UTC)' }) resetsAt: string;
+}
+
+export class InvitationBatchResponse {
+  @ApiProperty({ type: [InvitationResult] }) results: InvitationResult[];
+  @ApiProperty() sent: number;
+  @ApiProperty() duplicate: number;
+  @ApiProperty() invalid: number;
+  @ApiProperty({ description: 'Not sent: the person opted out, or the address had several invitations this week' }) withheld: number;
+  @ApiProperty({ type: PlanUsage }) usage: PlanUsage;
+}
+
+export class InvitationResponse {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() email: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) reference: string | null;
+  @ApiProperty({ enum: ['open', 'used', 'expired'] }) status: InvitationState;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) usedAt: string | null;
+}
