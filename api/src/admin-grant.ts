@@ -2,10 +2,13 @@
 // Gives an existing user a role, to make the first administrator of a real deployment. Written to
 // the audit log like any role change, with no acting user (the command line).
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { DataSource } from 'typeorm';
 import { loadConfig } from './config/config.js';
+import { dataSourceOptions } from './database/data-source-options.js';
 import { resolveDatabase } from './database/database-url.js';
 import { runMigrations } from './database/migrate.js';
+import { AuditLogRepository } from './modules/audit/index.js';
+import { UserModerationRepository, UsersRepository } from './modules/auth/index.js';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string', default: 'admin' } } });
@@ -17,29 +20,38 @@ async function main(): Promise<number> {
   }
   const config = loadConfig(process.env, []);
   const database = await resolveDatabase(config, (line) => console.log(line));
-  const client = new pg.Client({ connectionString: database.url });
+  // The owners' repositories write their tables (auth the user, audit the log), as in the API.
+  const db = new DataSource(dataSourceOptions(database.url));
   try {
     await runMigrations(database.ownerUrl);
-    await client.connect();
-    await client.query('BEGIN');
-    const found = await client.query(`SELECT id, role FROM users WHERE lower(email) = $1 FOR UPDATE`, [email]);
-    if (found.rowCount === 0) {
+    await db.initialize();
+    const users = new UsersRepository(db);
+    const moderation = new UserModerationRepository(db);
+    const audit = new AuditLogRepository(db);
+    const outcome = await db.transaction(async (manager) => {
+      const user = await users.findByEmail(email, manager);
+      const locked = user ? await moderation.lockForModeration(manager, user.id) : undefined;
+      if (!locked) return undefined;
+      await moderation.setRole(manager, locked.id, role as typeof locked.role);
+      await audit.append(manager, {
+        actorId: null,
+        action: 'set_role',
+        targetType: 'user',
+        targetId: locked.id,
+        decisionFacts: 'Granted from the command line (npm run admin:grant).',
+        sourceType: 'SOURCE_VOLUNTARY',
+        details: { from: locked.role, to: role },
+      });
+      return { from: locked.role };
+    });
+    if (!outcome) {
       console.error(`No user with the email ${email}. Sign up on the site first, then run this again.`);
-      await client.query('ROLLBACK');
       return 1;
     }
-    const { id, role: from } = found.rows[0];
-    await client.query(`UPDATE users SET role = $2, updated_at = now() WHERE id = $1`, [id, role]);
-    await client.query(
-      `INSERT INTO audit_log (actor_id, action, target_type, target_id, decision_facts, source_type, details)
-       VALUES (NULL, 'set_role', 'user', $1, 'Granted from the command line (npm run admin:grant).', 'SOURCE_VOLUNTARY', $2)`,
-      [id, JSON.stringify({ from, to: role })],
-    );
-    await client.query('COMMIT');
-    console.log(`${email} is now ${role} (was ${from}).`);
+    console.log(`${email} is now ${role} (was ${outcome.from}).`);
     return 0;
   } finally {
-    await client.end().catch(() => undefined);
+    if (db.isInitialized) await db.destroy().catch(() => undefined);
     await database.embedded?.stop();
   }
 }

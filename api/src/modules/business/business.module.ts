@@ -3,7 +3,7 @@ import { AuditModule } from '../audit/index.js';
 import { AuthModule } from '../auth/index.js';
 import { CompaniesModule } from '../companies/index.js';
 import { InvitationsModule } from '../invitations/index.js';
-import { ReviewsModule } from '../reviews/reviews.module.js';
+import { ReviewsModule } from '../reviews/index.js';
 import { AnalyticsService } from './analytics.service.js';
 import { BusinessAccountModerationRepository } from './account-moderation.repository.js';
 import { BusinessAccountsRepository } from './business-accounts.repository.js';

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
-import { ReviewResponse } from '../reviews/dto/review-response.dto.js';
+import { ReviewResponse } from '../reviews/index.js';
 import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
 import { OwnerReviewsQuery, ReplyDto } from './dto/business.dto.js';
 import { OwnerReviewsService } from './owner-reviews.service.js';

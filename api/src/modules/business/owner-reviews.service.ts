@@ -1,8 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ReviewResponse, toStaffReviewResponse } from '../reviews/dto/review-response.dto.js';
-import { ReviewsRepository } from '../reviews/reviews.repository.js';
+import { ReviewResponse, ReviewsRepository, toStaffReviewResponse } from '../reviews/index.js';
 import { ClaimsService } from './claims.service.js';
 
 /** What a company's verified owner does with its reviews: read them and answer them publicly. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
-import { InvitationsModule } from '../invitations/invitations.module.js';
+import { InvitationsModule } from '../invitations/index.js';
 import { LowRatingAlertsModule } from '../low-rating-alerts/index.js';
 import { SignalsModule } from '../signals/index.js';
 import { ClientKeyRetention } from './client-key-retention.js';

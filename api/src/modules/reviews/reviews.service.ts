@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isForeignKeyViolation, isTransientConflict, isUniqueViolation } from '../../common/database/sql.js';
 import { EmailVerifiedHooks, type User, UsersRepository } from '../auth/index.js';
-import { invitationState, InvitationsRepository } from '../invitations/invitations.repository.js';
+import { invitationState, InvitationsRepository } from '../invitations/index.js';
 import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewResponse, toReviewResponse } from './dto/review-response.dto.js';
 import { LowRatingAlerts } from '../low-rating-alerts/index.js';

@@ -1,0 +1,40 @@
+// Which module owns each table: only that module's code (src/modules/<owner>/) may write it
+// (INSERT, UPDATE, DELETE). Other modules read it freely, and change it by calling the owner's
+// exported service. Checked by the rule `data/table-owner` (eslint/table-owner-rule.js); a new
+// table gets its line here with its migration.
+export const TABLE_OWNERS = {
+  // People and their sessions, in both realms: auth's realm-stores.ts is the one mechanism.
+  users: 'auth',
+  sessions: 'auth',
+  password_reset_tokens: 'auth',
+  email_verification_tokens: 'auth',
+  business_sessions: 'auth',
+  business_password_reset_tokens: 'auth',
+  business_email_verification_tokens: 'auth',
+  // Business accounts and what they claim.
+  business_accounts: 'business',
+  company_claims: 'business',
+  low_rating_alerts_sent: 'low-rating-alerts',
+  // Companies, their directory counts and their running totals.
+  companies: 'companies',
+  categories: 'companies',
+  company_countries: 'companies',
+  company_name_starts: 'companies',
+  company_review_months: 'companies',
+  // Reviews and the votes on them.
+  reviews: 'reviews',
+  review_votes: 'reviews',
+  // Moderation: people's reports and authors' appeals.
+  review_reports: 'moderation',
+  review_appeals: 'moderation',
+  // Automatic signals on reviews, and the key they hash client addresses with.
+  review_signals: 'signals',
+  server_secrets: 'signals',
+  review_invitations: 'invitations',
+  mail_suppressions: 'invitations',
+  audit_log: 'audit',
+  contact_messages: 'contact',
+  mail_outbox: 'mail',
+  // Which periodic job ran last, and where: the scheduler in common/jobs.
+  scheduled_jobs: 'common/jobs',
+};

@@ -1,0 +1,59 @@
+// The API's boundary rules (eslint.config.js) catch what they are for: a module writing another's
+// table, an entry point writing any, the ORM's repository calls, a deep import into another
+// module and an import cycle. Each case lints a few lines placed, in memory, at a path in src/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('the API boundary rules', () => {
+  it("refuse a module's write of another module's table, and allow its own", async () => {
+    const foreign = await problems('src/modules/moderation/probe.ts', 'export const sql = `UPDATE users SET role = $2 WHERE id = $1`;\n');
+    expect(foreign).toEqual(["data/table-owner: moderation writes users (UPDATE), which auth owns: call auth's exported service instead."]);
+    const inserts = await problems('src/modules/signals/probe.ts', "export const sql = 'INSERT INTO reviews (id) VALUES ($1)';\n");
+    expect(inserts).toEqual(["data/table-owner: signals writes reviews (INSERT INTO), which reviews owns: call reviews's exported service instead."]);
+    expect(await problems('src/modules/auth/probe.ts', 'export const sql = `UPDATE users u SET role = $2 WHERE u.id = $1`;\n')).toEqual([]);
+  });
+
+  it('read row locks and upserts as what they are, not as writes of another table', async () => {
+    const code = "export const a = 'SELECT id FROM users WHERE id = $1 FOR UPDATE';\nexport const b = `INSERT INTO review_votes (review_id) VALUES ($1) ON CONFLICT (review_id) DO UPDATE SET vote_type = 1`;\n";
+    expect(await problems('src/modules/reviews/probe.ts', code)).toEqual([]);
+  });
+
+  it('refuse writes from an entry point and tables nobody owns', async () => {
+    expect(await problems('src/probe.ts', "export const sql = 'DELETE FROM sessions WHERE id = $1';\n")).toEqual([
+      "data/table-owner: src writes sessions (DELETE FROM), which auth owns: call auth's exported service instead.",
+    ]);
+    expect(await problems('src/modules/auth/probe.ts', "export const sql = 'DELETE FROM nobodys_table';\n")).toEqual([
+      'data/table-owner: The table nobodys_table has no owner: add it to api/eslint/table-owners.js.',
+    ]);
+  });
+
+  it("refuse TypeORM's repository API", async () => {
+    const code = "import type { DataSource } from 'typeorm';\nexport const find = (db: DataSource) => db.getRepository('users').findOneBy({ id: '1' });\n";
+    const found = await problems('src/modules/auth/probe.ts', code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^no-restricted-syntax: Data access is hand-written SQL/);
+  });
+
+  it("refuse a deep import into another module, and allow its index", async () => {
+    const deep = await problems('src/modules/business/probe.ts', "export { ReviewsRepository } from '../reviews/reviews.repository.js';\n");
+    expect(deep.some((m) => m.startsWith('import-x/no-restricted-paths: '))).toBe(true);
+    expect(await problems('src/modules/business/probe.ts', "export { ReviewsRepository } from '../reviews/index.js';\n")).toEqual([]);
+  });
+
+  it('refuse an import cycle between modules', async () => {
+    // A file of the reviews module (one its index.ts exports) importing business, which imports reviews.
+    const file = 'src/modules/reviews/review-topics.ts';
+    const code = `${fs.readFileSync(path.join(root, file), 'utf8')}\nexport { BusinessModule } from '../business/index.js';\n`;
+    const found = await problems(file, code);
+    expect(found.some((m) => m.startsWith('import-x/no-cycle: '))).toBe(true);
+  });
+});
