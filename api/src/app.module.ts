@@ -12,11 +12,12 @@ import { ContactModule } from './modules/contact/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { LogosModule } from './modules/logos/index.js';
 import { MailModule } from './modules/mail/index.js';
-import { ReviewsModule } from './modules/reviews/reviews.module.js';
+import { ReviewsModule } from './modules/reviews/index.js';
+import { ReviewRoutesModule } from './modules/review-routes/index.js';
 import { StatsModule } from './modules/stats/index.js';
 import { InvitationsModule } from './modules/invitations/index.js';
 import { WidgetsModule } from './modules/widgets/index.js';
-import { ModerationModule } from './modules/moderation/moderation.module.js';
+import { ModerationModule } from './modules/moderation/index.js';
 import { HotReadsModule } from './modules/hot-reads/index.js';
 
 /** What every feature may inject: the typed config, the rate limiter, scheduled jobs, the security event log and mail. */
@@ -47,6 +48,7 @@ export class AppModule {
         BusinessModule,
         CompaniesModule,
         ReviewsModule,
+        ReviewRoutesModule,
         StatsModule,
         HealthModule,
         LogosModule,

@@ -778,6 +778,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a review (signed-in user, or the business owning its company); once per reporter */
+        post: operations["ReportsController_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/reported": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which of the given reviews you have reported (signed-in user, or business), for the Report buttons of a page */
+        get: operations["ReportsController_reported"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your reviews a moderator hid, with the statement of reasons and the state of your appeal */
+        get: operations["ReportsController_hidden"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appeal the decision that hid your review, once; a different moderator decides */
+        post: operations["ReportsController_appeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stats": {
         parameters: {
             query?: never;
@@ -926,74 +994,6 @@ export interface paths {
         get: operations["WidgetsController_widget"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reviews/{id}/reports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Report a review (signed-in user, or the business owning its company); once per reporter */
-        post: operations["ReportsController_report"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reviews/reported": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Which of the given reviews you have reported (signed-in user, or business), for the Report buttons of a page */
-        get: operations["ReportsController_reported"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reviews/hidden": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Your reviews a moderator hid, with the statement of reasons and the state of your appeal */
-        get: operations["ReportsController_hidden"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reviews/{id}/appeal": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Appeal the decision that hid your review, once; a different moderator decides */
-        post: operations["ReportsController_appeal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2157,6 +2157,47 @@ export interface components {
             helpfulCount: number;
             notHelpfulCount: number;
         };
+        ReportDto: {
+            /** @enum {string} */
+            reason: "fake" | "offensive" | "personal_information" | "advertising" | "other";
+            details?: string;
+        };
+        ReportResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            reason: "fake" | "offensive" | "personal_information" | "advertising" | "other";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReportedReviewsResponse: {
+            /** @description Those of the given reviews you have reported (open or decided) */
+            reviewIds: string[];
+        };
+        StatementOfReasons: {
+            id: string;
+            /** @enum {string} */
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
+            decision_ground: string | null;
+            category: string | null;
+            decision_facts: string;
+            source_type: string;
+            automated_detection: boolean;
+            automated_decision: string;
+            /** Format: date-time */
+            application_date: string;
+        };
+        HiddenReviewResponse: {
+            review: components["schemas"]["ReviewResponse"];
+            /** @description Why, in words */
+            reasonLabel: string;
+            statement: components["schemas"]["StatementOfReasons"];
+            /** @enum {string} */
+            appeal: "none" | "open" | "upheld" | "overturned";
+        };
+        AppealDto: {
+            statement: string;
+        };
         StatsResponse: {
             totalReviews: number;
             totalCompanies: number;
@@ -2251,47 +2292,6 @@ export interface components {
             templates: ("mini" | "carousel" | "list")[];
             /** @description The latest 10 reviews */
             reviews: components["schemas"]["WidgetReview"][];
-        };
-        ReportDto: {
-            /** @enum {string} */
-            reason: "fake" | "offensive" | "personal_information" | "advertising" | "other";
-            details?: string;
-        };
-        ReportResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            reason: "fake" | "offensive" | "personal_information" | "advertising" | "other";
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ReportedReviewsResponse: {
-            /** @description Those of the given reviews you have reported (open or decided) */
-            reviewIds: string[];
-        };
-        StatementOfReasons: {
-            id: string;
-            /** @enum {string} */
-            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
-            decision_ground: string | null;
-            category: string | null;
-            decision_facts: string;
-            source_type: string;
-            automated_detection: boolean;
-            automated_decision: string;
-            /** Format: date-time */
-            application_date: string;
-        };
-        HiddenReviewResponse: {
-            review: components["schemas"]["ReviewResponse"];
-            /** @description Why, in words */
-            reasonLabel: string;
-            statement: components["schemas"]["StatementOfReasons"];
-            /** @enum {string} */
-            appeal: "none" | "open" | "upheld" | "overturned";
-        };
-        AppealDto: {
-            statement: string;
         };
         QueueSizes: {
             /** @description Reviews with open reports */
@@ -4892,6 +4892,169 @@ export interface operations {
             };
         };
     };
+    ReportsController_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Your own review, or a business reporting another company’s */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Reported already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ReportsController_reported: {
+        parameters: {
+            query: {
+                /** @description Review ids, comma-separated (1 to 100) */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedReviewsResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ReportsController_hidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HiddenReviewResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ReportsController_appeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppealDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     StatsController_get: {
         parameters: {
             query?: never;
@@ -5223,169 +5386,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ReportsController_report: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ReportDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReportResponse"];
-                };
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Your own review, or a business reporting another company’s */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Reported already */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ReportsController_reported: {
-        parameters: {
-            query: {
-                /** @description Review ids, comma-separated (1 to 100) */
-                ids: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ReportedReviewsResponse"];
-                };
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ReportsController_hidden: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["HiddenReviewResponse"][];
-                };
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    ReportsController_appeal: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AppealDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -29,7 +29,6 @@ import { AdminQueueController } from './queue/admin-queue.controller.js';
 import { AdminSummaryController } from './queue/admin-summary.controller.js';
 import { ModerationQueueRepository } from './queue/moderation-queue.repository.js';
 import { ModerationQueueService } from './queue/moderation-queue.service.js';
-import { ReportsController } from './reports.controller.js';
 import { AdminHiddenReviewsController } from './review-decisions/admin-hidden-reviews.controller.js';
 import { AdminReviewsController } from './review-decisions/admin-reviews.controller.js';
 import { AdminSignalClustersController } from './review-decisions/admin-signal-clusters.controller.js';
@@ -43,8 +42,8 @@ import { TransparencyRepository } from './transparency.repository.js';
 import { TransparencyService } from './transparency.service.js';
 
 /**
- * Moderation, the /admin surface and the reviewers' side of it (/reviews reports and appeals,
- * /transparency), split by job into folders: review-decisions/ (reports, hide, restore, dismissals,
+ * Moderation, the /admin surface and the public side of it (/transparency; the reviewers' reports
+ * and appeals, whose /reviews routes are in modules/review-routes), split by job into folders: review-decisions/ (reports, hide, restore, dismissals,
  * hidden reviews), appeals/, accounts/ (users, business accounts, plan requests), claims/,
  * companies/, and what they share: queue/ (the queues and their sizes), inbox/ (contact messages),
  * audit-log/ (the log as admins read it), the guard, the DSA vocabulary and statementOf. One Nest
@@ -57,7 +56,6 @@ import { TransparencyService } from './transparency.service.js';
   imports: [AuditModule, AuthModule, BusinessModule, CompaniesModule, ContactModule, InvitationsModule, ReviewsModule, SignalsModule],
   // In this order, the OpenAPI document lists the routes as the one AdminController did.
   controllers: [
-    ReportsController,
     AdminSummaryController,
     AdminQueueController,
     AdminSignalClustersController,
@@ -94,5 +92,7 @@ import { TransparencyService } from './transparency.service.js';
     TransparencyRepository,
     TransparencyService,
   ],
+  // For the /reviews routes (modules/review-routes): a report, a reviewer's hidden reviews, an appeal.
+  exports: [ReportsService, HiddenReviewsService, AppealsService],
 })
 export class ModerationModule {}

@@ -7,3 +7,7 @@ export { CompanyReviewsRepository, type CompanyReviewFilter, type CompanyReviewO
 export { ReviewVisibilityService } from './review-visibility.service.js';
 export { authorName, ReviewResponse, type ReviewRow, toReviewResponse, toStaffReviewResponse } from './dto/review-response.dto.js';
 export { REVIEW_TOPICS, type ReviewTopic } from './review-topics.js';
+export { ReviewsService } from './reviews.service.js';
+export { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
+export { VotesService } from './votes/votes.service.js';
+export { CastVoteDto, UserVoteResponse, VoteResultResponse } from './votes/dto/vote.dto.js';

@@ -6,7 +6,6 @@ import { SignalsModule } from '../signals/index.js';
 import { ClientKeyRetention } from './client-key-retention.js';
 import { CompanyReviewsRepository } from './company-reviews.repository.js';
 import { ReviewVisibilityService } from './review-visibility.service.js';
-import { ReviewsController } from './reviews.controller.js';
 import { ReviewsRepository } from './reviews.repository.js';
 import { ReviewsService } from './reviews.service.js';
 import { VotesRepository } from './votes/votes.repository.js';
@@ -15,8 +14,8 @@ import { VotesService } from './votes/votes.service.js';
 /** Reviews and the helpful votes on them: this module alone writes the reviews and review_votes tables. */
 @Module({
   imports: [AuthModule, InvitationsModule, SignalsModule, LowRatingAlertsModule],
-  controllers: [ReviewsController],
   providers: [ReviewsRepository, CompanyReviewsRepository, ReviewsService, VotesRepository, VotesService, ClientKeyRetention, ReviewVisibilityService],
-  exports: [ReviewsRepository, CompanyReviewsRepository, ReviewVisibilityService],
+  // The services for the /reviews routes (modules/review-routes); the rest for moderation, business and the company pages.
+  exports: [ReviewsService, VotesService, ReviewsRepository, CompanyReviewsRepository, ReviewVisibilityService],
 })
 export class ReviewsModule {}

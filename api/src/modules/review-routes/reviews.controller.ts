@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
@@ -18,15 +18,33 @@ import { LimitParam, PageQuery } from '../../common/validation/paging.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
-import { ConsumerAuthGuard, type ConsumerPrincipal, CurrentConsumer } from '../auth/index.js';
-import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
-import { ReviewResponse } from './dto/review-response.dto.js';
-import { CastVoteDto, UserVoteResponse, VoteResultResponse } from './votes/dto/vote.dto.js';
-import { VotesService } from './votes/votes.service.js';
 import { clientAddress } from '../../common/http/client-address.js';
-import { ClientKeys } from '../signals/index.js';
+import { ConsumerAuthGuard, type ConsumerPrincipal, ConsumerSessionStrategy, CurrentConsumer } from '../auth/index.js';
+import { BusinessSessionStrategy } from '../business/index.js';
 import { HotRead, LISTS_TAG } from '../hot-reads/index.js';
-import { ReviewsService } from './reviews.service.js';
+import {
+  AppealDto,
+  AppealsService,
+  HiddenReviewResponse,
+  HiddenReviewsService,
+  ReportDto,
+  ReportedReviewsQuery,
+  ReportedReviewsResponse,
+  ReportResponse,
+  ReportsService,
+  type Reporter,
+} from '../moderation/index.js';
+import {
+  CastVoteDto,
+  CreateReviewDto,
+  ReviewResponse,
+  ReviewsService,
+  UpdateReviewDto,
+  UserVoteResponse,
+  VoteResultResponse,
+  VotesService,
+} from '../reviews/index.js';
+import { ClientKeys } from '../signals/index.js';
 
 class RecentQuery {
   @LimitParam(50, { default: 10 })
@@ -34,9 +52,11 @@ class RecentQuery {
 }
 
 /**
- * Everything under /reviews that a review's author or reader does: the reviews themselves and the
- * helpful votes on them. Tags and operation ids are per route: the vote routes keep those they had
- * on a controller of their own (the published OpenAPI document and its generated client).
+ * Everything under /reviews, the one controller of the prefix: the reviews themselves (the reviews
+ * module), the helpful votes on them, and what reviewers and businesses do about moderation (report
+ * a review, see and appeal their own hidden reviews: the moderation module). Tags and operation ids
+ * are per route: the vote and report routes keep those they had on controllers of their own (the
+ * published OpenAPI document and its generated client).
  */
 @Controller('reviews')
 export class ReviewsController {
@@ -44,6 +64,11 @@ export class ReviewsController {
     private readonly reviews: ReviewsService,
     private readonly votes: VotesService,
     private readonly clientKeys: ClientKeys,
+    private readonly reports: ReportsService,
+    private readonly hiddenReviews: HiddenReviewsService,
+    private readonly appeals: AppealsService,
+    private readonly consumer: ConsumerSessionStrategy,
+    private readonly business: BusinessSessionStrategy,
   ) {}
 
   @Get('recent')
@@ -156,5 +181,63 @@ export class ReviewsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   removeVote(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Review')) id: string): Promise<VoteResultResponse> {
     return this.votes.vote(p.user.id, id, null);
+  }
+
+  @Post(':id/reports')
+  @ApiCookieAuth('consumer-session')
+  @ApiCookieAuth('business-session')
+  @ApiTags('moderation')
+  @ApiOperation({ operationId: 'ReportsController_report', summary: 'Report a review (signed-in user, or the business owning its company); once per reporter' })
+  @ApiCreatedResponse({ type: ReportResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Your own review, or a business reporting another company’s' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Reported already' })
+  async report(@Param('id', new ParseIdPipe('Review')) id: string, @Body() dto: ReportDto, @Req() req: FastifyRequest): Promise<ReportResponse> {
+    return this.reports.report(id, await this.reporter(req), dto);
+  }
+
+  @Get('reported')
+  @ApiCookieAuth('consumer-session')
+  @ApiCookieAuth('business-session')
+  @ApiTags('moderation')
+  @ApiOperation({ operationId: 'ReportsController_reported', summary: 'Which of the given reviews you have reported (signed-in user, or business), for the Report buttons of a page' })
+  @ApiOkResponse({ type: ReportedReviewsResponse })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  async reported(@Query() q: ReportedReviewsQuery, @Req() req: FastifyRequest): Promise<ReportedReviewsResponse> {
+    return this.reports.reportedAmong(await this.reporter(req), q.ids);
+  }
+
+  @Get('hidden')
+  @UseGuards(ConsumerAuthGuard)
+  @ApiCookieAuth('consumer-session')
+  @ApiTags('moderation')
+  @ApiOperation({ operationId: 'ReportsController_hidden', summary: 'Your reviews a moderator hid, with the statement of reasons and the state of your appeal' })
+  @ApiOkResponse({ type: [HiddenReviewResponse] })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  hidden(@CurrentConsumer() p: ConsumerPrincipal): Promise<HiddenReviewResponse[]> {
+    return this.hiddenReviews.hiddenOf(p.user);
+  }
+
+  @Post(':id/appeal')
+  @UseGuards(ConsumerAuthGuard)
+  @ApiCookieAuth('consumer-session')
+  @ApiTags('moderation')
+  @ApiOperation({ operationId: 'ReportsController_appeal', summary: 'Appeal the decision that hid your review, once; a different moderator decides' })
+  @ApiCreatedResponse()
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse })
+  appeal(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Review')) id: string, @Body() dto: AppealDto) {
+    return this.appeals.appeal(p.user, id, dto.statement);
+  }
+
+  /** A consumer session first, else a business one (each realm's own strategy); neither is a 401. */
+  private async reporter(req: FastifyRequest): Promise<Reporter> {
+    const consumer = await this.consumer.validate(req);
+    if (consumer) return { userId: consumer.user.id };
+    const business = await this.business.validate(req);
+    if (business) return { accountId: business.account.id };
+    throw new UnauthorizedException('Please sign in to report a review.');
   }
 }
