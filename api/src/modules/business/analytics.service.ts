@@ -4,10 +4,9 @@ import { DataSource } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
 import { CompaniesRepository, distribution, formatAverage } from '../companies/index.js';
 import { REVIEW_TOPICS } from '../reviews/index.js';
-import type { Plan } from './business-account.entity.js';
 import { ClaimsService } from './claims.service.js';
 import type { AnalyticsResponse, MonthPoint } from './dto/business.dto.js';
-import { PLAN_TERMS } from './plans.js';
+import { PLAN_TERMS, type Plan } from './plans.js';
 
 /** "2026-03" for the month `back` months before the given one (UTC). */
 export function monthKey(from: Date, back = 0): string {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
 import { CATEGORIES } from './categories.js';
-import { Company } from './company.entity.js';
+import type { Company } from './company.js';
 
 // Hand-written SQL for the hot reads: every one is a single indexed query.
 const COLUMNS = `c.id, c.name, c.category, c.description, c.logo_url AS "logoUrl", c.website,
@@ -48,6 +48,12 @@ const MATCH_ORDER: Record<CompanyOrder, string> = {
   trustscore: `m.trust_key DESC NULLS LAST, m.name, m.id`,
   reviews: `m.review_count DESC, m.name, m.id`,
 };
+
+/** A category with how many companies it has (kept counts). */
+export interface CategoryRow {
+  name: string;
+  companyCount: number;
+}
 
 export interface NewCompany {
   name: string;
@@ -189,8 +195,8 @@ export class CompaniesRepository {
     ))!;
   }
 
-  categories(): Promise<{ name: string; companyCount: number }[]> {
-    return queryRows(this.db, `SELECT name, company_count AS "companyCount" FROM categories ORDER BY position`);
+  categories(): Promise<CategoryRow[]> {
+    return queryRows<CategoryRow>(this.db, `SELECT name, company_count AS "companyCount" FROM categories ORDER BY position`);
   }
 
   /**

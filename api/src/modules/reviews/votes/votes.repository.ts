@@ -2,19 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne } from '../../../common/database/sql.js';
-import type { VoteType } from './review-vote.entity.js';
+import type { VoteType } from './vote-state.js';
 
 @Injectable()
 export class VotesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async findVote(reviewId: string, userId: string, manager: Pick<EntityManager, 'query'> = this.db): Promise<VoteType | null> {
-    const row = await queryOne<{ vote_type: VoteType }>(
+    const row = await queryOne<{ voteType: VoteType }>(
       manager,
-      `SELECT vote_type FROM review_votes WHERE review_id = $1 AND user_id = $2`,
+      `SELECT vote_type AS "voteType" FROM review_votes WHERE review_id = $1 AND user_id = $2`,
       [reviewId, userId],
     );
-    return row?.vote_type ?? null;
+    return row?.voteType ?? null;
   }
 
   async setVote(manager: EntityManager, reviewId: string, userId: string, vote: VoteType | null): Promise<void> {
