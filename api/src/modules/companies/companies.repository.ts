@@ -49,6 +49,25 @@ const MATCH_ORDER: Record<CompanyOrder, string> = {
   reviews: `m.review_count DESC, m.name, m.id`,
 };
 
+/** A country that has companies, with how many (kept counts). */
+export interface CountryRow {
+  code: string;
+  companyCount: number;
+}
+
+/** A company of a sitemap page, with when its page last changed. */
+export interface SitemapRow {
+  id: string;
+  updatedAt: Date;
+}
+
+/** Site-wide totals from the kept aggregates; the sums as text (bigint). */
+export interface SiteTotalsRow {
+  companies: number;
+  reviews: string;
+  sum: string;
+}
+
 /** A category with how many companies it has (kept counts). */
 export interface CategoryRow {
   name: string;
@@ -168,13 +187,13 @@ export class CompaniesRepository {
   }
 
   /** The countries that have companies, with how many: kept counts (company_countries), by code. */
-  countries(): Promise<{ code: string; companyCount: number }[]> {
-    return queryRows(this.db, `SELECT country_code AS code, company_count AS "companyCount" FROM company_countries WHERE company_count > 0 ORDER BY country_code`);
+  countries(): Promise<CountryRow[]> {
+    return queryRows<CountryRow>(this.db, `SELECT country_code AS code, company_count AS "companyCount" FROM company_countries WHERE company_count > 0 ORDER BY country_code`);
   }
 
   /** One page of every company by id, with when its page last changed: ids along the primary key alone, then their rows. */
-  sitemapPage(page: number, size: number): Promise<{ id: string; updatedAt: Date }[]> {
-    return queryRows(
+  sitemapPage(page: number, size: number): Promise<SitemapRow[]> {
+    return queryRows<SitemapRow>(
       this.db,
       `WITH p AS (SELECT id FROM companies ORDER BY id OFFSET $1 LIMIT $2)
        SELECT c.id, c.updated_at AS "updatedAt" FROM p JOIN companies c ON c.id = p.id ORDER BY c.id`,
@@ -188,8 +207,8 @@ export class CompaniesRepository {
   }
 
   /** Site-wide totals from the kept aggregates: one pass over companies, never over reviews (sums as text: bigint). */
-  async siteTotals(): Promise<{ companies: number; reviews: string; sum: string }> {
-    return (await queryOne<{ companies: number; reviews: string; sum: string }>(
+  async siteTotals(): Promise<SiteTotalsRow> {
+    return (await queryOne<SiteTotalsRow>(
       this.db,
       `SELECT count(*)::int AS companies, coalesce(sum(review_count), 0)::text AS reviews, coalesce(sum(rating_sum), 0)::text AS sum FROM companies`,
     ))!;

@@ -38,6 +38,24 @@ export interface WrittenReview {
   companyDomain: string | null;
 }
 
+/** A company's published reviews in a window, and in the baseline days before it. */
+export interface RecentAndBaseline {
+  recent: number;
+  before: number;
+}
+
+/** A review whose text is alike, with its trigram similarity. */
+export interface SimilarText {
+  id: string;
+  s: number;
+}
+
+/** An earlier invitation of the company to another spelling of an address. */
+export interface AliasInvitation {
+  id: string;
+  email: string;
+}
+
 /** A review from the same client key, with its author. */
 export interface SameClientReview {
   id: string;
@@ -66,8 +84,8 @@ export class SignalsRepository {
   }
 
   /** The company's published reviews in the window before the review, and in the baseline days before that. */
-  async countRecentAndBaseline(manager: EntityManager, r: WrittenReview, windowHours: number, baselineDays: number): Promise<{ recent: number; before: number }> {
-    const counts = await queryOne<{ recent: number; before: number }>(
+  async countRecentAndBaseline(manager: EntityManager, r: WrittenReview, windowHours: number, baselineDays: number): Promise<RecentAndBaseline> {
+    const counts = await queryOne<RecentAndBaseline>(
       manager,
       `SELECT count(*) FILTER (WHERE created_at > $2::timestamptz - make_interval(hours => $3))::int AS recent,
               count(*) FILTER (WHERE created_at <= $2::timestamptz - make_interval(hours => $3))::int AS before
@@ -131,8 +149,8 @@ export class SignalsRepository {
     manager: EntityManager,
     r: WrittenReview,
     rule: { similarity: number; minLength: number; limit: number; edited: boolean },
-  ): Promise<{ id: string; s: number }[]> {
-    return queryRows<{ id: string; s: number }>(
+  ): Promise<SimilarText[]> {
+    return queryRows<SimilarText>(
       manager,
       `SELECT id, s FROM (
          SELECT id, round(similarity(content, $1)::numeric, 3)::float8 AS s FROM reviews
@@ -161,8 +179,8 @@ export class SignalsRepository {
    * Earlier invitations of the same company to another spelling of the invitee's address (the same
    * mailbox through "+tags", or dots at Gmail), along review_invitations_company_canonical_idx.
    */
-  async findEarlierAliasInvitations(manager: EntityManager, r: WrittenReview): Promise<{ id: string; email: string }[]> {
-    return queryRows<{ id: string; email: string }>(
+  async findEarlierAliasInvitations(manager: EntityManager, r: WrittenReview): Promise<AliasInvitation[]> {
+    return queryRows<AliasInvitation>(
       manager,
       `SELECT id, email FROM review_invitations
         WHERE company_id = $1 AND email_canonical = $2 AND email <> $3 AND created_at < $4 ORDER BY created_at LIMIT 5`,

@@ -54,6 +54,11 @@ export interface CompanyQueuedCount {
   n: number;
 }
 
+export interface CompanyNameRow {
+  id: string;
+  name: string;
+}
+
 export interface QueueCompanyRow {
   id: string;
   name: string;
@@ -157,8 +162,8 @@ export class ModerationQueueRepository {
   }
 
   /** Companies' names by id. */
-  findCompanyNames(ids: string[]): Promise<{ id: string; name: string }[]> {
-    return queryRows<{ id: string; name: string }>(this.db, `SELECT id, name FROM companies WHERE id = ANY($1::uuid[])`, [ids]);
+  findCompanyNames(ids: string[]): Promise<CompanyNameRow[]> {
+    return queryRows<CompanyNameRow>(this.db, `SELECT id, name FROM companies WHERE id = ANY($1::uuid[])`, [ids]);
   }
 
   /**
