@@ -21,7 +21,6 @@ import { CompanyDirectory1766110000000 } from './migrations/1766110000000-compan
 import { LowRatingAlerts1766300000000 } from './migrations/1766300000000-low-rating-alerts.js';
 import { FlagOnlyUpdates1766400000000 } from './migrations/1766400000000-flag-only-updates.js';
 import { CompanyRunningTotals1766500000000 } from './migrations/1766500000000-company-running-totals.js';
-import { ENTITIES } from './entities.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -56,7 +55,8 @@ export function dataSourceOptions(url: string, opts: { statementTimeoutMs?: numb
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    // No entities: data access is hand-written SQL (common/database/sql.ts), migrations are hand-written.
+    entities: [],
     migrations: MIGRATIONS,
     synchronize: false,
     migrationsRun: false,

@@ -1,4 +1,5 @@
-// Used by the TypeORM CLI: `npx typeorm migration:generate -d dist/database/data-source.js`.
+// For the TypeORM CLI (`npx typeorm migration:show -d dist/database/data-source.js`, `migration:revert`).
+// Migrations are written by hand: there are no entities to generate them from.
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/config.js';
 import { dataSourceOptions } from './data-source-options.js';

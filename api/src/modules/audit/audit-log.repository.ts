@@ -22,31 +22,33 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
+/** An entry as read (SELECT below), its DSA fields in camelCase; answers map them to the DSA's own names (moderation/statement.ts, audit-export.ts). */
 export interface AuditRow {
   id: string;
-  created_at: Date;
-  actor_id: string | null;
-  actor_name: string | null;
+  createdAt: Date;
+  actorId: string | null;
+  actorName: string | null;
   action: AuditAction;
-  target_type: AuditTarget;
-  target_id: string;
-  decision_ground: string | null;
+  targetType: AuditTarget;
+  targetId: string;
+  decisionGround: string | null;
   category: string | null;
-  decision_facts: string;
-  source_type: SourceType;
-  automated_detection: boolean;
-  automated_decision: string;
+  decisionFacts: string;
+  sourceType: SourceType;
+  automatedDetection: boolean;
+  automatedDecision: string;
   details: Record<string, unknown>;
   /** When the content decided about was written (reviews and their appeals). */
-  content_date: Date | null;
+  contentDate: Date | null;
 }
 
 /** An entry as its INSERT answers it: the log's own columns (the actor's name as read and the content's date need other tables). */
-export type AppendedEntry = Omit<AuditRow, 'actor_name' | 'content_date'>;
+export type AppendedEntry = Omit<AuditRow, 'actorName' | 'contentDate'>;
 
 /** The columns of AppendedEntry, as AuditRow's SELECT names them. */
-const APPENDED_COLUMNS = `id::text AS id, created_at, actor_id, action, target_type, target_id, decision_ground, category, decision_facts, source_type,
-    automated_detection, automated_decision, details`;
+const APPENDED_COLUMNS = `id::text AS id, created_at AS "createdAt", actor_id AS "actorId", action, target_type AS "targetType", target_id AS "targetId",
+    decision_ground AS "decisionGround", category, decision_facts AS "decisionFacts", source_type AS "sourceType",
+    automated_detection AS "automatedDetection", automated_decision AS "automatedDecision", details`;
 
 export interface AuditFilter {
   action?: string;
@@ -149,8 +151,10 @@ export class AuditLogRepository {
   }
 }
 
-const SELECT = `SELECT a.id::text AS id, a.created_at, a.actor_id, coalesce(a.actor_name, u.first_name || ' ' || u.last_name) AS actor_name, a.action,
-    a.target_type, a.target_id, a.decision_ground, a.category, a.decision_facts, a.source_type, a.automated_detection,
-    a.automated_decision, a.details,
-    (SELECT r.created_at FROM reviews r WHERE r.id = CASE a.target_type WHEN 'review' THEN a.target_id WHEN 'appeal' THEN (a.details->>'reviewId')::uuid END) AS content_date
+const SELECT = `SELECT a.id::text AS id, a.created_at AS "createdAt", a.actor_id AS "actorId",
+    coalesce(a.actor_name, u.first_name || ' ' || u.last_name) AS "actorName", a.action,
+    a.target_type AS "targetType", a.target_id AS "targetId", a.decision_ground AS "decisionGround", a.category,
+    a.decision_facts AS "decisionFacts", a.source_type AS "sourceType", a.automated_detection AS "automatedDetection",
+    a.automated_decision AS "automatedDecision", a.details,
+    (SELECT r.created_at FROM reviews r WHERE r.id = CASE a.target_type WHEN 'review' THEN a.target_id WHEN 'appeal' THEN (a.details->>'reviewId')::uuid END) AS "contentDate"
   FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id`;

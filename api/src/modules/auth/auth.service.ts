@@ -13,9 +13,8 @@ import { PasswordHasher } from './password-hasher.js';
 import { PasswordPolicy } from './password-policy.js';
 import type { SessionListing, SessionStart } from './realm-stores.js';
 import { SessionsRepository } from './sessions.repository.js';
-import { User } from './user.entity.js';
 import { UserTokensRepository } from './user-tokens.repository.js';
-import { UsersRepository } from './users.repository.js';
+import { type User, UsersRepository } from './users.repository.js';
 
 export type RequestContext = SessionStart;
 

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
 import { SessionsRepository } from './sessions.repository.js';
 import { CONSUMER_SESSION_COOKIE, readSessionCookie } from './session-cookie.js';
-import type { User } from './user.entity.js';
+import type { User } from './users.repository.js';
 
 export interface ConsumerPrincipal {
   user: User;

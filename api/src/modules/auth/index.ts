@@ -40,5 +40,4 @@ export { BUSINESS_SESSION_COOKIE, clearSessionCookie, CONSUMER_SESSION_COOKIE, r
 export { SessionsRepository } from './sessions.repository.js';
 export { hashToken, newToken } from './tokens.js';
 export { UserModerationRepository, type FoundUser } from './user-moderation.repository.js';
-export type { User } from './user.entity.js';
-export { UsersRepository } from './users.repository.js';
+export { type User, UsersRepository } from './users.repository.js';

@@ -43,6 +43,11 @@ export interface ActiveSession {
   lastSeenAt: Date;
 }
 
+/** The account a session or a mailed token belongs to. */
+export interface OwnerRow {
+  ownerId: string;
+}
+
 /** A session as its owner sees it in the list of their sign-ins. */
 export interface SessionListing {
   id: string;
@@ -96,13 +101,13 @@ export class SessionStore {
 
   /** The live session of a token, by its unique index. */
   async findActive(token: string): Promise<ActiveSession | null> {
-    const row = await queryOne<{ id: string; owner_id: string; last_seen_at: Date }>(
+    const row = await queryOne<ActiveSession>(
       this.db,
-      `SELECT id, ${this.tables.owner} AS owner_id, last_seen_at FROM ${this.tables.sessions}
+      `SELECT id, ${this.tables.owner} AS "ownerId", last_seen_at AS "lastSeenAt" FROM ${this.tables.sessions}
         WHERE token_hash = $1 AND expires_at > now()`,
       [hashToken(token)],
     );
-    return row ? { id: row.id, ownerId: row.owner_id, lastSeenAt: row.last_seen_at } : null;
+    return row ?? null;
   }
 
   /** The live session of a token, its last use (and so its idle end) written at most once an hour. */
@@ -166,12 +171,12 @@ export class SessionStore {
 
   /** Ends the token's session; answers its account's id, or null when there was none. */
   async deleteByToken(token: string): Promise<string | null> {
-    const rows = await queryRows<{ owner_id: string }>(
+    const rows = await queryRows<OwnerRow>(
       this.db,
-      `DELETE FROM ${this.tables.sessions} WHERE token_hash = $1 RETURNING ${this.tables.owner} AS owner_id`,
+      `DELETE FROM ${this.tables.sessions} WHERE token_hash = $1 RETURNING ${this.tables.owner} AS "ownerId"`,
       [hashToken(token)],
     );
-    return rows[0]?.owner_id ?? null;
+    return rows[0]?.ownerId ?? null;
   }
 
   /** Ends every session of the account except, optionally, the one making the request; answers how many ended. */
@@ -227,24 +232,24 @@ export class TokenStore {
 
   /** The owner of a token that is still usable, without using it; null if unknown, used or expired. */
   async findUsable(manager: Pick<EntityManager, 'query'>, kind: TokenKind, tokenHash: string): Promise<string | null> {
-    const row = await queryOne<{ owner_id: string }>(
+    const row = await queryOne<OwnerRow>(
       manager,
-      `SELECT ${this.tables.owner} AS owner_id FROM ${this.table(kind)} WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+      `SELECT ${this.tables.owner} AS "ownerId" FROM ${this.table(kind)} WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
       [tokenHash],
     );
-    return row?.owner_id ?? null;
+    return row?.ownerId ?? null;
   }
 
   /** Uses a token once, atomically: answers its owner's id, or null if unknown, used or expired. */
   async consume(manager: EntityManager, kind: TokenKind, tokenHash: string): Promise<string | null> {
-    const rows = await queryRows<{ owner_id: string }>(
+    const rows = await queryRows<OwnerRow>(
       manager,
       `UPDATE ${this.table(kind)} SET used_at = now()
         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-        RETURNING ${this.tables.owner} AS owner_id`,
+        RETURNING ${this.tables.owner} AS "ownerId"`,
       [tokenHash],
     );
-    return rows[0]?.owner_id ?? null;
+    return rows[0]?.ownerId ?? null;
   }
 
   /** Older links stop working once a newer one is used or the password changes. */

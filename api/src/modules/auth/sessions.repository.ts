@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { type ActiveSession, CONSUMER_TABLES, SessionStore, sessionLifetime } from './realm-stores.js';
-import type { User } from './user.entity.js';
-import { findUserById } from './users.repository.js';
+import { findUserById, type User } from './users.repository.js';
 
 /** The consumer realm's sessions. */
 @Injectable()

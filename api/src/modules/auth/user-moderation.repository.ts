@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
-import type { User } from './user.entity.js';
+import type { User } from './users.repository.js';
 
 export interface FoundUser {
   id: string;
@@ -15,6 +15,13 @@ export interface FoundUser {
   suspendedAt: Date | null;
   createdAt: Date;
   reviewCount: number;
+}
+
+/** What a suspension or a role change checks of the user it locked. */
+export interface LockedUser {
+  id: string;
+  role: User['role'];
+  suspendedAt: Date | null;
 }
 
 @Injectable()
@@ -35,8 +42,8 @@ export class UserModerationRepository {
   }
 
   /** Locks the user row for the rest of the caller's transaction; answers what a suspension or role change checks. */
-  lockForModeration(manager: EntityManager, id: string): Promise<{ id: string; role: User['role']; suspended_at: Date | null } | undefined> {
-    return queryOne<{ id: string; role: User['role']; suspended_at: Date | null }>(manager, `SELECT id, role, suspended_at FROM users WHERE id = $1 FOR UPDATE`, [id]);
+  lockForModeration(manager: EntityManager, id: string): Promise<LockedUser | undefined> {
+    return queryOne<LockedUser>(manager, `SELECT id, role, suspended_at AS "suspendedAt" FROM users WHERE id = $1 FOR UPDATE`, [id]);
   }
 
   /** Suspends the user (sign-in is refused; the caller ends their sessions) or lifts the suspension. */

@@ -2,7 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne } from '../../common/database/sql.js';
-import type { User } from './user.entity.js';
+
+/** A consumer account (or a moderator's or an admin's): a row of users as USER_COLUMNS reads it. */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordHash: string | null;
+  profileImageUrl: string | null;
+  emailVerifiedAt: Date | null;
+  passwordChangedAt: Date | null;
+  role: 'user' | 'moderator' | 'admin';
+  suspendedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
 
 export interface NewUser {
   email: string;

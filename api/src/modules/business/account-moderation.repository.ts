@@ -6,7 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
-import type { Plan } from './business-account.entity.js';
+import type { Plan } from './plans.js';
 
 export interface FoundBusinessAccount {
   id: string;
@@ -41,6 +41,14 @@ const ACCOUNT_COLUMNS = `a.id, a.email, a.contact_name AS "contactName", a.compa
               'verification', k.verification, 'createdAt', k.created_at, 'decidedAt', k.decided_at) ORDER BY k.created_at DESC)
             FROM company_claims k JOIN companies c ON c.id = k.company_id WHERE k.account_id = a.id), '[]'::json) AS claims`;
 
+/** What a suspension or a plan decision checks of the account it locked. */
+export interface LockedBusinessAccount {
+  id: string;
+  plan: Plan;
+  requestedPlan: Plan | null;
+  suspendedAt: Date | null;
+}
+
 @Injectable()
 export class BusinessAccountModerationRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -59,8 +67,12 @@ export class BusinessAccountModerationRepository {
   }
 
   /** Locks the account row for the rest of the caller's transaction; answers what a suspension or plan decision checks. */
-  lockForModeration(manager: EntityManager, id: string): Promise<{ id: string; plan: Plan; requested_plan: Plan | null; suspended_at: Date | null } | undefined> {
-    return queryOne(manager, `SELECT id, plan, requested_plan, suspended_at FROM business_accounts WHERE id = $1 FOR UPDATE`, [id]);
+  lockForModeration(manager: EntityManager, id: string): Promise<LockedBusinessAccount | undefined> {
+    return queryOne<LockedBusinessAccount>(
+      manager,
+      `SELECT id, plan, requested_plan AS "requestedPlan", suspended_at AS "suspendedAt" FROM business_accounts WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
   }
 
   /** Suspends the account (sign-in is refused; the caller ends its sessions and invitations) or lifts the suspension. */

@@ -1,13 +1,10 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { queryOne, queryRows } from '../../common/database/sql.js';
 import { CompaniesRepository, distribution, formatAverage } from '../companies/index.js';
 import { REVIEW_TOPICS } from '../reviews/index.js';
-import type { Plan } from './business-account.entity.js';
+import { AnalyticsRepository } from './analytics.repository.js';
 import { ClaimsService } from './claims.service.js';
 import type { AnalyticsResponse, MonthPoint } from './dto/business.dto.js';
-import { PLAN_TERMS } from './plans.js';
+import { PLAN_TERMS, type Plan } from './plans.js';
 
 /** "2026-03" for the month `back` months before the given one (UTC). */
 export function monthKey(from: Date, back = 0): string {
@@ -59,12 +56,12 @@ export function analyticsMonths(planMonths: number, range: AnalyticsRange, now: 
 /**
  * A company's analytics for its owner. Everything but the median reply time reads the kept
  * monthly aggregates (company_review_months: at most months x 5 stars x 6 topics rows); the median
- * reads the replied reviews of the period along a partial index.
+ * reads the replied reviews of the period along a partial index (AnalyticsRepository).
  */
 @Injectable()
 export class AnalyticsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly analytics: AnalyticsRepository,
     private readonly claims: ClaimsService,
     private readonly companies: CompaniesRepository,
   ) {}
@@ -76,34 +73,12 @@ export class AnalyticsService {
     const since = `${from}-01`;
     // The first day after the range: every period read is [since, until).
     const until = `${keyOf(monthIndex(to) + 1)}-01`;
-    const [company, monthly, topics, awaiting, replies] = await Promise.all([
+    const [company, monthly, topics, awaiting, medianReply] = await Promise.all([
       this.companies.findById(companyId),
-      queryRows<{ month: string; n: number; total: number; replied: number }>(
-        this.db,
-        `SELECT to_char(month, 'YYYY-MM') AS month, sum(review_count)::int AS n, sum(rating * review_count)::int AS total,
-                sum(replied_count)::int AS replied
-           FROM company_review_months WHERE company_id = $1 AND month >= $2::date AND month < $3::date GROUP BY month`,
-        [companyId, since, until],
-      ),
-      queryRows<{ topic: string; positive: number; negative: number }>(
-        this.db,
-        `SELECT topic, coalesce(sum(review_count) FILTER (WHERE rating >= 4), 0)::int AS positive,
-                coalesce(sum(review_count) FILTER (WHERE rating <= 3), 0)::int AS negative
-           FROM company_review_months WHERE company_id = $1 AND month >= $2::date AND month < $3::date AND topic <> '' GROUP BY topic`,
-        [companyId, since, until],
-      ),
-      queryRows<{ rating: number; n: number }>(
-        this.db,
-        `SELECT rating, sum(review_count - replied_count)::int AS n FROM company_review_months WHERE company_id = $1 GROUP BY rating`,
-        [companyId],
-      ),
-      queryOne<{ median: number | null }>(
-        this.db,
-        `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM reply_created_at - created_at)) AS median
-           FROM reviews WHERE company_id = $1 AND reply_created_at IS NOT NULL
-            AND created_at >= ($2::date)::timestamp AT TIME ZONE 'UTC' AND created_at < ($3::date)::timestamp AT TIME ZONE 'UTC'`,
-        [companyId, since, until],
-      ),
+      this.analytics.monthTotals(companyId, since, until),
+      this.analytics.topicTotals(companyId, since, until),
+      this.analytics.awaitingReplyByStar(companyId),
+      this.analytics.medianReplySeconds(companyId, since, until),
     ]);
     const byMonth = new Map(monthly.map((m) => [m.month, m]));
     const ratingByMonth: MonthPoint[] = [];
@@ -133,7 +108,7 @@ export class AnalyticsService {
       totalReviews: company!.reviewCount,
       averageRating: formatAverage(company!.ratingSum, company!.reviewCount),
       replyRate: periodReviews === 0 ? 0 : Math.round((periodReplied / periodReviews) * 1000) / 1000,
-      medianReplySeconds: replies?.median == null ? null : Math.round(Number(replies.median)),
+      medianReplySeconds: medianReply == null ? null : Math.round(Number(medianReply)),
       topics: REVIEW_TOPICS.map((topic) => ({ topic, positive: topicMap.get(topic)?.positive ?? 0, negative: topicMap.get(topic)?.negative ?? 0 })),
       awaitingReplyByStar: distribution(stars as [number, number, number, number, number]),
     };

@@ -2,7 +2,29 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne } from '../../common/database/sql.js';
-import type { BusinessAccount, Plan } from './business-account.entity.js';
+import type { Plan } from './plans.js';
+
+/** A company's account in the business realm (not a user, with its own sessions and tokens), as ACCOUNT_COLUMNS reads it. */
+export interface BusinessAccount {
+  id: string;
+  email: string;
+  contactName: string;
+  companyName: string;
+  website: string;
+  passwordHash: string;
+  plan: Plan;
+  emailVerifiedAt: Date | null;
+  passwordChangedAt: Date | null;
+  /** Set by a moderator: the account's sessions ended and sign-in is refused until lifted. */
+  suspendedAt: Date | null;
+  /** A larger plan the account asked for, waiting for a moderator (outside demo mode). */
+  requestedPlan: Plan | null;
+  planRequestedAt: Date | null;
+  /** Whether the account is mailed about each new 1–2★ review of a company it owns (on unless turned off). */
+  lowRatingAlerts: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
 
 export interface NewBusinessAccount {
   email: string;
@@ -11,6 +33,13 @@ export interface NewBusinessAccount {
   website: string;
   passwordHash: string;
   emailVerifiedAt?: Date | null;
+}
+
+/** An account's plan and the larger one it asked for, if any. */
+export interface PlanState {
+  plan: Plan;
+  requestedPlan: Plan | null;
+  requestedAt: Date | null;
 }
 
 type Querier = Pick<EntityManager, 'query'>;
@@ -51,12 +80,12 @@ export class BusinessAccountsRepository {
   }
 
 /** The account's plan and the larger one it asked for, if any. */
-  async planState(id: string): Promise<{ plan: Plan; requestedPlan: Plan | null; requestedAt: Date | null }> {
-    const rows: { plan: Plan; requested_plan: Plan | null; plan_requested_at: Date | null }[] = await this.db.query(
-      `SELECT plan, requested_plan, plan_requested_at FROM business_accounts WHERE id = $1`,
+  async planState(id: string): Promise<PlanState> {
+    return (await queryOne<PlanState>(
+      this.db,
+      `SELECT plan, requested_plan AS "requestedPlan", plan_requested_at AS "requestedAt" FROM business_accounts WHERE id = $1`,
       [id],
-    );
-    return { plan: rows[0].plan, requestedPlan: rows[0].requested_plan, requestedAt: rows[0].plan_requested_at };
+    ))!;
   }
 
   /** Asks a moderator for a larger plan; asking again for the same one keeps its place in the queue. */

@@ -18,8 +18,7 @@ import {
 } from '../auth/index.js';
 import { parseWebsite } from '../companies/index.js';
 import { MailService } from '../mail/index.js';
-import type { BusinessAccount } from './business-account.entity.js';
-import { BusinessAccountsRepository } from './business-accounts.repository.js';
+import { type BusinessAccount, BusinessAccountsRepository } from './business-accounts.repository.js';
 import type { BusinessAccountResponse, BusinessRegisterDto } from './dto/business-auth.dto.js';
 
 /** What a suspended business account hears at sign-in. */

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiT
 import type { FastifyRequest } from 'fastify';
 import { clientAddress } from '../../common/http/client-address.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
-import { PLANS } from './business-account.entity.js';
+import { PLANS } from './plans.js';
 import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
 import { ChangePlanDto, PlanStatusResponse, PlanTermsResponse } from './dto/business.dto.js';
 import { planTerms, PlansService } from './plans.service.js';

@@ -3,8 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
 import { BUSINESS_SESSION_COOKIE, BusinessSessions, readSessionCookie, realmGuard } from '../auth/index.js';
-import type { BusinessAccount } from './business-account.entity.js';
-import { BusinessAccountsRepository } from './business-accounts.repository.js';
+import { type BusinessAccount, BusinessAccountsRepository } from './business-accounts.repository.js';
 
 export interface BusinessPrincipal {
   account: BusinessAccount;

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/index.js';
 import { CompaniesModule } from '../companies/index.js';
 import { InvitationsModule } from '../invitations/index.js';
 import { ReviewsModule } from '../reviews/index.js';
+import { AnalyticsRepository } from './analytics.repository.js';
 import { AnalyticsService } from './analytics.service.js';
 import { BusinessAccountModerationRepository } from './account-moderation.repository.js';
 import { BusinessAccountsRepository } from './business-accounts.repository.js';
@@ -48,6 +49,7 @@ import { PlansService } from './plans.service.js';
     OwnerReviewsService,
     InvitationSenders,
     AnalyticsService,
+    AnalyticsRepository,
     PlansService,
     BusinessAccountModerationRepository,
     ClaimDecisionsRepository,

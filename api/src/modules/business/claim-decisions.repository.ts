@@ -19,6 +19,15 @@ export interface PendingClaim {
   ownedAlready: boolean;
 }
 
+/** What a moderator's decision checks of the claim it locked. */
+export interface LockedClaim {
+  status: string;
+  companyId: string;
+  accountId: string;
+  verification: string | null;
+  accountSuspended: boolean;
+}
+
 export interface ClaimDecision {
   status: 'verified' | 'rejected';
   verification: 'moderator' | null;
@@ -55,13 +64,10 @@ export class ClaimDecisionsRepository {
   }
 
   /** Locks the claim row for the rest of the caller's transaction. */
-  lockForDecision(
-    manager: EntityManager,
-    id: string,
-  ): Promise<{ status: string; company_id: string; account_id: string; verification: string | null; account_suspended: boolean } | undefined> {
-    return queryOne(
+  lockForDecision(manager: EntityManager, id: string): Promise<LockedClaim | undefined> {
+    return queryOne<LockedClaim>(
       manager,
-      `SELECT k.status, k.company_id, k.account_id, k.verification, a.suspended_at IS NOT NULL AS account_suspended
+      `SELECT k.status, k.company_id AS "companyId", k.account_id AS "accountId", k.verification, a.suspended_at IS NOT NULL AS "accountSuspended"
          FROM company_claims k JOIN business_accounts a ON a.id = k.account_id WHERE k.id = $1 FOR UPDATE OF k`,
       [id],
     );

@@ -5,22 +5,34 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
-import type { Plan } from './business-account.entity.js';
+import type { Plan } from './plans.js';
 import type { ClaimStatus, ClaimVerification } from './dto/business.dto.js';
 
 export interface ClaimRow {
   id: string;
-  company_id: string;
-  account_id: string;
+  companyId: string;
+  accountId: string;
   status: ClaimStatus;
   verification: ClaimVerification | null;
-  decision_reason: string | null;
-  dns_token: string | null;
-  created_at: Date;
-  decided_at: Date | null;
+  decisionReason: string | null;
+  dnsToken: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
 }
 
-const COLUMNS = `id, company_id, account_id, status, verification, decision_reason, dns_token, created_at, decided_at`;
+/** A pending claim with what email-domain verification reads. */
+export interface PendingClaimWithDomain {
+  claimId: string;
+  companyId: string;
+  name: string;
+  websiteDomain: string | null;
+  email: string;
+  verified: boolean;
+}
+
+/** The columns of company_claims as ClaimRow names them. */
+const COLUMNS = `id, company_id AS "companyId", account_id AS "accountId", status, verification, decision_reason AS "decisionReason",
+  dns_token AS "dnsToken", created_at AS "createdAt", decided_at AS "decidedAt"`;
 
 /** A fresh value for the DNS record of a pending claim: one per claim, so one account's record never proves another's. */
 export const newDnsToken = (): string => randomBytes(16).toString('hex');
@@ -100,14 +112,15 @@ export class ClaimsRepository {
 
   /** The company's website domain, its row locked against a moderator's edit until the caller's transaction ends. */
   async lockCompanyDomain(manager: Querier, companyId: string): Promise<string | null> {
-    return (await queryOne<{ website_domain: string | null }>(manager, `SELECT website_domain FROM companies WHERE id = $1 FOR NO KEY UPDATE`, [companyId]))?.website_domain ?? null;
+    const row = await queryOne<{ websiteDomain: string | null }>(manager, `SELECT website_domain AS "websiteDomain" FROM companies WHERE id = $1 FOR NO KEY UPDATE`, [companyId]);
+    return row?.websiteDomain ?? null;
   }
 
   /** The account's pending claims with what email-domain verification reads; none for a suspended account. */
-  findPendingWithDomains(accountId: string): Promise<{ claim_id: string; company_id: string; name: string; website_domain: string | null; email: string; verified: boolean }[]> {
-    return queryRows(
+  findPendingWithDomains(accountId: string): Promise<PendingClaimWithDomain[]> {
+    return queryRows<PendingClaimWithDomain>(
       this.db,
-      `SELECT k.id AS claim_id, c.id AS company_id, c.name, c.website_domain, a.email, a.email_verified_at IS NOT NULL AS verified
+      `SELECT k.id AS "claimId", c.id AS "companyId", c.name, c.website_domain AS "websiteDomain", a.email, a.email_verified_at IS NOT NULL AS verified
          FROM company_claims k JOIN companies c ON c.id = k.company_id JOIN business_accounts a ON a.id = k.account_id
         WHERE k.account_id = $1 AND k.status = 'pending' AND a.suspended_at IS NULL`,
       [accountId],

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../common/database/sql.js';
 import { SecurityEventLog } from '../../common/security-events/security-events.js';
 import { AuditLogRepository } from '../audit/index.js';
 import { CompaniesRepository, CompaniesService, type Company, type CreateCompanyDto, toCompanyResponse, websiteDomain } from '../companies/index.js';
-import type { BusinessAccount } from './business-account.entity.js';
+import type { BusinessAccount } from './business-accounts.repository.js';
 import { verifiesByEmailDomain } from './claim-rules.js';
 import { ClaimsRepository, type ClaimRow } from './claims.repository.js';
 import { dnsRecordValue, DomainProof } from './domain-proof.js';
@@ -38,8 +38,8 @@ export class ClaimsService {
   /** The account's claims with their companies, newest first. */
   async list(account: BusinessAccount): Promise<ClaimResponse[]> {
     const claims = await this.claimsRepo.findForAccount(account.id);
-    const companies = new Map((await this.companies.findByIds(claims.map((c) => c.company_id))).map((c) => [c.id, c]));
-    return claims.filter((c) => companies.has(c.company_id)).map((c) => toClaimResponse(c, companies.get(c.company_id)!));
+    const companies = new Map((await this.companies.findByIds(claims.map((c) => c.companyId))).map((c) => [c.id, c]));
+    return claims.filter((c) => companies.has(c.companyId)).map((c) => toClaimResponse(c, companies.get(c.companyId)!));
   }
 
   /**
@@ -63,8 +63,8 @@ export class ClaimsService {
         if (mine?.status === 'revoked') {
           throw new ForbiddenException(`A moderator removed your ownership of ${company.name}, so this account cannot claim it again. If you think this is a mistake, please contact support.`);
         }
-        if (mine?.status === 'rejected' && mine.decided_at) {
-          const again = new Date(mine.decided_at.getTime() + REJECTION_COOLDOWN_DAYS * DAY_MS);
+        if (mine?.status === 'rejected' && mine.decidedAt) {
+          const again = new Date(mine.decidedAt.getTime() + REJECTION_COOLDOWN_DAYS * DAY_MS);
           if (again.getTime() > Date.now()) {
             throw new ConflictException(`A moderator rejected your claim of ${company.name}. You can claim it again from ${again.toISOString().slice(0, 10)}, or prove the domain with its DNS record then.`);
           }
@@ -93,20 +93,20 @@ export class ClaimsService {
   async verifyByDns(account: BusinessAccount, claimId: string): Promise<ClaimResponse> {
     const pending = await this.claimsRepo.findOwn(account.id, claimId);
     if (!pending) throw new NotFoundException('Claim not found.');
-    const company = (await this.companies.findById(pending.company_id))!;
+    const company = (await this.companies.findById(pending.companyId))!;
     if (pending.status !== 'pending') throw new ConflictException(`This claim is ${pending.status}; only a claim waiting for verification can be verified.`);
     const domain = company.websiteDomain;
-    if (!domain || !pending.dns_token) throw new ConflictException(`${company.name} has no website domain to verify. Please wait for a moderator.`);
+    if (!domain || !pending.dnsToken) throw new ConflictException(`${company.name} has no website domain to verify. Please wait for a moderator.`);
     // The resolver follows a CNAME at the name, as DNS does: whoever controls the name controls where it points.
-    if (!(await this.proof.publishes(domain, pending.dns_token))) {
-      throw new ConflictException(`We did not find the TXT record "${dnsRecordValue(pending.dns_token)}" on ${domain}. DNS changes can take up to an hour to show; please try again later.`);
+    if (!(await this.proof.publishes(domain, pending.dnsToken))) {
+      throw new ConflictException(`We did not find the TXT record "${dnsRecordValue(pending.dnsToken)}" on ${domain}. DNS changes can take up to an hour to show; please try again later.`);
     }
     let claim: ClaimRow | undefined;
     try {
       claim = await this.db.transaction(async (manager) => {
         // Checked again under locks: the claim still waits with the same token, and the website was not changed meanwhile.
         const row = await this.claimsRepo.findOwnForUpdate(manager, account.id, claimId);
-        if (row?.status !== 'pending' || row.dns_token !== pending.dns_token) throw new ConflictException('This claim was decided meanwhile.');
+        if (row?.status !== 'pending' || row.dnsToken !== pending.dnsToken) throw new ConflictException('This claim was decided meanwhile.');
         if ((await this.claimsRepo.lockCompanyDomain(manager, company.id)) !== domain) throw new ConflictException(`The website of ${company.name} changed meanwhile. Please check the record again.`);
         const verified = (await this.claimsRepo.markVerified(manager, claimId, 'dns_txt'))!;
         await this.recordAutomaticVerification(manager, verified, company, 'dns_txt');
@@ -128,11 +128,11 @@ export class ClaimsService {
   async verifyPendingByEmailDomain(accountId: string): Promise<string[]> {
     const rows = await this.claimsRepo.findPendingWithDomains(accountId);
     const promoted: string[] = [];
-    for (const r of rows.filter((row) => verifiesByEmailDomain(row.email, row.verified, row.website_domain))) {
+    for (const r of rows.filter((row) => verifiesByEmailDomain(row.email, row.verified, row.websiteDomain))) {
       try {
         const claim = await this.db.transaction(async (manager) => {
-          const verified = await this.claimsRepo.markVerified(manager, r.claim_id, 'email_domain');
-          if (verified) await this.recordAutomaticVerification(manager, verified, { id: r.company_id, name: r.name, websiteDomain: r.website_domain }, 'email_domain');
+          const verified = await this.claimsRepo.markVerified(manager, r.claimId, 'email_domain');
+          if (verified) await this.recordAutomaticVerification(manager, verified, { id: r.companyId, name: r.name, websiteDomain: r.websiteDomain }, 'email_domain');
           return verified;
         });
         if (claim) {
@@ -182,12 +182,12 @@ export class ClaimsService {
       sourceType: 'SOURCE_VOLUNTARY',
       automatedDetection: true,
       automatedDecision: 'AUTOMATED_DECISION_FULLY',
-      details: { companyId: company.id, companyName: company.name, accountId: claim.account_id, method, domain },
+      details: { companyId: company.id, companyName: company.name, accountId: claim.accountId, method, domain },
     });
   }
 
   private verifiedEvent(claim: ClaimRow, method: 'email_domain' | 'dns_txt'): void {
-    this.events.record({ event: 'claim.verified_automatically', realm: 'business', accountId: claim.account_id, claimId: claim.id, companyId: claim.company_id, method });
+    this.events.record({ event: 'claim.verified_automatically', realm: 'business', accountId: claim.accountId, claimId: claim.id, companyId: claim.companyId, method });
   }
 }
 
@@ -206,13 +206,13 @@ function toClaimResponse(c: ClaimRow, company: Parameters<typeof toCompanyRespon
     id: c.id,
     status: c.status,
     verification: c.verification,
-    decisionReason: c.decision_reason,
-    createdAt: c.created_at.toISOString(),
-    decidedAt: c.decided_at?.toISOString() ?? null,
+    decisionReason: c.decisionReason,
+    createdAt: c.createdAt.toISOString(),
+    decidedAt: c.decidedAt?.toISOString() ?? null,
     // What the owner can publish to prove the domain, while the claim waits.
     dnsRecord:
-      c.status === 'pending' && c.dns_token && company.websiteDomain
-        ? { type: 'TXT', name: company.websiteDomain, value: dnsRecordValue(c.dns_token) }
+      c.status === 'pending' && c.dnsToken && company.websiteDomain
+        ? { type: 'TXT', name: company.websiteDomain, value: dnsRecordValue(c.dnsToken) }
         : null,
     company: toCompanyResponse(company),
   };

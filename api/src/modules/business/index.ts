@@ -3,11 +3,10 @@
 // the reviews module, which this one imports, uses them (modules/low-rating-alerts).
 export { BusinessModule } from './business.module.js';
 export { BusinessAccountModerationRepository, type FoundBusinessAccount, type PlanRequestRow } from './account-moderation.repository.js';
-export { PLANS, type BusinessAccount, type Plan } from './business-account.entity.js';
-export { BusinessAccountsRepository } from './business-accounts.repository.js';
+export { type BusinessAccount, BusinessAccountsRepository } from './business-accounts.repository.js';
 export { BusinessAuthGuard, BusinessSessionStrategy, CurrentBusiness, type BusinessPrincipal } from './business-session.strategy.js';
 export { ClaimDecisionsRepository, type ClaimDecision, type PendingClaim } from './claim-decisions.repository.js';
 export { verifiesByEmailDomain } from './claim-rules.js';
 export { ClaimsService } from './claims.service.js';
-export { PLAN_TERMS, WIDGET_TEMPLATES, widgetTemplatesFor, type PlanTerms, type WidgetTemplate } from './plans.js';
+export { type Plan, PLAN_TERMS, PLANS, type PlanTerms, WIDGET_TEMPLATES, widgetTemplatesFor, type WidgetTemplate } from './plans.js';
 export { PlansService } from './plans.service.js';

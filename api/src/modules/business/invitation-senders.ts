@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { CompaniesRepository } from '../companies/index.js';
 import type { InvitationSender, MonthlyAllowance } from '../invitations/index.js';
-import type { Plan } from './business-account.entity.js';
 import { BusinessAccountsRepository } from './business-accounts.repository.js';
 import { ClaimsService } from './claims.service.js';
-import { PLAN_TERMS } from './plans.js';
+import { PLAN_TERMS, type Plan } from './plans.js';
 
 const allowanceOf = (plan: Plan): MonthlyAllowance => ({ planName: PLAN_TERMS[plan].name, invitationsPerMonth: PLAN_TERMS[plan].invitationsPerMonth });
 

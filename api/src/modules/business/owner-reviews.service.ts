@@ -23,8 +23,8 @@ export class OwnerReviewsService {
     const row = await this.db.transaction(async (manager) => {
       const review = await this.reviews.lockForWrite(manager, reviewId);
       if (!review || review.hidden) throw new NotFoundException('Review not found.');
-      await this.claims.requireOwner(accountId, review.company_id, manager);
-      if (review.reply_hidden_decision_id) throw replyHidden();
+      await this.claims.requireOwner(accountId, review.companyId, manager);
+      if (review.replyHiddenDecisionId) throw replyHidden();
       await this.reviews.setReply(manager, reviewId, content);
       return this.reviews.findById(reviewId, manager);
     });
@@ -35,10 +35,10 @@ export class OwnerReviewsService {
     await this.db.transaction(async (manager) => {
       const review = await this.reviews.lockForWrite(manager, reviewId);
       if (!review) throw new NotFoundException('Review not found.');
-      await this.claims.requireOwner(accountId, review.company_id, manager);
-      if (!review.has_reply) throw new NotFoundException('This review has no reply.');
+      await this.claims.requireOwner(accountId, review.companyId, manager);
+      if (!review.hasReply) throw new NotFoundException('This review has no reply.');
       // Deleting and writing it again would undo the moderator's decision.
-      if (review.reply_hidden_decision_id) throw replyHidden();
+      if (review.replyHiddenDecisionId) throw replyHidden();
       await this.reviews.setReply(manager, reviewId, null);
     });
   }

@@ -5,11 +5,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { SecurityEventLog } from '../../common/security-events/security-events.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { InvitationsService } from '../invitations/index.js';
-import { PLANS, type BusinessAccount, type Plan } from './business-account.entity.js';
-import { BusinessAccountsRepository } from './business-accounts.repository.js';
+import { type BusinessAccount, BusinessAccountsRepository } from './business-accounts.repository.js';
 import { ClaimsRepository } from './claims.repository.js';
 import type { PlanStatusResponse, PlanTermsResponse } from './dto/business.dto.js';
-import { PLAN_TERMS, widgetTemplatesFor, type WidgetTemplate } from './plans.js';
+import { type Plan, PLAN_TERMS, PLANS, widgetTemplatesFor, type WidgetTemplate } from './plans.js';
 
 export const planTerms = (plan: Plan): PlanTermsResponse => ({ ...PLAN_TERMS[plan], widgetTemplates: [...PLAN_TERMS[plan].widgetTemplates] });
 

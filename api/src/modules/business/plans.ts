@@ -1,4 +1,5 @@
-import type { Plan } from './business-account.entity.js';
+export const PLANS = ['free', 'plus', 'premium'] as const;
+export type Plan = (typeof PLANS)[number];
 
 export const WIDGET_TEMPLATES = ['mini', 'carousel', 'list'] as const;
 export type WidgetTemplate = (typeof WIDGET_TEMPLATES)[number];

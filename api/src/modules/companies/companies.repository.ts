@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
 import { CATEGORIES } from './categories.js';
-import { Company } from './company.entity.js';
+import type { Company } from './company.js';
 
 // Hand-written SQL for the hot reads: every one is a single indexed query.
 const COLUMNS = `c.id, c.name, c.category, c.description, c.logo_url AS "logoUrl", c.website,
@@ -48,6 +48,31 @@ const MATCH_ORDER: Record<CompanyOrder, string> = {
   trustscore: `m.trust_key DESC NULLS LAST, m.name, m.id`,
   reviews: `m.review_count DESC, m.name, m.id`,
 };
+
+/** A country that has companies, with how many (kept counts). */
+export interface CountryRow {
+  code: string;
+  companyCount: number;
+}
+
+/** A company of a sitemap page, with when its page last changed. */
+export interface SitemapRow {
+  id: string;
+  updatedAt: Date;
+}
+
+/** Site-wide totals from the kept aggregates; the sums as text (bigint). */
+export interface SiteTotalsRow {
+  companies: number;
+  reviews: string;
+  sum: string;
+}
+
+/** A category with how many companies it has (kept counts). */
+export interface CategoryRow {
+  name: string;
+  companyCount: number;
+}
 
 export interface NewCompany {
   name: string;
@@ -162,13 +187,13 @@ export class CompaniesRepository {
   }
 
   /** The countries that have companies, with how many: kept counts (company_countries), by code. */
-  countries(): Promise<{ code: string; companyCount: number }[]> {
-    return queryRows(this.db, `SELECT country_code AS code, company_count AS "companyCount" FROM company_countries WHERE company_count > 0 ORDER BY country_code`);
+  countries(): Promise<CountryRow[]> {
+    return queryRows<CountryRow>(this.db, `SELECT country_code AS code, company_count AS "companyCount" FROM company_countries WHERE company_count > 0 ORDER BY country_code`);
   }
 
   /** One page of every company by id, with when its page last changed: ids along the primary key alone, then their rows. */
-  sitemapPage(page: number, size: number): Promise<{ id: string; updatedAt: Date }[]> {
-    return queryRows(
+  sitemapPage(page: number, size: number): Promise<SitemapRow[]> {
+    return queryRows<SitemapRow>(
       this.db,
       `WITH p AS (SELECT id FROM companies ORDER BY id OFFSET $1 LIMIT $2)
        SELECT c.id, c.updated_at AS "updatedAt" FROM p JOIN companies c ON c.id = p.id ORDER BY c.id`,
@@ -182,15 +207,15 @@ export class CompaniesRepository {
   }
 
   /** Site-wide totals from the kept aggregates: one pass over companies, never over reviews (sums as text: bigint). */
-  async siteTotals(): Promise<{ companies: number; reviews: string; sum: string }> {
-    return (await queryOne<{ companies: number; reviews: string; sum: string }>(
+  async siteTotals(): Promise<SiteTotalsRow> {
+    return (await queryOne<SiteTotalsRow>(
       this.db,
       `SELECT count(*)::int AS companies, coalesce(sum(review_count), 0)::text AS reviews, coalesce(sum(rating_sum), 0)::text AS sum FROM companies`,
     ))!;
   }
 
-  categories(): Promise<{ name: string; companyCount: number }[]> {
-    return queryRows(this.db, `SELECT name, company_count AS "companyCount" FROM categories ORDER BY position`);
+  categories(): Promise<CategoryRow[]> {
+    return queryRows<CategoryRow>(this.db, `SELECT name, company_count AS "companyCount" FROM categories ORDER BY position`);
   }
 
   /**

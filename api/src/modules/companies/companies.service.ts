@@ -7,7 +7,7 @@ import type { User } from '../auth/index.js';
 import { CompanyReviewsRepository, toReviewResponse } from '../reviews/index.js';
 import { CompaniesRepository } from './companies.repository.js';
 import { pageOfIds, type ReviewIdSource, SEARCH_MAX_OFFSET } from './company-review-pages.js';
-import type { Company } from './company.entity.js';
+import type { Company } from './company.js';
 import {
   CategoryResponse,
   CompanyDetailResponse,

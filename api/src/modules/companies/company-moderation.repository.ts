@@ -5,18 +5,36 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
 
-/** The company details a moderator may correct, as their columns are named. */
+/** The company details a moderator may correct. */
 export interface CompanyFields {
   name: string;
   category: string;
   description: string;
   website: string | null;
-  website_domain: string | null;
+  websiteDomain: string | null;
   location: string | null;
-  country_code: string | null;
+  countryCode: string | null;
 }
 
-export type LockedCompany = CompanyFields & { notice_on: boolean; name_checked_at: Date | null };
+/**
+ * Each correctable field's column; also the name an edit's audit entry records the field under
+ * (`details.changes`), as it always has.
+ */
+export const COMPANY_FIELD_COLUMNS: Readonly<Record<keyof CompanyFields, string>> = {
+  name: 'name',
+  category: 'category',
+  description: 'description',
+  website: 'website',
+  websiteDomain: 'website_domain',
+  location: 'location',
+  countryCode: 'country_code',
+};
+
+/** A company locked for a moderator's change: its details, whether a notice shows and whether its name was checked. */
+export interface LockedCompany extends CompanyFields {
+  noticeOn: boolean;
+  nameCheckedAt: Date | null;
+}
 
 export interface UncheckedNameRow {
   id: string;
@@ -34,7 +52,8 @@ export class CompanyModerationRepository {
   lockForChange(manager: EntityManager, id: string): Promise<LockedCompany | undefined> {
     return queryOne<LockedCompany>(
       manager,
-      `SELECT name, category, description, website, website_domain, location, country_code, coalesce(notice_until > now(), false) AS notice_on, name_checked_at
+      `SELECT name, category, description, website, website_domain AS "websiteDomain", location, country_code AS "countryCode",
+              coalesce(notice_until > now(), false) AS "noticeOn", name_checked_at AS "nameCheckedAt"
          FROM companies WHERE id = $1 FOR UPDATE`,
       [id],
     );
@@ -51,11 +70,11 @@ export class CompanyModerationRepository {
 
   /** Writes the given details (at least one); a website another company has is a unique violation the caller answers. */
   async updateDetails(manager: EntityManager, id: string, details: Partial<CompanyFields>): Promise<void> {
-    // Column names are CompanyFields' keys, set by the service: never text from a request.
-    const columns = Object.keys(details) as (keyof CompanyFields)[];
-    await manager.query(`UPDATE companies SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [
+    // Columns come from COMPANY_FIELD_COLUMNS by CompanyFields' keys: never text from a request.
+    const fields = Object.keys(details) as (keyof CompanyFields)[];
+    await manager.query(`UPDATE companies SET ${fields.map((f, i) => `${COMPANY_FIELD_COLUMNS[f]} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`, [
       id,
-      ...columns.map((c) => details[c]),
+      ...fields.map((f) => details[f]),
     ]);
   }
 

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
-import type { ContactMessage } from './contact-message.entity.js';
 import type { ContactTopic } from './contact-topics.js';
 
 export interface NewContactMessage {
@@ -11,6 +10,18 @@ export interface NewContactMessage {
   topic: ContactTopic;
   message: string;
   ip: string;
+}
+
+/** A contact message as written (insert answers it). */
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  topic: ContactTopic;
+  message: string;
+  /** The sender's client address: who to throttle or block if the form is abused. */
+  ip: string;
+  createdAt: Date;
 }
 
 /** A contact message as moderators read it: the sender's client address stays out. */

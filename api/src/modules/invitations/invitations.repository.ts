@@ -12,17 +12,23 @@ export type InvitationState = 'open' | 'used' | 'expired';
 
 export interface InvitationRow {
   id: string;
-  company_id: string;
-  company_name: string;
-  account_id: string;
+  companyId: string;
+  companyName: string;
+  accountId: string;
   email: string;
   name: string;
   reference: string | null;
-  expires_at: Date;
-  used_at: Date | null;
-  closed_at: Date | null;
-  review_id: string | null;
-  created_at: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+  closedAt: Date | null;
+  reviewId: string | null;
+  createdAt: Date;
+}
+
+/** An invitation as inserted: its id and when it expires. */
+export interface InsertedInvitation {
+  id: string;
+  expiresAt: Date;
 }
 
 export interface NewInvitation {
@@ -39,14 +45,14 @@ export function suppressionKey(email: string): Buffer {
 }
 
 /** An invitation is open until it is used or its 30 days pass; a closed unused one has expired. */
-export function invitationState(row: Pick<InvitationRow, 'used_at' | 'closed_at' | 'expires_at'>, now = new Date()): InvitationState {
-  if (row.used_at) return 'used';
-  if (row.closed_at || row.expires_at.getTime() <= now.getTime()) return 'expired';
+export function invitationState(row: Pick<InvitationRow, 'usedAt' | 'closedAt' | 'expiresAt'>, now = new Date()): InvitationState {
+  if (row.usedAt) return 'used';
+  if (row.closedAt || row.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'open';
 }
 
-const SELECT = `SELECT i.id, i.company_id, c.name AS company_name, i.account_id, i.email, i.name, i.reference,
-    i.expires_at, i.used_at, i.closed_at, i.review_id, i.created_at
+const SELECT = `SELECT i.id, i.company_id AS "companyId", c.name AS "companyName", i.account_id AS "accountId", i.email, i.name, i.reference,
+    i.expires_at AS "expiresAt", i.used_at AS "usedAt", i.closed_at AS "closedAt", i.review_id AS "reviewId", i.created_at AS "createdAt"
   FROM review_invitations i JOIN companies c ON c.id = i.company_id`;
 
 @Injectable()
@@ -92,16 +98,16 @@ export class InvitationsRepository {
   }
 
   /** Inserts invitations in one statement; answers their ids and expiry in input order. */
-  async insertMany(manager: EntityManager, companyId: string, accountId: string, rows: NewInvitation[]): Promise<{ id: string; expires_at: Date }[]> {
+  async insertMany(manager: EntityManager, companyId: string, accountId: string, rows: NewInvitation[]): Promise<InsertedInvitation[]> {
     if (rows.length === 0) return [];
-    return queryRows<{ id: string; expires_at: Date }>(
+    return queryRows<InsertedInvitation>(
       manager,
       `INSERT INTO review_invitations (company_id, account_id, email, email_canonical, name, reference, token_hash, unsubscribe_token_hash, expires_at)
        SELECT $1, $2, t.email, t.email_canonical, t.name, t.reference, t.token_hash, t.unsubscribe_token_hash, now() + make_interval(days => $3)
          FROM unnest($4::text[], $9::text[], $5::text[], $6::text[], $7::text[], $8::text[])
               WITH ORDINALITY AS t(email, email_canonical, name, reference, token_hash, unsubscribe_token_hash, ord)
         ORDER BY t.ord
-       RETURNING id, expires_at`,
+       RETURNING id, expires_at AS "expiresAt"`,
       [
         companyId,
         accountId,
@@ -120,8 +126,8 @@ export class InvitationsRepository {
   async suppressedAmong(manager: Pick<EntityManager, 'query'>, emails: string[]): Promise<Set<string>> {
     if (emails.length === 0) return new Set();
     const keys = emails.map(suppressionKey);
-    const rows = await queryRows<{ email_hash: Buffer }>(manager, `SELECT email_hash FROM mail_suppressions WHERE email_hash = ANY($1::bytea[])`, [keys]);
-    const found = new Set(rows.map((r) => r.email_hash.toString('hex')));
+    const rows = await queryRows<{ emailHash: Buffer }>(manager, `SELECT email_hash AS "emailHash" FROM mail_suppressions WHERE email_hash = ANY($1::bytea[])`, [keys]);
+    const found = new Set(rows.map((r) => r.emailHash.toString('hex')));
     return new Set(emails.filter((_, i) => found.has(keys[i].toString('hex'))));
   }
 

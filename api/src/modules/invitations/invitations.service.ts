@@ -114,9 +114,9 @@ export class InvitationsService {
           link,
           unsubscribeLink: `${site}/unsubscribe?token=${unsubscribe}`,
           oneClickUnsubscribe: `${site}/api/invitations/unsubscribe/one-click?token=${unsubscribe}`,
-          expiresAt: inserted[i].expires_at,
+          expiresAt: inserted[i].expiresAt,
         });
-        out[r.index] = { ...out[r.index], link, expiresAt: inserted[i].expires_at.toISOString() };
+        out[r.index] = { ...out[r.index], link, expiresAt: inserted[i].expiresAt.toISOString() };
       }
       return out;
     });
@@ -139,9 +139,9 @@ export class InvitationsService {
       name: i.name,
       reference: i.reference,
       status: invitationState(i),
-      createdAt: i.created_at.toISOString(),
-      expiresAt: i.expires_at.toISOString(),
-      usedAt: i.used_at?.toISOString() ?? null,
+      createdAt: i.createdAt.toISOString(),
+      expiresAt: i.expiresAt.toISOString(),
+      usedAt: i.usedAt?.toISOString() ?? null,
     }));
   }
 

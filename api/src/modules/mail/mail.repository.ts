@@ -2,7 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '../../common/database/sql.js';
-import type { MailOutbox, MailStatus } from './mail-outbox.entity.js';
+
+export type MailStatus = 'pending' | 'sent' | 'logged' | 'failed';
+
+/** A row of mail_outbox as MAIL_COLUMNS reads it. */
+export interface MailOutbox {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  link: string | null;
+  /** The one-click unsubscribe URL (RFC 8058) of a bulk mail, sent as its List-Unsubscribe header. */
+  listUnsubscribe: string | null;
+  kind: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
 
 export interface OutgoingMail {
   to: string;

@@ -1,5 +1,6 @@
 // A decision's statement of reasons, as every moderation answer shows it: the audit entry's DSA
-// fields, from the INSERT that wrote it (AuditLogRepository.appendReturning) or from a later read.
+// fields, from the INSERT that wrote it (AuditLogRepository.appendReturning) or from a later read. The
+// answer keeps the DSA transparency database's field names (snake_case) by contract.
 import type { AppendedEntry } from '../audit/index.js';
 import type { StatementOfReasons } from './dto/moderation.dto.js';
 
@@ -7,12 +8,12 @@ export function statementOf(a: AppendedEntry): StatementOfReasons {
   return {
     id: a.id,
     action: a.action,
-    decision_ground: a.decision_ground,
+    decision_ground: a.decisionGround,
     category: a.category,
-    decision_facts: a.decision_facts,
-    source_type: a.source_type,
-    automated_detection: a.automated_detection,
-    automated_decision: a.automated_decision,
-    application_date: a.created_at.toISOString(),
+    decision_facts: a.decisionFacts,
+    source_type: a.sourceType,
+    automated_detection: a.automatedDetection,
+    automated_decision: a.automatedDecision,
+    application_date: a.createdAt.toISOString(),
   };
 }

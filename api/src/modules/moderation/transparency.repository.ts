@@ -12,6 +12,33 @@ export interface CountByReason {
   n: number;
 }
 
+/** Decisions about reviews and appeals: all, the hides, the hides a signal started, the restores. */
+export interface ReviewDecisionCounts {
+  n: number;
+  hides: number;
+  automatedHides: number;
+  restored: number;
+}
+
+export interface AppealCounts {
+  received: number;
+  decided: number;
+  overturned: number;
+}
+
+/** The period the figures cover. */
+export interface PeriodRow {
+  start: Date;
+  end: Date;
+}
+
+/** Signals of one rule ('*': all rules) and the reviews they flagged. */
+export interface SignalCountRow {
+  signal: string;
+  n: number;
+  reviews: number;
+}
+
 @Injectable()
 export class TransparencyRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -33,8 +60,8 @@ export class TransparencyRepository {
    * Decisions about reviews and appeals in all; the decisions to hide, and how many of those
    * started from a fake-review signal; and the decisions that brought a review back.
    */
-  reviewDecisions(): Promise<{ n: number; hides: number; automatedHides: number; restored: number } | undefined> {
-    return queryOne<{ n: number; hides: number; automatedHides: number; restored: number }>(
+  reviewDecisions(): Promise<ReviewDecisionCounts | undefined> {
+    return queryOne<ReviewDecisionCounts>(
       this.db,
       `SELECT count(*)::int AS n,
               count(*) FILTER (WHERE action = 'hide_review')::int AS hides,
@@ -53,8 +80,8 @@ export class TransparencyRepository {
     );
   }
 
-  appeals(): Promise<{ received: number; decided: number; overturned: number } | undefined> {
-    return queryOne<{ received: number; decided: number; overturned: number }>(
+  appeals(): Promise<AppealCounts | undefined> {
+    return queryOne<AppealCounts>(
       this.db,
       `SELECT count(*)::int AS received, count(*) FILTER (WHERE status IN ('upheld', 'overturned'))::int AS decided,
               count(*) FILTER (WHERE status = 'overturned')::int AS overturned
@@ -62,13 +89,13 @@ export class TransparencyRepository {
     );
   }
 
-  period(): Promise<{ start: Date; end: Date } | undefined> {
-    return queryOne<{ start: Date; end: Date }>(this.db, `SELECT ${SINCE} AS start, now() AS end`);
+  period(): Promise<PeriodRow | undefined> {
+    return queryOne<PeriodRow>(this.db, `SELECT ${SINCE} AS start, now() AS end`);
   }
 
   /** Signals raised by rule, and a '*' row with them all: its `reviews` is the reviews flagged. */
-  signalsBySignal(): Promise<{ signal: string; n: number; reviews: number }[]> {
-    return queryRows<{ signal: string; n: number; reviews: number }>(
+  signalsBySignal(): Promise<SignalCountRow[]> {
+    return queryRows<SignalCountRow>(
       this.db,
       // A deleted review's signals stay (review_id NULL): each still counts as one review.
       `SELECT coalesce(signal, '*') AS signal, count(*)::int AS n, count(DISTINCT coalesce(review_id::text, 'deleted ' || id))::int AS reviews

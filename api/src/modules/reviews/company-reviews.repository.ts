@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
-import type { ReviewRow } from './dto/review-response.dto.js';
+import type { ReviewRow } from './reviews.repository.js';
 import { SELECT } from './review-select.js';
 
 /** Which of a company's published reviews a filtered page reads (issue 17: every review, not the loaded ones). */

@@ -3,21 +3,51 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
 import { textBands } from '../signals/index.js';
-import type { ReviewRow } from './dto/review-response.dto.js';
 import { reviewSelect, SELECT } from './review-select.js';
+
+/** A review row joined with its author's and its company's names (reviewSelect): how every review is read to be answered. */
+export interface ReviewRow {
+  id: string;
+  rating: number;
+  title: string;
+  content: string;
+  topic: string | null;
+  verified: boolean;
+  invited: boolean;
+  replyContent: string | null;
+  replyCreatedAt: Date | null;
+  replyUpdatedAt: Date | null;
+  /** The reply was hidden by a moderator. */
+  replyHidden: boolean;
+  helpfulCount: number;
+  notHelpfulCount: number;
+  hidden: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  companyId: string;
+  companyName: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A hidden review with the decision that hid it (and when, in a moderator's page). */
+export interface HiddenReviewRow extends ReviewRow {
+  hiddenDecisionId: string;
+}
 
 export interface LockedReview {
   id: string;
-  user_id: string;
-  company_id: string;
+  userId: string;
+  companyId: string;
   rating: 1 | 2 | 3 | 4 | 5;
   verified: boolean;
   /** Hidden by a moderator: out of every public read and aggregate. */
   hidden: boolean;
-  hidden_decision_id: string | null;
-  has_reply: boolean;
+  hiddenDecisionId: string | null;
+  hasReply: boolean;
   /** The decision that hid the owner's reply, if one did. */
-  reply_hidden_decision_id: string | null;
+  replyHiddenDecisionId: string | null;
 }
 
 /** What an edit changes: each field absent is kept; a null topic removes it. */
@@ -93,10 +123,10 @@ export class ReviewsRepository {
   }
 
   /** An author's hidden reviews with the decision that hid them, newest decision first. */
-  findHiddenByAuthor(userId: string): Promise<(ReviewRow & { hidden_decision_id: string })[]> {
-    return queryRows(
+  findHiddenByAuthor(userId: string): Promise<HiddenReviewRow[]> {
+    return queryRows<HiddenReviewRow>(
       this.db,
-      `${SELECT.replace('r.hidden_at IS NOT NULL AS hidden,', 'r.hidden_at IS NOT NULL AS hidden, r.hidden_decision_id::text AS hidden_decision_id,')}
+      `${reviewSelect('reviews', 'r.hidden_decision_id::text AS "hiddenDecisionId"')}
         WHERE r.user_id = $1 AND r.hidden_at IS NOT NULL ORDER BY r.hidden_at DESC`,
       [userId],
     );
@@ -107,12 +137,12 @@ export class ReviewsRepository {
    * the decision that hid each: the page's ids along reviews_hidden_idx (or
    * reviews_company_hidden_idx), then only those rows read and joined.
    */
-  findHiddenPage(companyId: string | null, offset: number, limit: number): Promise<(ReviewRow & { hidden_decision_id: string; hidden_at: Date })[]> {
-    return queryRows(
+  findHiddenPage(companyId: string | null, offset: number, limit: number): Promise<(HiddenReviewRow & { hiddenAt: Date })[]> {
+    return queryRows<HiddenReviewRow & { hiddenAt: Date }>(
       this.db,
       `WITH page AS (SELECT id, hidden_at FROM reviews WHERE hidden_at IS NOT NULL AND ($1::uuid IS NULL OR company_id = $1)
                       ORDER BY hidden_at DESC, id DESC OFFSET $2 LIMIT $3)
-       ${SELECT.replace('r.hidden_at IS NOT NULL AS hidden,', 'r.hidden_at IS NOT NULL AS hidden, r.hidden_at, r.hidden_decision_id::text AS hidden_decision_id,')}
+       ${reviewSelect('reviews', 'r.hidden_at AS "hiddenAt", r.hidden_decision_id::text AS "hiddenDecisionId"')}
         JOIN page p ON p.id = r.id ORDER BY p.hidden_at DESC, p.id DESC`,
       [companyId, offset, limit],
     );
@@ -140,8 +170,9 @@ export class ReviewsRepository {
   lockForWrite(manager: EntityManager, id: string): Promise<LockedReview | undefined> {
     return queryOne<LockedReview>(
       manager,
-      `SELECT id, user_id, company_id, rating, verified, hidden_at IS NOT NULL AS hidden, hidden_decision_id::text AS hidden_decision_id,
-              reply_content IS NOT NULL AS has_reply, reply_hidden_decision_id::text AS reply_hidden_decision_id
+      `SELECT id, user_id AS "userId", company_id AS "companyId", rating, verified, hidden_at IS NOT NULL AS hidden,
+              hidden_decision_id::text AS "hiddenDecisionId", reply_content IS NOT NULL AS "hasReply",
+              reply_hidden_decision_id::text AS "replyHiddenDecisionId"
          FROM reviews WHERE id = $1 FOR NO KEY UPDATE`,
       [id],
     );
@@ -168,7 +199,7 @@ export class ReviewsRepository {
    */
   async update(manager: EntityManager, id: string, edit: ReviewEdit): Promise<{ row: ReviewRow; textChanged: boolean }> {
     const newText = edit.content !== undefined;
-    const row = await queryOne<ReviewRow & { text_changed: boolean }>(
+    const row = await queryOne<ReviewRow & { textChanged: boolean }>(
       manager,
       `WITH before AS (SELECT content FROM reviews WHERE id = $1),
        r AS (
@@ -176,10 +207,10 @@ export class ReviewsRepository {
                 topic = CASE WHEN $5::boolean THEN $6::text ELSE topic END,
                 text_bands = CASE WHEN $4::text IS NULL THEN text_bands ELSE $7::integer[] END, updated_at = now()
           WHERE id = $1 RETURNING *)
-       ${reviewSelect('r', 'r.content IS DISTINCT FROM (SELECT content FROM before) AS text_changed')}`,
+       ${reviewSelect('r', 'r.content IS DISTINCT FROM (SELECT content FROM before) AS "textChanged"')}`,
       [id, edit.rating ?? null, edit.title ?? null, edit.content ?? null, edit.topic !== undefined, edit.topic ?? null, newText ? textBands(edit.content!) : null],
     );
-    const { text_changed: textChanged, ...review } = row!;
+    const { textChanged, ...review } = row!;
     return { row: review, textChanged };
   }
 

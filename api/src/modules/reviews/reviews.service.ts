@@ -51,7 +51,7 @@ export class ReviewsService implements OnModuleInit {
         // An invitation link makes the review verified and invited; it is locked so it is used once.
         const invitation = dto.invitationToken ? await this.invitations.findByToken(dto.invitationToken, manager, true) : undefined;
         if (dto.invitationToken) {
-          if (!invitation || invitation.company_id !== dto.companyId) throw new BadRequestException('This invitation link is not valid for this company.');
+          if (!invitation || invitation.companyId !== dto.companyId) throw new BadRequestException('This invitation link is not valid for this company.');
           const state = invitationState(invitation);
           if (state === 'used') throw new ConflictException('This invitation has already been used to write a review.');
           if (state === 'expired') throw new GoneException('This invitation has expired.');
@@ -132,7 +132,7 @@ export class ReviewsService implements OnModuleInit {
   private async ownReview(manager: Parameters<ReviewsRepository['lockForWrite']>[0], author: User, id: string) {
     const review = await this.reviews.lockForWrite(manager, id);
     if (!review) throw new NotFoundException('Review not found.');
-    if (review.user_id !== author.id) throw new ForbiddenException('You can only change your own reviews.');
+    if (review.userId !== author.id) throw new ForbiddenException('You can only change your own reviews.');
     return review;
   }
 }

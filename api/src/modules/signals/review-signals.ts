@@ -86,18 +86,18 @@ export class ReviewSignals {
   // Invited reviews too: an invitation brings new accounts, but the business chooses whom it
   // invites, so a burst of brand-new invited five-stars is as much a pattern as any other.
   private newAccountExtreme(r: WrittenReview): Raised[] {
-    const minutes = (r.created_at.getTime() - r.author_created_at.getTime()) / 60_000;
+    const minutes = (r.createdAt.getTime() - r.authorCreatedAt.getTime()) / 60_000;
     if ((r.rating !== 1 && r.rating !== 5) || minutes < 0 || minutes > SIGNAL_RULES.newAccountExtreme.minutes) return [];
     return [{ reviewIds: [r.id], signal: 'new_account_extreme', details: { minutesAfterSignUp: Math.round(minutes * 10) / 10, rating: r.rating } }];
   }
 
   /** The business invited an address of its own (its account's or its website's domain): a review by itself. */
   private inviteeOwnerDomain(r: WrittenReview): Raised[] {
-    if (!r.invitee_email) return [];
-    const invitee = registrableDomain(emailHost(r.invitee_email) ?? '');
+    if (!r.inviteeEmail) return [];
+    const invitee = registrableDomain(emailHost(r.inviteeEmail) ?? '');
     if (!invitee || isFreeMailDomain(invitee)) return [];
-    const owner = r.inviter_email ? registrableDomain(emailHost(r.inviter_email) ?? '') : null;
-    const site = r.company_domain ? registrableDomain(r.company_domain) : null;
+    const owner = r.inviterEmail ? registrableDomain(emailHost(r.inviterEmail) ?? '') : null;
+    const site = r.companyDomain ? registrableDomain(r.companyDomain) : null;
     const matched = invitee === owner ? 'account' : invitee === site ? 'website' : null;
     if (!matched) return [];
     return [{ reviewIds: [r.id], signal: 'invitee_owner_domain', details: { domain: invitee, matched } }];
@@ -105,17 +105,17 @@ export class ReviewSignals {
 
   /** The same mailbox invited again under another spelling ("ann+2@…" after "ann@…"): one person, several invited reviews. */
   private async inviteeAlias(manager: EntityManager, r: WrittenReview): Promise<Raised[]> {
-    if (!r.invitee_email || !r.invitee_canonical || !r.invited_at) return [];
+    if (!r.inviteeEmail || !r.inviteeCanonical || !r.invitedAt) return [];
     const earlier = await this.repo.findEarlierAliasInvitations(manager, r);
     if (earlier.length === 0) return [];
-    return [{ reviewIds: [r.id], signal: 'invitee_alias', details: { earlierInvitations: earlier.length, mailbox: r.invitee_canonical } }];
+    return [{ reviewIds: [r.id], signal: 'invitee_alias', details: { earlierInvitations: earlier.length, mailbox: r.inviteeCanonical } }];
   }
 
   private async burst(manager: EntityManager, r: WrittenReview): Promise<Raised[]> {
     const { windowHours, baselineDays, multiplier, floor } = SIGNAL_RULES.burst;
     const counts = await this.repo.countRecentAndBaseline(manager, r, windowHours, baselineDays);
     // The usual day of a company listed for less than the baseline is its days listed so far, not 90.
-    const listedDays = (r.created_at.getTime() - windowHours * HOUR - r.company_created_at.getTime()) / DAY;
+    const listedDays = (r.createdAt.getTime() - windowHours * HOUR - r.companyCreatedAt.getTime()) / DAY;
     const usualPerDay = counts.before / Math.min(baselineDays, Math.max(1, listedDays));
     const threshold = Math.max(floor, Math.ceil(multiplier * usualPerDay));
     if (counts.recent < threshold) return [];
@@ -124,17 +124,17 @@ export class ReviewSignals {
   }
 
   private async sameAddress(manager: EntityManager, r: WrittenReview): Promise<Raised[]> {
-    if (!r.client_key) return [];
+    if (!r.clientKey) return [];
     const { windowHours, accounts } = SIGNAL_RULES.sameAddress;
     const rows = await this.repo.findSameClientWithin(manager, r, windowHours);
-    const n = new Set(rows.map((x) => x.user_id)).size;
+    const n = new Set(rows.map((x) => x.userId)).size;
     if (n < accounts) return [];
     return [{ reviewIds: rows.map((x) => x.id), signal: 'same_address', details: { accounts: n, reviews: rows.length, windowHours } }];
   }
 
   private async newAccountCluster(manager: EntityManager, r: WrittenReview): Promise<Raised[]> {
     const { windowHours, newAccountDays, createdWithinHours, reviews } = SIGNAL_RULES.newAccountCluster;
-    if (r.created_at.getTime() - r.author_created_at.getTime() >= newAccountDays * DAY) return [];
+    if (r.createdAt.getTime() - r.authorCreatedAt.getTime() >= newAccountDays * DAY) return [];
     const ids = await this.repo.findNewAccountReviewsWithin(manager, r, { windowHours, newAccountDays, createdWithinHours });
     if (ids.length < reviews) return [];
     return [{ reviewIds: ids, signal: 'new_account_cluster', details: { reviews: ids.length, windowHours, newAccountDays } }];
@@ -142,7 +142,7 @@ export class ReviewSignals {
 
   private async nearDuplicate(manager: EntityManager, r: WrittenReview, edited: boolean): Promise<Raised[]> {
     const { similarity, minLength, shown } = SIGNAL_RULES.nearDuplicate;
-    if (r.content.length < minLength || !r.text_bands) return [];
+    if (r.content.length < minLength || !r.textBands) return [];
     const similar = await this.repo.findSimilarText(manager, r, { similarity, minLength, limit: shown, edited });
     if (similar.length === 0) return [];
     return [

@@ -38,16 +38,16 @@ export class SignalClustersRepository {
    * answered in id order, in the caller's transaction, before they are locked.
    */
   async findReviewIds(manager: EntityManager, companyId: string, signal: Signal, upTo: Date | null, limit: number): Promise<string[]> {
-    const rows = await queryRows<{ review_id: string }>(
+    const rows = await queryRows<{ reviewId: string }>(
       manager,
-      `SELECT review_id FROM (
+      `SELECT review_id AS "reviewId" FROM (
          SELECT review_id FROM review_signals
           WHERE status = 'open' AND company_id = $1 AND signal = $2 AND ($3::timestamptz IS NULL OR created_at < $3::timestamptz + interval '1 millisecond')
           ORDER BY created_at, review_id LIMIT $4) s
         ORDER BY review_id`,
       [companyId, signal, upTo, limit],
     );
-    return rows.map((r) => r.review_id);
+    return rows.map((r) => r.reviewId);
   }
 
   /** Which of these reviews the user wrote (nobody decides about their own). */
@@ -61,13 +61,13 @@ export class SignalClustersRepository {
    * their reviews: a signal another moderator closed meanwhile is not closed twice.
    */
   async lockOpen(manager: EntityManager, companyId: string, signal: Signal, reviewIds: string[]): Promise<string[]> {
-    const rows = await queryRows<{ review_id: string }>(
+    const rows = await queryRows<{ reviewId: string }>(
       manager,
-      `SELECT review_id FROM review_signals
+      `SELECT review_id AS "reviewId" FROM review_signals
         WHERE status = 'open' AND company_id = $1 AND signal = $2 AND review_id = ANY($3::uuid[]) ORDER BY review_id FOR UPDATE`,
       [companyId, signal, reviewIds],
     );
-    return rows.map((r) => r.review_id);
+    return rows.map((r) => r.reviewId);
   }
 
   /**

@@ -7,35 +7,59 @@ import { queryOne, queryRows } from '../../common/database/sql.js';
 import type { Signal } from './review-signals.js';
 
 export interface OpenSignal {
-  review_id: string;
+  reviewId: string;
   signal: Signal;
   details: Record<string, unknown>;
-  created_at: Date;
+  createdAt: Date;
 }
 
 /** A review as the rules look at it, with its author's sign-up time. */
 export interface WrittenReview {
   id: string;
-  company_id: string;
-  user_id: string;
+  companyId: string;
+  userId: string;
   rating: number;
   content: string;
-  created_at: Date;
+  createdAt: Date;
   /** created_at as PostgreSQL prints it: microseconds, which a Date would cut to milliseconds. */
   at: string;
-  client_key: Buffer | null;
-  text_bands: number[] | null;
+  clientKey: Buffer | null;
+  textBands: number[] | null;
   /** Written through a business's single-use invitation to a confirmed address. */
   invited: boolean;
-  author_created_at: Date;
-  company_created_at: Date;
+  authorCreatedAt: Date;
+  companyCreatedAt: Date;
   /** The invitation it was written through, if any: to whom, when, and by which business account. */
-  invitation_id: string | null;
-  invitee_email: string | null;
-  invitee_canonical: string | null;
-  invited_at: Date | null;
-  inviter_email: string | null;
-  company_domain: string | null;
+  invitationId: string | null;
+  inviteeEmail: string | null;
+  inviteeCanonical: string | null;
+  invitedAt: Date | null;
+  inviterEmail: string | null;
+  companyDomain: string | null;
+}
+
+/** A company's published reviews in a window, and in the baseline days before it. */
+export interface RecentAndBaseline {
+  recent: number;
+  before: number;
+}
+
+/** A review whose text is alike, with its trigram similarity. */
+export interface SimilarText {
+  id: string;
+  s: number;
+}
+
+/** An earlier invitation of the company to another spelling of an address. */
+export interface AliasInvitation {
+  id: string;
+  email: string;
+}
+
+/** A review from the same client key, with its author. */
+export interface SameClientReview {
+  id: string;
+  userId: string;
 }
 
 // Each rule looks only at what was known when the review was written (created_at <= r.at), so
@@ -47,9 +71,11 @@ export class SignalsRepository {
   findWritten(manager: EntityManager, reviewId: string): Promise<WrittenReview | undefined> {
     return queryOne<WrittenReview>(
       manager,
-      `SELECT r.id, r.company_id, r.user_id, r.rating, r.content, r.created_at, r.created_at::text AS at, r.client_key, r.text_bands, r.invited,
-              u.created_at AS author_created_at, c.created_at AS company_created_at, c.website_domain AS company_domain,
-              i.id AS invitation_id, i.email AS invitee_email, i.email_canonical AS invitee_canonical, i.created_at AS invited_at, a.email AS inviter_email
+      `SELECT r.id, r.company_id AS "companyId", r.user_id AS "userId", r.rating, r.content, r.created_at AS "createdAt", r.created_at::text AS at,
+              r.client_key AS "clientKey", r.text_bands AS "textBands", r.invited,
+              u.created_at AS "authorCreatedAt", c.created_at AS "companyCreatedAt", c.website_domain AS "companyDomain",
+              i.id AS "invitationId", i.email AS "inviteeEmail", i.email_canonical AS "inviteeCanonical", i.created_at AS "invitedAt",
+              a.email AS "inviterEmail"
          FROM reviews r JOIN users u ON u.id = r.user_id JOIN companies c ON c.id = r.company_id
          LEFT JOIN review_invitations i ON i.review_id = r.id LEFT JOIN business_accounts a ON a.id = i.account_id
         WHERE r.id = $1`,
@@ -58,15 +84,15 @@ export class SignalsRepository {
   }
 
   /** The company's published reviews in the window before the review, and in the baseline days before that. */
-  async countRecentAndBaseline(manager: EntityManager, r: WrittenReview, windowHours: number, baselineDays: number): Promise<{ recent: number; before: number }> {
-    const counts = await queryOne<{ recent: number; before: number }>(
+  async countRecentAndBaseline(manager: EntityManager, r: WrittenReview, windowHours: number, baselineDays: number): Promise<RecentAndBaseline> {
+    const counts = await queryOne<RecentAndBaseline>(
       manager,
       `SELECT count(*) FILTER (WHERE created_at > $2::timestamptz - make_interval(hours => $3))::int AS recent,
               count(*) FILTER (WHERE created_at <= $2::timestamptz - make_interval(hours => $3))::int AS before
          FROM reviews
         WHERE company_id = $1 AND hidden_at IS NULL AND created_at <= $2
           AND created_at > $2::timestamptz - make_interval(hours => $3) - make_interval(days => $4)`,
-      [r.company_id, r.at, windowHours, baselineDays],
+      [r.companyId, r.at, windowHours, baselineDays],
     );
     return counts!;
   }
@@ -76,18 +102,18 @@ export class SignalsRepository {
     const rows = await queryRows<{ id: string }>(
       manager,
       `SELECT id FROM reviews WHERE company_id = $1 AND hidden_at IS NULL AND created_at <= $2 AND created_at > $2::timestamptz - make_interval(hours => $3)`,
-      [r.company_id, r.at, windowHours],
+      [r.companyId, r.at, windowHours],
     );
     return rows.map((x) => x.id);
   }
 
   /** Reviews of the same company from the same client key in the window up to the review (reviews_client_key_idx). */
-  findSameClientWithin(manager: EntityManager, r: WrittenReview, windowHours: number): Promise<{ id: string; user_id: string }[]> {
-    return queryRows<{ id: string; user_id: string }>(
+  findSameClientWithin(manager: EntityManager, r: WrittenReview, windowHours: number): Promise<SameClientReview[]> {
+    return queryRows<SameClientReview>(
       manager,
-      `SELECT id, user_id FROM reviews
+      `SELECT id, user_id AS "userId" FROM reviews
         WHERE client_key = $1 AND company_id = $4 AND created_at <= $2 AND created_at > $2::timestamptz - make_interval(hours => $3)`,
-      [r.client_key, r.at, windowHours, r.company_id],
+      [r.clientKey, r.at, windowHours, r.companyId],
     );
   }
 
@@ -108,7 +134,7 @@ export class SignalsRepository {
           AND r.created_at <= $2 AND r.created_at > $2::timestamptz - make_interval(hours => $3)
           AND r.created_at - u.created_at < make_interval(days => $4)
           AND u.created_at BETWEEN $5::timestamptz - make_interval(hours => $6) AND $5::timestamptz + make_interval(hours => $6)`,
-      [r.company_id, r.at, rule.windowHours, rule.newAccountDays, r.author_created_at, rule.createdWithinHours],
+      [r.companyId, r.at, rule.windowHours, rule.newAccountDays, r.authorCreatedAt, rule.createdWithinHours],
     );
     return rows.map((x) => x.id);
   }
@@ -123,14 +149,14 @@ export class SignalsRepository {
     manager: EntityManager,
     r: WrittenReview,
     rule: { similarity: number; minLength: number; limit: number; edited: boolean },
-  ): Promise<{ id: string; s: number }[]> {
-    return queryRows<{ id: string; s: number }>(
+  ): Promise<SimilarText[]> {
+    return queryRows<SimilarText>(
       manager,
       `SELECT id, s FROM (
          SELECT id, round(similarity(content, $1)::numeric, 3)::float8 AS s FROM reviews
           WHERE text_bands && $2::integer[] AND id <> $3 AND user_id <> $4 AND ($9 OR created_at <= $5) AND length(content) >= $6) c
         WHERE s >= $7 ORDER BY s DESC, id LIMIT $8`,
-      [r.content, r.text_bands, r.id, r.user_id, r.at, rule.minLength, rule.similarity, rule.limit, rule.edited],
+      [r.content, r.textBands, r.id, r.userId, r.at, rule.minLength, rule.similarity, rule.limit, rule.edited],
     );
   }
 
@@ -153,12 +179,12 @@ export class SignalsRepository {
    * Earlier invitations of the same company to another spelling of the invitee's address (the same
    * mailbox through "+tags", or dots at Gmail), along review_invitations_company_canonical_idx.
    */
-  async findEarlierAliasInvitations(manager: EntityManager, r: WrittenReview): Promise<{ id: string; email: string }[]> {
-    return queryRows<{ id: string; email: string }>(
+  async findEarlierAliasInvitations(manager: EntityManager, r: WrittenReview): Promise<AliasInvitation[]> {
+    return queryRows<AliasInvitation>(
       manager,
       `SELECT id, email FROM review_invitations
         WHERE company_id = $1 AND email_canonical = $2 AND email <> $3 AND created_at < $4 ORDER BY created_at LIMIT 5`,
-      [r.company_id, r.invitee_canonical, r.invitee_email, r.invited_at],
+      [r.companyId, r.inviteeCanonical, r.inviteeEmail, r.invitedAt],
     );
   }
 
@@ -196,7 +222,8 @@ export class SignalsRepository {
   findOpenForReviews(reviewIds: string[]): Promise<OpenSignal[]> {
     return queryRows<OpenSignal>(
       this.db,
-      `SELECT review_id, signal, details, created_at FROM review_signals WHERE status = 'open' AND review_id = ANY($1::uuid[]) ORDER BY created_at, signal`,
+      `SELECT review_id AS "reviewId", signal, details, created_at AS "createdAt" FROM review_signals
+        WHERE status = 'open' AND review_id = ANY($1::uuid[]) ORDER BY created_at, signal`,
       [reviewIds],
     );
   }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { User } from '../user.entity.js';
+import type { User } from '../users.repository.js';
 
 export class UserResponse {
   @ApiProperty({ format: 'uuid' }) id: string;

@@ -5,7 +5,7 @@ import { IsEmailAddress } from '../../../common/validation/email.js';
 import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
 import { EMAIL_RULE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE, PRINTABLE } from '../../auth/index.js';
 import { IsWebsite } from '../../companies/index.js';
-import { PLANS, type Plan } from '../business-account.entity.js';
+import { PLANS, type Plan } from '../plans.js';
 
 export class BusinessRegisterDto {
   @ApiProperty({ example: 'Jane Doe', description: 'The person who runs the account', maxLength: 100 })

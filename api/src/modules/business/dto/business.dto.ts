@@ -6,8 +6,7 @@ import { ToInt, Trim } from '../../../common/validation/transforms.js';
 import { CompanyResponse, RatingDistribution } from '../../companies/index.js';
 import { PlanUsage } from '../../invitations/index.js';
 import { REVIEW_TOPICS } from '../../reviews/index.js';
-import { PLANS, type Plan } from '../business-account.entity.js';
-import { WIDGET_TEMPLATES, type WidgetTemplate } from '../plans.js';
+import { PLANS, type Plan, WIDGET_TEMPLATES, type WidgetTemplate } from '../plans.js';
 
 export const REPLY_MAX = 5000;
 

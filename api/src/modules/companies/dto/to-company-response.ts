@@ -1,4 +1,4 @@
-import type { Company } from '../company.entity.js';
+import type { Company } from '../company.js';
 import { distribution, formatAverage } from '../rating-math.js';
 import { HALF_LIFE_DAYS, PRIOR_MEAN, PRIOR_REVIEWS, trustScore } from '../trust-score.js';
 import { UNUSUAL_ACTIVITY_NOTICE, type CompanyResponse } from './company.dto.js';

@@ -26,7 +26,7 @@ export class InvitationStatusResponse extends InvitationPreviewResponse {
 
 // Neither the invitee's address nor their name: a link may be forwarded, or found in a shared inbox.
 export function toInvitationPreview(row: InvitationRow): InvitationPreviewResponse {
-  return { status: invitationState(row), companyId: row.company_id, companyName: row.company_name, expiresAt: row.expires_at.toISOString() };
+  return { status: invitationState(row), companyId: row.companyId, companyName: row.companyName, expiresAt: row.expiresAt.toISOString() };
 }
 
 export function toInvitationStatus(row: InvitationRow, userEmail: string): InvitationStatusResponse {

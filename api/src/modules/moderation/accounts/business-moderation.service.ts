@@ -48,8 +48,8 @@ export class BusinessModerationService {
     const statement = await this.db.transaction(async (manager) => {
       const target = await this.accounts.lockForModeration(manager, accountId);
       if (!target) throw new NotFoundException('Business account not found.');
-      if (suspend && target.suspended_at) throw new ConflictException('This business account is suspended already.');
-      if (!suspend && !target.suspended_at) throw new ConflictException('This business account is not suspended.');
+      if (suspend && target.suspendedAt) throw new ConflictException('This business account is suspended already.');
+      if (!suspend && !target.suspendedAt) throw new ConflictException('This business account is not suspended.');
       const entry = await this.audit.appendReturning(manager, {
         actorId: moderator.id,
         action: suspend ? 'suspend_business' : 'restore_business',
@@ -82,7 +82,7 @@ export class BusinessModerationService {
     const { statement, from, to } = await this.db.transaction(async (manager) => {
       const account = await this.accounts.lockForModeration(manager, accountId);
       if (!account) throw new NotFoundException('Business account not found.');
-      if (!account.requested_plan) throw new ConflictException('This account has no plan request waiting.');
+      if (!account.requestedPlan) throw new ConflictException('This account has no plan request waiting.');
       const entry = await this.audit.appendReturning(manager, {
         actorId: moderator.id,
         action: approve ? 'approve_plan' : 'reject_plan',
@@ -90,10 +90,10 @@ export class BusinessModerationService {
         targetId: accountId,
         decisionFacts: facts,
         sourceType: 'SOURCE_TYPE_OTHER_NOTIFICATION',
-        details: { from: account.plan, requested: account.requested_plan },
+        details: { from: account.plan, requested: account.requestedPlan },
       });
-      await this.accounts.closePlanRequest(manager, accountId, approve ? account.requested_plan : null);
-      return { statement: statementOf(entry), from: account.plan, to: approve ? account.requested_plan : account.plan };
+      await this.accounts.closePlanRequest(manager, accountId, approve ? account.requestedPlan : null);
+      return { statement: statementOf(entry), from: account.plan, to: approve ? account.requestedPlan : account.plan };
     });
     this.events.record({ event: 'plan.decided', realm: 'business', accountId, actorId: moderator.id, from, to, approved: approve });
     return statement;

@@ -36,7 +36,7 @@ export class UserModerationService {
       if (!target) throw new NotFoundException('User not found.');
       if (target.id === moderator.id) throw new ForbiddenException('You cannot suspend or restore your own account.');
       if (target.role !== 'user' && moderator.role !== 'admin') throw new ForbiddenException('Only administrators can suspend moderators and administrators.');
-      if (suspend === (target.suspended_at !== null)) throw new ConflictException(suspend ? 'This user is suspended already.' : 'This user is not suspended.');
+      if (suspend === (target.suspendedAt !== null)) throw new ConflictException(suspend ? 'This user is suspended already.' : 'This user is not suspended.');
       await this.users.setSuspended(manager, userId, suspend);
       if (suspend) ended = await this.sessions.deleteAllFor(manager, userId);
       const entry = await this.audit.appendReturning(manager, {

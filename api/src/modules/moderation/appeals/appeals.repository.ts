@@ -9,9 +9,23 @@ export type AppealStatus = 'open' | 'upheld' | 'overturned';
 export interface OpenAppealRow {
   id: string;
   statement: string;
-  created_at: Date;
-  review_id: string;
-  decision_id: string;
+  createdAt: Date;
+  reviewId: string;
+  decisionId: string;
+}
+
+/** The state of the appeal against a decision. */
+export interface AppealStatusRow {
+  decisionId: string;
+  status: AppealStatus;
+}
+
+/** What deciding an appeal checks of the appeal it locked. */
+export interface LockedAppeal {
+  id: string;
+  reviewId: string;
+  decisionId: string;
+  status: AppealStatus;
 }
 
 @Injectable()
@@ -29,10 +43,10 @@ export class AppealsRepository {
   }
 
   /** The state of the appeal against each of these decisions (those appealed only). */
-  findStatusesByDecisions(decisionIds: string[]): Promise<{ decision_id: string; status: AppealStatus }[]> {
-    return queryRows<{ decision_id: string; status: AppealStatus }>(
+  findStatusesByDecisions(decisionIds: string[]): Promise<AppealStatusRow[]> {
+    return queryRows<AppealStatusRow>(
       this.db,
-      `SELECT decision_id::text AS decision_id, status FROM review_appeals WHERE decision_id = ANY($1::bigint[])`,
+      `SELECT decision_id::text AS "decisionId", status FROM review_appeals WHERE decision_id = ANY($1::bigint[])`,
       [decisionIds],
     );
   }
@@ -41,21 +55,22 @@ export class AppealsRepository {
   findOpenOldestFirst(): Promise<OpenAppealRow[]> {
     return queryRows<OpenAppealRow>(
       this.db,
-      `SELECT id, statement, created_at, review_id, decision_id::text AS decision_id FROM review_appeals WHERE status = 'open' ORDER BY created_at, id LIMIT 100`,
+      `SELECT id, statement, created_at AS "createdAt", review_id AS "reviewId", decision_id::text AS "decisionId"
+         FROM review_appeals WHERE status = 'open' ORDER BY created_at, id LIMIT 100`,
     );
   }
 
   /** The review an appeal is about (null once its author deleted it), read without a lock. */
   async findReviewIdOf(id: string): Promise<string | null | undefined> {
-    const row = await queryOne<{ review_id: string | null }>(this.db, `SELECT review_id FROM review_appeals WHERE id = $1`, [id]);
-    return row === undefined ? undefined : row.review_id;
+    const row = await queryOne<{ reviewId: string | null }>(this.db, `SELECT review_id AS "reviewId" FROM review_appeals WHERE id = $1`, [id]);
+    return row === undefined ? undefined : row.reviewId;
   }
 
   /** Locks the appeal row for the rest of the caller's transaction. */
-  lockForDecision(manager: EntityManager, id: string): Promise<{ id: string; review_id: string; decision_id: string; status: AppealStatus } | undefined> {
-    return queryOne<{ id: string; review_id: string; decision_id: string; status: AppealStatus }>(
+  lockForDecision(manager: EntityManager, id: string): Promise<LockedAppeal | undefined> {
+    return queryOne<LockedAppeal>(
       manager,
-      `SELECT id, review_id, decision_id::text AS decision_id, status FROM review_appeals WHERE id = $1 FOR UPDATE`,
+      `SELECT id, review_id AS "reviewId", decision_id::text AS "decisionId", status FROM review_appeals WHERE id = $1 FOR UPDATE`,
       [id],
     );
   }

@@ -30,9 +30,9 @@ export class AppealsService {
       // Under the review's lock: a restore cannot slip in between the check and the appeal.
       return await this.db.transaction(async (manager) => {
         const review = await lockReview(this.reviews, manager, reviewId);
-        if (review.user_id !== user.id) throw new ForbiddenException('You can only appeal decisions about your own reviews.');
+        if (review.userId !== user.id) throw new ForbiddenException('You can only appeal decisions about your own reviews.');
         if (!review.hidden) throw new ConflictException('This review is not hidden.');
-        const id = await this.appeals.insert(manager, reviewId, user.id, review.hidden_decision_id, statement);
+        const id = await this.appeals.insert(manager, reviewId, user.id, review.hiddenDecisionId, statement);
         return { id, status: 'open' as const };
       });
     } catch (e) {
@@ -44,18 +44,18 @@ export class AppealsService {
   /** Open appeals, oldest first, with the review and the decision appealed. */
   async open(): Promise<OpenAppeal[]> {
     const rows = await this.appeals.findOpenOldestFirst();
-    const [reviewRows, decisions] = await Promise.all([this.reviews.findByIds(rows.map((r) => r.review_id)), this.audit.findByIds(rows.map((r) => r.decision_id))]);
+    const [reviewRows, decisions] = await Promise.all([this.reviews.findByIds(rows.map((r) => r.reviewId)), this.audit.findByIds(rows.map((r) => r.decisionId))]);
     const reviews = new Map(reviewRows.map((r) => [r.id, r]));
     return rows.map((r) => {
-      const decision = decisions.get(r.decision_id)!;
+      const decision = decisions.get(r.decisionId)!;
       return {
         id: r.id,
         statement: r.statement,
-        createdAt: r.created_at.toISOString(),
-        review: toStaffReviewResponse(reviews.get(r.review_id)!),
+        createdAt: r.createdAt.toISOString(),
+        review: toStaffReviewResponse(reviews.get(r.reviewId)!),
         decision: statementOf(decision),
-        decidedBy: decision.actor_name,
-        decidedById: decision.actor_id,
+        decidedBy: decision.actorName,
+        decidedById: decision.actorId,
       };
     });
   }
@@ -71,8 +71,8 @@ export class AppealsService {
       const appeal = (await this.appeals.lockForDecision(manager, appealId))!;
       if (appeal.status !== 'open') throw new ConflictException('This appeal has been decided already.');
       notOwnReview(moderator, review);
-      const appealed = (await this.audit.findById(appeal.decision_id, manager))!;
-      if (appealed.actor_id === moderator.id) throw new ForbiddenException('A different moderator must decide an appeal against your own decision.');
+      const appealed = (await this.audit.findById(appeal.decisionId, manager))!;
+      if (appealed.actorId === moderator.id) throw new ForbiddenException('A different moderator must decide an appeal against your own decision.');
       let entry: AppendedEntry;
       if (dto.outcome === 'overturned' && review.hidden) {
         entry = await this.decisions.restoreLocked(manager, moderator, review, dto.facts, 'appeal_overturned');
@@ -82,11 +82,11 @@ export class AppealsService {
           action: dto.outcome === 'overturned' ? 'appeal_overturned' : 'appeal_upheld',
           targetType: 'appeal',
           targetId: appeal.id,
-          decisionGround: appealed.decision_ground,
+          decisionGround: appealed.decisionGround,
           category: appealed.category,
           decisionFacts: dto.facts,
           sourceType: 'SOURCE_TYPE_OTHER_NOTIFICATION',
-          details: { reviewId: review.id, appealedDecision: appeal.decision_id },
+          details: { reviewId: review.id, appealedDecision: appeal.decisionId },
         });
       }
       await this.appeals.recordOutcome(manager, appeal.id, dto.outcome, entry.id);

@@ -11,13 +11,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What an entry is about, as a kind and id to look up: an appeal by its review, the rest as they are. */
 function lookupOf(a: AuditRow): { kind: TargetKind; id: string } | null {
-  switch (a.target_type) {
+  switch (a.targetType) {
     case 'review':
     case 'company':
     case 'user':
     case 'business_account':
     case 'claim':
-      return { kind: a.target_type, id: a.target_id };
+      return { kind: a.targetType, id: a.targetId };
     case 'appeal':
       return typeof a.details.reviewId === 'string' && UUID.test(a.details.reviewId) ? { kind: 'review', id: a.details.reviewId } : null;
     default:
@@ -41,10 +41,10 @@ export class AuditLogService {
     return {
       entries: entries.map((a) => ({
         ...statementOf(a),
-        actorId: a.actor_id,
-        actorName: a.actor_name,
-        targetType: a.target_type,
-        targetId: a.target_id,
+        actorId: a.actorId,
+        actorName: a.actorName,
+        targetType: a.targetType,
+        targetId: a.targetId,
         details: a.details,
         target: named.get(a.id)!,
       })),
@@ -77,14 +77,14 @@ export class AuditLogService {
         const l = lookupOf(e);
         const t = l ? found.get(`${l.kind}:${l.id}`) : undefined;
         // A deleted review's decisions still name its company, kept in the entry's details.
-        const companyId = t?.company_id ?? (typeof e.details.companyId === 'string' ? e.details.companyId : null);
+        const companyId = t?.companyId ?? (typeof e.details.companyId === 'string' ? e.details.companyId : null);
         return [
           e.id,
           {
             label: t?.label ?? null,
             reviewId: l?.kind === 'review' ? l.id : null,
             companyId,
-            companyName: t?.company_name ?? null,
+            companyName: t?.companyName ?? null,
             email: t?.email ?? null,
             reviewHidden: t?.hidden ?? null,
           },

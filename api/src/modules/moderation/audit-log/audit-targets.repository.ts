@@ -12,8 +12,8 @@ export interface TargetRow {
   id: string;
   /** A review's title, a company's name, a person's name. */
   label: string;
-  company_id: string | null;
-  company_name: string | null;
+  companyId: string | null;
+  companyName: string | null;
   email: string | null;
   /** A review hidden now (null for other targets). */
   hidden: boolean | null;
@@ -28,7 +28,7 @@ export class AuditTargetsRepository {
     if (Object.values(ids).every((list) => list.length === 0)) return Promise.resolve([]);
     return queryRows<TargetRow>(
       this.db,
-      `SELECT 'review' AS kind, r.id::text AS id, r.title AS label, c.id::text AS company_id, c.name AS company_name, NULL AS email, r.hidden_at IS NOT NULL AS hidden
+      `SELECT 'review' AS kind, r.id::text AS id, r.title AS label, c.id::text AS "companyId", c.name AS "companyName", NULL AS email, r.hidden_at IS NOT NULL AS hidden
          FROM reviews r JOIN companies c ON c.id = r.company_id WHERE r.id = ANY($1::uuid[])
        UNION ALL
        SELECT 'company', c.id::text, c.name, c.id::text, c.name, NULL, NULL FROM companies c WHERE c.id = ANY($2::uuid[])

@@ -37,7 +37,7 @@ export class ClaimDecisionsService {
         const claim = await this.claims.lockForDecision(manager, claimId);
         if (!claim) throw new NotFoundException('Claim not found.');
         if (claim.status !== 'pending') throw new ConflictException('This claim has been decided already.');
-        if (approve && claim.account_suspended) throw new ConflictException('This business account is suspended: restore it before approving its claim, or reject the claim.');
+        if (approve && claim.accountSuspended) throw new ConflictException('This business account is suspended: restore it before approving its claim, or reject the claim.');
         const entry = await this.audit.appendReturning(manager, {
           actorId: moderator.id,
           action: approve ? 'approve_claim' : 'reject_claim',
@@ -45,7 +45,7 @@ export class ClaimDecisionsService {
           targetId: claimId,
           decisionFacts: facts,
           sourceType: 'SOURCE_TYPE_OTHER_NOTIFICATION',
-          details: { companyId: claim.company_id },
+          details: { companyId: claim.companyId },
         });
         await this.claims.recordDecision(manager, claimId, {
           status: approve ? 'verified' : 'rejected',
@@ -78,10 +78,10 @@ export class ClaimDecisionsService {
         targetId: claimId,
         decisionFacts: facts,
         sourceType: 'SOURCE_VOLUNTARY',
-        details: { companyId: claim.company_id, accountId: claim.account_id, verifiedBy: claim.verification },
+        details: { companyId: claim.companyId, accountId: claim.accountId, verifiedBy: claim.verification },
       });
       await this.claims.revoke(manager, claimId, moderator.id, facts);
-      await this.invitations.closeOpenForAccount(manager, claim.account_id, claim.company_id);
+      await this.invitations.closeOpenForAccount(manager, claim.accountId, claim.companyId);
       return statementOf(entry);
     });
   }

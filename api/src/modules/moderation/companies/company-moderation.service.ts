@@ -7,6 +7,7 @@ import { AuditLogRepository } from '../../audit/index.js';
 import type { User } from '../../auth/index.js';
 import {
   CompaniesRepository,
+  COMPANY_FIELD_COLUMNS,
   CompanyModerationRepository,
   readWebsite,
   toCompanyResponse,
@@ -46,7 +47,7 @@ export class CompanyModerationService {
 
   async removeNotice(moderator: User, companyId: string, facts: string): Promise<CompanyResponse> {
     return this.change(companyId, async (manager, current) => {
-      if (!current.notice_on) throw new ConflictException('This company has no notice showing.');
+      if (!current.noticeOn) throw new ConflictException('This company has no notice showing.');
       const id = await this.audit.append(manager, {
         actorId: moderator.id,
         action: 'company_notice_removed',
@@ -68,12 +69,12 @@ export class CompanyModerationService {
       if (dto.category !== undefined) next.category = dto.category;
       if (dto.description !== undefined) next.description = dto.description;
       if (dto.location !== undefined) next.location = dto.location || null;
-      if (dto.countryCode !== undefined) next.country_code = dto.countryCode.toUpperCase();
+      if (dto.countryCode !== undefined) next.countryCode = dto.countryCode.toUpperCase();
       if (dto.website !== undefined) {
         const site = readWebsite(dto.website);
         if (!site.ok) throw new BadRequestException(site.problem);
         next.website = site.website.url;
-        next.website_domain = site.website.domain;
+        next.websiteDomain = site.website.domain;
       }
       const changes = Object.fromEntries(
         Object.entries(next)
@@ -88,7 +89,8 @@ export class CompanyModerationService {
         targetId: companyId,
         decisionFacts: dto.facts,
         sourceType: 'SOURCE_VOLUNTARY',
-        details: { changes },
+        // The audit entry names each field by its column, as it always has.
+        details: { changes: Object.fromEntries(Object.entries(changes).map(([f, v]) => [COMPANY_FIELD_COLUMNS[f as keyof CompanyFields], v])) },
       });
       await this.moderated.updateDetails(manager, companyId, Object.fromEntries(Object.entries(changes).map(([c, v]) => [c, v.to])) as Partial<CompanyFields>);
       // A name a moderator wrote is a name a moderator has seen.
@@ -109,7 +111,7 @@ export class CompanyModerationService {
   /** A moderator has read the company's name and finds it a plain business name: it may go into mail. */
   async approveName(moderator: User, companyId: string, facts: string): Promise<CompanyResponse> {
     return this.change(companyId, async (manager, current) => {
-      if (current.name_checked_at) throw new ConflictException('A moderator has checked this name already.');
+      if (current.nameCheckedAt) throw new ConflictException('A moderator has checked this name already.');
       const id = await this.audit.append(manager, {
         actorId: moderator.id,
         action: 'approve_company_name',

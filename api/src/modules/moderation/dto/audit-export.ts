@@ -1,5 +1,6 @@
 // The audit log's exports: each entry as a statement of reasons in the field names of the EU DSA
-// transparency database, as CSV (RFC 4180, safe to open in a spreadsheet) or JSON Lines.
+// transparency database (snake_case by contract, mapped here from the camelCase row), as CSV (RFC 4180,
+// safe to open in a spreadsheet) or JSON Lines.
 import type { AuditRow } from '../../audit/index.js';
 
 // The platform serves every country: its decisions apply in each EEA state.
@@ -25,35 +26,35 @@ function restriction(a: AuditRow): { decision_visibility: string[] | null; decis
  * record of who did what to which target.
  */
 export function transparencyRecord(a: AuditRow) {
-  const incompatible = a.decision_ground === 'DECISION_GROUND_INCOMPATIBLE_CONTENT';
-  const illegal = a.decision_ground === 'DECISION_GROUND_ILLEGAL_CONTENT';
-  const review = a.target_type === 'review' || a.target_type === 'appeal';
+  const incompatible = a.decisionGround === 'DECISION_GROUND_INCOMPATIBLE_CONTENT';
+  const illegal = a.decisionGround === 'DECISION_GROUND_ILLEGAL_CONTENT';
+  const review = a.targetType === 'review' || a.targetType === 'appeal';
   return {
     platform_uid: a.id,
-    application_date: a.created_at.toISOString(),
+    application_date: a.createdAt.toISOString(),
     ...restriction(a),
-    decision_ground: a.decision_ground,
+    decision_ground: a.decisionGround,
     incompatible_content_ground: incompatible ? 'Review guidelines' : null,
-    incompatible_content_explanation: incompatible ? a.decision_facts : null,
+    incompatible_content_explanation: incompatible ? a.decisionFacts : null,
     illegal_content_legal_ground: illegal ? 'Applicable law of the member state concerned' : null,
-    illegal_content_explanation: illegal ? a.decision_facts : null,
+    illegal_content_explanation: illegal ? a.decisionFacts : null,
     category: a.category,
     content_type: review ? ['CONTENT_TYPE_TEXT'] : null,
-    content_date: a.content_date ? a.content_date.toISOString().slice(0, 10) : null,
-    territorial_scope: a.decision_ground ? EEA : null,
-    decision_facts: a.decision_facts,
-    source_type: a.source_type,
-    automated_detection: a.automated_detection ? 'Yes' : 'No',
-    automated_decision: a.automated_decision,
+    content_date: a.contentDate ? a.contentDate.toISOString().slice(0, 10) : null,
+    territorial_scope: a.decisionGround ? EEA : null,
+    decision_facts: a.decisionFacts,
+    source_type: a.sourceType,
+    automated_detection: a.automatedDetection ? 'Yes' : 'No',
+    automated_decision: a.automatedDecision,
     action: a.action,
-    actor: a.actor_name,
-    target_type: a.target_type,
-    target_id: a.target_id,
+    actor: a.actorName,
+    target_type: a.targetType,
+    target_id: a.targetId,
   };
 }
 
 type TransparencyRecord = ReturnType<typeof transparencyRecord>;
-const CSV_HEADER = Object.keys(transparencyRecord({ created_at: new Date(0), details: {} } as AuditRow)) as (keyof TransparencyRecord)[];
+const CSV_HEADER = Object.keys(transparencyRecord({ createdAt: new Date(0), details: {} } as AuditRow)) as (keyof TransparencyRecord)[];
 
 function csvCell(v: unknown): string {
   const s = v === null || v === undefined ? '' : Array.isArray(v) ? JSON.stringify(v) : String(v);

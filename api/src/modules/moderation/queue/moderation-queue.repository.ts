@@ -33,7 +33,7 @@ export interface QueueFilter {
 }
 
 export interface QueuedReview {
-  review_id: string;
+  reviewId: string;
   /** When its first open report or signal came in. */
   first: Date;
   total: number;
@@ -46,6 +46,17 @@ export interface QueueCounts {
   signals: number;
   byReason: Record<string, number>;
   bySignal: Record<string, number>;
+}
+
+/** How many reviews of a company are on the queue. */
+export interface CompanyQueuedCount {
+  companyId: string;
+  n: number;
+}
+
+export interface CompanyNameRow {
+  id: string;
+  name: string;
 }
 
 export interface QueueCompanyRow {
@@ -108,7 +119,7 @@ export class ModerationQueueRepository {
        sig AS (
          SELECT review_id, min(created_at) AS first${signal ? `, bool_or(signal = ${signal}) AS has_kind` : ''}
            FROM review_signals WHERE ${openWhere(company)} GROUP BY review_id)
-       SELECT coalesce(rep.review_id, sig.review_id) AS review_id, least(rep.first, sig.first) AS first, count(*) OVER ()::int AS total
+       SELECT coalesce(rep.review_id, sig.review_id) AS "reviewId", least(rep.first, sig.first) AS first, count(*) OVER ()::int AS total
          FROM rep FULL JOIN sig ON sig.review_id = rep.review_id
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY rep.review_id IS NULL, least(rep.first, sig.first), 1
@@ -138,11 +149,11 @@ export class ModerationQueueRepository {
   }
 
   /** How many reviews each of these companies has on the queue (for "all of this company's items" on each item). */
-  countQueuedByCompany(companyIds: string[]): Promise<{ company_id: string; n: number }[]> {
+  countQueuedByCompany(companyIds: string[]): Promise<CompanyQueuedCount[]> {
     if (companyIds.length === 0) return Promise.resolve([]);
-    return queryRows<{ company_id: string; n: number }>(
+    return queryRows<CompanyQueuedCount>(
       this.db,
-      `SELECT company_id, count(DISTINCT review_id)::int AS n FROM (
+      `SELECT company_id AS "companyId", count(DISTINCT review_id)::int AS n FROM (
          SELECT company_id, review_id FROM review_reports WHERE status = 'open' AND company_id = ANY($1::uuid[])
          UNION ALL SELECT company_id, review_id FROM review_signals WHERE status = 'open' AND company_id = ANY($1::uuid[])) o
         GROUP BY company_id`,
@@ -151,8 +162,8 @@ export class ModerationQueueRepository {
   }
 
   /** Companies' names by id. */
-  findCompanyNames(ids: string[]): Promise<{ id: string; name: string }[]> {
-    return queryRows<{ id: string; name: string }>(this.db, `SELECT id, name FROM companies WHERE id = ANY($1::uuid[])`, [ids]);
+  findCompanyNames(ids: string[]): Promise<CompanyNameRow[]> {
+    return queryRows<CompanyNameRow>(this.db, `SELECT id, name FROM companies WHERE id = ANY($1::uuid[])`, [ids]);
   }
 
   /**

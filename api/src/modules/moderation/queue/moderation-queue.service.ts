@@ -2,7 +2,7 @@
 // with the counts of every tab, the companies with queued reviews and a company's signal clusters.
 // It decides nothing: the decisions are in review-decisions/, appeals/, claims/, accounts/ and companies/.
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { ReviewsRepository, toStaffReviewResponse } from '../../reviews/index.js';
+import { ReviewsRepository, type ReviewRow, toStaffReviewResponse } from '../../reviews/index.js';
 import { describeSignal, SIGNAL_LABEL, SignalClustersRepository, SignalsRepository } from '../../signals/index.js';
 import type { QueueCompany, QueuePage, QueueSizes } from '../dto/admin-responses.dto.js';
 import { ReportsRepository } from '../review-decisions/reports.repository.js';
@@ -38,47 +38,47 @@ export class ModerationQueueService {
     ]);
     // Past the end: the total still comes from the filter, so the pager can step back.
     const total = page[0]?.total ?? (offset > 0 ? ((await this.queueRepository.findPage(filter, 0, 1))[0]?.total ?? 0) : 0);
-    const ids = page.map((p) => p.review_id);
+    const ids = page.map((p) => p.reviewId);
     const [reports, signals, reviewRows] = await Promise.all([
       this.reports.summariseOpenForReviews(ids),
       this.signals.findOpenForReviews(ids),
       this.reviews.findByIds(ids),
     ]);
     const reviews = new Map(reviewRows.map((r) => [r.id, r]));
-    const companyIds = [...new Set(reviewRows.map((r) => r.company_id))];
+    const companyIds = [...new Set(reviewRows.map((r) => r.companyId))];
     if (filter.companyId && !companyIds.includes(filter.companyId)) companyIds.push(filter.companyId);
     const [sizes, company] = await Promise.all([
       this.queueRepository.countQueuedByCompany(companyIds),
       filter.companyId ? this.findCompanyName(filter.companyId, reviewRows) : Promise.resolve(null),
     ]);
-    const queuedOf = new Map(sizes.map((s) => [s.company_id, s.n]));
-    const reportsOf = new Map(reports.map((r) => [r.review_id, r]));
+    const queuedOf = new Map(sizes.map((s) => [s.companyId, s.n]));
+    const reportsOf = new Map(reports.map((r) => [r.reviewId, r]));
     const signalsOf = new Map<string, typeof signals>();
-    for (const s of signals) signalsOf.set(s.review_id, [...(signalsOf.get(s.review_id) ?? []), s]);
+    for (const s of signals) signalsOf.set(s.reviewId, [...(signalsOf.get(s.reviewId) ?? []), s]);
     return {
       total,
       counts,
       company,
       clusters: clusterRows.map((c) => ({ signal: c.signal, label: SIGNAL_LABEL[c.signal], count: c.n, firstRaisedAt: c.first.toISOString(), lastRaisedAt: c.last.toISOString() })),
       items: page
-        .filter((p) => reviews.has(p.review_id))
+        .filter((p) => reviews.has(p.reviewId))
         .map((p) => {
-          const review = reviews.get(p.review_id)!;
-          const rep = reportsOf.get(p.review_id);
+          const review = reviews.get(p.reviewId)!;
+          const rep = reportsOf.get(p.reviewId);
           return {
             review: toStaffReviewResponse(review),
             reasons: rep?.reasons ?? {},
             reportCount: rep?.n ?? 0,
             details: rep?.details ?? [],
-            signals: (signalsOf.get(p.review_id) ?? []).map((x) => ({
+            signals: (signalsOf.get(p.reviewId) ?? []).map((x) => ({
               signal: x.signal,
               label: SIGNAL_LABEL[x.signal],
               description: describeSignal(x.signal, x.details),
               details: x.details,
-              raisedAt: x.created_at.toISOString(),
+              raisedAt: x.createdAt.toISOString(),
             })),
             waitingSince: p.first.toISOString(),
-            companyQueued: queuedOf.get(review.company_id) ?? 1,
+            companyQueued: queuedOf.get(review.companyId) ?? 1,
           };
         }),
     };
@@ -90,9 +90,9 @@ export class ModerationQueueService {
   }
 
   /** The name of the company the queue is narrowed to: from the page when a review of it is there, else looked up. */
-  private async findCompanyName(companyId: string, rows: { company_id: string; company_name: string }[]): Promise<{ id: string; name: string }> {
-    const shown = rows.find((r) => r.company_id === companyId);
-    if (shown) return { id: companyId, name: shown.company_name };
+  private async findCompanyName(companyId: string, rows: Pick<ReviewRow, 'companyId' | 'companyName'>[]): Promise<{ id: string; name: string }> {
+    const shown = rows.find((r) => r.companyId === companyId);
+    if (shown) return { id: companyId, name: shown.companyName };
     const [found] = await this.queueRepository.findCompanyNames([companyId]);
     if (!found) throw new NotFoundException('Company not found.');
     return found;

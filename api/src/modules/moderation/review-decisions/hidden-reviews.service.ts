@@ -21,35 +21,35 @@ export class HiddenReviewsService {
   /** The author's hidden reviews, each with the statement of reasons and the state of an appeal. */
   async hiddenOf(user: User): Promise<HiddenReviewResponse[]> {
     const rows = await this.reviews.findHiddenByAuthor(user.id);
-    const ids = rows.map((r) => r.hidden_decision_id);
+    const ids = rows.map((r) => r.hiddenDecisionId);
     const [decisions, appeals] = await Promise.all([this.audit.findByIds(ids), this.appeals.findStatusesByDecisions(ids)]);
-    const appealOf = new Map(appeals.map((a) => [a.decision_id, a.status]));
+    const appealOf = new Map(appeals.map((a) => [a.decisionId, a.status]));
     return rows.map((r) => {
-      const decision = decisions.get(r.hidden_decision_id)!;
+      const decision = decisions.get(r.hiddenDecisionId)!;
       const reason = (decision.details.reason as ReportReason | undefined) ?? 'other';
-      return { review: toReviewResponse(r), reasonLabel: REASON_LABEL[reason], statement: statementOf(decision), appeal: appealOf.get(r.hidden_decision_id) ?? 'none' };
+      return { review: toReviewResponse(r), reasonLabel: REASON_LABEL[reason], statement: statementOf(decision), appeal: appealOf.get(r.hiddenDecisionId) ?? 'none' };
     });
   }
 
   /** Hidden reviews (of one company, if given), the most recently hidden first, each with the decision that hid it. */
   async hidden(companyId: string | null, offset: number, limit: number): Promise<HiddenReviewPage> {
     const [rows, total] = await Promise.all([this.reviews.findHiddenPage(companyId, offset, limit), this.reviews.countHidden(companyId)]);
-    const ids = rows.map((r) => r.hidden_decision_id);
+    const ids = rows.map((r) => r.hiddenDecisionId);
     const [decisions, appeals] = await Promise.all([this.audit.findByIds(ids), this.appeals.findStatusesByDecisions(ids)]);
-    const appealOf = new Map(appeals.map((a) => [a.decision_id, a.status]));
+    const appealOf = new Map(appeals.map((a) => [a.decisionId, a.status]));
     return {
       total,
       items: rows.map((r) => {
-        const decision = decisions.get(r.hidden_decision_id)!;
+        const decision = decisions.get(r.hiddenDecisionId)!;
         const reason = (decision.details.reason as ReportReason | undefined) ?? 'other';
         return {
           review: toStaffReviewResponse(r),
-          hiddenAt: r.hidden_at.toISOString(),
+          hiddenAt: r.hiddenAt.toISOString(),
           reasonLabel: REASON_LABEL[reason],
           decision: statementOf(decision),
-          decidedBy: decision.actor_name,
-          decidedById: decision.actor_id,
-          appeal: appealOf.get(r.hidden_decision_id) ?? 'none',
+          decidedBy: decision.actorName,
+          decidedById: decision.actorId,
+          appeal: appealOf.get(r.hiddenDecisionId) ?? 'none',
         };
       }),
     };

@@ -15,10 +15,16 @@ export interface NewReport {
 
 /** A review's open reports: counted in all and by reason, with the reporters' details. */
 export interface OpenReportsOfReview {
-  review_id: string;
+  reviewId: string;
   n: number;
   reasons: Record<string, number>;
   details: string[] | null;
+}
+
+/** A report as filed. */
+export interface FiledReport {
+  id: string;
+  createdAt: Date;
 }
 
 @Injectable()
@@ -26,10 +32,11 @@ export class ReportsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Files a report; a second one by the same reporter is a unique violation the caller answers. */
-  async insert(manager: EntityManager, r: NewReport): Promise<{ id: string; created_at: Date }> {
-    const row = await queryOne<{ id: string; created_at: Date }>(
+  async insert(manager: EntityManager, r: NewReport): Promise<FiledReport> {
+    const row = await queryOne<FiledReport>(
       manager,
-      `INSERT INTO review_reports (review_id, reporter_user_id, reporter_account_id, reason, details) VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`,
+      `INSERT INTO review_reports (review_id, reporter_user_id, reporter_account_id, reason, details) VALUES ($1, $2, $3, $4, $5)
+       RETURNING id, created_at AS "createdAt"`,
       [r.reviewId, r.reporterUserId, r.reporterAccountId, r.reason, r.details],
     );
     return row!;
@@ -38,8 +45,12 @@ export class ReportsRepository {
   /** Of these reviews, those the reporter (a user or a business account) reported; one index probe each (the once-per-reporter indexes). */
   async reportedAmong(reviewIds: string[], reporter: { userId: string } | { accountId: string }): Promise<string[]> {
     const [column, id] = 'userId' in reporter ? ['reporter_user_id', reporter.userId] : ['reporter_account_id', reporter.accountId];
-    const rows = await queryRows<{ review_id: string }>(this.db, `SELECT review_id FROM review_reports WHERE review_id = ANY($1::uuid[]) AND ${column} = $2`, [reviewIds, id]);
-    return rows.map((r) => r.review_id);
+    const rows = await queryRows<{ reviewId: string }>(
+      this.db,
+      `SELECT review_id AS "reviewId" FROM review_reports WHERE review_id = ANY($1::uuid[]) AND ${column} = $2`,
+      [reviewIds, id],
+    );
+    return rows.map((r) => r.reviewId);
   }
 
   async countOpenForReview(manager: EntityManager, reviewId: string): Promise<number> {
@@ -52,7 +63,7 @@ export class ReportsRepository {
     return queryRows<OpenReportsOfReview>(
       this.db,
       `WITH open AS (SELECT review_id, reason, details, created_at FROM review_reports WHERE status = 'open' AND review_id = ANY($1::uuid[]))
-       SELECT o.review_id, count(*)::int AS n,
+       SELECT o.review_id AS "reviewId", count(*)::int AS n,
               (SELECT jsonb_object_agg(reason, k) FROM (SELECT reason, count(*)::int AS k FROM open x WHERE x.review_id = o.review_id GROUP BY reason) g) AS reasons,
               array_agg(o.details ORDER BY o.created_at DESC) FILTER (WHERE o.details IS NOT NULL) AS details
          FROM open o GROUP BY o.review_id`,

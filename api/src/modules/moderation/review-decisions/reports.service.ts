@@ -26,8 +26,8 @@ export class ReportsService {
       return await this.db.transaction(async (manager) => {
         const review = await this.reviews.lockForWrite(manager, reviewId);
         if (!review || review.hidden) throw new NotFoundException('Review not found.');
-        if ('userId' in reporter && review.user_id === reporter.userId) throw new ForbiddenException('You cannot report your own review. You can edit or delete it instead.');
-        if ('accountId' in reporter && !(await this.claims.isVerifiedOwner(reporter.accountId, review.company_id))) {
+        if ('userId' in reporter && review.userId === reporter.userId) throw new ForbiddenException('You cannot report your own review. You can edit or delete it instead.');
+        if ('accountId' in reporter && !(await this.claims.isVerifiedOwner(reporter.accountId, review.companyId))) {
           throw new ForbiddenException('A business can report reviews of its own company only.');
         }
         const row = await this.reports.insert(manager, {
@@ -37,7 +37,7 @@ export class ReportsService {
           reason: dto.reason,
           details: dto.details || null,
         });
-        return { id: row.id, reason: dto.reason, createdAt: row.created_at.toISOString() };
+        return { id: row.id, reason: dto.reason, createdAt: row.createdAt.toISOString() };
       });
     } catch (e) {
       if (isUniqueViolation(e)) throw new ConflictException('You have already reported this review. A moderator will look at it.');

@@ -46,7 +46,7 @@ export class ReviewDecisionsService {
         sourceType: open > 0 ? 'SOURCE_ARTICLE_16' : 'SOURCE_VOLUNTARY',
         // Detected automatically when a signal flagged it; decided by a person always.
         automatedDetection: signals.length > 0,
-        details: { reason: dto.reason, openReports: open, signals, companyId: review.company_id },
+        details: { reason: dto.reason, openReports: open, signals, companyId: review.companyId },
       });
       await this.visibility.hide(manager, review, entry.id);
       await this.closeReports(manager, reviewId, 'resolved', entry.id);
@@ -61,7 +61,7 @@ export class ReviewDecisionsService {
       notOwnReview(moderator, review);
       if (!review.hidden) throw new ConflictException('This review is not hidden.');
       const entry = await this.restoreLocked(manager, moderator, review, facts, 'restore_review');
-      await this.appeals.overturnOpenAgainst(manager, review.hidden_decision_id, entry.id);
+      await this.appeals.overturnOpenAgainst(manager, review.hiddenDecisionId, entry.id);
       return statementOf(entry);
     });
   }
@@ -82,7 +82,7 @@ export class ReviewDecisionsService {
         decisionFacts: facts,
         sourceType: open > 0 ? 'SOURCE_ARTICLE_16' : 'SOURCE_VOLUNTARY',
         automatedDetection: signals.length > 0,
-        details: { openReports: open, signals, companyId: review.company_id },
+        details: { openReports: open, signals, companyId: review.companyId },
       });
       await this.closeReports(manager, reviewId, 'dismissed', entry.id);
       return statementOf(entry);
@@ -97,8 +97,8 @@ export class ReviewDecisionsService {
   async hideReply(moderator: User, reviewId: string, dto: HideDto): Promise<StatementOfReasons> {
     return this.db.transaction(async (manager) => {
       const review = await lockReview(this.reviews, manager, reviewId);
-      if (!review.has_reply) throw new NotFoundException('This review has no reply.');
-      if (review.reply_hidden_decision_id) throw new ConflictException('This reply is hidden already.');
+      if (!review.hasReply) throw new NotFoundException('This review has no reply.');
+      if (review.replyHiddenDecisionId) throw new ConflictException('This reply is hidden already.');
       const entry = await this.audit.appendReturning(manager, {
         actorId: moderator.id,
         action: 'hide_reply',
@@ -108,7 +108,7 @@ export class ReviewDecisionsService {
         category: CATEGORY_BY_REASON[dto.reason],
         decisionFacts: dto.facts,
         sourceType: 'SOURCE_VOLUNTARY',
-        details: { reason: dto.reason, companyId: review.company_id, part: 'reply' },
+        details: { reason: dto.reason, companyId: review.companyId, part: 'reply' },
       });
       await this.visibility.hideReply(manager, reviewId, entry.id);
       return statementOf(entry);
@@ -119,7 +119,7 @@ export class ReviewDecisionsService {
   async restoreReply(moderator: User, reviewId: string, facts: string): Promise<StatementOfReasons> {
     return this.db.transaction(async (manager) => {
       const review = await lockReview(this.reviews, manager, reviewId);
-      if (!review.reply_hidden_decision_id) throw new ConflictException('This review has no hidden reply.');
+      if (!review.replyHiddenDecisionId) throw new ConflictException('This review has no hidden reply.');
       const entry = await this.audit.appendReturning(manager, {
         actorId: moderator.id,
         action: 'restore_reply',
@@ -127,7 +127,7 @@ export class ReviewDecisionsService {
         targetId: reviewId,
         decisionFacts: facts,
         sourceType: 'SOURCE_VOLUNTARY',
-        details: { hiddenBy: review.reply_hidden_decision_id, companyId: review.company_id, part: 'reply' },
+        details: { hiddenBy: review.replyHiddenDecisionId, companyId: review.companyId, part: 'reply' },
       });
       await this.visibility.showReply(manager, reviewId);
       return statementOf(entry);
@@ -146,7 +146,7 @@ export class ReviewDecisionsService {
       targetId: review.id,
       decisionFacts: facts,
       sourceType: action === 'appeal_overturned' ? 'SOURCE_TYPE_OTHER_NOTIFICATION' : 'SOURCE_VOLUNTARY',
-      details: { hiddenBy: review.hidden_decision_id, companyId: review.company_id },
+      details: { hiddenBy: review.hiddenDecisionId, companyId: review.companyId },
     });
     await this.visibility.restore(manager, review);
     return entry;

@@ -14,5 +14,5 @@ export async function lockReview(reviews: ReviewsRepository, manager: EntityMana
 
 /** Nobody decides about their own review: another moderator does. */
 export function notOwnReview(moderator: User, review: LockedReview): void {
-  if (review.user_id === moderator.id) throw new ForbiddenException('You cannot moderate your own review: another moderator will decide.');
+  if (review.userId === moderator.id) throw new ForbiddenException('You cannot moderate your own review: another moderator will decide.');
 }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { REVIEW_TOPICS } from '../review-topics.js';
+import type { ReviewRow } from '../reviews.repository.js';
 
 export class ReviewCompanyRef {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -34,32 +35,6 @@ export class ReviewResponse {
   @ApiProperty({ enum: REVIEW_TOPICS, nullable: true, type: String }) topic: string | null;
 }
 
-/** A review row joined with its author and company names, as the repository reads it. */
-export interface ReviewRow {
-  id: string;
-  rating: number;
-  title: string;
-  content: string;
-  topic: string | null;
-  verified: boolean;
-  invited: boolean;
-  reply_content: string | null;
-  reply_created_at: Date | null;
-  reply_updated_at: Date | null;
-  /** The reply was hidden by a moderator. */
-  reply_hidden: boolean;
-  helpful_count: number;
-  not_helpful_count: number;
-  hidden: boolean;
-  created_at: Date;
-  updated_at: Date;
-  company_id: string;
-  company_name: string;
-  user_id: string;
-  first_name: string;
-  last_name: string;
-}
-
 export function authorName(firstName: string, lastName: string): string {
   const initial = lastName.trim().charAt(0);
   return initial ? `${firstName} ${initial.toUpperCase()}.` : firstName;
@@ -81,25 +56,25 @@ function reviewResponse(row: ReviewRow, staff: boolean): ReviewResponse {
     rating: row.rating,
     title: row.title,
     content: row.content,
-    authorName: authorName(row.first_name, row.last_name),
-    authorId: row.user_id,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    companyId: row.company_id,
-    company: { id: row.company_id, name: row.company_name },
-    helpfulCount: row.helpful_count,
-    notHelpfulCount: row.not_helpful_count,
+    authorName: authorName(row.firstName, row.lastName),
+    authorId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    companyId: row.companyId,
+    company: { id: row.companyId, name: row.companyName },
+    helpfulCount: row.helpfulCount,
+    notHelpfulCount: row.notHelpfulCount,
     verified: row.verified,
     invited: row.invited,
     topic: row.topic,
     reply:
-      row.reply_content === null || (row.reply_hidden && !staff)
+      row.replyContent === null || (row.replyHidden && !staff)
         ? null
         : {
-            content: row.reply_content,
-            createdAt: row.reply_created_at!.toISOString(),
-            updatedAt: row.reply_updated_at!.toISOString(),
-            ...(staff && row.reply_hidden ? { hidden: true } : {}),
+            content: row.replyContent,
+            createdAt: row.replyCreatedAt!.toISOString(),
+            updatedAt: row.replyUpdatedAt!.toISOString(),
+            ...(staff && row.replyHidden ? { hidden: true } : {}),
           },
   };
 }

@@ -1,4 +1,5 @@
-import type { VoteType } from './review-vote.entity.js';
+/** A user's vote on a review (review_votes.vote_type). */
+export type VoteType = 'helpful' | 'not_helpful';
 
 export interface VoteTransition {
   next: VoteType | null;

@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ReviewsRepository } from '../reviews.repository.js';
 import { UserVoteResponse, VoteResultResponse } from './dto/vote.dto.js';
-import type { VoteType } from './review-vote.entity.js';
-import { transition } from './vote-state.js';
+import { transition, type VoteType } from './vote-state.js';
 import { VotesRepository } from './votes.repository.js';
 
 @Injectable()
@@ -29,7 +28,7 @@ export class VotesService {
     return this.db.transaction(async (manager) => {
       const review = await this.reviews.lockForWrite(manager, reviewId);
       if (!review || review.hidden) throw new NotFoundException('Review not found.');
-      if (review.user_id === userId) throw new ForbiddenException('You cannot vote on your own review.');
+      if (review.userId === userId) throw new ForbiddenException('You cannot vote on your own review.');
       if (!review.verified) throw new ForbiddenException('Only verified reviews can be voted on.');
       const current = await this.votes.findVote(reviewId, userId, manager);
       const t = transition(current, requested);
