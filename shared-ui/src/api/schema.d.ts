@@ -1051,23 +1051,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/companies/{id}/dismiss-signals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Dismiss a cluster, the open signals of one kind on a company's reviews, in one decision (one audit entry listing the reviews) */
-        post: operations["AdminController_dismissSignals"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/hidden-reviews": {
         parameters: {
             query?: never;
@@ -1255,6 +1238,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/claims/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a verified ownership: the account stops acting for the company at once and cannot claim it again */
+        post: operations["AdminController_revokeClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/companies/{id}": {
         parameters: {
             query?: never;
@@ -1340,6 +1340,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/companies/{id}/dismiss-signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dismiss a cluster, the open signals of one kind on a company's reviews, in one decision (one audit entry listing the reviews) */
+        post: operations["AdminController_dismissSignals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/business-accounts": {
         parameters: {
             query?: never;
@@ -1385,23 +1402,6 @@ export interface paths {
         put?: never;
         /** Lift a business account's suspension */
         post: operations["AdminController_restoreBusiness"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/claims/{id}/revoke": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Revoke a verified ownership: the account stops acting for the company at once and cannot claim it again */
-        post: operations["AdminController_revokeClaim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2409,37 +2409,6 @@ export interface components {
             /** @description Of those, reviews with open reports from people */
             reported: number;
         };
-        DismissSignalsDto: {
-            /** @description The facts and circumstances relied on (decision_facts) */
-            facts: string;
-            /**
-             * @description The kind of signal to close on the company's reviews
-             * @enum {string}
-             */
-            signal: "burst" | "same_address" | "new_account_cluster" | "near_duplicate" | "new_account_extreme" | "invitee_owner_domain" | "invitee_alias";
-            /**
-             * Format: date-time
-             * @description Only the signals raised up to this time: the newest the moderator looked at (a decision covers what was seen, never what came after)
-             */
-            raisedUpTo: string;
-        };
-        SignalDismissal: {
-            id: string;
-            /** @enum {string} */
-            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
-            decision_ground: string | null;
-            category: string | null;
-            decision_facts: string;
-            source_type: string;
-            automated_detection: boolean;
-            automated_decision: string;
-            /** Format: date-time */
-            application_date: string;
-            /** @description Signals closed by the decision, one per review */
-            dismissed: number;
-            /** @description Signals left open because they flag the moderator's own reviews (another moderator decides) */
-            leftForOthers: number;
-        };
         HiddenReviewItem: {
             review: components["schemas"]["ReviewResponse"];
             /** Format: date-time */
@@ -2568,6 +2537,37 @@ export interface components {
         UncheckedNamePage: {
             items: components["schemas"]["UncheckedName"][];
             total: number;
+        };
+        DismissSignalsDto: {
+            /** @description The facts and circumstances relied on (decision_facts) */
+            facts: string;
+            /**
+             * @description The kind of signal to close on the company's reviews
+             * @enum {string}
+             */
+            signal: "burst" | "same_address" | "new_account_cluster" | "near_duplicate" | "new_account_extreme" | "invitee_owner_domain" | "invitee_alias";
+            /**
+             * Format: date-time
+             * @description Only the signals raised up to this time: the newest the moderator looked at (a decision covers what was seen, never what came after)
+             */
+            raisedUpTo: string;
+        };
+        SignalDismissal: {
+            id: string;
+            /** @enum {string} */
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
+            decision_ground: string | null;
+            category: string | null;
+            decision_facts: string;
+            source_type: string;
+            automated_detection: boolean;
+            automated_decision: string;
+            /** Format: date-time */
+            application_date: string;
+            /** @description Signals closed by the decision, one per review */
+            dismissed: number;
+            /** @description Signals left open because they flag the moderator's own reviews (another moderator decides) */
+            leftForOthers: number;
         };
         ModeratedClaim: {
             /** Format: uuid */
@@ -5518,48 +5518,6 @@ export interface operations {
             };
         };
     };
-    AdminController_dismissSignals: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DismissSignalsDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SignalDismissal"];
-                };
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not a moderator (or admin where said), or a business session */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
     AdminController_hiddenReviews: {
         parameters: {
             query?: {
@@ -6012,6 +5970,48 @@ export interface operations {
             };
         };
     };
+    AdminController_revokeClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOfReasons"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AdminController_editCompany: {
         parameters: {
             query?: never;
@@ -6219,6 +6219,48 @@ export interface operations {
             };
         };
     };
+    AdminController_dismissSignals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DismissSignalsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignalDismissal"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AdminController_businessAccounts: {
         parameters: {
             query?: {
@@ -6300,48 +6342,6 @@ export interface operations {
         };
     };
     AdminController_restoreBusiness: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["DecisionDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StatementOfReasons"];
-                };
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Not a moderator (or admin where said), or a business session */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-        };
-    };
-    AdminController_revokeClaim: {
         parameters: {
             query?: never;
             header?: never;

@@ -18,7 +18,6 @@ import { AppealsService } from './appeals/appeals.service.js';
 import { AdminAuditController } from './audit-log/admin-audit.controller.js';
 import { AuditLogService } from './audit-log/audit-log.service.js';
 import { AuditTargetsRepository } from './audit-log/audit-targets.repository.js';
-import { AdminClaimRevocationController } from './claims/admin-claim-revocation.controller.js';
 import { AdminClaimsController } from './claims/admin-claims.controller.js';
 import { ClaimDecisionsService } from './claims/claim-decisions.service.js';
 import { AdminCompaniesController } from './companies/admin-companies.controller.js';
@@ -31,7 +30,6 @@ import { ModerationQueueRepository } from './queue/moderation-queue.repository.j
 import { ModerationQueueService } from './queue/moderation-queue.service.js';
 import { AdminHiddenReviewsController } from './review-decisions/admin-hidden-reviews.controller.js';
 import { AdminReviewsController } from './review-decisions/admin-reviews.controller.js';
-import { AdminSignalClustersController } from './review-decisions/admin-signal-clusters.controller.js';
 import { HiddenReviewsService } from './review-decisions/hidden-reviews.service.js';
 import { ReportsRepository } from './review-decisions/reports.repository.js';
 import { ReportsService } from './review-decisions/reports.service.js';
@@ -54,18 +52,15 @@ import { TransparencyService } from './transparency.service.js';
  */
 @Module({
   imports: [AuditModule, AuthModule, BusinessModule, CompaniesModule, ContactModule, InvitationsModule, ReviewsModule, SignalsModule],
-  // In this order, the OpenAPI document lists the routes as the one AdminController did.
   controllers: [
     AdminSummaryController,
     AdminQueueController,
-    AdminSignalClustersController,
     AdminHiddenReviewsController,
     AdminReviewsController,
     AdminAppealsController,
     AdminClaimsController,
     AdminCompaniesController,
     AdminBusinessAccountsController,
-    AdminClaimRevocationController,
     AdminPlanRequestsController,
     AdminUsersController,
     AdminContactMessagesController,

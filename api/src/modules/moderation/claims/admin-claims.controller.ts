@@ -8,7 +8,7 @@ import { ClaimPage } from '../dto/admin-responses.dto.js';
 import { DecisionDto, StatementOfReasons } from '../dto/moderation.dto.js';
 import { ClaimDecisionsService } from './claim-decisions.service.js';
 
-/** /admin/claims: the pending claims, approved or rejected (a verified ownership is revoked at /admin/claims/:id/revoke). */
+/** /admin/claims: the pending claims, approved or rejected, and a verified ownership revoked. */
 @AdminSurface()
 @Controller('admin/claims')
 export class AdminClaimsController {
@@ -35,5 +35,16 @@ export class AdminClaimsController {
   @ApiOkResponse({ type: StatementOfReasons })
   reject(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Claim')) id: string, @Body() dto: DecisionDto) {
     return this.claims.decide(p.user, id, false, dto.facts);
+  }
+
+  @Post(':id/revoke')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'AdminController_revokeClaim',
+    summary: 'Revoke a verified ownership: the account stops acting for the company at once and cannot claim it again',
+  })
+  @ApiOkResponse({ type: StatementOfReasons })
+  revokeClaim(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Claim')) id: string, @Body() dto: DecisionDto) {
+    return this.claims.revoke(p.user, id, dto.facts);
   }
 }

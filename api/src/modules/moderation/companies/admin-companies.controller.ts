@@ -6,14 +6,21 @@ import { CompanyResponse } from '../../companies/index.js';
 import { AdminSurface } from '../admin-surface.js';
 import { QueueQuery } from '../dto/admin-queries.js';
 import { UncheckedNamePage } from '../dto/admin-responses.dto.js';
-import { DecisionDto, EditCompanyDto, NoticeDto } from '../dto/moderation.dto.js';
+import { DecisionDto, DismissSignalsDto, EditCompanyDto, NoticeDto, SignalDismissal } from '../dto/moderation.dto.js';
+import { SignalClustersService } from '../review-decisions/signal-clusters.service.js';
 import { CompanyModerationService } from './company-moderation.service.js';
 
-/** /admin/companies: corrected details, the unusual-activity notice, names to check (a signal cluster's dismissal is AdminSignalClustersController's). */
+/**
+ * /admin/companies: corrected details, the unusual-activity notice, names to check, and a signal
+ * cluster on a company's reviews dismissed (a review decision, SignalClustersService's).
+ */
 @AdminSurface()
 @Controller('admin/companies')
 export class AdminCompaniesController {
-  constructor(private readonly companies: CompanyModerationService) {}
+  constructor(
+    private readonly companies: CompanyModerationService,
+    private readonly clusters: SignalClustersService,
+  ) {}
 
   @Patch(':id')
   @ApiOperation({ operationId: 'AdminController_editCompany', summary: "Correct a company's details with a statement of reasons; the audit entry keeps old and new values" })
@@ -54,5 +61,16 @@ export class AdminCompaniesController {
   @ApiOkResponse({ type: CompanyResponse })
   approveName(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Company')) id: string, @Body() dto: DecisionDto) {
     return this.companies.approveName(p.user, id, dto.facts);
+  }
+
+  @Post(':id/dismiss-signals')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'AdminController_dismissSignals',
+    summary: "Dismiss a cluster, the open signals of one kind on a company's reviews, in one decision (one audit entry listing the reviews)",
+  })
+  @ApiOkResponse({ type: SignalDismissal })
+  dismissSignals(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Company')) id: string, @Body() dto: DismissSignalsDto) {
+    return this.clusters.dismissCluster(p.user, id, dto.signal, dto.facts, dto.raisedUpTo);
   }
 }
