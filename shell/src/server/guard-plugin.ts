@@ -13,20 +13,45 @@ const nodeRequire = createRequire(__filename);
 /** How long one fetch of a remote's Node code may take. */
 export const FETCH_TIMEOUT_MS = 2000;
 
+/** Remote code that could not be fetched: the remote is down, hangs, or answers an error. */
+export class RemoteFetchError extends Error {
+  override name = 'RemoteFetchError';
+}
+
 /** The answer, read whole within the time limit (a limit firing later would fail a body nobody reads). */
-export async function boundedFetch(url: string, init: RequestInit = {}): Promise<Response> {
+export async function boundedFetch(url: string, init: RequestInit = {}, timeoutMs = FETCH_TIMEOUT_MS): Promise<Response> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`GET ${url} did not answer within ${FETCH_TIMEOUT_MS} ms`, 'TimeoutError')), FETCH_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const res = await fetch(url, { ...init, signal: init.signal ?? controller.signal });
     if (!res.ok) {
       await res.body?.cancel();
-      throw new Error(`GET ${url}: HTTP ${res.status}`);
+      throw new RemoteFetchError(`GET ${url}: HTTP ${res.status}`);
     }
     return new Response(await res.text(), { status: res.status, headers: res.headers });
+  } catch (error) {
+    if (error instanceof RemoteFetchError) throw error;
+    if (controller.signal.aborted) throw new RemoteFetchError(`GET ${url} did not answer within ${timeoutMs} ms`);
+    // undici says "fetch failed" and puts the reason (connect ECONNREFUSED …) in its cause.
+    const why = (error as { cause?: { message?: string } }).cause?.message ?? String(error);
+    throw new RemoteFetchError(`GET ${url}: ${why}`, { cause: error });
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * What the server does with a promise rejected while nobody waits for it any more. The Federation
+ * runtime can leave one behind when a chunk fetch fails after its page gave up (the page already
+ * renders in the browser): that is logged, and the server goes on serving. Anything else is a bug
+ * and ends the process, as Node does by default (rethrown, it becomes an uncaught exception).
+ */
+export function onUnhandledRejection(reason: unknown, warn: (message: string) => void = console.warn): void {
+  if (reason instanceof RemoteFetchError) {
+    warn(`Server rendering: ${reason.message} (a load of remote code that nobody waited for any more)`);
+    return;
+  }
+  throw reason;
 }
 
 interface Container {

@@ -30,11 +30,13 @@ import {
 } from 'shared-ui';
 import { AppFrame } from '../app/App';
 import { useRemotesStore } from '../federation/remotes';
-import guardPlugin from './guard-plugin';
+import guardPlugin, { onUnhandledRejection } from './guard-plugin';
 import { claimHostShares, loadServerRoutes, reloadChangedRemotes, serverRemote, setServerRemotes, type ServerRemote } from './server-remotes';
 
 // Remote code fetched with a time limit and a status check, in every federation instance.
 registerGlobalPlugins([guardPlugin()]);
+// A fetch that failed after its page gave up on it is logged, not fatal (onUnhandledRejection).
+process.on('unhandledRejection', (reason) => onUnhandledRejection(reason));
 claimHostShares();
 // Pages render whole on the server (nothing waits for a first paint here).
 setServerRenderedView(true);
