@@ -5,6 +5,7 @@ export { ReviewsModule } from './reviews.module.js';
 export { ReviewsRepository, type LockedReview, type ReviewRow } from './reviews.repository.js';
 export { CompanyReviewsRepository, type CompanyReviewFilter, type CompanyReviewOrder } from './company-reviews.repository.js';
 export { ReviewVisibilityService } from './review-visibility.service.js';
+export { ReviewChanges, type ReviewChange, type ReviewChangeListener } from './review-changes.js';
 export { authorName, ReviewResponse, toReviewResponse, toStaffReviewResponse } from './dto/review-response.dto.js';
 export { REVIEW_TOPICS, type ReviewTopic } from './review-topics.js';
 export { ReviewsService } from './reviews.service.js';

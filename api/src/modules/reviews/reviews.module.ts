@@ -5,6 +5,7 @@ import { LowRatingAlertsModule } from '../low-rating-alerts/index.js';
 import { SignalsModule } from '../signals/index.js';
 import { ClientKeyRetention } from './client-key-retention.js';
 import { CompanyReviewsRepository } from './company-reviews.repository.js';
+import { ReviewChanges } from './review-changes.js';
 import { ReviewVisibilityService } from './review-visibility.service.js';
 import { ReviewsRepository } from './reviews.repository.js';
 import { ReviewsService } from './reviews.service.js';
@@ -14,8 +15,9 @@ import { VotesService } from './votes/votes.service.js';
 /** Reviews and the helpful votes on them: this module alone writes the reviews and review_votes tables. */
 @Module({
   imports: [AuthModule, InvitationsModule, SignalsModule, LowRatingAlertsModule],
-  providers: [ReviewsRepository, CompanyReviewsRepository, ReviewsService, VotesRepository, VotesService, ClientKeyRetention, ReviewVisibilityService],
-  // The services for the /reviews routes (modules/review-routes); the rest for moderation, business and the company pages.
-  exports: [ReviewsService, VotesService, ReviewsRepository, CompanyReviewsRepository, ReviewVisibilityService],
+  providers: [ReviewsRepository, CompanyReviewsRepository, ReviewsService, VotesRepository, VotesService, ClientKeyRetention, ReviewVisibilityService, ReviewChanges],
+  // The services for the /reviews routes (modules/review-routes); the rest for moderation, business, the company
+  // pages, and ReviewChanges for the modules that follow a review's changes (webhooks, highlights).
+  exports: [ReviewsService, VotesService, ReviewsRepository, CompanyReviewsRepository, ReviewVisibilityService, ReviewChanges],
 })
 export class ReviewsModule {}

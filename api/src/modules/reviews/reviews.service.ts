@@ -8,6 +8,7 @@ import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewResponse, toReviewResponse } from './dto/review-response.dto.js';
 import { LowRatingAlerts } from '../low-rating-alerts/index.js';
 import { ReviewSignals } from '../signals/index.js';
+import { ReviewChanges } from './review-changes.js';
 import { ReviewsRepository } from './reviews.repository.js';
 
 @Injectable()
@@ -21,6 +22,7 @@ export class ReviewsService implements OnModuleInit {
     private readonly signals: ReviewSignals,
     private readonly lowRatingAlerts: LowRatingAlerts,
     private readonly emailVerified: EmailVerifiedHooks,
+    private readonly changes: ReviewChanges,
   ) {}
 
   onModuleInit(): void {
@@ -76,6 +78,7 @@ export class ReviewsService implements OnModuleInit {
           clientKey,
         });
         if (invitation) await this.invitations.markUsed(manager, invitation.id, review.id);
+        await this.changes.emit(manager, { kind: 'created', review });
         return review;
       });
       await this.raiseSignals(row!.id);
@@ -90,11 +93,13 @@ export class ReviewsService implements OnModuleInit {
   }
 
   async update(author: User, id: string, dto: UpdateReviewDto): Promise<ReviewResponse> {
-    // Two statements: the lock that checks the author, and the UPDATE that answers the edited row.
+    // Two statements of its own: the lock that checks the author, and the UPDATE that answers the edited row.
     const { row, textChanged } = await this.db.transaction(async (manager) => {
       const current = await this.ownReview(manager, author, id);
       if (current.hidden) throw new ConflictException('A moderator hid this review, so it cannot be edited. You can appeal the decision from your profile, or delete the review.');
-      return this.reviews.update(manager, id, { rating: dto.rating, title: dto.title, content: dto.content, topic: dto.topic });
+      const edited = await this.reviews.update(manager, id, { rating: dto.rating, title: dto.title, content: dto.content, topic: dto.topic });
+      await this.changes.emit(manager, { kind: 'updated', review: edited.row, textChanged: edited.textChanged });
+      return edited;
     });
     // New text may copy another review; the other rules gave their answer when it was written.
     if (textChanged) await this.raiseSignals(id, true);
@@ -103,7 +108,8 @@ export class ReviewsService implements OnModuleInit {
 
   async remove(author: User, id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
-      await this.ownReview(manager, author, id);
+      const review = await this.ownReview(manager, author, id);
+      await this.changes.emit(manager, { kind: 'deleted', reviewId: id, companyId: review.companyId });
       await this.reviews.delete(manager, id);
     });
   }
