@@ -40,7 +40,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       .setVersion('1.0')
       .addCookieAuth(CONSUMER_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: CONSUMER_SESSION_COOKIE }, 'consumer-session')
       .addCookieAuth(BUSINESS_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: BUSINESS_SESSION_COOKIE }, 'business-session')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A Business API key (rpk_...) from the business dashboard, for the /api/v1 calls only' }, API_KEY_SECURITY)
+      .addBearerAuth(
+        // An opaque key, not a JWT (the builder's default format).
+        { type: 'http', scheme: 'bearer', bearerFormat: 'rpk_ API key', description: 'A Business API key (rpk_...) from the business dashboard, for the /api/v1 calls only' },
+        API_KEY_SECURITY,
+      )
       .addTag(BUSINESS_API_TAG, "Calls for a business's own systems, made with an API key (Authorization: Bearer). See the introduction above.")
       .build(),
     // Tags are named, never derived from a controller's class name: one controller may serve

@@ -435,7 +435,7 @@ describe('API keys and the Business API v1', () => {
 
   it('documents the Business API v1 in the OpenAPI document', async () => {
     const doc = (await t.agent().get('/api/openapi.json')).body;
-    expect(doc.components.securitySchemes['api-key']).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes['api-key']).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'rpk_ API key' });
     expect(doc.info.description).toContain('Authorization: Bearer <key>');
     expect(doc.info.description).toContain('Idempotency-Key');
     expect(doc.tags).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Business API v1' })]));
