@@ -35,6 +35,9 @@ export const TABLE_OWNERS = {
   audit_log: 'audit',
   contact_messages: 'contact',
   mail_outbox: 'mail',
+  // Business API keys and the answers kept under a client's Idempotency-Key.
+  business_api_keys: 'api-keys',
+  api_idempotency_keys: 'api-keys',
   // Which periodic job ran last, and where: the scheduler in common/jobs.
   scheduled_jobs: 'common/jobs',
 };

@@ -1,6 +1,34 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { LIMITS } from './common/rate-limit/rate-limit.service.js';
+import { API_KEY_PERMISSIONS, API_KEY_SECURITY, BUSINESS_API_TAG, IDEMPOTENCY_TTL_HOURS, MAX_ACTIVE_KEYS, PERMISSION_DESCRIPTIONS } from './modules/api-keys/index.js';
 import { BUSINESS_SESSION_COOKIE, CONSUMER_SESSION_COOKIE } from './modules/auth/session-cookie.js';
+
+const perKey = LIMITS.apiKeyRequests;
+
+// The document's introduction: the /api page shows it first (Markdown, rendered by Redoc).
+const DESCRIPTION = `Public company reviews. Errors are {statusCode, error, message}. State-changing calls from another origin are refused.
+
+## Business API v1
+
+Send review invitations from your shop or CRM, and read your company's published reviews, with an API key.
+
+1. **Get a key.** Sign in to your business dashboard, choose a company you own (a verified claim) and create a key under **API keys**. Give it only the permissions it needs:
+${API_KEY_PERMISSIONS.map((p) => `   - \`${p}\`: ${PERMISSION_DESCRIPTIONS[p]}`).join('\n')}
+
+   The key is shown once, when it is created, and kept only as a hash: copy it then, and keep it on your server, never in a web page or an app. A company may have ${MAX_ACTIVE_KEYS} active keys; revoke one on the dashboard and calls made with it are refused at once.
+2. **Send it** with every call in the header \`Authorization: Bearer <key>\`. The calls under \`/api/v1\` take only a key, never a session cookie, and a key opens no other call.
+3. **Send an invitation** with \`POST /api/v1/invitations\` and an \`Idempotency-Key\` header: your own value for this invitation, such as the order number. If the answer does not reach you, send the same request again with the same key: it is answered again (with \`Idempotent-Replayed: true\`) and nothing is sent twice. Answers are kept ${IDEMPOTENCY_TTL_HOURS} hours. The plan's monthly quota, the account's 24-hour limit and people's opt-outs apply as on the dashboard.
+
+\`\`\`bash
+curl -X POST "$SITE/api/v1/invitations" \\
+  -H "Authorization: Bearer $REVIEW_API_KEY" \\
+  -H "Idempotency-Key: order-1042" \\
+  -H "Content-Type: application/json" \\
+  -d '{"email": "sam@example.net", "name": "Sam Taylor", "reference": "Order 1042"}'
+\`\`\`
+
+(\`$SITE\` is this site's address.) Each key may make ${perKey.points} calls a minute; beyond that the answer is 429 with \`Retry-After\` in seconds. A missing, unknown or revoked key is a 401; a key without the call's permission, or whose account no longer owns the company or is suspended, a 403.`;
 
 /** The OpenAPI document, built from the controllers and DTOs. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -8,12 +36,16 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     app,
     new DocumentBuilder()
       .setTitle('Review Platform API')
-      .setDescription(
-        'Public company reviews. Errors are {statusCode, error, message}. State-changing calls from another origin are refused.',
-      )
+      .setDescription(DESCRIPTION)
       .setVersion('1.0')
       .addCookieAuth(CONSUMER_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: CONSUMER_SESSION_COOKIE }, 'consumer-session')
       .addCookieAuth(BUSINESS_SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: BUSINESS_SESSION_COOKIE }, 'business-session')
+      .addBearerAuth(
+        // An opaque key, not a JWT (the builder's default format).
+        { type: 'http', scheme: 'bearer', bearerFormat: 'rpk_ API key', description: 'A Business API key (rpk_...) from the business dashboard, for the /api/v1 calls only' },
+        API_KEY_SECURITY,
+      )
+      .addTag(BUSINESS_API_TAG, "Calls for a business's own systems, made with an API key (Authorization: Bearer). See the introduction above.")
       .build(),
     // Tags are named, never derived from a controller's class name: one controller may serve
     // routes of two tags (ReviewsController: reviews and votes).

@@ -1,6 +1,11 @@
 // Generated from api/openapi.json by shared-ui/scripts/generate-field-limits.mjs (npm run
 // generate:api): the limits the API validates, per request schema and field. Do not edit.
 export const fieldLimits = {
+  ApiInvitationDto: {
+    email: { maxLength: 254 },
+    name: { maxLength: 100 },
+    reference: { maxLength: 100 },
+  },
   AppealDecisionDto: {
     facts: { minLength: 10, maxLength: 2000 },
   },
@@ -22,6 +27,9 @@ export const fieldLimits = {
     name: { minLength: 1, maxLength: 100 },
     email: { minLength: 3, maxLength: 254 },
     message: { minLength: 10, maxLength: 5000 },
+  },
+  CreateApiKeyDto: {
+    name: { maxLength: 100 },
   },
   CreateCompanyDto: {
     name: { minLength: 2, maxLength: 120 },

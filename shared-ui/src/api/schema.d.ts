@@ -1578,6 +1578,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/companies/{id}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owned company's active API keys, newest first, with their last use (never the key itself) */
+        get: operations["CompanyApiKeysController_list"];
+        put?: never;
+        /** Create an API key for the Business API v1: the key is answered this once */
+        post: operations["CompanyApiKeysController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/companies/{id}/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key: calls made with it are refused from now on */
+        delete: operations["CompanyApiKeysController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key's company's invitations, newest first, with their state (open, used, expired) */
+        get: operations["BusinessApiV1_listInvitations"];
+        put?: never;
+        /**
+         * Invite one customer to review the key's company, once per Idempotency-Key
+         * @description The dashboard's rules apply: the plan's monthly quota (403), the account's 24-hour limit (429), one open invitation per address, and people who opted out or had several invitations this week (withheld). A retry with the same Idempotency-Key and body answers the first answer again, with `Idempotent-Replayed: true`, and sends nothing; the same key with another body is a 422. A refused request keeps nothing, so its retry is judged again. Kept answers last 24 hours.
+         */
+        post: operations["BusinessApiV1_sendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key's company's published reviews, newest first */
+        get: operations["BusinessApiV1_listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2755,6 +2828,99 @@ export interface components {
             signalsRaised: components["schemas"]["SignalCounts"];
             /** Format: date-time */
             generatedAt: string;
+        };
+        ApiKeyResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description The start of the key, to recognise it; the whole key is shown only once, when it is created
+             * @example rpk_Xk3v9QaB
+             */
+            prefix: string;
+            permissions: ("invitations:write" | "reviews:read")[];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last call made with the key (to the minute); null if never used
+             */
+            lastUsedAt: string | null;
+        };
+        CreateApiKeyDto: {
+            /**
+             * @description Your name for the key, to tell it apart in the list
+             * @example Shop orders
+             */
+            name: string;
+            /**
+             * @description invitations:write: Send review invitations and list them with their state (POST and GET /api/v1/invitations). reviews:read: Read the company's published reviews (GET /api/v1/reviews).
+             * @example [
+             *       "invitations:write"
+             *     ]
+             */
+            permissions: ("invitations:write" | "reviews:read")[];
+        };
+        CreatedApiKeyResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description The start of the key, to recognise it; the whole key is shown only once, when it is created
+             * @example rpk_Xk3v9QaB
+             */
+            prefix: string;
+            permissions: ("invitations:write" | "reviews:read")[];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last call made with the key (to the minute); null if never used
+             */
+            lastUsedAt: string | null;
+            /**
+             * @description The key itself. Shown this once: it is kept only as a hash, so copy it now
+             * @example rpk_Xk3v9QaB…
+             */
+            key: string;
+        };
+        ApiInvitationDto: {
+            /** @example sam@example.net */
+            email: string;
+            /** @example Sam Taylor */
+            name: string;
+            /**
+             * @description Your own reference, such as an order number
+             * @example Order 1042
+             */
+            reference?: string;
+        };
+        ApiInvitationResult: {
+            /**
+             * @description sent: mailed now. duplicate: the person already has an open invitation from the company. withheld: not sent, because the person opted out of invitations or the address had several this week (which one is not said)
+             * @enum {string}
+             */
+            status: "sent" | "duplicate" | "withheld";
+            /** @description Why it was not sent (duplicate, withheld) */
+            message?: string;
+            /**
+             * Format: uuid
+             * @description The invitation sent (sent only); GET /api/v1/invitations lists it
+             */
+            id?: string;
+            email: string;
+            name: string;
+            reference: string | null;
+            /**
+             * Format: date-time
+             * @description When the link stops working (sent only)
+             */
+            expiresAt?: string;
+        };
+        ApiInvitationResponse: {
+            invitation: components["schemas"]["ApiInvitationResult"];
+            /** @description The plan's invitations this month, after this one */
+            usage: components["schemas"]["PlanUsage"];
         };
     };
     responses: never;
@@ -6773,6 +6939,368 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransparencyResponse"];
+                };
+            };
+        };
+    };
+    CompanyApiKeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyResponse"][];
+                };
+            };
+            /** @description No business session (a consumer session or an API key does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the verified owner of the company */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CompanyApiKeysController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No business session (a consumer session or an API key does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the verified owner of the company */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The company has the most active keys it may have */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    CompanyApiKeysController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No business session (a consumer session or an API key does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the verified owner of the company */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessApiV1_listInvitations: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key lacks the invitations:write permission, or its account no longer owns the company or is suspended */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Beyond the key's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessApiV1_sendInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Your unique value for this invitation, such as the order number: 1 to 255 visible ASCII characters. Without it: 400 "Please send an Idempotency-Key header with a value unique to this invitation, such as your order number, so that a retried request never sends it twice." */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiInvitationDto"];
+            };
+        };
+        responses: {
+            /** @description The invitation was judged (sent, duplicate or withheld), or this is the answer kept for the Idempotency-Key */
+            201: {
+                headers: {
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiInvitationResponse"];
+                };
+            };
+            /** @description A missing or malformed Idempotency-Key, or an invalid field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /**
+             * @description Beyond the plan's monthly quota, a key without invitations:write, or an account that no longer owns the company
+             *
+             *     The key lacks the invitations:write permission, or its account no longer owns the company or is suspended
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Another request with the same Idempotency-Key is being answered; try again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another body: "This Idempotency-Key was already used with a different request. Please send a new key for a new invitation." */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Beyond the key's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessApiV1_listReviews: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No API key, or an unknown or revoked one */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The key lacks the reviews:read permission, or its account no longer owns the company or is suspended */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Beyond the key's rate limit; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

@@ -42,6 +42,11 @@ export type Invitation = Schemas['InvitationResponse'];
 export type InvitationStatus = Schemas['InvitationStatusResponse'];
 /** What anyone holding an invitation link may see of it (no invitee's address or name). */
 export type InvitationPreview = Schemas['InvitationPreviewResponse'];
+/** A company's API key as its owner's dashboard lists it: never the key itself. */
+export type ApiKey = Schemas['ApiKeyResponse'];
+/** A key just created: the one answer that holds the key. */
+export type CreatedApiKey = Schemas['CreatedApiKeyResponse'];
+export type ApiKeyPermission = ApiKey['permissions'][number];
 export type ReportedReviews = Schemas['ReportedReviewsResponse'];
 export type PlanTerms = Schemas['PlanTermsResponse'];
 export type PlanStatus = Schemas['PlanStatusResponse'];

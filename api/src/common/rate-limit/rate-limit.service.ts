@@ -10,8 +10,8 @@ import { TooManyRequestsException } from './too-many-requests.exception.js';
 // A CommonJS package: Node's ESM loader sees only its default export.
 const { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } = rateLimiter;
 
-/** What a limit counts by: a client address (IPv6 by its /64), an account, or an account at one address. */
-export type LimitSubject = 'address' | 'account' | 'account-address';
+/** What a limit counts by: a client address (IPv6 by its /64), an account, an account at one address, or a Business API key. */
+export type LimitSubject = 'address' | 'account' | 'account-address' | 'api-key';
 
 export interface LimitPolicy {
   per: LimitSubject;
@@ -55,6 +55,9 @@ export const LIMITS = {
   invitationPreviewPerAddress: { per: 'address', points: 120, durationSeconds: HOUR, message: 'Too many invitation links opened from your network. Please try again later.' },
   writeReviewPerAccount: { per: 'account', points: 30, durationSeconds: DAY, message: 'You have written many reviews today. Please try again tomorrow.' },
   writeReviewPerAddress: { per: 'address', points: 60, durationSeconds: HOUR, message: 'Too many reviews written from your network. Please try again later.' },
+  // Business API v1: ten calls a second on average per key, far above an integration sending its
+  // orders' invitations, low enough that one runaway script cannot crowd out everyone else.
+  apiKeyRequests: { per: 'api-key', points: 600, durationSeconds: 60, message: 'Too many requests with this API key. Please slow down and try again in a minute.' },
 } satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMITS;

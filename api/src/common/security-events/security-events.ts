@@ -1,7 +1,8 @@
 // Security events (OWASP ASVS V16.3): sign-ins, password resets and changes, ended sessions, plan
-// changes, automatic ownership verifications, role changes and moderators reading personal data, one JSON line
-// each on the API's output, marked "log":"security" so a log pipeline can route them apart. They
-// name accounts by id and clients by address; never a password, token, cookie or hash.
+// changes, automatic ownership verifications, role changes, API keys created and revoked, and
+// moderators reading personal data, one JSON line each on the API's output, marked
+// "log":"security" so a log pipeline can route them apart. They name accounts by id and clients by
+// address; never a password, token, cookie or hash.
 import { Inject, Injectable } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
@@ -20,6 +21,8 @@ export const SECURITY_EVENTS = [
   'claim.verified_automatically',
   'personal_data.read',
   'role.changed',
+  'api_key.created',
+  'api_key.revoked',
 ] as const;
 export type SecurityEventName = (typeof SECURITY_EVENTS)[number];
 

@@ -55,7 +55,7 @@ import { PlansService } from './plans.service.js';
     ClaimDecisionsRepository,
   ],
   // PlansService: the widgets show the templates of a company's owner's plan. Moderation's decisions
-  // use the last two: accounts and claims.
-  exports: [BusinessAccountsRepository, BusinessSessionStrategy, ClaimsService, PlansService, BusinessAccountModerationRepository, ClaimDecisionsRepository],
+  // use accounts and claims. InvitationSenders: the Business API sends invitations as the dashboard does.
+  exports: [BusinessAccountsRepository, BusinessSessionStrategy, ClaimsService, PlansService, BusinessAccountModerationRepository, ClaimDecisionsRepository, InvitationSenders],
 })
 export class BusinessModule {}

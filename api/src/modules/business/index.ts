@@ -8,5 +8,6 @@ export { BusinessAuthGuard, BusinessSessionStrategy, CurrentBusiness, type Busin
 export { ClaimDecisionsRepository, type ClaimDecision, type PendingClaim } from './claim-decisions.repository.js';
 export { verifiesByEmailDomain } from './claim-rules.js';
 export { ClaimsService } from './claims.service.js';
+export { InvitationSenders } from './invitation-senders.js';
 export { type Plan, PLAN_TERMS, PLANS, type PlanTerms, WIDGET_TEMPLATES, widgetTemplatesFor, type WidgetTemplate } from './plans.js';
 export { PlansService } from './plans.service.js';

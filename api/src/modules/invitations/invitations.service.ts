@@ -33,6 +33,9 @@ export interface InvitationSender {
   allowance(): Promise<MonthlyAllowance>;
 }
 
+/** A row's result as sendWithin answers it: with the id of the invitation, when one was sent. */
+export type SentInvitation = InvitationResult & { id?: string };
+
 /** Invitations one mailbox may receive in a week, from all businesses together. */
 export const RECIPIENT_WEEKLY_MAX = 3;
 const WITHHELD = 'We cannot send an invitation to this address at the moment';
@@ -50,85 +53,98 @@ export class InvitationsService {
   ) {}
 
   async send(sender: InvitationSender, dto: SendInvitationsDto): Promise<InvitationBatchResponse> {
-    const { accountId, company } = sender;
-    const companyId = company.id;
-    const rows: Checked[] = dto.csv !== undefined ? parseCsv(dto.csv) : [checkRow({ row: 1, email: dto.email!, name: dto.name!, reference: dto.reference ?? null })];
-    const results = await this.db.transaction(async (manager) => {
-      // The account row is the quota's lock: concurrent batches of one account count one after another.
-      const allowance = await sender.lockAllowance(manager);
-      const valid = rows.filter((r) => !r.problem);
-      const emails = [...new Set(valid.map((r) => r.email))];
-      const open = await this.invitations.openFor(manager, companyId, emails);
-      const suppressed = await this.invitations.suppressedAmong(manager, emails);
-      const recent = await this.invitations.recentPerMailbox(manager, emails, 7);
-      const seen = new Set<string>();
-      const out: InvitationResult[] = [];
-      const toSend: (Candidate & { token: string; unsubscribeToken: string; index: number })[] = [];
-      for (const r of rows) {
-        const base = { row: r.row, email: r.email, name: r.name };
-        const mailbox = r.problem ? '' : canonicalEmail(r.email);
-        if (r.problem) out.push({ ...base, status: 'invalid', message: r.problem });
-        else if (open.has(r.email)) out.push({ ...base, status: 'duplicate', message: 'This person already has an open invitation' });
-        else if (seen.has(mailbox)) out.push({ ...base, status: 'duplicate', message: 'This address appears earlier in the file' });
-        // One neutral answer for an opted-out address and for one invited often this week: which it
-        // is would tell a business about the person's choices and about other businesses' mail.
-        else if (suppressed.has(r.email) || (recent.get(mailbox) ?? 0) >= RECIPIENT_WEEKLY_MAX) out.push({ ...base, status: 'withheld', message: WITHHELD });
-        else {
-          seen.add(mailbox);
-          toSend.push({ ...r, token: newToken(), unsubscribeToken: newToken(), index: out.length });
-          out.push({ ...base, status: 'sent' });
-        }
-      }
-      const lastDay = await this.invitations.countRecentForAccount(manager, accountId, 24);
-      if (lastDay + toSend.length > ACCOUNT_DAILY_MAX) {
-        throw new TooManyRequestsException(
-          `An account can send at most ${ACCOUNT_DAILY_MAX.toLocaleString('en')} invitations in 24 hours; ${lastDay.toLocaleString('en')} went out in the last 24 hours ` +
-            `and this would send ${toSend.length.toLocaleString('en')}. Please send the rest later.`,
-          60 * 60,
-        );
-      }
-      const used = await this.invitations.countThisMonth(manager, accountId);
-      const left = Math.max(0, allowance.invitationsPerMonth - used);
-      if (toSend.length > left) {
-        throw new ForbiddenException(
-          `Your ${allowance.planName} plan includes ${allowance.invitationsPerMonth} invitations a month and ${left} ${left === 1 ? 'is' : 'are'} left this month; ` +
-            `this would send ${toSend.length}. Choose a larger plan on your dashboard, or send fewer.`,
-        );
-      }
-      const inserted = await this.invitations.insertMany(
-        manager,
-        companyId,
-        accountId,
-        toSend.map((r) => ({ email: r.email, name: r.name, reference: r.reference, tokenHash: hashToken(r.token), unsubscribeTokenHash: hashToken(r.unsubscribeToken) })),
-      );
-      const site = this.config.siteUrl;
-      for (let i = 0; i < toSend.length; i++) {
-        const r = toSend[i];
-        const link = `${site}/write-review/${companyId}?invitation=${encodeURIComponent(r.token)}`;
-        const unsubscribe = encodeURIComponent(r.unsubscribeToken);
-        await this.mail.sendReviewInvitation(manager, {
-          to: r.email,
-          name: r.name,
-          // A name no moderator has seen yet stays out of the mail (finding: names as a phishing relay).
-          companyName: company.nameCheckedAt ? company.name : null,
-          link,
-          unsubscribeLink: `${site}/unsubscribe?token=${unsubscribe}`,
-          oneClickUnsubscribe: `${site}/api/invitations/unsubscribe/one-click?token=${unsubscribe}`,
-          expiresAt: inserted[i].expiresAt,
-        });
-        out[r.index] = { ...out[r.index], link, expiresAt: inserted[i].expiresAt.toISOString() };
-      }
-      return out;
-    });
-    if (results.some((r) => r.status === 'sent')) this.mail.deliverSoon();
+    const sent = await this.db.transaction((manager) => this.sendWithin(manager, sender, dto));
+    this.deliverAfterCommit(sent);
+    const results = sent.map(({ id: _id, ...result }) => result);
     return {
       results,
       sent: results.filter((r) => r.status === 'sent').length,
       duplicate: results.filter((r) => r.status === 'duplicate').length,
       invalid: results.filter((r) => r.status === 'invalid').length,
       withheld: results.filter((r) => r.status === 'withheld').length,
-      usage: await this.usage(accountId, (await sender.allowance()).invitationsPerMonth),
+      usage: await this.usage(sender.accountId, (await sender.allowance()).invitationsPerMonth),
     };
+  }
+
+  /**
+   * Sends a batch in the caller's transaction (the Business API keeps its answer in the same one),
+   * with every rule of send(); each sent row also carries the new invitation's id. The caller calls
+   * deliverAfterCommit once the transaction has committed.
+   */
+  async sendWithin(manager: EntityManager, sender: InvitationSender, dto: SendInvitationsDto): Promise<SentInvitation[]> {
+    const { accountId, company } = sender;
+    const companyId = company.id;
+    const rows: Checked[] = dto.csv !== undefined ? parseCsv(dto.csv) : [checkRow({ row: 1, email: dto.email!, name: dto.name!, reference: dto.reference ?? null })];
+    // The account row is the quota's lock: concurrent batches of one account count one after another.
+    const allowance = await sender.lockAllowance(manager);
+    const valid = rows.filter((r) => !r.problem);
+    const emails = [...new Set(valid.map((r) => r.email))];
+    const open = await this.invitations.openFor(manager, companyId, emails);
+    const suppressed = await this.invitations.suppressedAmong(manager, emails);
+    const recent = await this.invitations.recentPerMailbox(manager, emails, 7);
+    const seen = new Set<string>();
+    const out: SentInvitation[] = [];
+    const toSend: (Candidate & { token: string; unsubscribeToken: string; index: number })[] = [];
+    for (const r of rows) {
+      const base = { row: r.row, email: r.email, name: r.name };
+      const mailbox = r.problem ? '' : canonicalEmail(r.email);
+      if (r.problem) out.push({ ...base, status: 'invalid', message: r.problem });
+      else if (open.has(r.email)) out.push({ ...base, status: 'duplicate', message: 'This person already has an open invitation' });
+      else if (seen.has(mailbox)) out.push({ ...base, status: 'duplicate', message: 'This address appears earlier in the file' });
+      // One neutral answer for an opted-out address and for one invited often this week: which it
+      // is would tell a business about the person's choices and about other businesses' mail.
+      else if (suppressed.has(r.email) || (recent.get(mailbox) ?? 0) >= RECIPIENT_WEEKLY_MAX) out.push({ ...base, status: 'withheld', message: WITHHELD });
+      else {
+        seen.add(mailbox);
+        toSend.push({ ...r, token: newToken(), unsubscribeToken: newToken(), index: out.length });
+        out.push({ ...base, status: 'sent' });
+      }
+    }
+    const lastDay = await this.invitations.countRecentForAccount(manager, accountId, 24);
+    if (lastDay + toSend.length > ACCOUNT_DAILY_MAX) {
+      throw new TooManyRequestsException(
+        `An account can send at most ${ACCOUNT_DAILY_MAX.toLocaleString('en')} invitations in 24 hours; ${lastDay.toLocaleString('en')} went out in the last 24 hours ` +
+          `and this would send ${toSend.length.toLocaleString('en')}. Please send the rest later.`,
+        60 * 60,
+      );
+    }
+    const used = await this.invitations.countThisMonth(manager, accountId);
+    const left = Math.max(0, allowance.invitationsPerMonth - used);
+    if (toSend.length > left) {
+      throw new ForbiddenException(
+        `Your ${allowance.planName} plan includes ${allowance.invitationsPerMonth} invitations a month and ${left} ${left === 1 ? 'is' : 'are'} left this month; ` +
+          `this would send ${toSend.length}. Choose a larger plan on your dashboard, or send fewer.`,
+      );
+    }
+    const inserted = await this.invitations.insertMany(
+      manager,
+      companyId,
+      accountId,
+      toSend.map((r) => ({ email: r.email, name: r.name, reference: r.reference, tokenHash: hashToken(r.token), unsubscribeTokenHash: hashToken(r.unsubscribeToken) })),
+    );
+    const site = this.config.siteUrl;
+    for (let i = 0; i < toSend.length; i++) {
+      const r = toSend[i];
+      const link = `${site}/write-review/${companyId}?invitation=${encodeURIComponent(r.token)}`;
+      const unsubscribe = encodeURIComponent(r.unsubscribeToken);
+      await this.mail.sendReviewInvitation(manager, {
+        to: r.email,
+        name: r.name,
+        // A name no moderator has seen yet stays out of the mail (finding: names as a phishing relay).
+        companyName: company.nameCheckedAt ? company.name : null,
+        link,
+        unsubscribeLink: `${site}/unsubscribe?token=${unsubscribe}`,
+        oneClickUnsubscribe: `${site}/api/invitations/unsubscribe/one-click?token=${unsubscribe}`,
+        expiresAt: inserted[i].expiresAt,
+      });
+      out[r.index] = { ...out[r.index], id: inserted[i].id, link, expiresAt: inserted[i].expiresAt.toISOString() };
+    }
+    return out;
+  }
+
+  /** Call once the transaction of sendWithin has committed: delivery sees committed mails only. */
+  deliverAfterCommit(results: InvitationResult[]): void {
+    if (results.some((r) => r.status === 'sent')) this.mail.deliverSoon();
   }
 
   /** The company's invitations, newest first (whoever asks has been checked to be its owner). */

@@ -52,6 +52,7 @@ function api(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) 
     [`GET /api/business/companies/${company.id}/analytics`]: { body: analytics },
     [`GET /api/business/companies/${company.id}/reviews?filter=awaiting&offset=0&limit=10`]: { body: [waiting] },
     [`GET /api/business/companies/${company.id}/invitations?limit=10`]: { body: [] },
+    [`GET /api/business/companies/${company.id}/api-keys`]: { body: [] },
     'GET /api/business/sessions': { body: [thisDevice] },
     ...extra,
   });
@@ -65,6 +66,9 @@ describe('business dashboard', () => {
     expect(await screen.findByText('50% replied')).toBeInTheDocument();
     expect(screen.getByText('1 awaiting a reply')).toBeInTheDocument();
     expect(await screen.findByText(/Invitations this month: 3 of 50 \(47 left/)).toBeInTheDocument();
+    // The company's API keys are on its dashboard, beside the invitations they send.
+    expect(screen.getByRole('region', { name: 'API keys' })).toBeInTheDocument();
+    expect(await screen.findByText('No active keys. Create one above to connect your shop or CRM.')).toBeInTheDocument();
   });
 
   it('publishes a reply in place, under the review', async () => {
@@ -123,6 +127,7 @@ describe('business dashboard', () => {
       [`GET /api/business/companies/${second.id}/analytics`]: { body: { ...analytics, companyId: second.id } },
       [`GET /api/business/companies/${second.id}/reviews?filter=awaiting&offset=0&limit=10`]: { body: [] },
       [`GET /api/business/companies/${second.id}/invitations?limit=10`]: { body: [] },
+      [`GET /api/business/companies/${second.id}/api-keys`]: { body: [] },
     });
     renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
     const user = userEvent.setup();

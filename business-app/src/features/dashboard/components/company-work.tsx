@@ -1,5 +1,5 @@
 // The dashboard's work on the chosen company: its rating and reply figures, the reviews to answer,
-// and the invitations to review.
+// the invitations to review, and the API keys that send them from the business's own systems.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { reviewCountLabel, StarRating, type Company, Link as RouterLink } from 'shared-ui';
 import { useAnalytics } from '../../analytics';
+import { ApiKeysCard } from '../../api-keys';
 import { InvitationForm, RecentInvitations } from '../../invitations';
 import { ReviewsToAnswer } from '../../reviews';
 import { replyFigure } from '../utils/reply-figure';
@@ -55,6 +56,7 @@ export function CompanyWork({ company }: { company: Company }) {
           <RecentInvitations companyId={company.id} />
         </CardContent>
       </Card>
+      <ApiKeysCard company={company} />
     </Stack>
   );
 }

@@ -1,0 +1,88 @@
+import { BadRequestException, ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { InvitationSenders } from '../business/index.js';
+import { type InvitationResponse, InvitationsService, type SentInvitation } from '../invitations/index.js';
+import { CompanyReviewsRepository, type ReviewResponse, toReviewResponse } from '../reviews/index.js';
+import type { ApiKeyPrincipal } from './api-key.guard.js';
+import type { ApiInvitationDto, ApiInvitationResponse, ApiInvitationResult } from './dto/business-api.dto.js';
+import { DIFFERENT_REQUEST, requestHash } from './idempotency-key.js';
+import { IdempotencyRepository } from './idempotency.repository.js';
+
+/** An answer of POST /api/v1/invitations: the first, or one kept under the Idempotency-Key. */
+export interface IdempotentAnswer {
+  status: number;
+  body: ApiInvitationResponse;
+  replayed: boolean;
+}
+
+/**
+ * The Business API v1: what a key may do for its company, by the dashboard's own rules. An
+ * invitation goes through InvitationsService.sendWithin with the sender the business realm vouches
+ * for (InvitationSenders.forOwner), so quotas, throttles and the suppression list are the same.
+ */
+@Injectable()
+export class BusinessApiService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly senders: InvitationSenders,
+    private readonly invitations: InvitationsService,
+    private readonly idempotency: IdempotencyRepository,
+    private readonly reviews: CompanyReviewsRepository,
+  ) {}
+
+  /**
+   * Sends one invitation at most once per Idempotency-Key. The key is claimed in the transaction
+   * that sends, so the invitation and the kept answer commit together or not at all: a request
+   * refused on the way (quota, throttle, an invalid row) keeps nothing, and its retry is judged
+   * again. A concurrent request with the same key waits for the first to commit, then replays it.
+   */
+  async invite(key: ApiKeyPrincipal, idempotencyKey: string, dto: ApiInvitationDto): Promise<IdempotentAnswer> {
+    const reference = dto.reference || null;
+    const hash = requestHash([dto.email, dto.name, reference]);
+    const sender = await this.senders.forOwner(key.accountId, key.companyId);
+    const done = await this.db.transaction(async (manager) => {
+      if (!(await this.idempotency.claim(manager, key.keyId, idempotencyKey, hash))) {
+        const kept = await this.idempotency.find(manager, key.keyId, idempotencyKey);
+        // Only if the kept answer expired and was purged in between: rare enough to ask for a retry.
+        if (!kept?.statusCode) throw new ConflictException('Another request with this Idempotency-Key is being answered. Please try again in a moment.');
+        if (kept.requestHash !== hash) throw new UnprocessableEntityException(DIFFERENT_REQUEST);
+        return { answer: { status: kept.statusCode, body: kept.responseBody as ApiInvitationResponse, replayed: true }, sent: [] };
+      }
+      const sent = await this.invitations.sendWithin(manager, sender, { email: dto.email, name: dto.name, ...(reference ? { reference } : {}) });
+      const result = sent[0];
+      // The DTO checks what the dashboard's form checks; a row the batch rules still find invalid is a 400, kept nowhere.
+      if (result.status === 'invalid') throw new BadRequestException(`${result.message}.`);
+      // Already locked by sendWithin in this transaction: answers at once.
+      const { invitationsPerMonth } = await sender.lockAllowance(manager);
+      const body: ApiInvitationResponse = { invitation: toApiResult(result, reference), usage: await this.invitations.usage(key.accountId, invitationsPerMonth, manager) };
+      await this.idempotency.store(manager, key.keyId, idempotencyKey, 201, body);
+      return { answer: { status: 201, body, replayed: false }, sent };
+    });
+    this.invitations.deliverAfterCommit(done.sent);
+    return done.answer;
+  }
+
+  /** The company's invitations, newest first, with their state. */
+  listInvitations(key: ApiKeyPrincipal, offset: number, limit: number): Promise<InvitationResponse[]> {
+    return this.invitations.list(key.companyId, offset, limit);
+  }
+
+  /** The company's published reviews, newest first (hidden ones are never among them, nor hidden replies). */
+  async listReviews(key: ApiKeyPrincipal, offset: number, limit: number): Promise<ReviewResponse[]> {
+    return (await this.reviews.findPublishedForCompany(key.companyId, offset, limit)).map(toReviewResponse);
+  }
+}
+
+/** The result as the API answers and keeps it: never the link, which is for the invitee's mailbox only. */
+function toApiResult(r: SentInvitation, reference: string | null): ApiInvitationResult {
+  return {
+    status: r.status as ApiInvitationResult['status'],
+    ...(r.message ? { message: r.message.endsWith('.') ? r.message : `${r.message}.` } : {}),
+    ...(r.id ? { id: r.id } : {}),
+    email: r.email,
+    name: r.name,
+    reference,
+    ...(r.expiresAt ? { expiresAt: r.expiresAt } : {}),
+  };
+}

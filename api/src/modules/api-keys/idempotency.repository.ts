@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { queryOne, queryRows } from '../../common/database/sql.js';
+
+/** How long an answer is kept for a retry under the same Idempotency-Key. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+
+/** An answer kept for replays, as the first request under its Idempotency-Key left it. */
+export interface StoredAnswer {
+  requestHash: string;
+  statusCode: number;
+  responseBody: unknown;
+}
+
+@Injectable()
+export class IdempotencyRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Claims the key for this request in the caller's transaction; answers false when another
+   * request holds it. A concurrent request with the same key waits here until the first commits
+   * (then finds its answer) or rolls back (then claims it itself). A claim older than the TTL that
+   * the purge has not reached yet is dropped first: such a key is free again.
+   */
+  async claim(manager: EntityManager, apiKeyId: string, key: string, requestHash: string): Promise<boolean> {
+    await manager.query(
+      `DELETE FROM api_idempotency_keys WHERE api_key_id = $1 AND idempotency_key = $2 AND created_at <= now() - make_interval(hours => $3)`,
+      [apiKeyId, key, IDEMPOTENCY_TTL_HOURS],
+    );
+    const rows = await queryRows<{ claimed: number }>(
+      manager,
+      `INSERT INTO api_idempotency_keys (api_key_id, idempotency_key, request_hash) VALUES ($1, $2, $3)
+       ON CONFLICT (api_key_id, idempotency_key) DO NOTHING RETURNING 1 AS claimed`,
+      [apiKeyId, key, requestHash],
+    );
+    return rows.length > 0;
+  }
+
+  /** The committed answer of an earlier request under the key. */
+  find(manager: EntityManager, apiKeyId: string, key: string): Promise<StoredAnswer | undefined> {
+    return queryOne<StoredAnswer>(
+      manager,
+      `SELECT request_hash AS "requestHash", status_code AS "statusCode", response_body AS "responseBody"
+         FROM api_idempotency_keys WHERE api_key_id = $1 AND idempotency_key = $2`,
+      [apiKeyId, key],
+    );
+  }
+
+  /** Keeps the answer of the claimed key, in the transaction that claimed it. */
+  async store(manager: EntityManager, apiKeyId: string, key: string, statusCode: number, body: unknown): Promise<void> {
+    await manager.query(`UPDATE api_idempotency_keys SET status_code = $3, response_body = $4::jsonb WHERE api_key_id = $1 AND idempotency_key = $2`, [
+      apiKeyId,
+      key,
+      statusCode,
+      JSON.stringify(body),
+    ]);
+  }
+
+  /** Deletes the answers past their TTL; answers how many. */
+  async purgeExpired(): Promise<number> {
+    const row = await queryOne<{ n: number }>(
+      this.db,
+      `WITH gone AS (DELETE FROM api_idempotency_keys WHERE created_at <= now() - make_interval(hours => $1) RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+      [IDEMPOTENCY_TTL_HOURS],
+    );
+    return row?.n ?? 0;
+  }
+}

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { formatDate, relativeTime, toast, toastFailure, type ApiKey } from 'shared-ui';
+import { useRevokeApiKey } from '../api/revoke-api-key';
+import { PERMISSION_LABELS } from '../utils/curl-example';
+
+/** The company's active keys: name, start of the key, permissions, when made and last used, and Revoke. */
+export function ApiKeyList({ companyId, keys }: { companyId: string; keys: ApiKey[] }) {
+  const revoke = useRevokeApiKey(companyId);
+  // The key stays named while the dialog fades out after a choice.
+  const [asking, setAsking] = useState<ApiKey>();
+  const [open, setOpen] = useState(false);
+  const ask = (key: ApiKey) => {
+    setAsking(key);
+    setOpen(true);
+  };
+  const confirm = () => {
+    const key = asking!;
+    revoke.mutate(key.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: 'Key revoked', description: `Calls made with “${key.name}” are refused from now on.`, variant: 'success' });
+      },
+      onError: (error) => void toastFailure('The key could not be revoked', error, 'Please try again.'),
+    });
+  };
+  if (keys.length === 0) {
+    return <Typography sx={{ color: 'text.secondary' }}>No active keys. Create one above to connect your shop or CRM.</Typography>;
+  }
+  return (
+    <>
+      <List aria-label="Active API keys" disablePadding>
+        {keys.map((k) => (
+          <ListItem
+            key={k.id}
+            disableGutters
+            divider
+            aria-label={k.name}
+            secondaryAction={
+              <Button size="small" color="error" onClick={() => ask(k)} aria-label={`Revoke ${k.name}`}>
+                Revoke
+              </Button>
+            }
+          >
+            <Box sx={{ pr: 10, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{k.name}</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                <Box component="code">{k.prefix}…</Box> · {k.permissions.map((p) => PERMISSION_LABELS[p].label).join(', ')}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                Created {formatDate(k.createdAt)} · {k.lastUsedAt ? `last used ${relativeTime(k.lastUsedAt)}` : 'never used'}
+              </Typography>
+            </Box>
+          </ListItem>
+        ))}
+      </List>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="revoke-key-title">
+        <DialogTitle id="revoke-key-title">Revoke “{asking?.name}”?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Calls made with this key are refused at once. This cannot be undone; you can create a new key at any time.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button color="error" variant="contained" onClick={confirm} disabled={revoke.isPending}>
+            {revoke.isPending ? 'Revoking…' : 'Revoke key'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
