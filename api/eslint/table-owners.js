@@ -35,6 +35,9 @@ export const TABLE_OWNERS = {
   audit_log: 'audit',
   contact_messages: 'contact',
   mail_outbox: 'mail',
+  // Webhook endpoints of owned companies and the durable queue of their deliveries.
+  webhook_endpoints: 'webhooks',
+  webhook_deliveries: 'webhooks',
   // Which periodic job ran last, and where: the scheduler in common/jobs.
   scheduled_jobs: 'common/jobs',
 };
