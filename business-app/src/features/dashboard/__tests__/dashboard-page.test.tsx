@@ -52,6 +52,7 @@ function api(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) 
     [`GET /api/business/companies/${company.id}/analytics`]: { body: analytics },
     [`GET /api/business/companies/${company.id}/reviews?filter=awaiting&offset=0&limit=10`]: { body: [waiting] },
     [`GET /api/business/companies/${company.id}/invitations?limit=10`]: { body: [] },
+    [`GET /api/business/companies/${company.id}/webhooks`]: { body: [] },
     'GET /api/business/sessions': { body: [thisDevice] },
     ...extra,
   });
@@ -123,6 +124,7 @@ describe('business dashboard', () => {
       [`GET /api/business/companies/${second.id}/analytics`]: { body: { ...analytics, companyId: second.id } },
       [`GET /api/business/companies/${second.id}/reviews?filter=awaiting&offset=0&limit=10`]: { body: [] },
       [`GET /api/business/companies/${second.id}/invitations?limit=10`]: { body: [] },
+      [`GET /api/business/companies/${second.id}/webhooks`]: { body: [] },
     });
     renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 // The dashboard's work on the chosen company: its rating and reply figures, the reviews to answer,
-// and the invitations to review.
+// the invitations to review, and the webhooks that send its reviews to the business's systems.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +11,7 @@ import { reviewCountLabel, StarRating, type Company, Link as RouterLink } from '
 import { useAnalytics } from '../../analytics';
 import { InvitationForm, RecentInvitations } from '../../invitations';
 import { ReviewsToAnswer } from '../../reviews';
+import { WebhooksSection } from '../../webhooks';
 import { replyFigure } from '../utils/reply-figure';
 
 export function CompanyWork({ company }: { company: Company }) {
@@ -53,6 +54,14 @@ export function CompanyWork({ company }: { company: Company }) {
           </Typography>
           <InvitationForm companyId={company.id} />
           <RecentInvitations companyId={company.id} />
+        </CardContent>
+      </Card>
+      <Card variant="outlined" component="section" aria-labelledby="webhooks-heading">
+        <CardContent>
+          <Typography id="webhooks-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            Webhooks
+          </Typography>
+          <WebhooksSection companyId={company.id} companyName={company.name} />
         </CardContent>
       </Card>
     </Stack>
