@@ -38,6 +38,9 @@ export const TABLE_OWNERS = {
   // Business API keys and the answers kept under a client's Idempotency-Key.
   business_api_keys: 'api-keys',
   api_idempotency_keys: 'api-keys',
+  // Webhook endpoints of owned companies and the durable queue of their deliveries.
+  webhook_endpoints: 'webhooks',
+  webhook_deliveries: 'webhooks',
   // Which periodic job ran last, and where: the scheduler in common/jobs.
   scheduled_jobs: 'common/jobs',
 };

@@ -20,6 +20,7 @@ import { WidgetsModule } from './modules/widgets/index.js';
 import { ModerationModule } from './modules/moderation/index.js';
 import { HotReadsModule } from './modules/hot-reads/index.js';
 import { ApiKeysModule } from './modules/api-keys/index.js';
+import { WebhooksModule } from './modules/webhooks/index.js';
 
 /** What every feature may inject: the typed config, the rate limiter, scheduled jobs, the security event log and mail. */
 @Global()
@@ -58,6 +59,7 @@ export class AppModule {
         WidgetsModule,
         ModerationModule,
         ApiKeysModule,
+        WebhooksModule,
       ],
     };
   }

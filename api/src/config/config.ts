@@ -36,6 +36,22 @@ export interface AppConfig {
   clientKeySecret: string | undefined;
   /** DNS servers that claims' TXT records are looked up with ("host" or "host:port"); the system's when empty. */
   dnsServers: string[];
+  /** Webhook deliveries (modules/webhooks). */
+  webhooks: {
+    /** How often this instance looks for due deliveries; 0: it sends none (another instance does). */
+    pollMs: number;
+    /**
+     * Tests only (refused in production): hosts, optionally with a port, that webhooks may reach
+     * though they are private or loopback, over plain http too (a receiver on 127.0.0.1).
+     */
+    testAllowedHosts: WebhookAllowedHost[];
+  };
+}
+
+/** A host (name or address, lower-case, IPv6 without brackets) and, if given, the one port allowed. */
+export interface WebhookAllowedHost {
+  host: string;
+  port: number | undefined;
 }
 
 // src/config (or dist/config) -> api -> repo root
@@ -116,6 +132,22 @@ export function parseDnsServers(value: string | undefined): string[] {
   return entries;
 }
 
+/** WEBHOOK_TEST_ALLOWED_HOSTS: "host" or "host:port" entries ("127.0.0.1", "localhost:4000", "[::1]:4000"), comma-separated. */
+export function parseWebhookTestAllowedHosts(value: string | undefined, nodeEnv: string | undefined): WebhookAllowedHost[] {
+  const entries = (value ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  if (entries.length && nodeEnv === 'production') {
+    throw new Error('WEBHOOK_TEST_ALLOWED_HOSTS lets webhooks reach private addresses and is for tests only: unset it when NODE_ENV is production');
+  }
+  return entries.map((entry) => {
+    const m = /^(?:\[([0-9a-fA-F:.]+)\]|([^:\s/@[\]]+))(?::(\d{1,5}))?$/.exec(entry);
+    const port = m?.[3] === undefined ? undefined : Number(m[3]);
+    if (!m || (port !== undefined && (port < 1 || port > 65535)) || (m[1] !== undefined && !ipaddr.IPv6.isValid(m[1]))) {
+      throw new Error(`WEBHOOK_TEST_ALLOWED_HOSTS must be a comma-separated list of hosts with optional ports (an IPv6 address in brackets); "${entry}" is not one`);
+    }
+    return { host: (m[1] ?? m[2]).toLowerCase(), port };
+  });
+}
+
 function positive(name: string, value: string | undefined, fallback: number): number {
   const n = int(name, value, fallback);
   if (n < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
@@ -158,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     statementTimeoutMs: int('STATEMENT_TIMEOUT_MS', env.STATEMENT_TIMEOUT_MS, 5_000),
     clientKeySecret: secret('CLIENT_KEY_SECRET', env.CLIENT_KEY_SECRET),
     dnsServers: parseDnsServers(env.DNS_SERVERS),
+    webhooks: {
+      pollMs: int('WEBHOOK_POLL_MS', env.WEBHOOK_POLL_MS, 1000),
+      testAllowedHosts: parseWebhookTestAllowedHosts(env.WEBHOOK_TEST_ALLOWED_HOSTS, env.NODE_ENV),
+    },
   };
 }
 

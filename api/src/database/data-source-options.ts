@@ -22,6 +22,7 @@ import { LowRatingAlerts1766300000000 } from './migrations/1766300000000-low-rat
 import { FlagOnlyUpdates1766400000000 } from './migrations/1766400000000-flag-only-updates.js';
 import { CompanyRunningTotals1766500000000 } from './migrations/1766500000000-company-running-totals.js';
 import { BusinessApiKeys1766600000000 } from './migrations/1766600000000-business-api-keys.js';
+import { Webhooks1766700000000 } from './migrations/1766700000000-webhooks.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -47,6 +48,7 @@ export const MIGRATIONS = [
   FlagOnlyUpdates1766400000000,
   CompanyRunningTotals1766500000000,
   BusinessApiKeys1766600000000,
+  Webhooks1766700000000,
 ];
 
 /**

@@ -44,6 +44,9 @@ export const fieldLimits = {
     content: { minLength: 10, maxLength: 5000 },
     invitationToken: { minLength: 1, maxLength: 100 },
   },
+  CreateWebhookDto: {
+    url: { maxLength: 2000 },
+  },
   DecisionDto: {
     facts: { minLength: 10, maxLength: 2000 },
   },

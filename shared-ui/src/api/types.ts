@@ -84,3 +84,10 @@ export type AuditEntry = Schemas['AuditEntryResponse'];
 export type AuditPage = Schemas['AuditPage'];
 export type AuditTarget = Schemas['AuditTarget'];
 export type AuditAction = StatementOfReasons['action'];
+/** A webhook endpoint of an owned company, with the last status of its deliveries (never its secret). */
+export type WebhookEndpoint = Schemas['WebhookEndpointResponse'];
+/** A just-registered webhook endpoint: the one answer that carries its signing secret. */
+export type CreatedWebhook = Schemas['CreatedWebhookResponse'];
+export type CreateWebhookBody = Schemas['CreateWebhookDto'];
+export type WebhookEventName = WebhookEndpoint['events'][number];
+export type WebhookDelivery = Schemas['WebhookDeliveryResponse'];

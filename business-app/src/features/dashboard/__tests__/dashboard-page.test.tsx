@@ -53,6 +53,7 @@ function api(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) 
     [`GET /api/business/companies/${company.id}/reviews?filter=awaiting&offset=0&limit=10`]: { body: [waiting] },
     [`GET /api/business/companies/${company.id}/invitations?limit=10`]: { body: [] },
     [`GET /api/business/companies/${company.id}/api-keys`]: { body: [] },
+    [`GET /api/business/companies/${company.id}/webhooks`]: { body: [] },
     'GET /api/business/sessions': { body: [thisDevice] },
     ...extra,
   });
@@ -128,6 +129,7 @@ describe('business dashboard', () => {
       [`GET /api/business/companies/${second.id}/reviews?filter=awaiting&offset=0&limit=10`]: { body: [] },
       [`GET /api/business/companies/${second.id}/invitations?limit=10`]: { body: [] },
       [`GET /api/business/companies/${second.id}/api-keys`]: { body: [] },
+      [`GET /api/business/companies/${second.id}/webhooks`]: { body: [] },
     });
     renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
     const user = userEvent.setup();

@@ -55,6 +55,7 @@ function dashboardApi(analytics: object) {
     [`GET /api/business/companies/${company.id}/reviews?filter=awaiting&offset=0&limit=10`]: { body: [] },
     [`GET /api/business/companies/${company.id}/invitations?limit=10`]: { body: [] },
     [`GET /api/business/companies/${company.id}/api-keys`]: { body: [] },
+    [`GET /api/business/companies/${company.id}/webhooks`]: { body: [] },
     'GET /api/business/sessions': { body: [] },
   });
 }

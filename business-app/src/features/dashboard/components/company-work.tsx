@@ -1,5 +1,6 @@
 // The dashboard's work on the chosen company: its rating and reply figures, the reviews to answer,
-// the invitations to review, and the API keys that send them from the business's own systems.
+// the invitations to review, the API keys that send them from the business's own systems, and the
+// webhooks that send its reviews to them.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,6 +13,7 @@ import { useAnalytics } from '../../analytics';
 import { ApiKeysCard } from '../../api-keys';
 import { InvitationForm, RecentInvitations } from '../../invitations';
 import { ReviewsToAnswer } from '../../reviews';
+import { WebhooksSection } from '../../webhooks';
 import { replyFigure } from '../utils/reply-figure';
 
 export function CompanyWork({ company }: { company: Company }) {
@@ -57,6 +59,14 @@ export function CompanyWork({ company }: { company: Company }) {
         </CardContent>
       </Card>
       <ApiKeysCard company={company} />
+      <Card variant="outlined" component="section" aria-labelledby="webhooks-heading">
+        <CardContent>
+          <Typography id="webhooks-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            Webhooks
+          </Typography>
+          <WebhooksSection companyId={company.id} companyName={company.name} />
+        </CardContent>
+      </Card>
     </Stack>
   );
 }

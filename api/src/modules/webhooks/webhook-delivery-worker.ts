@@ -1,0 +1,110 @@
+// Sends what the queue holds, in every API instance: each claims due deliveries under a lease
+// (WebhookDeliveriesRepository.claimDue), sends them outside any transaction, and records each
+// outcome. Two instances never claim the same delivery; one that dies mid-send leaves its lease
+// to run out, and the delivery is sent again: at least once, so receivers dedupe by Webhook-Id.
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { ScheduledJobs } from '../../common/jobs/scheduled-jobs.js';
+import { nextAttemptAt } from './retry-schedule.js';
+import { type ClaimedDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
+import { eventBody } from './webhook-events.js';
+import { ATTEMPT_TIMEOUT_MS, WebhookSender } from './webhook-sender.js';
+
+/** Deliveries claimed and sent together (in parallel) by one instance. */
+const BATCH = 10;
+/** Longer than an attempt can last (its timeout, with the DNS lookup inside it), with room to record the outcome. */
+const LEASE_MS = ATTEMPT_TIMEOUT_MS * 6;
+/** Finished deliveries stay on the dashboard this long. */
+export const DELIVERY_RETENTION_DAYS = 30;
+const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+@Injectable()
+export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly log = new Logger('Webhooks');
+  private readonly pollMs: number;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private failing = false;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly deliveries: WebhookDeliveriesRepository,
+    private readonly sender: WebhookSender,
+    private readonly jobs: ScheduledJobs,
+  ) {
+    this.pollMs = config.webhooks.pollMs;
+  }
+
+  onModuleInit(): void {
+    this.jobs.schedule({ name: 'webhook-deliveries-retention', everyMs: PURGE_EVERY_MS, run: () => this.deliveries.purgeFinished(DELIVERY_RETENTION_DAYS) });
+  }
+
+  onApplicationBootstrap(): void {
+    // WEBHOOK_POLL_MS=0: this instance sends nothing; others share the queue.
+    if (this.pollMs > 0) this.poll(0);
+  }
+
+  /** Stops polling and waits for the attempts under way, whose outcomes are recorded while the database is still open. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Sends every delivery due now (what the timer does each second); answers how many were attempted. Tests call it. */
+  deliverDue(): Promise<number> {
+    return this.track(this.drain());
+  }
+
+  private poll(afterMs: number): void {
+    this.timer = setTimeout(() => {
+      void this.deliverDue()
+        .then(() => {
+          if (this.failing) this.log.log('Webhook deliveries resumed.');
+          this.failing = false;
+        })
+        .catch((e: unknown) => {
+          // Once per outage, not every second.
+          if (!this.failing) this.log.warn(`Webhook delivery run failed: ${(e as Error).message}`);
+          this.failing = true;
+        })
+        .finally(() => {
+          if (!this.stopped) this.poll(this.pollMs);
+        });
+    }, afterMs);
+    // The timer alone never keeps a process alive (a test, a script).
+    this.timer.unref();
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  private async drain(): Promise<number> {
+    let total = 0;
+    while (!this.stopped) {
+      const leaseId = randomUUID();
+      const batch = await this.deliveries.claimDue(BATCH, LEASE_MS, leaseId);
+      await Promise.all(batch.map((d) => this.attempt(d, leaseId)));
+      total += batch.length;
+      if (batch.length < BATCH) break;
+    }
+    return total;
+  }
+
+  private async attempt(d: ClaimedDelivery, leaseId: string): Promise<void> {
+    const body = eventBody(d.id, d.eventType, d.createdAt, d.payload);
+    const result = await this.sender.send(d.url, d.id, d.secret, body);
+    const attempts = d.attempts + 1;
+    if (result.ok) {
+      await this.deliveries.recordAttempt(d.id, leaseId, { state: 'delivered', statusCode: result.statusCode! });
+      return;
+    }
+    const next = nextAttemptAt(attempts, d.firstAttemptAt, new Date());
+    await this.deliveries.recordAttempt(d.id, leaseId, { state: next ? 'pending' : 'failed', statusCode: result.statusCode, error: result.error!, nextAttemptAt: next });
+  }
+}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { queryOne, queryRows } from '../../common/database/sql.js';
+import type { WebhookEvent } from './webhook-events.js';
+
+/** An endpoint as the dashboard reads it: never its secret. */
+export interface WebhookEndpointRow {
+  id: string;
+  companyId: string;
+  url: string;
+  events: WebhookEvent[];
+  createdAt: Date;
+  lastAttemptAt: Date | null;
+  lastStatusCode: number | null;
+  lastError: string | null;
+}
+
+export interface NewWebhookEndpoint {
+  companyId: string;
+  accountId: string;
+  url: string;
+  events: WebhookEvent[];
+  secret: string;
+}
+
+type Querier = Pick<EntityManager, 'query'>;
+
+const COLUMNS = `id, company_id AS "companyId", url, events, created_at AS "createdAt", last_attempt_at AS "lastAttemptAt",
+  last_status_code AS "lastStatusCode", last_error AS "lastError"`;
+
+@Injectable()
+export class WebhookEndpointsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Serialises registrations for one company until the transaction ends, so the cap holds under concurrent requests. */
+  async lockCompany(manager: Querier, companyId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('webhook_endpoints:' || $1, 0))`, [companyId]);
+  }
+
+  async countForOwner(manager: Querier, accountId: string, companyId: string): Promise<number> {
+    const row = await queryOne<{ n: number }>(manager, `SELECT count(*)::int AS n FROM webhook_endpoints WHERE company_id = $1 AND account_id = $2`, [companyId, accountId]);
+    return row?.n ?? 0;
+  }
+
+  async insert(manager: Querier, e: NewWebhookEndpoint): Promise<WebhookEndpointRow> {
+    const row = await queryOne<WebhookEndpointRow>(
+      manager,
+      `INSERT INTO webhook_endpoints (company_id, account_id, url, events, secret) VALUES ($1, $2, $3, $4, $5) RETURNING ${COLUMNS}`,
+      [e.companyId, e.accountId, e.url, e.events, e.secret],
+    );
+    return row!;
+  }
+
+  /** The account's endpoints for the company, oldest first (the order they were added). */
+  listForOwner(accountId: string, companyId: string): Promise<WebhookEndpointRow[]> {
+    return queryRows<WebhookEndpointRow>(this.db, `SELECT ${COLUMNS} FROM webhook_endpoints WHERE company_id = $1 AND account_id = $2 ORDER BY created_at, id`, [
+      companyId,
+      accountId,
+    ]);
+  }
+
+  findForOwner(accountId: string, companyId: string, id: string): Promise<WebhookEndpointRow | undefined> {
+    return queryOne<WebhookEndpointRow>(this.db, `SELECT ${COLUMNS} FROM webhook_endpoints WHERE id = $1 AND company_id = $2 AND account_id = $3`, [id, companyId, accountId]);
+  }
+
+  /** Deletes the endpoint and, with it, its deliveries (pending ones are not sent). Answers whether it existed. */
+  async deleteForOwner(accountId: string, companyId: string, id: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(this.db, `DELETE FROM webhook_endpoints WHERE id = $1 AND company_id = $2 AND account_id = $3 RETURNING id`, [
+      id,
+      companyId,
+      accountId,
+    ]);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,99 @@
+// The owner's side of webhooks: register, list, delete an endpoint, read its deliveries, send it a
+// test event. Every call checks first that the account is the company's verified owner.
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../../common/database/sql.js';
+import { ClaimsService } from '../business/index.js';
+import {
+  type CreatedWebhookResponse,
+  type CreateWebhookDto,
+  toWebhookDeliveryResponse,
+  toWebhookEndpointResponse,
+  type WebhookDeliveryResponse,
+  type WebhookEndpointResponse,
+} from './dto/webhook.dto.js';
+import { WebhookAddressGuard, WebhookTargetRefused } from './webhook-address-guard.js';
+import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
+import { type WebhookEndpointRow, WebhookEndpointsRepository } from './webhook-endpoints.repository.js';
+import { pingData, WEBHOOK_EVENTS } from './webhook-events.js';
+import { newWebhookSecret } from './webhook-signature.js';
+
+/** Endpoints per company (of its owner): enough for a production and a staging receiver and a few more. */
+export const MAX_ENDPOINTS_PER_COMPANY = 5;
+/** Deliveries an endpoint's list shows. */
+const DELIVERIES_SHOWN = 50;
+
+@Injectable()
+export class WebhooksService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly claims: ClaimsService,
+    private readonly guard: WebhookAddressGuard,
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly deliveries: WebhookDeliveriesRepository,
+  ) {}
+
+  async list(accountId: string, companyId: string): Promise<WebhookEndpointResponse[]> {
+    await this.claims.requireOwner(accountId, companyId);
+    return (await this.endpoints.listForOwner(accountId, companyId)).map(toWebhookEndpointResponse);
+  }
+
+  /** Registers an endpoint; the answer carries its signing secret, which is never answered again. */
+  async register(accountId: string, companyId: string, dto: CreateWebhookDto): Promise<CreatedWebhookResponse> {
+    await this.claims.requireOwner(accountId, companyId);
+    let url: string;
+    try {
+      url = await this.guard.check(dto.url);
+    } catch (e) {
+      if (e instanceof WebhookTargetRefused) throw new BadRequestException(e.message);
+      throw e;
+    }
+    const secret = newWebhookSecret();
+    try {
+      const row = await this.db.transaction(async (manager) => {
+        await this.endpoints.lockCompany(manager, companyId);
+        if ((await this.endpoints.countForOwner(manager, accountId, companyId)) >= MAX_ENDPOINTS_PER_COMPANY) {
+          throw new ConflictException(`A company can have at most ${MAX_ENDPOINTS_PER_COMPANY} webhook endpoints. Please delete one before adding another.`);
+        }
+        // In the order of WEBHOOK_EVENTS, whatever order they were chosen in.
+        const events = WEBHOOK_EVENTS.filter((e) => dto.events.includes(e));
+        return this.endpoints.insert(manager, { companyId, accountId, url, events, secret });
+      });
+      return { ...toWebhookEndpointResponse(row), secret };
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new ConflictException('This URL is already registered for this company.');
+      throw e;
+    }
+  }
+
+  async remove(accountId: string, companyId: string, id: string): Promise<void> {
+    await this.claims.requireOwner(accountId, companyId);
+    if (!(await this.endpoints.deleteForOwner(accountId, companyId, id))) throw notFound();
+  }
+
+  async deliveriesOf(accountId: string, companyId: string, id: string): Promise<WebhookDeliveryResponse[]> {
+    const endpoint = await this.ownEndpoint(accountId, companyId, id);
+    return (await this.deliveries.listForEndpoint(endpoint.id, DELIVERIES_SHOWN)).map(toWebhookDeliveryResponse);
+  }
+
+  /** Queues a `ping` to the endpoint; one at a time, so the button cannot fill the queue. */
+  async sendTest(accountId: string, companyId: string, id: string): Promise<WebhookDeliveryResponse> {
+    const endpoint = await this.ownEndpoint(accountId, companyId, id);
+    if (await this.deliveries.hasPending(endpoint.id, 'ping')) {
+      throw new ConflictException('A test event to this endpoint is still waiting to be delivered. Please wait for it before sending another.');
+    }
+    return toWebhookDeliveryResponse(await this.deliveries.enqueueForEndpoint(endpoint.id, 'ping', pingData(companyId, endpoint.id)));
+  }
+
+  private async ownEndpoint(accountId: string, companyId: string, id: string): Promise<WebhookEndpointRow> {
+    await this.claims.requireOwner(accountId, companyId);
+    const endpoint = await this.endpoints.findForOwner(accountId, companyId, id);
+    if (!endpoint) throw notFound();
+    return endpoint;
+  }
+}
+
+function notFound(): NotFoundException {
+  return new NotFoundException('Webhook endpoint not found.');
+}

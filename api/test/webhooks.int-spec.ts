@@ -1,0 +1,411 @@
+// Webhooks end to end: a real HTTP receiver on 127.0.0.1 (let through by the tests-only
+// WEBHOOK_TEST_ALLOWED_HOSTS), deliveries from the PostgreSQL queue, signatures checked here with
+// nothing of the API's code, several app instances on one database.
+import { jest } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import passport from 'passport';
+import { createApp } from '../src/app.factory.js';
+import { loadConfig } from '../src/config/config.js';
+import { ConsumerSessionStrategy } from '../src/modules/auth/index.js';
+import { BusinessSessionStrategy } from '../src/modules/business/index.js';
+import { REFUSALS, WebhookAddressGuard } from '../src/modules/webhooks/webhook-address-guard.js';
+import { WebhookDeliveriesRepository } from '../src/modules/webhooks/webhook-deliveries.repository.js';
+import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery-worker.js';
+import { expectError } from './support/expect-error.js';
+import { Agent, createCompany, createTestApp, registerUser, SITE, type TestApp, type TestUser } from './support/test-app.js';
+
+// Polling off: each test says when deliveries go (deliverDue), so none leaves before it is expected.
+const ENV = { WEBHOOK_TEST_ALLOWED_HOSTS: '127.0.0.1', WEBHOOK_POLL_MS: '0' };
+const FACTS = 'The review promotes another shop with a discount code.';
+
+interface Received {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+type Behaviour = (nth: number) => { status: number; headers?: Record<string, string>; delayMs?: number };
+
+/** An HTTP server that records every request and answers as told per path (200 by default). */
+async function startReceiver() {
+  const received: Received[] = [];
+  const behaviours = new Map<string, Behaviour>();
+  let connections = 0;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const nth = received.filter((r) => r.path === path).length;
+      const b = behaviours.get(path)?.(nth) ?? { status: 200 };
+      setTimeout(() => res.writeHead(b.status, b.headers).end('thanks'), b.delayMs ?? 0);
+    });
+  });
+  server.on('connection', () => connections++);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    at: (path: string) => received.filter((r) => r.path === path),
+    answer: (path: string, b: Behaviour) => behaviours.set(path, b),
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The receiver's side, written here from the documented scheme only: HMAC-SHA256(secret, "<t>.<body>"), 5 minutes' tolerance. */
+function expectSigned(r: Received, secret: string): any {
+  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(r.headers['webhook-signature']));
+  expect(m).not.toBeNull();
+  expect(m![1]).toBe(r.headers['webhook-timestamp']);
+  expect(Math.abs(Date.now() / 1000 - Number(m![1]))).toBeLessThan(300);
+  const expected = createHmac('sha256', secret).update(`${m![1]}.${r.body}`).digest();
+  expect(timingSafeEqual(expected, Buffer.from(m![2], 'hex'))).toBe(true);
+  // A wrong secret does not verify.
+  expect(createHmac('sha256', `${secret}x`).update(`${m![1]}.${r.body}`).digest('hex')).not.toBe(m![2]);
+  const body = JSON.parse(r.body);
+  expect(r.headers['webhook-id']).toBe(body.id);
+  expect(r.headers['content-type']).toBe('application/json');
+  expect(r.headers['user-agent']).toMatch(/^TrustReviews-Webhooks\/1\.0/);
+  return body;
+}
+
+async function until(check: () => boolean, ms = 8000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('webhooks', () => {
+  let t: TestApp;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let consumer: TestUser;
+  const worker = () => t.app.get(WebhookDeliveryWorker);
+
+  beforeAll(async () => {
+    t = await createTestApp(ENV);
+    receiver = await startReceiver();
+    consumer = await registerUser(t, { verified: true });
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
+
+  /** A verified owner (a business account on the company's domain) of a fresh company. */
+  async function owner(): Promise<{ agent: Agent; companyId: string; accountId: string }> {
+    const domain = `shop-${randomBytes(4).toString('hex')}.example`;
+    const company = await createCompany(consumer, { website: `https://www.${domain}` });
+    const agent = t.agent();
+    const res = await agent.post('/api/business/register', {
+      contactName: 'Jane Owner',
+      companyName: 'Some Company',
+      email: `owner.${randomBytes(3).toString('hex')}@${domain}`,
+      password: 'business-password-1',
+      website: `https://www.${domain}`,
+    });
+    expect(res.status).toBe(201);
+    await t.db.query(`UPDATE business_accounts SET email_verified_at = now() WHERE id = $1`, [res.body.account.id]);
+    expect((await agent.post('/api/business/claims', { companyId: company.id })).body.status).toBe('verified');
+    return { agent, companyId: company.id, accountId: res.body.account.id };
+  }
+
+  async function register(o: { agent: Agent; companyId: string }, path: string, events = ['review.created', 'review.updated', 'review.hidden']) {
+    const res = await o.agent.post(`/api/business/companies/${o.companyId}/webhooks`, { url: receiver.url(path), events });
+    expect(res.status).toBe(201);
+    return res.body as { id: string; secret: string; url: string; events: string[] };
+  }
+
+  async function deliveries(o: { agent: Agent; companyId: string }, endpointId: string): Promise<any[]> {
+    const res = await o.agent.get(`/api/business/companies/${o.companyId}/webhooks/${endpointId}/deliveries`);
+    expect(res.status).toBe(200);
+    return res.body;
+  }
+
+  it('registers https endpoints of public hosts for the verified owner only, and answers the secret once', async () => {
+    const o = await owner();
+    const base = `/api/business/companies/${o.companyId}/webhooks`;
+    const refused: [unknown, RegExp][] = [
+      [{ url: 'http://example.com/hook', events: ['review.created'] }, /^Webhook URLs must start with https:\/\/\.$/],
+      [{ url: 'example.com/hook', events: ['review.created'] }, /^Webhook URLs must start with https:\/\/\.$/],
+      [{ url: 'https://10.0.0.1/hook', events: ['review.created'] }, /^This address points to a private network, which webhooks cannot reach\.$/],
+      [{ url: 'https://169.254.169.254/latest', events: ['review.created'] }, /private network/],
+      [{ url: 'https://[::1]:8443/hook', events: ['review.created'] }, /private network/],
+      [{ url: 'https://localhost/hook', events: ['review.created'] }, /private network/],
+      [{ url: 'https://user:secret@example.com/hook', events: ['review.created'] }, /^Webhook URLs cannot contain a user name or password\.$/],
+      [{ url: 'https://example.com/hook', events: [] }, /^Please choose at least one event\.$/],
+      [{ url: 'https://example.com/hook', events: ['review.deleted'] }, /^Events must be review\.created, review\.updated or review\.hidden\.$/],
+      [{ url: 'https://example.com/hook', events: ['review.created', 'review.created'] }, /^Please choose each event at most once\.$/],
+      [{ url: '', events: ['review.created'] }, /^Please enter the URL of your endpoint\.$/],
+      [{ url: `https://example.com/${'a'.repeat(2000)}`, events: ['review.created'] }, /^Webhook URLs must be at most 2,000 characters\.$/],
+      [{ url: 'https://example.com/hook', events: ['review.created'], secret: 'mine' }, /Unknown field "secret"/],
+    ];
+    for (const [body, message] of refused) expectError(await o.agent.post(base, body), 400, message);
+
+    // Another business (its claim waiting), a consumer, nobody, an unknown company.
+    const other = await owner();
+    expectError(await other.agent.post(base, { url: receiver.url('/x'), events: ['review.created'] }), 403, /verified owner/);
+    expectError(await other.agent.get(base), 403);
+    expectError(await consumer.agent.get(base), 401);
+    expectError(await t.agent().post(base, { url: receiver.url('/x'), events: ['review.created'] }), 401);
+    expectError(await o.agent.get(`/api/business/companies/00000000-0000-4000-8000-000000000000/webhooks`), 404);
+    expectError(await o.agent.get(`/api/business/companies/not-an-id/webhooks`), 404);
+
+    const created = await o.agent.post(base, { url: receiver.url('/first'), events: ['review.hidden', 'review.created'] });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      url: receiver.url('/first'),
+      events: ['review.created', 'review.hidden'],
+      createdAt: expect.any(String),
+      lastAttemptAt: null,
+      lastStatusCode: null,
+      lastError: null,
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
+    });
+    const list = await o.agent.get(base);
+    const shown: Record<string, unknown> = { ...created.body };
+    delete shown.secret;
+    expect(list.body).toEqual([shown]);
+    expect(list.text).not.toContain(created.body.secret);
+    expect(list.text).not.toContain('secret');
+    expectError(await o.agent.post(base, { url: receiver.url('/first'), events: ['review.created'] }), 409, /^This URL is already registered for this company\.$/);
+    // The other business neither sees nor deletes it.
+    expectError(await other.agent.delete(`${base}/${created.body.id}`), 403);
+    expectError(await other.agent.get(`${base}/${created.body.id}/deliveries`), 403);
+
+    for (let i = 2; i <= 5; i++) expect((await o.agent.post(base, { url: receiver.url(`/n${i}`), events: ['review.created'] })).status).toBe(201);
+    expectError(
+      await o.agent.post(base, { url: receiver.url('/n6'), events: ['review.created'] }),
+      409,
+      /^A company can have at most 5 webhook endpoints\. Please delete one before adding another\.$/,
+    );
+    expect((await o.agent.delete(`${base}/${created.body.id}`)).status).toBe(204);
+    expectError(await o.agent.delete(`${base}/${created.body.id}`), 404, /^Webhook endpoint not found\.$/);
+    expect((await o.agent.get(base)).body).toHaveLength(4);
+    expect((await o.agent.post(base, { url: receiver.url('/n6'), events: ['review.created'] })).status).toBe(201);
+  });
+
+  it('delivers created, updated, hidden and restored reviews, signed, to the endpoints subscribed, with only what the public page shows', async () => {
+    const o = await owner();
+    const all = await register(o, '/all');
+    const hiddenOnly = await register(o, '/hidden-only', ['review.hidden']);
+    const moderator = await registerUser(t, { verified: true });
+    await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [moderator.user.id]);
+    const author = await registerUser(t, { verified: true, firstName: 'Rowan' });
+    await t.db.query(`UPDATE users SET last_name = 'Quillfeather' WHERE id = $1`, [author.user.id]);
+
+    const written = await author.agent.post('/api/reviews', { companyId: o.companyId, rating: 5, title: 'Quick refund', content: 'They refunded me within a day.' });
+    expect(written.status).toBe(201);
+    // A review of another company reaches none of these endpoints.
+    await (await registerUser(t, { verified: true })).agent.post('/api/reviews', { companyId: (await owner()).companyId, rating: 3, title: 'Fine', content: 'It was fine overall.' });
+    expect(await worker().deliverDue()).toBe(1);
+    expect(receiver.at('/all')).toHaveLength(1);
+    const created = expectSigned(receiver.at('/all')[0], all.secret);
+    expect(created).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      type: 'review.created',
+      createdAt: expect.any(String),
+      data: {
+        review: {
+          id: written.body.id,
+          companyId: o.companyId,
+          rating: 5,
+          title: 'Quick refund',
+          content: 'They refunded me within a day.',
+          authorName: 'Rowan Q.',
+          verified: true,
+          createdAt: written.body.createdAt,
+          updatedAt: written.body.updatedAt,
+          status: 'published',
+          url: `${SITE}/companies/${o.companyId}#review-${written.body.id}`,
+        },
+      },
+    });
+    expect(receiver.at('/all')[0].body).not.toMatch(new RegExp(`Quillfeather|${author.user.email}|${author.user.id}`));
+
+    expect((await author.agent.put(`/api/reviews/${written.body.id}`, { rating: 4, content: 'They refunded me within two days.' })).status).toBe(200);
+    await worker().deliverDue();
+    const updated = expectSigned(receiver.at('/all')[1], all.secret);
+    expect(updated).toMatchObject({ type: 'review.updated', data: { review: { id: written.body.id, rating: 4, content: 'They refunded me within two days.', status: 'published' } } });
+    expect(updated.id).not.toBe(created.id);
+
+    expect((await moderator.agent.post(`/api/admin/reviews/${written.body.id}/hide`, { reason: 'advertising', facts: FACTS })).status).toBe(200);
+    expect(await worker().deliverDue()).toBe(2);
+    const hidden = expectSigned(receiver.at('/all')[2], all.secret);
+    expect(hidden).toEqual({ id: expect.any(String), type: 'review.hidden', createdAt: expect.any(String), data: { review: { id: written.body.id, companyId: o.companyId, status: 'hidden' } } });
+    expect(expectSigned(receiver.at('/hidden-only')[0], hiddenOnly.secret)).toMatchObject({ type: 'review.hidden', data: hidden.data });
+    expect(receiver.at('/hidden-only')).toHaveLength(1);
+
+    // Restored: published again, whole, as an update.
+    expect((await moderator.agent.post(`/api/admin/reviews/${written.body.id}/restore`, { facts: 'The discount code is the shop’s own.' })).status).toBe(200);
+    await worker().deliverDue();
+    expect(expectSigned(receiver.at('/all')[3], all.secret)).toMatchObject({ type: 'review.updated', data: { review: { id: written.body.id, title: 'Quick refund', status: 'published' } } });
+
+    // Deleted by its author: nothing.
+    expect((await author.agent.delete(`/api/reviews/${written.body.id}`)).status).toBe(204);
+    expect(await worker().deliverDue()).toBe(0);
+    expect(receiver.at('/all')).toHaveLength(4);
+    expect(receiver.at('/hidden-only')).toHaveLength(1);
+
+    const list = (await o.agent.get(`/api/business/companies/${o.companyId}/webhooks`)).body;
+    expect(list.find((e: any) => e.id === all.id)).toMatchObject({ lastStatusCode: 200, lastError: null, lastAttemptAt: expect.any(String) });
+    const shown = await deliveries(o, all.id);
+    expect(shown.map((d) => d.event)).toEqual(['review.updated', 'review.hidden', 'review.updated', 'review.created']);
+    expect(shown[3]).toEqual({ id: created.id, event: 'review.created', state: 'delivered', attempts: 1, nextAttemptAt: null, lastStatusCode: 200, lastError: null, createdAt: created.createdAt, deliveredAt: expect.any(String) });
+  });
+
+  it('retries after a 500 with backoff, the same event signed again, until it is delivered', async () => {
+    const o = await owner();
+    const endpoint = await register(o, '/flaky');
+    receiver.answer('/flaky', (nth) => ({ status: nth === 1 ? 500 : 204 }));
+    const ping = await o.agent.post(`/api/business/companies/${o.companyId}/webhooks/${endpoint.id}/test`);
+    expect(ping.status).toBe(202);
+    expect(ping.body).toMatchObject({ event: 'ping', state: 'pending', attempts: 0 });
+    expectError(await o.agent.post(`/api/business/companies/${o.companyId}/webhooks/${endpoint.id}/test`), 409, /still waiting to be delivered/);
+
+    const before = Date.now();
+    expect(await worker().deliverDue()).toBe(1);
+    let [d] = await deliveries(o, endpoint.id);
+    expect(d).toMatchObject({ id: ping.body.id, state: 'pending', attempts: 1, lastStatusCode: 500, lastError: 'The endpoint answered HTTP 500. Its answer began: "thanks"' });
+    // The first retry waits a minute.
+    expect(new Date(d.nextAttemptAt).getTime() - before).toBeGreaterThanOrEqual(59_000);
+    expect(new Date(d.nextAttemptAt).getTime() - Date.now()).toBeLessThanOrEqual(61_000);
+    expect((await o.agent.get(`/api/business/companies/${o.companyId}/webhooks`)).body[0]).toMatchObject({ lastStatusCode: 500, lastError: expect.stringMatching(/HTTP 500/) });
+    expect(await worker().deliverDue()).toBe(0);
+
+    await t.db.query(`UPDATE webhook_deliveries SET next_attempt_at = now() WHERE id = $1`, [ping.body.id]);
+    expect(await worker().deliverDue()).toBe(1);
+    [d] = await deliveries(o, endpoint.id);
+    expect(d).toMatchObject({ state: 'delivered', attempts: 2, lastStatusCode: 204, lastError: null, nextAttemptAt: null });
+    const [first, second] = receiver.at('/flaky');
+    expect(second.headers['webhook-id']).toBe(first.headers['webhook-id']);
+    expect(second.body).toBe(first.body);
+    expect(expectSigned(second, endpoint.secret)).toMatchObject({ id: ping.body.id, type: 'ping', data: { ping: { companyId: o.companyId, endpointId: endpoint.id } } });
+  });
+
+  it('gives a delivery up once its next attempt would fall more than a day after its first', async () => {
+    const o = await owner();
+    const endpoint = await register(o, '/down');
+    receiver.answer('/down', () => ({ status: 503 }));
+    const ping = (await o.agent.post(`/api/business/companies/${o.companyId}/webhooks/${endpoint.id}/test`)).body;
+    await t.db.query(`UPDATE webhook_deliveries SET attempts = 6, first_attempt_at = now() - interval '23 hours' WHERE id = $1`, [ping.id]);
+    await worker().deliverDue();
+    const [d] = await deliveries(o, endpoint.id);
+    expect(d).toMatchObject({ state: 'failed', attempts: 7, lastStatusCode: 503, nextAttemptAt: null });
+  });
+
+  it('does not follow redirects', async () => {
+    const o = await owner();
+    const endpoint = await register(o, '/moved');
+    receiver.answer('/moved', () => ({ status: 302, headers: { location: receiver.url('/target') } }));
+    await o.agent.post(`/api/business/companies/${o.companyId}/webhooks/${endpoint.id}/test`);
+    await worker().deliverDue();
+    expect(receiver.at('/moved')).toHaveLength(1);
+    expect(receiver.at('/target')).toHaveLength(0);
+    const [d] = await deliveries(o, endpoint.id);
+    expect(d).toMatchObject({ state: 'pending', attempts: 1, lastStatusCode: 302, lastError: expect.stringMatching(/^The endpoint answered HTTP 302, a redirect, which webhooks do not follow\./) });
+  });
+
+  it('refuses at delivery a host that now resolves to a private address, without connecting', async () => {
+    const o = await owner();
+    const guard = t.app.get(WebhookAddressGuard);
+    const answers: Record<string, string> = { 'hooks.rebind.test': '93.184.216.34' };
+    const resolve = jest.spyOn(guard, 'resolve').mockImplementation(async (host) => [{ address: answers[host], family: 4 }]);
+    try {
+      // The receiver's own port: had the connection been made, the receiver would count it.
+      const url = `https://hooks.rebind.test:${receiver.port}/hook`;
+      const res = await o.agent.post(`/api/business/companies/${o.companyId}/webhooks`, { url, events: ['review.created'] });
+      expect(res.status).toBe(201);
+      answers['hooks.rebind.test'] = '127.0.0.1';
+      expect((await o.agent.post(`/api/business/companies/${o.companyId}/webhooks/${res.body.id}/test`)).status).toBe(202);
+      const connections = receiver.connections();
+      expect(await worker().deliverDue()).toBe(1);
+      expect(receiver.connections()).toBe(connections);
+      const [d] = await deliveries(o, res.body.id);
+      expect(d).toMatchObject({ state: 'pending', attempts: 1, lastStatusCode: null, lastError: REFUSALS.private });
+      expect(resolve).toHaveBeenCalledWith('hooks.rebind.test');
+    } finally {
+      resolve.mockRestore();
+    }
+  });
+
+  describe('several instances on one database', () => {
+    const open: NestFastifyApplication[] = [];
+    const instance = async (env: Record<string, string> = ENV) => {
+      const app = await createApp(loadConfig({ LOG_LEVEL: 'silent', SITE_URL: SITE, DEMO_MODE: '1', ...env }, []), t.url);
+      open.push(app);
+      return app;
+    };
+    afterEach(async () => {
+      await Promise.all(open.splice(0).map((app) => app.close().catch(() => undefined)));
+      // Passport keeps one strategy per name in the process: the last app started took them over,
+      // bound to its own, now closed, connection. Separate processes in production; here, give
+      // them back to the test's app.
+      passport.use('consumer-session', t.app.get(ConsumerSessionStrategy));
+      passport.use('business-session', t.app.get(BusinessSessionStrategy));
+    });
+
+    it('delivers each delivery exactly once when two instances drain the queue together', async () => {
+      const o = await owner();
+      const endpoint = await register(o, '/shared');
+      receiver.answer('/shared', () => ({ status: 200, delayMs: 20 }));
+      await t.db.query(`INSERT INTO webhook_deliveries (endpoint_id, event_type, payload) SELECT $1, 'ping', '{}'::jsonb FROM generate_series(1, 35)`, [endpoint.id]);
+      const other = await instance();
+      const counts = await Promise.all([worker().deliverDue(), other.get(WebhookDeliveryWorker).deliverDue(), worker().deliverDue(), other.get(WebhookDeliveryWorker).deliverDue()]);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(35);
+      // Both took part.
+      expect(counts[0] + counts[2]).toBeGreaterThan(0);
+      expect(counts[1] + counts[3]).toBeGreaterThan(0);
+      const ids = receiver.at('/shared').map((r) => r.headers['webhook-id']);
+      expect(ids).toHaveLength(35);
+      expect(new Set(ids).size).toBe(35);
+      const [row] = await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1 AND state = 'delivered' AND attempts = 1`, [endpoint.id]);
+      expect(row.n).toBe(35);
+    });
+
+    it('keeps a delivery through a restart: queued by an instance closed before it sent it, sent once by the next', async () => {
+      const o = await owner();
+      const endpoint = await register(o, '/restart');
+      const first = await instance();
+      const author = new Agent(first, '10.250.0.1');
+      consumer.agent.cookies.forEach((v, k) => author.cookies.set(k, v));
+      const written = await author.post('/api/reviews', { companyId: o.companyId, rating: 4, title: 'Kept', content: 'Queued before the restart.' });
+      expect(written.status).toBe(201);
+      await first.close();
+      expect(receiver.at('/restart')).toHaveLength(0);
+
+      // The next instance polls as in production (every second).
+      await instance({ ...ENV, WEBHOOK_POLL_MS: '1000' });
+      await until(() => receiver.at('/restart').length > 0);
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(receiver.at('/restart')).toHaveLength(1);
+      expect(expectSigned(receiver.at('/restart')[0], endpoint.secret)).toMatchObject({ type: 'review.created', data: { review: { id: written.body.id } } });
+      const [d] = await deliveries(o, endpoint.id);
+      expect(d).toMatchObject({ state: 'delivered', attempts: 1 });
+    });
+
+    it('sends again what a dead instance claimed once its lease has run out, and ignores that instance’s late outcome', async () => {
+      const o = await owner();
+      const endpoint = await register(o, '/lease');
+      const ping = (await o.agent.post(`/api/business/companies/${o.companyId}/webhooks/${endpoint.id}/test`)).body;
+      const dead = await instance();
+      const [claimed] = await dead.get(WebhookDeliveriesRepository).claimDue(10, 60_000, '00000000-0000-4000-8000-0000000000de');
+      expect(claimed.id).toBe(ping.id);
+      // Leased: nobody else sends it.
+      expect(await worker().deliverDue()).toBe(0);
+      await t.db.query(`UPDATE webhook_deliveries SET locked_until = now() - interval '1 second' WHERE id = $1`, [ping.id]);
+      expect(await worker().deliverDue()).toBe(1);
+      expect(receiver.at('/lease')).toHaveLength(1);
+      await dead.get(WebhookDeliveriesRepository).recordAttempt(ping.id, '00000000-0000-4000-8000-0000000000de', { state: 'failed', statusCode: 500, error: 'late', nextAttemptAt: null });
+      const [d] = await deliveries(o, endpoint.id);
+      expect(d).toMatchObject({ state: 'delivered', attempts: 1, lastStatusCode: 200 });
+    });
+  });
+});

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { WebhookDelivery, WebhookEndpoint } from 'shared-ui';
+import { fill, lastToast, makeBusinessAccount, mockApi, renderWithProviders, type Route } from 'shared-ui/test-support';
+import { WebhooksSection } from '../components/webhooks-section';
+
+const COMPANY = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+const BASE = `/api/business/companies/${COMPANY}/webhooks`;
+const SECRET = 'whsec_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
+const endpoint: WebhookEndpoint = {
+  id: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+  url: 'https://hooks.example.com/reviews',
+  events: ['review.created', 'review.hidden'],
+  createdAt: '2026-03-01T10:00:00.000Z',
+  lastAttemptAt: null,
+  lastStatusCode: null,
+  lastError: null,
+};
+const delivery = (overrides: Partial<WebhookDelivery>): WebhookDelivery => ({
+  id: 'dddddddd-0000-4000-8000-000000000001',
+  event: 'review.created',
+  state: 'delivered',
+  attempts: 1,
+  nextAttemptAt: null,
+  lastStatusCode: 200,
+  lastError: null,
+  createdAt: '2026-03-02T09:00:00.000Z',
+  deliveredAt: '2026-03-02T09:00:01.000Z',
+  ...overrides,
+});
+
+function renderSection(routes: Record<string, Route>) {
+  const calls = mockApi(routes);
+  renderWithProviders(<WebhooksSection companyId={COMPANY} companyName="Northwind" />, { business: makeBusinessAccount() });
+  return { calls, user: userEvent.setup() };
+}
+
+describe('webhooks on the dashboard', () => {
+  it('registers an endpoint for the events chosen and shows its secret once, with a copy button', async () => {
+    let list: WebhookEndpoint[] = [];
+    const { calls, user } = renderSection({
+      [`GET ${BASE}`]: () => ({ body: list }),
+      [`POST ${BASE}`]: () => {
+        list = [endpoint];
+        return { status: 201, body: { ...endpoint, secret: SECRET } };
+      },
+    });
+    expect(await screen.findByText('No endpoints yet. Add one above to receive review events.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Add a webhook endpoint' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Endpoint URL' }), endpoint.url);
+    // All three events are chosen to begin with; this endpoint does without edits.
+    await user.click(within(form).getByRole('checkbox', { name: /review\.updated/ }));
+    await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
+
+    const secret = await screen.findByRole('region', { name: 'Signing secret of the new endpoint' });
+    expect(await calls.bodyOf('POST', BASE)).toEqual({ url: endpoint.url, events: ['review.created', 'review.hidden'] });
+    expect(secret).toHaveTextContent(SECRET);
+    expect(secret).toHaveTextContent(`This is the only time we show the secret of ${endpoint.url}.`);
+    expect(secret).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue('');
+
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(secret).getByRole('button', { name: 'Copy the signing secret' }));
+    expect(write).toHaveBeenCalledWith(SECRET);
+    expect(lastToast()).toMatchObject({ title: 'Signing secret copied' });
+
+    const item = await screen.findByRole('listitem', { name: endpoint.url });
+    expect(item).toHaveTextContent('review.created');
+    expect(item).toHaveTextContent('review.hidden');
+    expect(item).not.toHaveTextContent('review.updated');
+    expect(item).toHaveTextContent('No deliveries yet');
+    await user.click(within(secret).getByRole('button', { name: 'I have saved the secret' }));
+    expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
+  });
+
+  it("shows the API's sentence when it refuses the address, and keeps what was typed", async () => {
+    const PRIVATE = 'This address points to a private network, which webhooks cannot reach.';
+    const { user } = renderSection({
+      [`GET ${BASE}`]: { body: [] },
+      [`POST ${BASE}`]: { status: 400, body: { statusCode: 400, error: 'Bad Request', message: PRIVATE } },
+    });
+    const form = await screen.findByRole('form', { name: 'Add a webhook endpoint' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Endpoint URL' }), 'https://10.0.0.8/hook');
+    await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(PRIVATE);
+    expect(within(form).getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue('https://10.0.0.8/hook');
+    expect(screen.queryByRole('region', { name: 'Signing secret of the new endpoint' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a URL and at least one event before sending anything', async () => {
+    const { calls, user } = renderSection({ [`GET ${BASE}`]: { body: [] } });
+    const form = await screen.findByRole('form', { name: 'Add a webhook endpoint' });
+    for (const name of [/review\.created/, /review\.updated/, /review\.hidden/]) await user.click(within(form).getByRole('checkbox', { name }));
+    await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
+    expect(await within(form).findByText('Please enter the URL of your endpoint.')).toBeInTheDocument();
+    expect(within(form).getByText('Please choose at least one event.')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Endpoint URL' })).toHaveFocus();
+    expect(calls.count('POST', BASE)).toBe(0);
+  });
+
+  it('shows each endpoint’s last status and, on request, its deliveries with their state and next attempt', async () => {
+    const failing = { ...endpoint, lastAttemptAt: '2026-03-02T09:05:00.000Z', lastStatusCode: 500, lastError: 'The endpoint answered HTTP 500.' };
+    const fine = { ...endpoint, id: 'ffffffff-ffff-4fff-8fff-ffffffffffff', url: 'https://backup.example.com/in', lastAttemptAt: '2026-03-02T09:00:00.000Z', lastStatusCode: 204 };
+    const { user } = renderSection({
+      [`GET ${BASE}`]: { body: [failing, fine] },
+      [`GET ${BASE}/${failing.id}/deliveries`]: {
+        body: [
+          delivery({ id: 'd2', event: 'review.hidden', state: 'pending', attempts: 2, nextAttemptAt: '2026-03-02T09:35:00.000Z', lastStatusCode: 500, lastError: 'The endpoint answered HTTP 500.', deliveredAt: null }),
+          delivery({ id: 'd1', event: 'ping', state: 'failed', attempts: 8, lastStatusCode: null, lastError: 'No answer within 10 seconds.', deliveredAt: null }),
+          delivery({ id: 'd0' }),
+        ],
+      },
+    });
+    const first = await screen.findByRole('listitem', { name: failing.url });
+    expect(first).toHaveTextContent('Failed (HTTP 500)');
+    expect(first).toHaveTextContent('The endpoint answered HTTP 500.');
+    expect(screen.getByRole('listitem', { name: fine.url })).toHaveTextContent('Delivered (HTTP 204)');
+
+    const toggle = within(first).getByRole('button', { name: 'Show deliveries' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(first).getByRole('button', { name: 'Hide deliveries' })).toHaveAttribute('aria-expanded', 'true');
+    const table = await within(first).findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['review.hidden', 'ping (test)', 'review.created']);
+    expect(rows[0]).toHaveTextContent(/Will be retried\s*2/);
+    expect(within(rows[0]).getAllByRole('cell')[4].textContent).toMatch(/2 Mar 2026, \d\d:\d\d/);
+    expect(rows[0]).toHaveTextContent('HTTP 500The endpoint answered HTTP 500.');
+    expect(rows[1]).toHaveTextContent('Failed, no more attempts');
+    expect(rows[1]).toHaveTextContent('No answerNo answer within 10 seconds.');
+    expect(rows[2]).toHaveTextContent('Delivered');
+    // The table scrolls sideways on a phone, and can be reached by keyboard to do so.
+    expect(within(first).getByRole('region', { name: `Latest deliveries to ${failing.url}` })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('queues a test event and shows the deliveries, polling until it has been tried', async () => {
+    let deliveries: WebhookDelivery[] = [];
+    let reads = 0;
+    const { calls, user } = renderSection({
+      [`GET ${BASE}`]: { body: [endpoint] },
+      [`POST ${BASE}/${endpoint.id}/test`]: () => {
+        deliveries = [delivery({ id: 'p1', event: 'ping', state: 'pending', attempts: 0, nextAttemptAt: '2026-03-02T09:00:00.000Z', lastStatusCode: null, deliveredAt: null })];
+        return { status: 202, body: deliveries[0] };
+      },
+      [`GET ${BASE}/${endpoint.id}/deliveries`]: () => {
+        // The worker sends it between the second and third reads.
+        if (++reads >= 3 && deliveries.length) deliveries = [delivery({ id: 'p1', event: 'ping' })];
+        return { body: deliveries };
+      },
+    });
+    const item = await screen.findByRole('listitem', { name: endpoint.url });
+    await user.click(within(item).getByRole('button', { name: 'Send test event' }));
+    expect(lastToast()).toMatchObject({ title: 'Test event queued' });
+    expect(await within(item).findByText('Waiting to be sent')).toBeInTheDocument();
+    expect(await within(item).findByText('Delivered', {}, { timeout: 8000 })).toBeInTheDocument();
+    // Its endpoint's last status is read again once it was tried.
+    await waitFor(() => expect(calls.count('GET', BASE)).toBe(2));
+  });
+
+  it('says why a second test event waits', async () => {
+    const WAITING = 'A test event to this endpoint is still waiting to be delivered. Please wait for it before sending another.';
+    const { user } = renderSection({
+      [`GET ${BASE}`]: { body: [endpoint] },
+      [`POST ${BASE}/${endpoint.id}/test`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: WAITING } },
+    });
+    await user.click(within(await screen.findByRole('listitem', { name: endpoint.url })).getByRole('button', { name: 'Send test event' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'No test event sent', description: WAITING }));
+  });
+
+  it('deletes an endpoint only after a confirmation', async () => {
+    let list = [endpoint];
+    const { calls, user } = renderSection({
+      [`GET ${BASE}`]: () => ({ body: list }),
+      [`DELETE ${BASE}/${endpoint.id}`]: () => {
+        list = [];
+        return { status: 204 };
+      },
+    });
+    const item = await screen.findByRole('listitem', { name: endpoint.url });
+    await user.click(within(item).getByRole('button', { name: 'Delete' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete this endpoint?' });
+    expect(dialog).toHaveTextContent(`Nothing more will be sent to ${endpoint.url}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.count('DELETE', `${BASE}/${endpoint.id}`)).toBe(0);
+
+    await user.click(within(item).getByRole('button', { name: 'Delete' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete this endpoint?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete endpoint' }));
+    expect(await screen.findByText('No endpoints yet. Add one above to receive review events.')).toBeInTheDocument();
+    expect(calls.count('DELETE', `${BASE}/${endpoint.id}`)).toBe(1);
+    expect(lastToast()).toMatchObject({ title: 'Endpoint deleted' });
+  });
+
+  it('shows how to verify a delivery, with code to copy', async () => {
+    const { user } = renderSection({ [`GET ${BASE}`]: { body: [] } });
+    const guide = await screen.findByRole('region', { name: 'Verifying a delivery' });
+    expect(guide).toHaveTextContent('Webhook-Signature: t=<timestamp>,v1=<signature>');
+    expect(guide).toHaveTextContent('handle each id once');
+    const code = within(guide).getByLabelText('Verification code for Node.js');
+    expect(code).toHaveTextContent('timingSafeEqual');
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(guide).getByRole('button', { name: 'Copy the verification code' }));
+    expect(write).toHaveBeenCalledWith(expect.stringContaining('function verifyWebhook(secret, headers, rawBody)'));
+  });
+});

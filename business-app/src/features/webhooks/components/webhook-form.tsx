@@ -1,0 +1,90 @@
+// Registering an endpoint: its URL and the events it receives. The API checks the address
+// (https, no private network) and says in a sentence what to change.
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
+import { useId, useState } from 'react';
+import { compactErrors, errorMessage, fieldLimits, FormAlert, SubmitButton, toast, useForm, type CreatedWebhook, type WebhookEventName } from 'shared-ui';
+import { useCreateWebhook } from '../api/create-webhook';
+import { WEBHOOK_EVENTS } from '../utils/webhook-status';
+
+const URL_MAX = fieldLimits.CreateWebhookDto.url.maxLength;
+const ALL_EVENTS = WEBHOOK_EVENTS.map((e) => e.name);
+
+export function WebhookForm({ companyId, onCreated }: { companyId: string; onCreated: (webhook: CreatedWebhook) => void }) {
+  const create = useCreateWebhook(companyId);
+  const eventsHelp = useId();
+  const [failure, setFailure] = useState<string>();
+  const form = useForm<{ url: string; events: WebhookEventName[] }>({
+    initialValues: { url: '', events: ALL_EVENTS },
+    validate: (v) =>
+      compactErrors({
+        url: !v.url.trim() ? 'Please enter the URL of your endpoint.' : v.url.trim().length > URL_MAX ? `Webhook URLs must be at most ${URL_MAX.toLocaleString('en')} characters.` : undefined,
+        events: v.events.length === 0 ? 'Please choose at least one event.' : undefined,
+      }),
+  });
+  const eventsError = form.errorFor('events');
+  const toggle = (name: WebhookEventName, on: boolean) => {
+    form.touch('events');
+    form.setValue('events', on ? ALL_EVENTS.filter((e) => e === name || form.values.events.includes(e)) : form.values.events.filter((e) => e !== name));
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Add a webhook endpoint"
+      onSubmit={form.handleSubmit((v) => {
+        setFailure(undefined);
+        create.mutate(
+          { url: v.url.trim(), events: v.events },
+          {
+            onSuccess: (webhook) => {
+              form.reset({ url: '', events: ALL_EVENTS });
+              toast({ title: 'Endpoint added', description: 'Copy its signing secret now: it is shown only once.', variant: 'success' });
+              onCreated(webhook);
+            },
+            onError: (e) => setFailure(errorMessage(e, 'We could not add the endpoint. Please try again.')),
+          },
+        );
+      })}
+    >
+      <FormAlert>{failure}</FormAlert>
+      <TextField
+        {...form.field('url', 'An https:// address on your server, such as https://example.com/webhooks/trustreviews')}
+        label="Endpoint URL"
+        type="url"
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: URL_MAX, inputMode: 'url', autoComplete: 'off', spellCheck: false } }}
+      />
+      <FormControl component="fieldset" error={Boolean(eventsError)} sx={{ mt: 1 }}>
+        <FormLabel component="legend">Events to send</FormLabel>
+        <FormGroup aria-describedby={eventsHelp}>
+          {WEBHOOK_EVENTS.map((event) => (
+            <FormControlLabel
+              key={event.name}
+              control={<Checkbox name="events" checked={form.values.events.includes(event.name)} onChange={(e) => toggle(event.name, e.target.checked)} />}
+              label={
+                <span>
+                  <code>{event.name}</code>: {event.label}
+                </span>
+              }
+            />
+          ))}
+        </FormGroup>
+        <FormHelperText id={eventsHelp}>{eventsError ?? 'A review deleted by its author is not announced.'}</FormHelperText>
+      </FormControl>
+      <Box sx={{ mt: 1 }}>
+        <SubmitButton pending={create.isPending} pendingLabel="Adding…">
+          Add endpoint
+        </SubmitButton>
+      </Box>
+    </Box>
+  );
+}
