@@ -1,6 +1,7 @@
 // The first step of `npm test`: what the tests need beyond npm, from Debian's packages. The browser
 // tests drive Debian's Chromium (Playwright cannot download its own browser here); the scale test
-// runs nginx in front of two API instances and a Redis of its own (or REDIS_URL's). Missing
+// runs nginx in front of two API instances and a Redis of its own (or REDIS_URL's); a browser
+// journey's shop calls the Business API with curl. Missing
 // packages are installed when this runs as root with apt-get; otherwise the run stops here, at its
 // start, with the one command to run, never with a stack trace at the end of a long run.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ export function missingPackages(env = process.env, exists = fs.existsSync, found
     { what: 'nginx (scale test)', here: () => exists('/usr/sbin/nginx') || found('nginx'), pkg: 'nginx' },
     { what: 'Redis (scale test)', here: () => Boolean(env.REDIS_URL) || found('redis-server'), pkg: 'redis-server' },
     { what: 'git (skew test: it builds the previous release)', here: () => found('git'), pkg: 'git' },
+    { what: "curl (the Business API journey's shop script)", here: () => found('curl'), pkg: 'curl' },
   ];
   return needs.filter((need) => !need.here());
 }

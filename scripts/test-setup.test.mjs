@@ -11,13 +11,13 @@ import { missingPackages } from './test-setup.mjs';
 const none = () => false;
 
 test('names the Debian package of each missing prerequisite', () => {
-  assert.deepEqual(missingPackages({}, none, none).map((m) => m.pkg), ['chromium', 'nginx', 'redis-server', 'git']);
+  assert.deepEqual(missingPackages({}, none, none).map((m) => m.pkg), ['chromium', 'nginx', 'redis-server', 'git', 'curl']);
   const machine = (file) => ['/usr/bin/chromium', '/usr/sbin/nginx'].includes(file);
-  assert.deepEqual(missingPackages({}, machine, (command) => command === 'redis-server' || command === 'git'), []);
+  assert.deepEqual(missingPackages({}, machine, (command) => ['redis-server', 'git', 'curl'].includes(command)), []);
 });
 
 test('CHROMIUM_PATH names the browser and REDIS_URL stands in for a redis-server', () => {
-  const git = (command) => command === 'git';
+  const git = (command) => command === 'git' || command === 'curl';
   assert.deepEqual(missingPackages({ CHROMIUM_PATH: '/opt/chromium' }, (file) => file === '/opt/chromium', git).map((m) => m.pkg), ['nginx', 'redis-server']);
   assert.deepEqual(missingPackages({ CHROMIUM_PATH: '/opt/missing' }, (file) => file === '/usr/bin/chromium', git).map((m) => m.pkg), ['chromium', 'nginx', 'redis-server']);
   assert.deepEqual(missingPackages({ REDIS_URL: 'redis://cache:6379' }, none, git).map((m) => m.pkg), ['chromium', 'nginx']);

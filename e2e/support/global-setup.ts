@@ -8,7 +8,8 @@ import { Client } from 'pg';
 import { E2E_PORTS } from './ports';
 
 export default async function globalSetup(): Promise<void> {
-  const env: Record<string, string> = { LOG_LEVEL: 'warn', STATS_CACHE_MS: '0' };
+  // The webhook receivers of the journeys listen on this machine, which only a test run may allow.
+  const env: Record<string, string> = { LOG_LEVEL: 'warn', STATS_CACHE_MS: '0', WEBHOOK_TEST_ALLOWED_HOSTS: '127.0.0.1' };
   const state: Record<string, string> = {};
   if (process.env.DATABASE_URL) {
     const name = `rp_e2e_${randomBytes(5).toString('hex')}`;
