@@ -19,6 +19,7 @@ import { InvitationsModule } from './modules/invitations/index.js';
 import { WidgetsModule } from './modules/widgets/index.js';
 import { ModerationModule } from './modules/moderation/index.js';
 import { HotReadsModule } from './modules/hot-reads/index.js';
+import { HighlightsModule } from './modules/highlights/index.js';
 
 /** What every feature may inject: the typed config, the rate limiter, scheduled jobs, the security event log and mail. */
 @Global()
@@ -56,6 +57,7 @@ export class AppModule {
         InvitationsModule,
         WidgetsModule,
         ModerationModule,
+        HighlightsModule,
       ],
     };
   }

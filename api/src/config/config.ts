@@ -36,6 +36,8 @@ export interface AppConfig {
   clientKeySecret: string | undefined;
   /** DNS servers that claims' TXT records are looked up with ("host" or "host:port"); the system's when empty. */
   dnsServers: string[];
+  /** Whether this instance reads the reviews written without the API for the review highlights (at start, then every 10 minutes): on unless HIGHLIGHTS_BACKFILL=off. */
+  highlightsBackfill: boolean;
 }
 
 // src/config (or dist/config) -> api -> repo root
@@ -158,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     statementTimeoutMs: int('STATEMENT_TIMEOUT_MS', env.STATEMENT_TIMEOUT_MS, 5_000),
     clientKeySecret: secret('CLIENT_KEY_SECRET', env.CLIENT_KEY_SECRET),
     dnsServers: parseDnsServers(env.DNS_SERVERS),
+    highlightsBackfill: env.HIGHLIGHTS_BACKFILL !== 'off',
   };
 }
 

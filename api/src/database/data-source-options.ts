@@ -21,6 +21,7 @@ import { CompanyDirectory1766110000000 } from './migrations/1766110000000-compan
 import { LowRatingAlerts1766300000000 } from './migrations/1766300000000-low-rating-alerts.js';
 import { FlagOnlyUpdates1766400000000 } from './migrations/1766400000000-flag-only-updates.js';
 import { CompanyRunningTotals1766500000000 } from './migrations/1766500000000-company-running-totals.js';
+import { ReviewHighlights1766800000000 } from './migrations/1766800000000-review-highlights.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   LowRatingAlerts1766300000000,
   FlagOnlyUpdates1766400000000,
   CompanyRunningTotals1766500000000,
+  ReviewHighlights1766800000000,
 ];
 
 /**
