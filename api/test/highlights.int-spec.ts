@@ -86,7 +86,8 @@ describe('review highlights', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The backfill runs when the test says (at start it would race the reviews written below).
+    t = await createTestApp({ HIGHLIGHTS_BACKFILL: 'off' });
     [moderator, secondModerator] = await Promise.all([withRole(), withRole()]);
     companyId = (await createCompany(await registerUser(t))).id;
     base = await writeReviews(companyId, BASE);
@@ -108,6 +109,9 @@ describe('review highlights', () => {
         { name: 'staff', mentions: 6, positive: 2, negative: 4, positivePercent: 33, negativePercent: 67, quote: { reviewId: base[9].id, text: RUDE } },
       ],
     });
+    // The page links a quote to the company's reviews searched for its words as a phrase: its review comes first.
+    const searched = (await t.agent().get(`/api/companies/${companyId}?search=${encodeURIComponent(`"${GREAT}"`)}`)).body;
+    expect(searched.reviews.map((r: { id: string }) => r.id)).toEqual(base.slice(0, 6).map((r) => r.id).reverse());
     // Price (no opinion in its mentions) and packaging (two mentions) are not shown, yet counted.
     const kept = await t.db.query(`SELECT aspect, mentions, positive, negative FROM highlight_aspects WHERE company_id = $1 ORDER BY aspect`, [companyId]);
     expect(kept).toEqual([
