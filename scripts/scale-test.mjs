@@ -292,7 +292,10 @@ async function read(person, url) {
   check(limited === 2, `rate limits count across both instances (12 sign-ups from one address, alternating: ${limited} refused, 2 expected)`);
 
   const jobRuns = (name) => logs.flat().join('').split(`Job ${name} ran`).length - 1;
-  check(jobRuns('trust-rank-refresh') === 1 && jobRuns('contact-messages-retention') === 1, `background jobs run once across both instances (trust-rank-refresh ${jobRuns('trust-rank-refresh')}, contact-messages-retention ${jobRuns('contact-messages-retention')})`);
+  check(
+    jobRuns('trust-rank-refresh') === 1 && jobRuns('contact-messages-retention') === 1 && jobRuns('highlights-backfill') === 1,
+    `background jobs run once across both instances (trust-rank-refresh ${jobRuns('trust-rank-refresh')}, contact-messages-retention ${jobRuns('contact-messages-retention')}, highlights-backfill ${jobRuns('highlights-backfill')})`,
+  );
 }
 
 // --- mixed traffic through nginx, one instance killed and started again --------------------------
@@ -543,6 +546,16 @@ const badVotes = (await check2.query(
      SELECT count(*) FILTER (WHERE vote_type = 'helpful')::int AS h, count(*) FILTER (WHERE vote_type = 'not_helpful')::int AS nh FROM review_votes v WHERE v.review_id = r.id) x ON true
    WHERE r.helpful_count <> x.h OR r.not_helpful_count <> x.nh`,
 )).rows[0].n;
+// The review highlights' kept totals (written by both instances, and the backfill of the seed's reviews) against a recount.
+const badHighlights = (await check2.query(
+  `SELECT (SELECT count(*) FROM (
+             SELECT company_id, aspect, count(*)::int AS m, count(*) FILTER (WHERE polarity = 1)::int AS p, count(*) FILTER (WHERE polarity = -1)::int AS g
+               FROM highlight_mentions WHERE visible GROUP BY 1, 2) x
+             FULL JOIN highlight_aspects a USING (company_id, aspect)
+            WHERE coalesce(x.m, 0) <> coalesce(a.mentions, 0) OR coalesce(x.p, 0) <> coalesce(a.positive, 0) OR coalesce(x.g, 0) <> coalesce(a.negative, 0))::int
+        + (SELECT count(*) FROM (SELECT company_id, count(*)::int AS n FROM highlight_reviews WHERE visible GROUP BY 1) x
+             FULL JOIN highlight_companies h USING (company_id) WHERE coalesce(x.n, 0) <> coalesce(h.reviews, 0))::int AS n`,
+)).rows[0].n;
 const mailTwice = (await check2.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE attempts > 1`)).rows[0].n;
 await check2.end();
 
@@ -602,6 +615,7 @@ check(stats.failedJourneys === 0, `no failed user journey (${stats.failedJourney
 check(lostReviews === 0 && votesFound === acknowledgedVotes.length, `every acknowledged write is stored (lost: ${lostReviews} reviews, ${acknowledgedVotes.length - votesFound} votes)`);
 check(badAggregates === 0, `company aggregates exact (${badAggregates} companies off)`);
 check(badVotes === 0, `vote counts exact (${badVotes} reviews off)`);
+check(badHighlights === 0, `review highlight totals exact (${badHighlights} rows off)`);
 check(mailTwice === 0, `the mail outbox handled each mail once (${mailTwice} more than once)`);
 for (const [ok, what] of redisChecks) check(ok, what);
 if (embedded) check(recoverMs !== null && recoverMs <= 5000, `the API serves again within 5 s of the database (${recoverMs === null ? 'never' : `${(recoverMs / 1000).toFixed(1)} s`})`);

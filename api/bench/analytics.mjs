@@ -21,7 +21,7 @@ function stats(ms) {
   return `p50 ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${s[s.length - 1].toFixed(1)} ms`;
 }
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, []);
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', HIGHLIGHTS_BACKFILL: 'off' }, []);
 const database = await resolveDatabase(config, () => undefined);
 await runMigrations(database.ownerUrl);
 if (database.ownerUrl !== database.url) await grantAppRole(database.ownerUrl, roleOf(database.url));

@@ -19,7 +19,7 @@ const fmt = (ms) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 let client = 0;
 const nextAddress = () => `10.${(++client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', HOT_CACHE: 'off' }, []);
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', HOT_CACHE: 'off', HIGHLIGHTS_BACKFILL: 'off' }, []);
 const database = await resolveDatabase(config, () => undefined);
 await runMigrations(database.ownerUrl);
 if (database.ownerUrl !== database.url) await grantAppRole(database.ownerUrl, roleOf(database.url));

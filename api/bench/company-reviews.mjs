@@ -45,7 +45,7 @@ const fmt = (ms) => (ms === undefined ? '-' : ms >= 100 ? ms.toFixed(0) : ms.toF
 let client = 0;
 const nextAddress = () => `10.${(++client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, []);
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', HIGHLIGHTS_BACKFILL: 'off' }, []);
 const database = await resolveDatabase(config, () => undefined);
 console.log('Applying migrations (the first time, the keyword column rewrites the reviews: minutes at a million)...');
 await runMigrations(database.ownerUrl);

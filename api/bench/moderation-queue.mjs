@@ -56,7 +56,7 @@ try {
   const seeded = await seedDatabase(benchUrl, { companies: 600, reviews: Math.max(30_000, OPEN * 3), voteRate: 0, seed: 5 });
   console.log(`history: ${seeded.companies} companies, ${seeded.reviews} reviews (${Math.round(performance.now() - t)} ms)`);
 
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATS_CACHE_MS: '0', DEMO_MODE: '0', HOT_CACHE: 'off' }, []);
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATS_CACHE_MS: '0', DEMO_MODE: '0', HOT_CACHE: 'off', HIGHLIGHTS_BACKFILL: 'off' }, []);
   app = await createApp(config, benchUrl);
   const db = app.get(DataSource);
   // Set-up statements run without the API's statement timeout: each new signal flags its review

@@ -1,7 +1,7 @@
 // Flat at scale: company pages, deep review pages and search on a large data set, read from the
 // database (start the API with HOT_CACHE=off, or the figures are the cache's). Figures only.
 //   npm run seed -- --companies 100000 --reviews 1000000
-//   HOT_CACHE=off npm run start --workspace api        # in another terminal, same DATABASE_URL
+//   HOT_CACHE=off HIGHLIGHTS_BACKFILL=off npm run start --workspace api   # in another terminal, same DATABASE_URL
 //   node api/bench/scale.mjs [--url http://127.0.0.1:3000] [--requests 200]
 // It finds the companies to read through the database (DATABASE_URL).
 import { parseArgs } from 'node:util';

@@ -28,7 +28,7 @@ const DAY = 86_400_000;
 const MIN = 60_000;
 const now = Date.now();
 
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' }, []);
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', HIGHLIGHTS_BACKFILL: 'off' }, []);
 const base = await resolveDatabase(config, () => undefined);
 const url = new URL(base.ownerUrl);
 const name = `signals_bench_${process.pid}`;

@@ -32,6 +32,11 @@ export const TABLE_OWNERS = {
   server_secrets: 'signals',
   review_invitations: 'invitations',
   mail_suppressions: 'invitations',
+  // What reviews say about what (the company page's highlights), and its kept totals.
+  highlight_reviews: 'highlights',
+  highlight_mentions: 'highlights',
+  highlight_companies: 'highlights',
+  highlight_aspects: 'highlights',
   audit_log: 'audit',
   contact_messages: 'contact',
   mail_outbox: 'mail',

@@ -21,6 +21,7 @@ import { ModerationModule } from './modules/moderation/index.js';
 import { HotReadsModule } from './modules/hot-reads/index.js';
 import { ApiKeysModule } from './modules/api-keys/index.js';
 import { WebhooksModule } from './modules/webhooks/index.js';
+import { HighlightsModule } from './modules/highlights/index.js';
 
 /** What every feature may inject: the typed config, the rate limiter, scheduled jobs, the security event log and mail. */
 @Global()
@@ -60,6 +61,7 @@ export class AppModule {
         ModerationModule,
         ApiKeysModule,
         WebhooksModule,
+        HighlightsModule,
       ],
     };
   }

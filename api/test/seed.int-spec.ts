@@ -134,6 +134,20 @@ describe('seeding', () => {
     expect(await demo.db.query(`SELECT review_id, signal, details FROM review_signals`)).toEqual([]);
   }, 120_000);
 
+  it('reads every demo review for the review highlights before the site opens: the busiest company shows what reviewers say', async () => {
+    const [{ unread }] = await demo.db.query(`SELECT count(*)::int AS unread FROM reviews r WHERE NOT EXISTS (SELECT 1 FROM highlight_reviews h WHERE h.review_id = r.id)`);
+    expect(unread).toBe(0);
+    const [busiest] = await demo.db.query(`SELECT id, review_count FROM companies ORDER BY review_count DESC, name LIMIT 1`);
+    const highlights = (await demo.agent().get(`/api/companies/${busiest.id}/highlights`)).body;
+    expect(highlights).toMatchObject({ reviewCount: busiest.review_count, enough: true });
+    expect(highlights.aspects.length).toBeGreaterThanOrEqual(3);
+    for (const aspect of highlights.aspects) {
+      expect(aspect.mentions).toBeGreaterThanOrEqual(3);
+      expect(aspect.positive + aspect.negative).toBeGreaterThan(0);
+      expect(aspect.quote.text.toLowerCase()).toContain(aspect.name.split(' ')[0]);
+    }
+  });
+
   it('creates the demo administrator, who can open the moderation calls', async () => {
     const agent = demo.agent();
     const res = await agent.post('/api/auth/login', { email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD });

@@ -39,6 +39,18 @@ test('axe: a company page has no serious or critical violations', async ({ page 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('axe: the busiest company page, with what reviewers say, has no serious or critical violations at 390 px', async ({ page }) => {
+  const [company] = await apiGet<{ id: string }[]>('/api/companies?sort=reviews&limit=1');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/companies/${company.id}`);
+  const highlights = page.getByRole('region', { name: 'What reviewers say' });
+  await expect(highlights.getByRole('listitem').first()).toBeVisible();
+  await expect(highlights.getByText(/% positive · \d+% negative$/).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('axe: signed-in pages have no serious or critical violations', async ({ page }) => {
   const user = await createUser();
   await signIn(page, user.email, user.password);

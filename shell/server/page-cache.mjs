@@ -7,8 +7,9 @@
 //   list (any company's change may move a list);
 // - 'categories', 'transparency': every page that read a list;
 // - anything else ('*', an author renamed): every page.
-// A page's reads are its dehydrated queries: a company's read (['/api/companies', <id>]) is
-// dropped by that company's notifications; any other read counts as a list.
+// A page's reads are its dehydrated queries: a company's read (['/api/companies', <id>]) and its
+// review highlights' (['/api/companies', <id>, 'highlights'], whose tables notify 'c:<id>' too)
+// are dropped by that company's notifications; any other read counts as a list.
 //
 // While that connection is down the cache serves nothing (a missed notification can never leave a
 // stale page behind), and anything kept before it was lost is dropped. A page rendered while a
@@ -36,13 +37,15 @@ const RECONNECT_MS = [250, 1000, 2000, 5000];
 export const LISTS = 'lists';
 /** The key of one company's read (shared-ui query-keys.ts `company`): what a 'c:<id>' notification names. */
 const COMPANY_READ = '/api/companies';
+/** The last part of the key of a company's review highlights (consumer-app get-company-highlights.ts). */
+const COMPANY_HIGHLIGHTS = 'highlights';
 
 /** The tags of a page whose first view made these queries (its dehydrated state). */
 export function tagsOf(state) {
   const tags = new Set();
   for (const { queryKey } of state?.queries ?? []) {
     const [what, id, ...rest] = Array.isArray(queryKey) ? queryKey : [];
-    if (what === COMPANY_READ && typeof id === 'string' && rest.length === 0) tags.add(id.toLowerCase());
+    if (what === COMPANY_READ && typeof id === 'string' && (rest.length === 0 || (rest.length === 1 && rest[0] === COMPANY_HIGHLIGHTS))) tags.add(id.toLowerCase());
     else tags.add(LISTS);
   }
   return tags;

@@ -51,6 +51,8 @@ test('a page is tagged by the companies it read, and as a list for any other rea
   // An id that is not a company's (a user's, a review's) is never named by a notification: a list.
   assert.deepEqual([...tagsOf({ queries: [{ queryKey: ['/api/reviews/user', COMPANY] }] })], [LISTS]);
   assert.deepEqual([...tagsOf({ queries: [{ queryKey: ['/api/companies', COMPANY, 'reviews'] }] })], [LISTS]);
+  // The company's review highlights change with its reviews, and notify as they do.
+  assert.deepEqual([...tagsOf({ queries: [{ queryKey: ['/api/companies', COMPANY] }, { queryKey: ['/api/companies', COMPANY, 'highlights'] }] })], [COMPANY]);
   assert.deepEqual([...tagsOf({ queries: [] })], []);
 });
 

@@ -36,6 +36,8 @@ export interface AppConfig {
   clientKeySecret: string | undefined;
   /** DNS servers that claims' TXT records are looked up with ("host" or "host:port"); the system's when empty. */
   dnsServers: string[];
+  /** Whether this instance reads the reviews written without the API for the review highlights (at start, then every 10 minutes): on unless HIGHLIGHTS_BACKFILL=off. */
+  highlightsBackfill: boolean;
   /** Webhook deliveries (modules/webhooks). */
   webhooks: {
     /** How often this instance looks for due deliveries; 0: it sends none (another instance does). */
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       pollMs: int('WEBHOOK_POLL_MS', env.WEBHOOK_POLL_MS, 1000),
       testAllowedHosts: parseWebhookTestAllowedHosts(env.WEBHOOK_TEST_ALLOWED_HOSTS, env.NODE_ENV),
     },
+    highlightsBackfill: env.HIGHLIGHTS_BACKFILL !== 'off',
   };
 }
 

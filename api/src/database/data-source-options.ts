@@ -23,6 +23,7 @@ import { FlagOnlyUpdates1766400000000 } from './migrations/1766400000000-flag-on
 import { CompanyRunningTotals1766500000000 } from './migrations/1766500000000-company-running-totals.js';
 import { BusinessApiKeys1766600000000 } from './migrations/1766600000000-business-api-keys.js';
 import { Webhooks1766700000000 } from './migrations/1766700000000-webhooks.js';
+import { ReviewHighlights1766800000000 } from './migrations/1766800000000-review-highlights.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -49,6 +50,7 @@ export const MIGRATIONS = [
   CompanyRunningTotals1766500000000,
   BusinessApiKeys1766600000000,
   Webhooks1766700000000,
+  ReviewHighlights1766800000000,
 ];
 
 /**

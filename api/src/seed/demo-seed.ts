@@ -1,6 +1,7 @@
 // Demo mode: a deterministic data set the first time the database is empty.
 import pg from 'pg';
 import { PasswordHasher } from '../modules/auth/password-hasher.js';
+import { highlightSeededReviews } from './seed-highlights.js';
 import { seedDatabase } from './seed-writer.js';
 import replyVocabulary from './vocabulary/replies.json' with { type: 'json' };
 
@@ -38,6 +39,8 @@ export async function seedDemoIfEmpty(databaseUrl: string, log: (line: string) =
   });
   await seedDemoBusiness(databaseUrl, passwordHash);
   await seedDemoAdmin(databaseUrl, passwordHash);
+  // Before the site opens, so the busiest companies' pages show what reviewers say from the start.
+  await highlightSeededReviews(databaseUrl);
   log(
     `Demo data: ${result.companies} companies, ${result.reviews} reviews, ${result.users} users, ${result.votes} votes ` +
       `in ${Date.now() - started} ms. Sign in as ${DEMO_CONSUMER_EMAIL} / ${DEMO_PASSWORD}; business ${DEMO_BUSINESS_EMAIL}; administrator ${DEMO_ADMIN_EMAIL} (same password)`,

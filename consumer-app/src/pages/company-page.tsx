@@ -15,6 +15,8 @@ import {
   type RouteMatch,
 } from 'shared-ui';
 import { companyHead } from '../app/page-head';
+import { companyHighlightsQuery } from '../features/company/api/get-company-highlights';
+import { CompanyHighlights } from '../features/company/components/company-highlights';
 import { CompanyHeader } from '../features/company/components/company-header';
 import { CompanyNotFound } from '../features/company/components/company-not-found';
 import { CompanyPageSkeleton } from '../features/company/components/company-page-skeleton';
@@ -23,8 +25,8 @@ import { CompanySidebar } from '../features/company/components/company-sidebar';
 import { CompanyStructuredData } from '../features/company/components/company-structured-data';
 import { useUnauthorizedRedirect } from '../features/company/hooks/use-unauthorized-redirect';
 
-/** The first view reads the company (its first reviews and rating distribution come with it). */
-export const loader = (match: RouteMatch) => [companyQuery(match.params.id ?? '')];
+/** The first view reads the company (its first reviews and rating distribution come with it) and its review highlights. */
+export const loader = (match: RouteMatch) => [companyQuery(match.params.id ?? ''), companyHighlightsQuery(match.params.id ?? '')];
 
 export function head(match: RouteMatch, answers: RouteAnswers) {
   const query = companyQuery(match.params.id ?? '');
@@ -78,7 +80,10 @@ function CompanyContent({ company: data }: { company: CompanyDetail }) {
             alignItems: 'start',
           }}
         >
-          <CompanyReviews key={data.id} company={data} />
+          <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+            <CompanyHighlights company={data} />
+            <CompanyReviews key={data.id} company={data} />
+          </Box>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>
             <CompanySidebar company={data} />
           </Box>

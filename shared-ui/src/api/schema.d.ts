@@ -1720,6 +1720,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/{id}/highlights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What reviewers say: the aspects the company's visible reviews mention most, with their shares of positive and negative mentions and a quoted sentence each; none below the minimum number of reviews */
+        get: operations["HighlightsController_forCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3066,6 +3083,70 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             deliveredAt: string | null;
+        };
+        HighlightQuoteResponse: {
+            /**
+             * Format: uuid
+             * @description The review the sentence is from
+             */
+            reviewId: string;
+            /**
+             * @description One sentence of it, at most 300 characters
+             * @example The delivery was quick and the parcel was well packed.
+             */
+            text: string;
+        };
+        AspectHighlightResponse: {
+            /**
+             * @description What the reviews mention: a noun or noun compound, lower case, singular
+             * @example delivery
+             */
+            name: string;
+            /**
+             * @description Visible reviews that mention it
+             * @example 42
+             */
+            mentions: number;
+            /**
+             * @description Of those, the reviews whose words about it are positive
+             * @example 30
+             */
+            positive: number;
+            /**
+             * @description Of those, the reviews whose words about it are negative (the rest are neutral)
+             * @example 8
+             */
+            negative: number;
+            /**
+             * @description positive / mentions, in whole percent
+             * @example 71
+             */
+            positivePercent: number;
+            /**
+             * @description negative / mentions, in whole percent
+             * @example 19
+             */
+            negativePercent: number;
+            /** @description The newest sentence about it that leans the way most mentions do (on a tie, the newest) */
+            quote: components["schemas"]["HighlightQuoteResponse"];
+        };
+        CompanyHighlightsResponse: {
+            /** Format: uuid */
+            companyId: string;
+            /**
+             * @description Visible reviews the highlights are made from
+             * @example 120
+             */
+            reviewCount: number;
+            /**
+             * @description Fewest reviews highlights are made from
+             * @example 20
+             */
+            minimumReviews: number;
+            /** @description Whether there are enough reviews; when false, aspects is empty */
+            enough: boolean;
+            /** @description The most mentioned aspects, most first */
+            aspects: components["schemas"]["AspectHighlightResponse"][];
         };
     };
     responses: never;
@@ -7708,6 +7789,35 @@ export interface operations {
             };
             /** @description A test event to it is still waiting to be delivered */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    HighlightsController_forCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyHighlightsResponse"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,9 @@ export type BusinessPlan = BusinessAccount['plan'];
 export type Company = Schemas['CompanyResponse'];
 export type CompanyDetail = Schemas['CompanyDetailResponse'];
 export type Review = Schemas['ReviewResponse'];
+/** A company's review highlights, "What reviewers say" (GET /api/companies/{id}/highlights). */
+export type CompanyHighlights = Schemas['CompanyHighlightsResponse'];
+export type AspectHighlight = Schemas['AspectHighlightResponse'];
 export type Category = Schemas['CategoryResponse'];
 /** A country that has companies, by ISO code, with how many (GET /api/countries). */
 export type Country = Schemas['CountryResponse'];

@@ -42,8 +42,11 @@ describe('a company page', () => {
     reviews: Array.from({ length: 12 }, (_, i) => makeReview({ id: `r${i}`, title: `Review ${i}` })),
   });
 
-  it('reads the company, under the key its page reads', async () => {
-    expect((await pageOf('/companies/:id')).loader!(match({ id: company.id })).map((q) => q.queryKey)).toEqual([queryKeys.company(company.id)]);
+  it('reads the company and its review highlights, under the keys its page reads (the highlights under the company’s)', async () => {
+    expect((await pageOf('/companies/:id')).loader!(match({ id: company.id })).map((q) => q.queryKey)).toEqual([
+      queryKeys.company(company.id),
+      [...queryKeys.company(company.id), 'highlights'],
+    ]);
   });
 
   it('names the company, its canonical address, previews and review markup of at most 10 reviews; an image only over http(s)', async () => {

@@ -9,6 +9,10 @@ const demoUser = makeUser({ id: '11111111-1111-4111-8111-111111111111', email: '
 
 const ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const COMPANY_URL = `/api/companies/${ID}`;
+/** From 20 reviews the page asks for its review highlights (company-highlights.test.tsx): here, none yet. */
+const NO_HIGHLIGHTS: Record<string, Answer> = {
+  [`GET ${COMPANY_URL}/highlights`]: { body: { companyId: ID, reviewCount: 0, minimumReviews: 20, enough: false, aspects: [] } },
+};
 
 function renderCompany() {
   return renderWithProviders(<CompanyPage />, { at: `/companies/${ID}`, path: '/companies/:id', user: 'fetch' });
@@ -172,6 +176,7 @@ describe('company details', () => {
     mockApi({
       'GET /api/auth/user': SIGNED_OUT,
       [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ totalReviews: 20, reviews: reviewsNewestFirst(20) }) },
+      ...NO_HIGHLIGHTS,
     });
     renderCompany();
     await screen.findByRole('heading', { level: 1 });
@@ -251,6 +256,7 @@ describe('filters, sorts and keywords over every review', () => {
     const calls = mockApi({
       'GET /api/auth/user': SIGNED_OUT,
       [`GET ${COMPANY_URL}`]: { body: company() },
+      ...NO_HIGHLIGHTS,
       // None of the six 1-star reviews is among the 20 loaded; the API finds them all.
       [`GET ${COMPANY_URL}?rating=1`]: { body: company({ reviews: oneStar(4), hasMoreReviews: true }) },
       [`GET ${COMPANY_URL}?rating=1&offset=4&limit=50`]: () =>
@@ -287,6 +293,7 @@ describe('filters, sorts and keywords over every review', () => {
     const calls = mockApi({
       'GET /api/auth/user': SIGNED_OUT,
       [`GET ${COMPANY_URL}`]: { body: company() },
+      ...NO_HIGHLIGHTS,
       [`GET ${COMPANY_URL}?sort=lowest`]: { body: company({ reviews: lowest }) },
       [`GET ${COMPANY_URL}?sort=helpful`]: { body: company({ reviews: reviewsNewestFirst(20, 40) }) },
     });
@@ -312,6 +319,7 @@ describe('filters, sorts and keywords over every review', () => {
     const calls = mockApi({
       'GET /api/auth/user': SIGNED_OUT,
       [`GET ${COMPANY_URL}`]: { body: company() },
+      ...NO_HIGHLIGHTS,
       [`GET ${COMPANY_URL}?search=refund`]: { body: company({ reviews: refund, hasMoreReviews: false }) },
       [`GET ${COMPANY_URL}?search=refund&verified=true`]: { body: company({ reviews: [refund[0]], hasMoreReviews: false }) },
       [`GET ${COMPANY_URL}?rating=5&search=refund&verified=true`]: { body: company({ reviews: [], hasMoreReviews: false }) },
@@ -344,6 +352,7 @@ describe('filters, sorts and keywords over every review', () => {
     const calls = mockApi({
       'GET /api/auth/user': SIGNED_OUT,
       [`GET ${COMPANY_URL}`]: { body: company() },
+      ...NO_HIGHLIGHTS,
       [`GET ${COMPANY_URL}?rating=2&sort=oldest&verified=true`]: { body: company({ reviews: reviewsNewestFirst(3), hasMoreReviews: false }) },
     });
     renderWithProviders(<CompanyPage />, { at: `/companies/${ID}?rating=2&sort=oldest&verified=true`, path: '/companies/:id', user: 'fetch' });

@@ -9,6 +9,7 @@ import { LoadError, useAuth, type CompanyDetail, type Review, Link as RouterLink
 import { useCompanyReviewPages } from '../api/get-company-reviews';
 import { useCompanyReviews } from '../hooks/use-company-reviews';
 import { useOwnReviewActions } from '../hooks/use-own-review-actions';
+import { useReviewAnchor } from '../hooks/use-review-anchor';
 import { useReviewView } from '../hooks/use-review-view';
 import { shouldShowMoreReviews } from '../utils/review-list';
 import { DEFAULT_REVIEW_VIEW, isDefaultView, knownViewTotal, SEARCH_MAX_OFFSET, viewSummary } from '../utils/review-view';
@@ -33,6 +34,8 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
 
   const filtered = useMemo(() => pages.data?.pages.flatMap((p) => p.reviews) ?? [], [pages.data]);
   const reviews = defaultView ? first.reviews : filtered;
+  const listedIds = useMemo(() => reviews.map((r) => r.id), [reviews]);
+  useReviewAnchor(listedIds);
   const showMore = shouldShowMoreReviews({
     filter: view.rating,
     sort: view.sort,

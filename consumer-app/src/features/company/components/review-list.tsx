@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { ReviewCard, type Review } from 'shared-ui';
+import { reviewAnchor } from '../utils/highlights';
 
 interface Props {
   reviews: readonly Review[];
@@ -32,7 +33,14 @@ export function ReviewList({ reviews, showCompany = false, headingLevel = 'h3', 
       }}
     >
       {reviews.map((review) => (
-        <Box component="li" key={review.id} sx={{ height: columns > 1 ? '100%' : undefined, '& > article': { height: '100%' } }}>
+        // An anchor of its own, which a quoted sentence links to (focusable by script only).
+        <Box
+          component="li"
+          key={review.id}
+          id={reviewAnchor(review.id)}
+          tabIndex={-1}
+          sx={{ height: columns > 1 ? '100%' : undefined, '& > article': { height: '100%' }, scrollMarginTop: 16, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+        >
           <ReviewCard review={review} showCompany={showCompany} headingLevel={headingLevel} actions={actionsFor?.(review)} />
         </Box>
       ))}

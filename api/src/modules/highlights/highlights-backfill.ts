@@ -1,0 +1,71 @@
+// Reads the reviews written before highlights existed, or by the seed and other scripts (which
+// write reviews without the API): in batches, each in its transaction, every instance safely at
+// once (a batch locks its reviews, another skips them), paced so the API keeps serving.
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import { ScheduledJobs } from '../../common/jobs/scheduled-jobs.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { HighlightsRepository } from './highlights.repository.js';
+import { readReview } from './aspect-extraction.js';
+
+const BATCH = 200;
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
+
+export interface BackfillOptions {
+  /** Rest after each batch, as a multiple of the time it took: 3 keeps to about a quarter of a core. */
+  restFactor?: number;
+  log?: (line: string) => void;
+}
+
+/** Reads every review not read yet; answers how many it read. */
+export async function backfillHighlights(db: DataSource, repository: HighlightsRepository, opts: BackfillOptions = {}): Promise<number> {
+  let after = FIRST_ID;
+  let read = 0;
+  for (;;) {
+    const started = Date.now();
+    const batch = await db.transaction(async (manager) => {
+      const reviews = await repository.findUnread(manager, after, BATCH);
+      if (reviews.length === 0) return undefined;
+      const fresh = await repository.record(manager, reviews.map(readReview));
+      return { last: reviews[reviews.length - 1].id, fresh };
+    });
+    if (!batch) break;
+    after = batch.last;
+    read += batch.fresh;
+    if (opts.log && read % 5000 < batch.fresh) opts.log(`Review highlights: ${read} reviews read`);
+    if (opts.restFactor) await sleep((Date.now() - started) * opts.restFactor);
+  }
+  return read;
+}
+
+/** The API's backfill: at start and every 10 minutes (reviews a script wrote meanwhile), unless HIGHLIGHTS_BACKFILL=off. */
+@Injectable()
+export class HighlightsBackfill implements OnApplicationBootstrap {
+  private readonly log = new Logger('Highlights');
+  private running?: Promise<number>;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: HighlightsRepository,
+    private readonly jobs: ScheduledJobs,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.highlightsBackfill) return;
+    this.jobs.schedule({ name: 'highlights-backfill', everyMs: 10 * 60 * 1000, run: () => this.run(3) });
+  }
+
+  /** Reads what is left; one run at a time in this instance. */
+  run(restFactor = 0): Promise<number> {
+    this.running ??= backfillHighlights(this.db, this.repository, { restFactor, log: (line) => this.log.log(line) })
+      .then((read) => {
+        if (read > 0) this.log.log(`Review highlights: read ${read} reviews written without the API`);
+        return read;
+      })
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+}

@@ -1,0 +1,204 @@
+// Review highlights (issue 21, item 4): "What reviewers say" on a company's page. Reviews with
+// sentences whose aspects and polarities are known (aspect-extraction.spec.ts) are written
+// straight to the database, read by the backfill, then changed through every path a review
+// changes by; each answer is compared with the exact counts, and the kept totals with a recount.
+import { randomUUID } from 'node:crypto';
+import { backfillHighlights, HighlightsBackfill, HighlightsRepository } from '../src/modules/highlights/index.js';
+import { expectError } from './support/expect-error.js';
+import { createCompany, createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
+
+const FACTS = 'The review names a competitor’s discount code.';
+const GREAT = 'The delivery was great.';
+const AWFUL = 'The delivery was awful.';
+const RUDE = 'The staff were rude.';
+
+/** Twenty reviews, oldest first: delivery 10 (6 positive, 3 negative), staff 6 (2, 4), price 4 (no opinion), packaging 2. */
+const BASE: string[] = [
+  ...Array(6).fill(GREAT),
+  ...Array(3).fill(`${AWFUL} ${RUDE}`),
+  `The delivery came on Tuesday. ${RUDE}`,
+  ...Array(2).fill('The staff were friendly.'),
+  ...Array(4).fill('The prices went up.'),
+  ...Array(2).fill('The packaging was lovely.'),
+  ...Array(2).fill('It was fine.'),
+];
+
+describe('review highlights', () => {
+  let t: TestApp;
+  let companyId: string;
+  let base: { id: string; userId: string }[];
+  let moderator: TestUser;
+  let secondModerator: TestUser;
+
+  const highlights = async (id = companyId) => (await t.agent().get(`/api/companies/${id}/highlights`)).body;
+  const backfill = () => t.app.get(HighlightsBackfill).run();
+
+  /** Writes reviews straight to the database, as the seed and scripts do (past the API), an hour apart. */
+  async function writeReviews(company: string, contents: string[]): Promise<{ id: string; userId: string }[]> {
+    return t.db.query(
+      `WITH input AS (SELECT * FROM unnest($2::text[]) WITH ORDINALITY AS x(content, n)),
+       authors AS (INSERT INTO users (email, first_name, last_name) SELECT 'hl-' || gen_random_uuid() || '@example.com', 'High', 'Lights' FROM input ORDER BY n RETURNING id),
+       numbered AS (SELECT id, row_number() OVER () AS n FROM authors)
+       INSERT INTO reviews (company_id, user_id, rating, title, content, created_at, updated_at)
+       SELECT $1, a.id, 3, 'Okay', i.content, now() - make_interval(hours => 1000 - i.n::int), now() - make_interval(hours => 1000 - i.n::int)
+         FROM input i JOIN numbered a ON a.n = i.n ORDER BY i.n
+       RETURNING id, user_id AS "userId"`,
+      [company, contents],
+    );
+  }
+
+  /** The kept totals equal a recount of the rows they total, for every company. */
+  async function expectTotalsExact(): Promise<void> {
+    const aspects = await t.db.query(`
+      WITH counted AS (
+        SELECT company_id, aspect, count(*)::int AS mentions, count(*) FILTER (WHERE polarity = 1)::int AS positive,
+               count(*) FILTER (WHERE polarity = -1)::int AS negative
+          FROM highlight_mentions WHERE visible GROUP BY 1, 2)
+      SELECT * FROM counted c FULL JOIN (SELECT * FROM highlight_aspects WHERE mentions > 0 OR positive > 0 OR negative > 0) a USING (company_id, aspect)
+       WHERE c.mentions IS DISTINCT FROM a.mentions OR c.positive IS DISTINCT FROM a.positive OR c.negative IS DISTINCT FROM a.negative`);
+    expect(aspects).toEqual([]);
+    const companies = await t.db.query(`
+      SELECT * FROM (SELECT company_id, count(*)::int AS n FROM highlight_reviews WHERE visible GROUP BY 1) c
+        FULL JOIN (SELECT * FROM highlight_companies WHERE reviews > 0) h USING (company_id)
+       WHERE c.n IS DISTINCT FROM h.reviews`);
+    expect(companies).toEqual([]);
+    const visibility = await t.db.query(`
+      SELECT h.review_id FROM highlight_reviews h JOIN reviews r ON r.id = h.review_id
+        LEFT JOIN highlight_mentions m ON m.review_id = h.review_id
+       WHERE h.visible <> (r.hidden_at IS NULL) OR m.visible <> h.visible OR m.company_id <> h.company_id OR h.company_id <> r.company_id`);
+    expect(visibility).toEqual([]);
+  }
+
+  const delivery = (positive: number, negative: number, mentions: number, quoteId: string, text: string) => ({
+    name: 'delivery',
+    mentions,
+    positive,
+    negative,
+    positivePercent: Math.round((100 * positive) / mentions),
+    negativePercent: Math.round((100 * negative) / mentions),
+    quote: { reviewId: quoteId, text },
+  });
+
+  async function withRole(): Promise<TestUser> {
+    const u = await registerUser(t, { verified: true });
+    await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [u.user.id]);
+    return u;
+  }
+
+  beforeAll(async () => {
+    // The backfill runs when the test says (at start it would race the reviews written below).
+    t = await createTestApp({ HIGHLIGHTS_BACKFILL: 'off' });
+    [moderator, secondModerator] = await Promise.all([withRole(), withRole()]);
+    companyId = (await createCompany(await registerUser(t))).id;
+    base = await writeReviews(companyId, BASE);
+  });
+  afterAll(() => t.close());
+
+  it('reads the reviews written past the API in the background, once', async () => {
+    expect(await highlights()).toEqual({ companyId, reviewCount: 0, minimumReviews: 20, enough: false, aspects: [] });
+    expect(await backfill()).toBe(20);
+    expect(await backfill()).toBe(0);
+    // The newest positive mention of delivery (the majority), the newest negative one of staff.
+    expect(await highlights()).toEqual({
+      companyId,
+      reviewCount: 20,
+      minimumReviews: 20,
+      enough: true,
+      aspects: [
+        delivery(6, 3, 10, base[5].id, GREAT),
+        { name: 'staff', mentions: 6, positive: 2, negative: 4, positivePercent: 33, negativePercent: 67, quote: { reviewId: base[9].id, text: RUDE } },
+      ],
+    });
+    // The page links a quote to the company's reviews searched for its words as a phrase: its review comes first.
+    const searched = (await t.agent().get(`/api/companies/${companyId}?search=${encodeURIComponent(`"${GREAT}"`)}`)).body;
+    expect(searched.reviews.map((r: { id: string }) => r.id)).toEqual(base.slice(0, 6).map((r) => r.id).reverse());
+    // Price (no opinion in its mentions) and packaging (two mentions) are not shown, yet counted.
+    const kept = await t.db.query(`SELECT aspect, mentions, positive, negative FROM highlight_aspects WHERE company_id = $1 ORDER BY aspect`, [companyId]);
+    expect(kept).toEqual([
+      { aspect: 'delivery', mentions: 10, positive: 6, negative: 3 },
+      { aspect: 'packaging', mentions: 2, positive: 2, negative: 0 },
+      { aspect: 'price', mentions: 4, positive: 0, negative: 0 },
+      { aspect: 'staff', mentions: 6, positive: 2, negative: 4 },
+    ]);
+    await expectTotalsExact();
+  });
+
+  it('moves exactly as a review is written, edited, hidden, restored and deleted', async () => {
+    const author = await registerUser(t, { verified: true });
+    const written = await author.agent.post('/api/reviews', { companyId, rating: 5, title: 'Lovely', content: `${GREAT} The packaging was lovely.` });
+    expect(written.status).toBe(201);
+    const id = written.body.id;
+    const packaging = (mentions: number, quoteId: string) => ({
+      name: 'packaging',
+      mentions,
+      positive: mentions,
+      negative: 0,
+      positivePercent: 100,
+      negativePercent: 0,
+      quote: { reviewId: quoteId, text: 'The packaging was lovely.' },
+    });
+    const staff = { name: 'staff', mentions: 6, positive: 2, negative: 4, positivePercent: 33, negativePercent: 67, quote: { reviewId: base[9].id, text: RUDE } };
+    expect((await highlights()).aspects).toEqual([delivery(7, 3, 11, id, GREAT), staff, packaging(3, id)]);
+    expect((await highlights()).reviewCount).toBe(21);
+
+    // An edit of the rating alone reads nothing again; new text replaces the review's mentions.
+    expect((await author.agent.put(`/api/reviews/${id}`, { rating: 4 })).status).toBe(200);
+    expect((await highlights()).aspects[0]).toEqual(delivery(7, 3, 11, id, GREAT));
+    expect((await author.agent.put(`/api/reviews/${id}`, { content: `${AWFUL} The packaging was lovely.` })).status).toBe(200);
+    expect((await highlights()).aspects).toEqual([delivery(6, 4, 11, base[5].id, GREAT), staff, packaging(3, id)]);
+    await expectTotalsExact();
+
+    expect((await moderator.agent.post(`/api/admin/reviews/${id}/hide`, { reason: 'advertising', facts: FACTS })).status).toBe(200);
+    expect(await highlights()).toMatchObject({ reviewCount: 20, aspects: [delivery(6, 3, 10, base[5].id, GREAT), staff] });
+    await expectTotalsExact();
+
+    expect((await secondModerator.agent.post(`/api/admin/reviews/${id}/restore`, { facts: 'The code is the shop’s own.' })).status).toBe(200);
+    expect(await highlights()).toMatchObject({ reviewCount: 21, aspects: [delivery(6, 4, 11, base[5].id, GREAT), staff, packaging(3, id)] });
+    await expectTotalsExact();
+
+    expect((await author.agent.delete(`/api/reviews/${id}`)).status).toBe(204);
+    expect(await highlights()).toMatchObject({ reviewCount: 20, aspects: [delivery(6, 3, 10, base[5].id, GREAT), staff] });
+    expect(await t.db.query(`SELECT 1 FROM highlight_reviews WHERE review_id = $1 UNION ALL SELECT 1 FROM highlight_mentions WHERE review_id = $1`, [id])).toEqual([]);
+    await expectTotalsExact();
+  });
+
+  it('stays exact when a deleted account takes its reviews along, and shows nothing below the minimum', async () => {
+    // The author of an "awful delivery, rude staff" review goes: its rows go by cascade.
+    await t.db.query(`DELETE FROM users WHERE id = $1`, [base[6].userId]);
+    await expectTotalsExact();
+    expect(await highlights()).toEqual({ companyId, reviewCount: 19, minimumReviews: 20, enough: false, aspects: [] });
+    const kept = await t.db.query(`SELECT aspect, mentions, positive, negative FROM highlight_aspects WHERE company_id = $1 AND aspect IN ('delivery', 'staff') ORDER BY aspect`, [
+      companyId,
+    ]);
+    expect(kept).toEqual([
+      { aspect: 'delivery', mentions: 9, positive: 6, negative: 2 },
+      { aspect: 'staff', mentions: 5, positive: 2, negative: 3 },
+    ]);
+  });
+
+  it('is read by several instances at once without reading a review twice, and goes with its company', async () => {
+    const other = (await createCompany(await registerUser(t))).id;
+    const many = await writeReviews(other, Array.from({ length: 450 }, (_, i) => (i % 3 === 0 ? AWFUL : GREAT)));
+    // Two instances' backfills at once: each batch locks its reviews, the other skips them.
+    const repository = t.app.get(HighlightsRepository);
+    const [a, b] = await Promise.all([backfillHighlights(t.db, repository), backfillHighlights(t.db, repository)]);
+    expect(a + b).toBe(450);
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM highlight_reviews WHERE company_id = $1`, [other])).toEqual([{ n: 450 }]);
+    expect((await highlights(other)).aspects).toEqual([delivery(300, 150, 450, many[449].id, GREAT)]);
+    await expectTotalsExact();
+
+    await t.db.query(`DELETE FROM companies WHERE id = $1`, [other]);
+    await expectTotalsExact();
+    const left = await t.db.query(
+      `SELECT (SELECT count(*) FROM highlight_reviews WHERE company_id = $1)::int + (SELECT count(*) FROM highlight_mentions WHERE company_id = $1)::int
+            + (SELECT count(*) FROM highlight_aspects WHERE company_id = $1)::int + (SELECT count(*) FROM highlight_companies WHERE company_id = $1)::int AS n`,
+      [other],
+    );
+    expect(left).toEqual([{ n: 0 }]);
+  });
+
+  it('answers 404 for a company that does not exist', async () => {
+    expectError(await t.agent().get(`/api/companies/${randomUUID()}/highlights`), 404, /Company not found/);
+    expectError(await t.agent().get('/api/companies/not-an-id/highlights'), 404, /Company not found/);
+  });
+});

@@ -1,0 +1,31 @@
+// How the company page words and links its review highlights.
+import { REVIEW_SEARCH_MAX_LENGTH } from './review-view';
+
+/** The anchor of one review on the company page (its list item). */
+export const reviewAnchor = (reviewId: string) => `review-${reviewId}`;
+
+/**
+ * Where a quote leads: the company's reviews searched for the quoted words as a phrase (the
+ * review may be anywhere in the list; the search finds it, newest first) and the review's anchor.
+ * The phrase is cut at a word to fit the search's length.
+ */
+export function quoteLocation(reviewId: string, text: string): { search: string; hash: string } {
+  const words = text.replace(/["“”]/g, ' ').split(/\s+/).filter(Boolean);
+  let phrase = '';
+  for (const word of words) {
+    const next = phrase ? `${phrase} ${word}` : word;
+    if (next.length + 2 > REVIEW_SEARCH_MAX_LENGTH) break;
+    phrase = next;
+  }
+  if (!phrase) phrase = words.join(' ').slice(0, REVIEW_SEARCH_MAX_LENGTH - 2);
+  return { search: `?${new URLSearchParams({ search: `"${phrase}"` })}`, hash: `#${reviewAnchor(reviewId)}` };
+}
+
+/** "Customer service" for "customer service". */
+export const aspectLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+export const mentionsLabel = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'mention' : 'mentions'}`;
+
+/** How the block is made, in one line under it. */
+export const highlightsNote = (reviewCount: number) =>
+  `Picked out automatically from the words of ${reviewCount.toLocaleString('en-US')} reviews with open-source language tools; not written or checked by anyone.`;
