@@ -40,8 +40,9 @@ async function receiver() {
 
 /** The shop's order hook, run as the shop runs it: its status line and the API's answer. */
 async function shopOrder(key: string, order: string, email: string, name: string) {
-  const { stdout, stderr } = await promisify(execFile)('bash', [SHOP_SCRIPT, order, email, name], { env: { ...process.env, REVIEW_API_KEY: key, SITE } });
-  return { status: Number(stdout.trim()), body: JSON.parse(stderr) };
+  const { stdout } = await promisify(execFile)('bash', [SHOP_SCRIPT, order, email, name], { env: { ...process.env, REVIEW_API_KEY: key, SITE } });
+  const lines = stdout.trim().split('\n');
+  return { status: Number(lines.pop()), body: JSON.parse(lines.join('\n')) };
 }
 
 test('a shop invites through the API with its key, hears of the review by a signed webhook, and a revoked key is refused', async ({ browser }) => {
