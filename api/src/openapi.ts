@@ -9,7 +9,7 @@ const perKey = LIMITS.apiKeyRequests;
 // The document's introduction: the /api page shows it first (Markdown, rendered by Redoc).
 const DESCRIPTION = `Public company reviews. Errors are {statusCode, error, message}. State-changing calls from another origin are refused.
 
-## Business API v1
+## Connect your shop: API keys
 
 Send review invitations from your shop or CRM, and read your company's published reviews, with an API key.
 
@@ -28,7 +28,11 @@ curl -X POST "$SITE/api/v1/invitations" \\
   -d '{"email": "sam@example.net", "name": "Sam Taylor", "reference": "Order 1042"}'
 \`\`\`
 
-(\`$SITE\` is this site's address.) Each key may make ${perKey.points} calls a minute; beyond that the answer is 429 with \`Retry-After\` in seconds. A missing, unknown or revoked key is a 401; a key without the call's permission, or whose account no longer owns the company or is suspended, a 403.`;
+(\`$SITE\` is this site's address.) Each key may make ${perKey.points} calls a minute; beyond that the answer is 429 with \`Retry-After\` in seconds. A missing, unknown or revoked key is a 401; a key without the call's permission, or whose account no longer owns the company or is suspended, a 403.
+
+## Webhooks: hear of reviews
+
+On the business dashboard, add an \`https://\` address of your server for \`review.created\`, \`review.updated\` (edited, or published again after a moderator hid it) and \`review.hidden\`. Each event is POSTed as JSON \`{id, type, createdAt, data: {review}}\` with the headers \`Webhook-Id\` (the same on every retry of one event: use it to ignore repeats), \`Webhook-Timestamp\` (Unix seconds) and \`Webhook-Signature: t=<timestamp>,v1=<hex>\`, where \`v1\` is the HMAC-SHA256, with the endpoint's signing secret (shown once, when the endpoint is added), of \`<timestamp>.<the raw body>\`. Check it with a constant-time comparison and refuse timestamps older than a few minutes. Any 2xx answer within 10 seconds counts as delivered; otherwise the delivery is tried again with growing pauses for 24 hours. Redirects are not followed, and addresses on private networks are refused.`;
 
 /** The OpenAPI document, built from the controllers and DTOs. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
@@ -45,7 +49,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         { type: 'http', scheme: 'bearer', bearerFormat: 'rpk_ API key', description: 'A Business API key (rpk_...) from the business dashboard, for the /api/v1 calls only' },
         API_KEY_SECURITY,
       )
-      .addTag(BUSINESS_API_TAG, "Calls for a business's own systems, made with an API key (Authorization: Bearer). See the introduction above.")
+      .addTag(BUSINESS_API_TAG, "Calls for a business's own systems, made with an API key (Authorization: Bearer). See Connect your shop above.")
       .build(),
     // Tags are named, never derived from a controller's class name: one controller may serve
     // routes of two tags (ReviewsController: reviews and votes).
