@@ -93,6 +93,8 @@ describe('opinion phrases the word lexicon misreads', () => {
           'They never answered my emails. The app is a nightmare. The coach came two hours late.',
       ),
     ).toEqual({ itinerary: -0.5, guide: -0.5, hotel: -0.5, refund: -0.5, parcel: -0.5, email: -0.5, app: -0.5, coach: -0.5 });
+    // "still" is a positive word to the lexicon.
+    expect(strengths("My order still hasn't arrived. The courier fixed it without any fuss.")).toEqual({ order: -0.5, courier: 0.5 });
   });
 
   it('lean the other way when negated, and stay on their side of a turn', () => {

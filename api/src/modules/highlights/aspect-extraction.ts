@@ -76,7 +76,7 @@ export function extractMentions(texts: readonly string[], companyName: string): 
     const polarity = polarityOf(said.reduce((sum, s) => sum + s.score, 0));
     // The quote: the clause that leans furthest the way the review does on the aspect.
     const best = said.reduce((a, b) => (polarity * b.score > polarity * a.score ? b : a));
-    return { aspect, polarity, sentence: best.sentence, strength: Math.round(1000 * polarity * best.score) / 1000 };
+    return { aspect, polarity, sentence: best.sentence, strength: polarity === 0 ? 0 : Math.round(1000 * polarity * best.score) / 1000 };
   });
 }
 

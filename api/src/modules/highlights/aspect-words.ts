@@ -48,7 +48,9 @@ export const OPINION_PHRASES: Readonly<Record<'negative' | 'positive', readonly 
     'letdown',
     '[not|never] worth',
     '[take|takes|took|taking|taken] [forever|ages]',
-    'never [answer|answered|answers|reply|replied|replies|respond|responded|arrive|arrived|arrives|come|came|comes]',
+    '[never|not] [answer|answered|answers|reply|replied|replies|respond|responded|arrive|arrived|arrives|come|came|comes]',
+    'still waiting',
+    'still [|has|have|had|is|are|was|were|does|did] not',
     'never [showed|turned|got|heard|called|rang] [up|back]',
     'nowhere near',
     '[give|gives|gave|given|giving] up on',
@@ -58,7 +60,7 @@ export const OPINION_PHRASES: Readonly<Record<'negative' | 'positive', readonly 
     '[a|an|few|several] [hour|day|days|week|weeks|month|months] late',
     '[arrive|arrives|arrived|came|come|comes|turned|turns] [|up] [|very|really|so] late',
   ],
-  positive: ['top [|-] notch', 'spot on', 'no [complaint|complaints]'],
+  positive: ['top [|-] notch', 'spot on', 'no [complaint|complaints]', 'without [|any|a] [fuss|hassle|problem|problems]', 'no [fuss|hassle]'],
 };
 
 /** The particles that make a phrasal noun of the noun before them: "a let down", "the set up", "the check-in". */
