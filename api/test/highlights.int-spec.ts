@@ -1,7 +1,7 @@
 // Review highlights (issue 21, item 4): "What reviewers say" on a company's page. Reviews with
 // sentences whose aspects and polarities are known (aspect-extraction.spec.ts) are written
 // straight to the database, read by the backfill, then changed through every path a review
-// changes by; each answer is compared with the exact counts, and the kept totals with a recount.
+// changes by; each answer is compared with the exact counts and quotes, and the kept totals with a recount.
 import { randomUUID } from 'node:crypto';
 import { backfillHighlights, HighlightsBackfill, HighlightsRepository } from '../src/modules/highlights/index.js';
 import { expectError } from './support/expect-error.js';
@@ -33,21 +33,21 @@ describe('review highlights', () => {
   const highlights = async (id = companyId) => (await t.agent().get(`/api/companies/${id}/highlights`)).body;
   const backfill = () => t.app.get(HighlightsBackfill).run();
 
-  /** Writes reviews straight to the database, as the seed and scripts do (past the API), an hour apart. */
-  async function writeReviews(company: string, contents: string[]): Promise<{ id: string; userId: string }[]> {
+  /** Writes reviews straight to the database, as the seed and scripts do (past the API), an hour apart; 3 stars unless told. */
+  async function writeReviews(company: string, contents: string[], ratings: number[] = []): Promise<{ id: string; userId: string }[]> {
     return t.db.query(
-      `WITH input AS (SELECT * FROM unnest($2::text[]) WITH ORDINALITY AS x(content, n)),
+      `WITH input AS (SELECT * FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS x(content, rating, n)),
        authors AS (INSERT INTO users (email, first_name, last_name) SELECT 'hl-' || gen_random_uuid() || '@example.com', 'High', 'Lights' FROM input ORDER BY n RETURNING id),
        numbered AS (SELECT id, row_number() OVER () AS n FROM authors)
        INSERT INTO reviews (company_id, user_id, rating, title, content, created_at, updated_at)
-       SELECT $1, a.id, 3, 'Okay', i.content, now() - make_interval(hours => 1000 - i.n::int), now() - make_interval(hours => 1000 - i.n::int)
+       SELECT $1, a.id, coalesce(i.rating, 3), 'Okay', i.content, now() - make_interval(hours => 1000 - i.n::int), now() - make_interval(hours => 1000 - i.n::int)
          FROM input i JOIN numbered a ON a.n = i.n ORDER BY i.n
        RETURNING id, user_id AS "userId"`,
-      [company, contents],
+      [company, contents, ratings],
     );
   }
 
-  /** The kept totals equal a recount of the rows they total, for every company. */
+  /** The kept totals equal a recount of the rows they total, for every company; each mention has its review's stars. */
   async function expectTotalsExact(): Promise<void> {
     const aspects = await t.db.query(`
       WITH counted AS (
@@ -67,10 +67,11 @@ describe('review highlights', () => {
         LEFT JOIN highlight_mentions m ON m.review_id = h.review_id
        WHERE h.visible <> (r.hidden_at IS NULL) OR m.visible <> h.visible OR m.company_id <> h.company_id OR h.company_id <> r.company_id`);
     expect(visibility).toEqual([]);
+    expect(await t.db.query(`SELECT m.review_id FROM highlight_mentions m JOIN reviews r ON r.id = m.review_id WHERE m.review_rating <> r.rating`)).toEqual([]);
   }
 
-  const delivery = (positive: number, negative: number, mentions: number, quoteId: string, text: string) => ({
-    name: 'delivery',
+  const aspect = (name: string, positive: number, negative: number, mentions: number, quoteId: string, text: string) => ({
+    name,
     mentions,
     positive,
     negative,
@@ -78,6 +79,7 @@ describe('review highlights', () => {
     negativePercent: Math.round((100 * negative) / mentions),
     quote: { reviewId: quoteId, text },
   });
+  const delivery = (positive: number, negative: number, mentions: number, quoteId: string, text: string) => aspect('delivery', positive, negative, mentions, quoteId, text);
 
   async function withRole(): Promise<TestUser> {
     const u = await registerUser(t, { verified: true });
@@ -141,7 +143,7 @@ describe('review highlights', () => {
     expect((await highlights()).aspects).toEqual([delivery(7, 3, 11, id, GREAT), staff, packaging(3, id)]);
     expect((await highlights()).reviewCount).toBe(21);
 
-    // An edit of the rating alone reads nothing again; new text replaces the review's mentions.
+    // An edit reads the review again: the rating alone changes no mention here, new text replaces them.
     expect((await author.agent.put(`/api/reviews/${id}`, { rating: 4 })).status).toBe(200);
     expect((await highlights()).aspects[0]).toEqual(delivery(7, 3, 11, id, GREAT));
     expect((await author.agent.put(`/api/reviews/${id}`, { content: `${AWFUL} The packaging was lovely.` })).status).toBe(200);
@@ -195,6 +197,47 @@ describe('review highlights', () => {
       [other],
     );
     expect(left).toEqual([{ n: 0 }]);
+  });
+
+  it('quotes what a reader agrees with: stars that agree first, then the strongest sentence, then the newest', async () => {
+    const tours = (await createCompany(await registerUser(t))).id;
+    const LOVELY = 'The guide was lovely.'; // strength 0.813
+    const GREAT_GUIDE = 'The guide was great.'; // 0.6
+    const SHORT = 'The guide fell well short of what was promised.'; // negative, though its words read well
+    const [DIRTY, AWFUL_COACH, FILTHY] = ['The coach was dirty.', 'The coach was awful.', 'The coach was filthy.']; // 0.4, 0.6, 0.292
+    const [GOOD_HOTEL, AWFUL_HOTEL] = ['The hotel was good.', 'The hotel was awful.'];
+    const [r, reviews] = [
+      [5, 5, 4, 2, 1, 3, 1, 3, 2, 5, 5, 3, 3],
+      [GREAT_GUIDE, LOVELY, GREAT_GUIDE, LOVELY, SHORT, LOVELY, DIRTY, AWFUL_COACH, FILTHY, 'The coach was lovely.', GOOD_HOTEL, AWFUL_HOTEL, 'The hotel is on the corner.'],
+    ];
+    const q = await writeReviews(tours, [...reviews, ...Array(7).fill('It was fine.')], r);
+    await backfill();
+    expect((await highlights(tours)).reviewCount).toBe(20);
+    // Guide: the strongest of the agreeing stars, older than a weaker one and than strong ones whose stars disagree.
+    // Coach (negative): the stronger of the agreeing, not the strongest (3 stars) nor the newest. Hotel (a tie): agreeing stars, not the newer.
+    expect((await highlights(tours)).aspects).toEqual([
+      aspect('guide', 5, 1, 6, q[1].id, LOVELY),
+      aspect('coach', 1, 3, 4, q[6].id, DIRTY),
+      aspect('hotel', 1, 1, 3, q[10].id, GOOD_HOTEL),
+    ]);
+
+    // A newer, as strong sentence with 3 stars is not the quote; with 5 it is; with 1 it is not again.
+    const author = await registerUser(t, { verified: true });
+    const id = (await author.agent.post('/api/reviews', { companyId: tours, rating: 3, title: 'Fine', content: LOVELY })).body.id;
+    const guideNow = (quoteId: string) => aspect('guide', 6, 1, 7, quoteId, LOVELY);
+    expect((await highlights(tours)).aspects[0]).toEqual(guideNow(q[1].id));
+    expect((await author.agent.put(`/api/reviews/${id}`, { rating: 5 })).status).toBe(200);
+    expect((await highlights(tours)).aspects[0]).toEqual(guideNow(id));
+    expect((await author.agent.put(`/api/reviews/${id}`, { rating: 1 })).status).toBe(200);
+    expect((await highlights(tours)).aspects[0]).toEqual(guideNow(q[1].id));
+    // The title is read too: a new title alone adds its aspect.
+    expect((await author.agent.put(`/api/reviews/${id}`, { title: 'Comfortable coach' })).status).toBe(200);
+    expect((await highlights(tours)).aspects.map((a: { name: string; mentions: number }) => [a.name, a.mentions])).toEqual([
+      ['guide', 7],
+      ['coach', 5],
+      ['hotel', 3],
+    ]);
+    await expectTotalsExact();
   });
 
   it('answers 404 for a company that does not exist', async () => {

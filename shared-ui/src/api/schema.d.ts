@@ -3127,7 +3127,7 @@ export interface components {
              * @example 19
              */
             negativePercent: number;
-            /** @description The newest sentence about it that leans the way most mentions do (on a tie, the newest) */
+            /** @description A sentence about it that leans the way most mentions do: from a review whose stars agree (4 or 5 for positive, 1 or 2 for negative) if there is one, then the strongest, then the newest; on a tie of positive and negative, the better of the two */
             quote: components["schemas"]["HighlightQuoteResponse"];
         };
         CompanyHighlightsResponse: {

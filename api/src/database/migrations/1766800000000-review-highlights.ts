@@ -5,6 +5,7 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
 // highlights module:
 //   highlight_reviews    one row per review it has read (the backfill's marker), visible or not
 //   highlight_mentions   the aspects each review mentions, once per review, with polarity and sentence
+//                        (and what ranks it as a quote: its strength, its review's stars)
 //   highlight_companies  per company, how many visible reviews it has read
 //   highlight_aspects    per company and aspect, the visible mentions, positive and negative
 // The two totals tables are kept by the two triggers below, whoever writes: the module, a
@@ -31,12 +32,18 @@ export class ReviewHighlights1766800000000 implements MigrationInterface {
         sentence text NOT NULL CHECK (char_length(sentence) BETWEEN 1 AND 300),
         visible boolean NOT NULL,
         review_created_at timestamptz NOT NULL,
+        review_rating smallint NOT NULL CHECK (review_rating BETWEEN 1 AND 5),
+        strength real NOT NULL CHECK (strength BETWEEN 0 AND 1),
+        -- The review's stars say what the sentence says: a reader takes such a quote at its word.
+        rating_agrees boolean GENERATED ALWAYS AS (polarity = 1 AND review_rating >= 4 OR polarity = -1 AND review_rating <= 2) STORED,
         PRIMARY KEY (review_id, aspect)
       )`);
-    // An aspect's quote: the newest visible mention of one polarity, one index probe.
+    // An aspect's quote of one polarity, one index probe: a visible mention whose review's stars
+    // agree first, then the strongest, then the newest (highlights.repository.ts asks in this order).
     await q.query(`
-      CREATE INDEX highlight_mentions_quote_idx ON highlight_mentions (company_id, aspect, polarity, review_created_at DESC, review_id DESC)
-        WHERE visible`);
+      CREATE INDEX highlight_mentions_quote_idx
+        ON highlight_mentions (company_id, aspect, polarity, rating_agrees DESC, strength DESC, review_created_at DESC, review_id DESC)
+        WHERE visible AND polarity <> 0`);
     await q.query(`
       CREATE TABLE highlight_companies (
         company_id uuid PRIMARY KEY REFERENCES companies(id) ON DELETE CASCADE,

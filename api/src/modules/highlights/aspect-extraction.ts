@@ -1,9 +1,9 @@
 // What a review says about what: the aspects it mentions (nouns and noun compounds, lemmatised)
 // with the polarity of the words around each, found by wink-nlp and its English model, both npm
 // packages that run in process and load nothing at run time.
-import winkNLP, { type ItemSentence, type ItemToken, type ItsFunction } from 'wink-nlp';
+import winkNLP, { type ItemCustomEntity, type ItemSentence, type ItemToken, type ItsFunction } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { CONTRASTS, isStopAspect, NOISE_WORDS, nameWords } from './aspect-words.js';
+import { CONTRASTS, isStopAspect, NOISE_WORDS, nameWords, OPINION_PHRASES, PARTICLES } from './aspect-words.js';
 import type { ReadableReview, ReviewMentions } from './highlights.repository.js';
 
 export type Polarity = 1 | 0 | -1;
@@ -13,6 +13,8 @@ export interface AspectMention {
   aspect: string;
   polarity: Polarity;
   sentence: string;
+  /** How far that sentence's clause leans the polarity's way, 0 to 1 (0 when neutral): quotes prefer the strongest. */
+  strength: number;
 }
 
 /** The longest sentence kept as a quote; longer ones are cut at a word and end with "…". */
@@ -22,13 +24,20 @@ const MAX_ASPECT_WORDS = 3;
 const MAX_WORD_LENGTH = 30;
 /** A clause whose sentiment score is within this of zero says nothing either way. */
 const NEUTRAL_BAND = 0.1;
+/** What an opinion phrase adds to its clause's score, its way: more than a mild word ("promised") weighs. */
+const PHRASE_WEIGHT = 0.5;
 /** What starts a clause after "and": a new subject ("and the parcel", "and they"). */
 const CLAUSE_STARTS: ReadonlySet<string> = new Set(['DET', 'PRON', 'PROPN']);
 /** A sentence that starts with one of these starts with a clause that ends at its first comma. */
 const LEADING_CLAUSES: ReadonlySet<string> = new Set(['when', 'if', 'after', 'before', 'while', 'since', 'because', 'once', 'until', 'as']);
+/** What may follow the particle of a phrasal noun: the particle takes no object ("the parcel in the hallway" has one). */
+const AFTER_PARTICLE: ReadonlySet<string> = new Set(['PUNCT', 'AUX', 'VERB', 'CCONJ', 'SCONJ']);
+/** The words between a verb and its object ("turned the music down": the particle is the verb's). */
+const NOUN_PHRASE: ReadonlySet<string> = new Set(['DET', 'ADJ', 'NUM', 'PRON', 'NOUN', 'PROPN', 'ADV']);
 
-const nlp = winkNLP(model, ['sbd', 'negation', 'sentiment', 'pos']);
+const nlp = winkNLP(model, ['sbd', 'negation', 'sentiment', 'pos', 'cer']);
 const its = nlp.its;
+nlp.learnCustomEntities(Object.entries(OPINION_PHRASES).map(([name, patterns]) => ({ name, patterns: [...patterns] })));
 // The typings of its.lemma do not fit out()'s (a known slip of wink-nlp's types); the call is the documented one.
 const lemmaOf = its.lemma as unknown as ItsFunction<string>;
 
@@ -39,6 +48,10 @@ interface Word {
   letters: boolean;
   titleCase: boolean;
   space: string;
+  /** Part of an opinion phrase ("fell well short"): read by no lexicon, part of no aspect. */
+  inPhrase: boolean;
+  /** At a phrase's first word, the way the phrase leans (-1 or 1); 0 elsewhere. */
+  phraseLean: number;
 }
 
 /**
@@ -63,7 +76,7 @@ export function extractMentions(texts: readonly string[], companyName: string): 
     const polarity = polarityOf(said.reduce((sum, s) => sum + s.score, 0));
     // The quote: the clause that leans furthest the way the review does on the aspect.
     const best = said.reduce((a, b) => (polarity * b.score > polarity * a.score ? b : a));
-    return { aspect, polarity, sentence: best.sentence };
+    return { aspect, polarity, sentence: best.sentence, strength: polarity === 0 ? 0 : Math.round(1000 * polarity * best.score) / 1000 };
   });
 }
 
@@ -90,7 +103,10 @@ function sentenceMentions(sentence: ItemSentence, excluded: ReadonlySet<string>)
   return out;
 }
 
-/** The sentence's tokens; a sentence-initial or title-cased common noun the model took for a name is read again in lower case. */
+/**
+ * The sentence's words, its opinion phrases marked, its phrasal nouns joined; a sentence-initial or
+ * title-cased common noun the model took for a name is read again in lower case.
+ */
 function wordsOf(sentence: ItemSentence): Word[] {
   const words: Word[] = [];
   sentence.tokens().each((t: ItemToken) => {
@@ -102,12 +118,54 @@ function wordsOf(sentence: ItemSentence): Word[] {
       letters: /^[\p{L}][\p{L}'’-]*$/u.test(text),
       titleCase: t.out(its.case) === 'titleCase',
       space: t.out(its.precedingSpaces) as string,
+      inPhrase: false,
+      phraseLean: 0,
     });
+  });
+  const [start] = sentence.out(its.span) as number[];
+  sentence.customEntities().each((phrase: ItemCustomEntity) => {
+    const [from, to] = phrase.out(its.span) as number[];
+    if (from < start || to - start >= words.length) return; // across a sentence break: not a phrase
+    const negated = phrase.tokens().itemAt(0).out(its.negationFlag) as boolean;
+    for (let i = from; i <= to; i++) words[i - start].inPhrase = true;
+    words[from - start].phraseLean = (phrase.out(its.type) === 'positive' ? 1 : -1) * (negated ? -1 : 1);
   });
   const first = words.findIndex((w) => w.letters);
   const titled = words.filter((w) => w.letters).every((w) => w.titleCase);
   if (first >= 0 && words[first].pos === 'PROPN' && (words[first].titleCase || titled)) relabel(words, titled);
-  return words;
+  return joinPhrasalNouns(words);
+}
+
+/**
+ * A verb and its particle used as a noun ("a let down", "the set up", "the check-in desk") are
+ * one word, "let-down": the tagger reads the verb as a noun there (it is one), and alone it would
+ * be an aspect that says nothing. Hyphenated, always; apart, when the particle takes no object of
+ * its own and no verb before the noun takes it ("they turned the music down").
+ */
+function joinPhrasalNouns(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const [w, next, after] = [words[i], words[i + 1], words[i + 2]];
+    // A word that says nothing stays apart: "a day out" is about nothing more than "a day".
+    const noun = w.pos === 'NOUN' && w.letters && !w.inPhrase && !NOISE_WORDS.has(w.lemma);
+    const hyphened = noun && next?.text === '-' && next.space === '' && after?.space === '' && after.letters && ['ADP', 'ADV', 'PART'].includes(after.pos);
+    const apart =
+      noun && !hyphened && next !== undefined && PARTICLES.has(next.lemma) && next.space !== '' && !next.inPhrase && (after === undefined || AFTER_PARTICLE.has(after.pos)) && !verbBefore(out);
+    if (!hyphened && !apart) {
+      out.push(w);
+      continue;
+    }
+    const particle = hyphened ? after : next;
+    out.push({ ...w, text: `${w.text}-${particle.text}`, lemma: `${w.lemma}-${particle.lemma}` });
+    i += hyphened ? 2 : 1;
+  }
+  return out;
+}
+
+/** Whether the noun phrase that ends the words is a verb's object. */
+function verbBefore(words: Word[]): boolean {
+  for (let i = words.length - 1; i >= 0; i--) if (!NOUN_PHRASE.has(words[i].pos)) return words[i].pos === 'VERB';
+  return false;
 }
 
 /**
@@ -181,7 +239,7 @@ function aspectsOf(words: Word[], clause: Span, excluded: ReadonlySet<string>): 
   };
   for (let i = clause.from; i < clause.to; i++) {
     const w = words[i];
-    const noun = w.pos === 'NOUN' && w.letters && w.lemma.length >= 3 && w.lemma.length <= MAX_WORD_LENGTH && !NOISE_WORDS.has(w.lemma) && !excluded.has(w.lemma) && !excluded.has(w.text.toLowerCase());
+    const noun = w.pos === 'NOUN' && w.letters && !w.inPhrase && w.lemma.length >= 3 && w.lemma.length <= MAX_WORD_LENGTH && !NOISE_WORDS.has(w.lemma) && !excluded.has(w.lemma) && !excluded.has(w.text.toLowerCase());
     if (noun) run.push(i);
     else close();
   }
@@ -190,17 +248,21 @@ function aspectsOf(words: Word[], clause: Span, excluded: ReadonlySet<string>): 
 }
 
 /**
- * The clause's sentiment score, negation handled by the model. The aspects' own words do not
- * count: "support" is a positive word, yet "the support team never answered" says nothing good.
- * A sentence of one clause whose aspects carry no sentiment keeps the score the model gave it.
+ * The clause's sentiment score, -1 to 1, negation handled by the model. The aspects' own words do
+ * not count: "support" is a positive word, yet "the support team never answered" says nothing
+ * good. Nor do an opinion phrase's: the phrase adds PHRASE_WEIGHT its way instead. A sentence of
+ * one clause whose aspects carry no sentiment and that holds no phrase keeps the model's score.
  */
 function clauseScore(sentence: ItemSentence, words: Word[], clause: Span, aspects: { from: number; to: number }[]): number {
   const inAspect = (i: number) => aspects.some((a) => i >= a.from && i < a.to);
+  const inClause = words.slice(clause.from, clause.to);
+  const lean = inClause.reduce((sum, w) => sum + w.phraseLean, 0);
   const whole = clause.from === 0 && clause.to === words.length;
-  if (whole && !words.some((w, i) => inAspect(i) && carriesSentiment(w.text))) return sentence.out(its.sentiment) as number;
+  if (whole && !inClause.some((w) => w.inPhrase) && !words.some((w, i) => inAspect(i) && carriesSentiment(w.text))) return sentence.out(its.sentiment) as number;
   let text = '';
-  for (let i = clause.from; i < clause.to; i++) text += (i === clause.from ? '' : words[i].space) + (inAspect(i) ? 'item' : words[i].text);
-  return nlp.readDoc(text).out(its.sentiment) as number;
+  for (let i = clause.from; i < clause.to; i++) if (!words[i].inPhrase) text += (text === '' ? '' : words[i].space) + (inAspect(i) ? 'item' : words[i].text);
+  const score = text === '' ? 0 : (nlp.readDoc(text).out(its.sentiment) as number);
+  return Math.max(-1, Math.min(1, score + lean * PHRASE_WEIGHT));
 }
 
 /** Whether the model scores the word alone; remembered, the memory emptied when it holds 20,000 words. */

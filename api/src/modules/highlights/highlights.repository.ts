@@ -11,6 +11,7 @@ export interface ReadableReview {
   companyName: string;
   title: string;
   content: string;
+  rating: number;
   hidden: boolean;
   createdAt: Date;
 }
@@ -21,7 +22,7 @@ export interface ReviewMentions {
   mentions: AspectMention[];
 }
 
-/** An aspect of a company's page, with its newest quote of the polarity most of its mentions have. */
+/** An aspect of a company's page, with its quote (findTopAspects says which). */
 export interface AspectRow {
   aspect: string;
   mentions: number;
@@ -60,7 +61,7 @@ export class HighlightsRepository {
     return fresh.size;
   }
 
-  /** Replaces a review's aspects after its title or text changed (keeps it read if it was not yet). */
+  /** Replaces a review's aspects after an edit (keeps it read if it was not yet). */
   async replace(manager: EntityManager, item: ReviewMentions): Promise<void> {
     const { review } = item;
     await manager.query(
@@ -81,10 +82,10 @@ export class HighlightsRepository {
     const rows = items.flatMap(({ review, mentions }) => mentions.map((m) => ({ review, ...m })));
     if (rows.length === 0) return;
     await manager.query(
-      `INSERT INTO highlight_mentions (review_id, company_id, aspect, polarity, sentence, visible, review_created_at)
-       SELECT review_id, company_id, aspect, polarity, sentence, visible, created_at
-         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::smallint[], $5::text[], $6::boolean[], $7::timestamptz[])
-              WITH ORDINALITY AS m(review_id, company_id, aspect, polarity, sentence, visible, created_at, n)
+      `INSERT INTO highlight_mentions (review_id, company_id, aspect, polarity, sentence, visible, review_created_at, review_rating, strength)
+       SELECT review_id, company_id, aspect, polarity, sentence, visible, created_at, rating, strength
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::smallint[], $5::text[], $6::boolean[], $7::timestamptz[], $8::smallint[], $9::real[])
+              WITH ORDINALITY AS m(review_id, company_id, aspect, polarity, sentence, visible, created_at, rating, strength, n)
         ORDER BY n`,
       [
         rows.map((r) => r.review.id),
@@ -94,6 +95,8 @@ export class HighlightsRepository {
         rows.map((r) => r.sentence),
         rows.map((r) => !r.review.hidden),
         rows.map((r) => r.review.createdAt),
+        rows.map((r) => r.review.rating),
+        rows.map((r) => r.strength),
       ],
     );
   }
@@ -105,7 +108,7 @@ export class HighlightsRepository {
   findUnread(manager: EntityManager, afterId: string, limit: number): Promise<ReadableReview[]> {
     return queryRows<ReadableReview>(
       manager,
-      `SELECT r.id, r.company_id AS "companyId", c.name AS "companyName", r.title, r.content,
+      `SELECT r.id, r.company_id AS "companyId", c.name AS "companyName", r.title, r.content, r.rating,
               r.hidden_at IS NOT NULL AS hidden, r.created_at AS "createdAt"
          FROM reviews r JOIN companies c ON c.id = r.company_id
         WHERE r.id > $1 AND NOT EXISTS (SELECT 1 FROM highlight_reviews h WHERE h.review_id = r.id)
@@ -127,8 +130,11 @@ export class HighlightsRepository {
 
   /**
    * The company's most mentioned aspects (at least `minMentions` visible mentions, a third of them
-   * with an opinion: the condition of highlight_aspects_top_idx), each with one quote: the newest
-   * visible mention of the polarity most of its mentions have, or on a tie the newest of all.
+   * with an opinion: the condition of highlight_aspects_top_idx), each with one quote a reader
+   * agrees with: of the visible mentions of the polarity most of its mentions have, one whose
+   * review's stars agree (4 or 5 for positive, 1 or 2 for negative) first, then the strongest,
+   * then the newest; on a tie of positive and negative, the better of the two so ranked. One probe
+   * of highlight_mentions_quote_idx per aspect, two on a tie.
    */
   findTopAspects(companyId: string, minMentions: number, limit: number): Promise<AspectRow[]> {
     return queryRows<AspectRow>(
@@ -139,12 +145,13 @@ export class HighlightsRepository {
                 ORDER BY mentions DESC, aspect LIMIT $3) a
          JOIN LATERAL (
            SELECT p.review_id, p.sentence
-             FROM (VALUES (1::smallint), (0::smallint), (-1::smallint)) AS v(polarity)
+             FROM (VALUES (1::smallint), (-1::smallint)) AS v(polarity)
              CROSS JOIN LATERAL (
-               SELECT m.review_id, m.sentence, m.review_created_at FROM highlight_mentions m
-                WHERE m.company_id = $1 AND m.aspect = a.aspect AND m.polarity = v.polarity AND m.visible
-                ORDER BY m.review_created_at DESC, m.review_id DESC LIMIT 1) p
-            ORDER BY (a.positive <> a.negative AND v.polarity = sign(a.positive - a.negative)) DESC, p.review_created_at DESC, p.review_id DESC
+               SELECT m.review_id, m.sentence, m.rating_agrees, m.strength, m.review_created_at FROM highlight_mentions m
+                WHERE m.company_id = $1 AND m.aspect = a.aspect AND m.polarity = v.polarity AND m.polarity <> 0 AND m.visible
+                ORDER BY m.rating_agrees DESC, m.strength DESC, m.review_created_at DESC, m.review_id DESC LIMIT 1) p
+            WHERE a.positive = a.negative OR v.polarity = sign(a.positive - a.negative)
+            ORDER BY p.rating_agrees DESC, p.strength DESC, p.review_created_at DESC, p.review_id DESC
             LIMIT 1) q ON true
         ORDER BY a.mentions DESC, a.aspect`,
       [companyId, minMentions, limit],

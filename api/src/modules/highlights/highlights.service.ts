@@ -35,7 +35,9 @@ export class HighlightsService implements OnModuleInit {
         await this.highlights.record(manager, [readReview(readable(change.review))]);
         return;
       case 'updated':
-        if (change.textChanged) await this.highlights.replace(manager, readReview(readable(change.review)));
+        // Read again whatever changed: the title is read too (textChanged tells of the content
+        // only), and the stars rank the review's quotes. An edit is rare, a reading a millisecond.
+        await this.highlights.replace(manager, readReview(readable(change.review)));
         return;
       case 'hidden':
       case 'restored':
@@ -56,6 +58,6 @@ export class HighlightsService implements OnModuleInit {
 }
 
 function readable(review: ReviewRow): ReadableReview {
-  const { id, companyId, companyName, title, content, hidden, createdAt } = review;
-  return { id, companyId, companyName, title, content, hidden, createdAt };
+  const { id, companyId, companyName, title, content, rating, hidden, createdAt } = review;
+  return { id, companyId, companyName, title, content, rating, hidden, createdAt };
 }

@@ -14,7 +14,11 @@ export class AspectHighlightResponse {
   @ApiProperty({ example: 8, description: 'Of those, the reviews whose words about it are negative (the rest are neutral)' }) negative: number;
   @ApiProperty({ example: 71, description: 'positive / mentions, in whole percent' }) positivePercent: number;
   @ApiProperty({ example: 19, description: 'negative / mentions, in whole percent' }) negativePercent: number;
-  @ApiProperty({ type: HighlightQuoteResponse, description: 'The newest sentence about it that leans the way most mentions do (on a tie, the newest)' })
+  @ApiProperty({
+    type: HighlightQuoteResponse,
+    description:
+      'A sentence about it that leans the way most mentions do: from a review whose stars agree (4 or 5 for positive, 1 or 2 for negative) if there is one, then the strongest, then the newest; on a tie of positive and negative, the better of the two',
+  })
   quote: HighlightQuoteResponse;
 }
 
