@@ -5,6 +5,7 @@ import { API_KEY_PERMISSIONS, API_KEY_SECURITY, BUSINESS_API_TAG, IDEMPOTENCY_TT
 import { BUSINESS_SESSION_COOKIE, CONSUMER_SESSION_COOKIE } from './modules/auth/session-cookie.js';
 
 const perKey = LIMITS.apiKeyRequests;
+const failedKeys = LIMITS.failedApiKeyPerAddress;
 
 // The document's introduction: the /api page shows it first (Markdown, rendered by Redoc).
 const DESCRIPTION = `Public company reviews. Errors are {statusCode, error, message}. State-changing calls from another origin are refused.
@@ -28,7 +29,7 @@ curl -X POST "$SITE/api/v1/invitations" \\
   -d '{"email": "sam@example.net", "name": "Sam Taylor", "reference": "Order 1042"}'
 \`\`\`
 
-(\`$SITE\` is this site's address.) Each key may make ${perKey.points} calls a minute; beyond that the answer is 429 with \`Retry-After\` in seconds. A missing, unknown or revoked key is a 401; a key without the call's permission, or whose account no longer owns the company or is suspended, a 403.
+(\`$SITE\` is this site's address.) Each key may make ${perKey.points} calls a minute; beyond that the answer is 429 with \`Retry-After\` in seconds. A missing, unknown or revoked key is a 401; a key without the call's permission, or whose account no longer owns the company or is suspended, a 403. After ${failedKeys.points} unknown, revoked or refused keys from one address in ${failedKeys.durationSeconds / 60} minutes, every /api/v1 call from that address is a 429 until \`Retry-After\` has passed.
 
 ## Webhooks: hear of reviews
 

@@ -2,10 +2,12 @@
 // revoked on the dashboard by the company's verified owner; /api/v1 open to a key and nothing else,
 // with the key's rate limit and the per-address limit of failed key authentications.
 // (Invitations and reviews through the API: business-api.int-spec.ts.)
-import { createHash, randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { ApiKeysRepository } from '../src/modules/api-keys/api-keys.repository.js';
 import { ALL_PERMISSIONS as ALL, businessApi, keysUrl } from './support/business-api.js';
 import { expectError } from './support/expect-error.js';
-import { type Agent, createCompany, createTestApp, registerUser, type TestApp } from './support/test-app.js';
+import { type Agent, createCompany, createTestApp, nextIp, registerUser, type TestApp } from './support/test-app.js';
 
 describe('API keys and the Business API v1', () => {
   let t: TestApp;
@@ -199,6 +201,53 @@ describe('API keys and the Business API v1', () => {
       expect((await server(calm).get('/api/v1/reviews')).status).toBe(200);
       const [calmRow] = await t.db.query(`SELECT last_used_at FROM business_api_keys WHERE name = 'Calm' AND company_id = $1`, [o.companyId]);
       expect(Date.now() - calmRow.last_used_at.getTime()).toBeLessThan(30_000);
+    });
+
+    it('allows 100 failed key authentications per address in 15 minutes, refused keys included, then answers 429 without reading the database', async () => {
+      const facts = 'Checked by a moderator in a test.';
+      const o = await owner();
+      const revoked = await newKey(o);
+      await o.agent.delete(`${keysUrl(o)}/${revoked.id}`);
+      const suspended = await owner();
+      const suspendedKey = (await newKey(suspended)).key;
+      expect((await moderator.post(`/api/admin/business-accounts/${suspended.accountId}/suspend`, { facts })).status).toBe(200);
+      const lost = await owner();
+      const lostKey = (await newKey(lost)).key;
+      expect((await moderator.post(`/api/admin/claims/${lost.claimId}/revoke`, { facts })).status).toBe(200);
+      const good = (await newKey(o, ['reviews:read'])).key;
+      const ip = nextIp();
+      const from = (key: string) => server(key, {}, ip).get('/api/v1/reviews');
+      const failures: [string, number][] = [
+        ...Array.from({ length: 40 }, (): [string, number] => [`rpk_${randomBytes(32).toString('base64url')}`, 401]),
+        ...Array.from({ length: 20 }, (): [string, number] => [revoked.key, 401]),
+        ...Array.from({ length: 20 }, (): [string, number] => [suspendedKey, 403]),
+        ...Array.from({ length: 19 }, (): [string, number] => [lostKey, 403]),
+        ['nonsense', 401],
+      ];
+      for (const [i, [key, status]] of failures.entries()) {
+        const res = await from(key);
+        if (res.status !== status) throw new Error(`failure ${i + 1}: ${res.status} ${res.text}`);
+        // Neither a valid call nor one its permissions refuse is a failed authentication.
+        if (i % 25 === 0) expect((await from(good)).status).toBe(200);
+        if (i === 50) expectError(await server(good, {}, ip).get('/api/v1/invitations'), 403, /invitations:write permission/);
+      }
+
+      const reads = jest.spyOn(t.app.get(ApiKeysRepository), 'findByHash');
+      try {
+        const refused = await from(`rpk_${randomBytes(32).toString('base64url')}`);
+        expectError(refused, 429, /^Too many calls with API keys that are not valid from your network\. Please check your key on your business dashboard/);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+        // Until the window ends, the address is refused before any key is looked up, a good one too.
+        expectError(await from(revoked.key), 429, /not valid from your network/);
+        expectError(await from(good), 429, /not valid from your network/);
+        expect(reads).not.toHaveBeenCalled();
+        // Another address is not affected.
+        expect((await server(good).get('/api/v1/reviews')).status).toBe(200);
+        expectError(await server(revoked.key).get('/api/v1/reviews'), 401, /has been revoked/);
+      } finally {
+        reads.mockRestore();
+      }
     });
   });
 

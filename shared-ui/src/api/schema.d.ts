@@ -7376,7 +7376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Beyond the key's rate limit; see Retry-After */
+            /** @description Beyond the key's rate limit, or too many failed keys from the caller's address; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7463,7 +7463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Beyond the key's rate limit; see Retry-After */
+            /** @description Beyond the key's rate limit, or too many failed keys from the caller's address; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7520,7 +7520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Beyond the key's rate limit; see Retry-After */
+            /** @description Beyond the key's rate limit, or too many failed keys from the caller's address; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
