@@ -2,7 +2,7 @@
 // Idempotency-Key (kept per company) by the dashboard's own rules, the company's invitations and
 // published reviews read, and the kept answers purged after 24 hours.
 import { IdempotencyPurge } from '../src/modules/api-keys/idempotency-purge.js';
-import { businessApi, unique } from './support/business-api.js';
+import { businessApi, keysUrl, unique } from './support/business-api.js';
 import { expectError } from './support/expect-error.js';
 import { type Agent, createTestApp, registerUser, type Reply, type TestApp } from './support/test-app.js';
 
@@ -48,13 +48,35 @@ describe('the Business API v1', () => {
       expect(await mailsTo(email)).toBe(1);
       // The same body normalised alike (case, spaces) is the same request.
       expect((await invite(key, 'order-1042', { ...body, email })).headers['idempotent-replayed']).toBe('true');
+    });
 
-      // Another key of the same company has keys of its own.
-      const { key: second } = await newKey(o, ['invitations:write']);
-      const elsewhere = await invite(second, 'order-1042', body);
-      expect(elsewhere.body.invitation).toMatchObject({ status: 'duplicate', message: 'This person already has an open invitation.' });
-      expect(elsewhere.body.invitation.id).toBeUndefined();
+    it("keeps Idempotency-Keys per company: a retry with the company's new key, after the old one was revoked, is replayed", async () => {
+      const o = await owner();
+      const old = await newKey(o, ['invitations:write']);
+      const email = `ada.${unique()}@example.net`;
+      const body = { email, name: 'Ada Lane', reference: 'Order 5150' };
+      const first = await invite(old.key, 'order-5150', body);
+      expect(first.body.invitation.status).toBe('sent');
+      expect((await o.agent.delete(`${keysUrl(o)}/${old.id}`)).status).toBe(204);
+      const { key: rotated } = await newKey(o, ['invitations:write'], 'Rotated');
+
+      const again = await invite(rotated, 'order-5150', body);
+      expect(again.status).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
       expect(await invitationsTo(email)).toBe(1);
+      await t.mails();
+      expect(await mailsTo(email)).toBe(1);
+      // The request must still be the same one.
+      const other = `bo.${unique()}@example.net`;
+      expect(await invite(rotated, 'order-5150', { email: other, name: 'Bo Lane' })).toMatchObject({ status: 422, body: { message: DIFFERENT } });
+
+      // Another company's order with the same number is its own.
+      const elsewhere = await owner();
+      const theirs = await invite((await newKey(elsewhere, ['invitations:write'])).key, 'order-5150', { email: other, name: 'Bo Lane' });
+      expect(theirs.status).toBe(201);
+      expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+      expect(theirs.body.invitation.status).toBe('sent');
     });
 
     it('sends once when the same request arrives several times at once', async () => {
