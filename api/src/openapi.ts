@@ -5,6 +5,7 @@ import { API_KEY_PERMISSIONS, API_KEY_SECURITY, BUSINESS_API_TAG, IDEMPOTENCY_TT
 import { BUSINESS_SESSION_COOKIE, CONSUMER_SESSION_COOKIE } from './modules/auth/session-cookie.js';
 
 const perKey = LIMITS.apiKeyRequests;
+const failedKeys = LIMITS.failedApiKeyPerAddress;
 
 // The document's introduction: the /api page shows it first (Markdown, rendered by Redoc).
 const DESCRIPTION = `Public company reviews. Errors are {statusCode, error, message}. State-changing calls from another origin are refused.
@@ -18,7 +19,7 @@ ${API_KEY_PERMISSIONS.map((p) => `   - \`${p}\`: ${PERMISSION_DESCRIPTIONS[p]}`)
 
    The key is shown once, when it is created, and kept only as a hash: copy it then, and keep it on your server, never in a web page or an app. A company may have ${MAX_ACTIVE_KEYS} active keys; revoke one on the dashboard and calls made with it are refused at once.
 2. **Send it** with every call in the header \`Authorization: Bearer <key>\`. The calls under \`/api/v1\` take only a key, never a session cookie, and a key opens no other call.
-3. **Send an invitation** with \`POST /api/v1/invitations\` and an \`Idempotency-Key\` header: your own value for this invitation, such as the order number. If the answer does not reach you, send the same request again with the same key: it is answered again (with \`Idempotent-Replayed: true\`) and nothing is sent twice. Answers are kept ${IDEMPOTENCY_TTL_HOURS} hours. The plan's monthly quota, the account's 24-hour limit and people's opt-outs apply as on the dashboard.
+3. **Send an invitation** with \`POST /api/v1/invitations\` and an \`Idempotency-Key\` header: your own value for this invitation, such as the order number. If the answer does not reach you, send the same request again with the same Idempotency-Key: it is answered again (with \`Idempotent-Replayed: true\`) and nothing is sent twice. An Idempotency-Key belongs to your company, not to one API key: a retry sent with any of the company's keys (say, a new one that replaced a revoked key) is answered the same way, and the same Idempotency-Key with another request is refused (422). Answers are kept ${IDEMPOTENCY_TTL_HOURS} hours. The plan's monthly quota, the account's 24-hour limit and people's opt-outs apply as on the dashboard.
 
 \`\`\`bash
 curl -X POST "$SITE/api/v1/invitations" \\
@@ -28,7 +29,7 @@ curl -X POST "$SITE/api/v1/invitations" \\
   -d '{"email": "sam@example.net", "name": "Sam Taylor", "reference": "Order 1042"}'
 \`\`\`
 
-(\`$SITE\` is this site's address.) Each key may make ${perKey.points} calls a minute; beyond that the answer is 429 with \`Retry-After\` in seconds. A missing, unknown or revoked key is a 401; a key without the call's permission, or whose account no longer owns the company or is suspended, a 403.
+(\`$SITE\` is this site's address.) Each key may make ${perKey.points} calls a minute; beyond that the answer is 429 with \`Retry-After\` in seconds. A missing, unknown or revoked key is a 401; a key without the call's permission, or whose account no longer owns the company or is suspended, a 403. After ${failedKeys.points} unknown, revoked or refused keys from one address in ${failedKeys.durationSeconds / 60} minutes, every /api/v1 call from that address is a 429 until \`Retry-After\` has passed.
 
 ## Webhooks: hear of reviews
 

@@ -1625,7 +1625,7 @@ export interface paths {
         put?: never;
         /**
          * Invite one customer to review the key's company, once per Idempotency-Key
-         * @description The dashboard's rules apply: the plan's monthly quota (403), the account's 24-hour limit (429), one open invitation per address, and people who opted out or had several invitations this week (withheld). A retry with the same Idempotency-Key and body answers the first answer again, with `Idempotent-Replayed: true`, and sends nothing; the same key with another body is a 422. A refused request keeps nothing, so its retry is judged again. Kept answers last 24 hours.
+         * @description The dashboard's rules apply: the plan's monthly quota (403), the account's 24-hour limit (429), one open invitation per address, and people who opted out or had several invitations this week (withheld). A retry with the same Idempotency-Key and body answers the first answer again, with `Idempotent-Replayed: true`, and sends nothing; the same Idempotency-Key with another body is a 422. Idempotency-Keys belong to the company, not to one API key: a retry sent with any of the company's keys is replayed. A refused request keeps nothing, so its retry is judged again. Kept answers last 24 hours.
          */
         post: operations["BusinessApiV1_sendInvitation"];
         delete?: never;
@@ -7376,7 +7376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Beyond the key's rate limit; see Retry-After */
+            /** @description Beyond the key's rate limit, or too many failed keys from the caller's address; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7391,7 +7391,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Your unique value for this invitation, such as the order number: 1 to 255 visible ASCII characters. Without it: 400 "Please send an Idempotency-Key header with a value unique to this invitation, such as your order number, so that a retried request never sends it twice." */
+                /** @description Your unique value for this invitation, such as the order number, unique within your company (shared by all its API keys): 1 to 255 visible ASCII characters. Without it: 400 "Please send an Idempotency-Key header with a value unique to this invitation, such as your order number, so that a retried request never sends it twice." */
                 "Idempotency-Key": string;
             };
             path?: never;
@@ -7406,7 +7406,7 @@ export interface operations {
             /** @description The invitation was judged (sent, duplicate or withheld), or this is the answer kept for the Idempotency-Key */
             201: {
                 headers: {
-                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key */
+                    /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key, made with any of the company's keys */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
@@ -7463,7 +7463,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Beyond the key's rate limit; see Retry-After */
+            /** @description Beyond the key's rate limit, or too many failed keys from the caller's address; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7520,7 +7520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Beyond the key's rate limit; see Retry-After */
+            /** @description Beyond the key's rate limit, or too many failed keys from the caller's address; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -58,6 +58,15 @@ export const LIMITS = {
   // Business API v1: ten calls a second on average per key, far above an integration sending its
   // orders' invitations, low enough that one runaway script cannot crowd out everyone else.
   apiKeyRequests: { per: 'api-key', points: 600, durationSeconds: 60, message: 'Too many requests with this API key. Please slow down and try again in a minute.' },
+  // Keys that fail (unknown, malformed, revoked, or refused for the account's suspension or lost
+  // ownership) per address: each costs a database read, and a 256-bit key cannot be guessed anyway,
+  // so an integration that keeps failing is stopped before it reads again (ApiKeyGuard).
+  failedApiKeyPerAddress: {
+    per: 'address',
+    points: 100,
+    durationSeconds: 15 * 60,
+    message: 'Too many calls with API keys that are not valid from your network. Please check your key on your business dashboard, then try again in a few minutes.',
+  },
 } satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -138,6 +147,16 @@ export class RateLimitService implements OnModuleDestroy {
     } catch (e) {
       throw this.toException(name, e);
     }
+  }
+
+  /**
+   * Throws 429, counting nothing, when the limit is already used up: for a limit that counts only
+   * failures, asked before the work that would fail again. Concurrent requests may all pass before
+   * the count reaches the limit; each then counts its failure, so the overshoot is one burst.
+   */
+  async refuseIfSpent(name: LimitName, key: string): Promise<void> {
+    const spent = await this.limiter(name).get(this.keyOf(name, key));
+    if (spent && spent.consumedPoints >= LIMITS[name].points) throw this.toException(name, spent);
   }
 
   async reset(name: LimitName, key: string): Promise<void> {

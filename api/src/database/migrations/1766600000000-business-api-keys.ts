@@ -3,8 +3,9 @@ import { type MigrationInterface, type QueryRunner } from 'typeorm';
 // Issue 21: API keys for business accounts, and the Business API v1 they open (/api/v1/...).
 // A key is one company's, made by its verified owner, with named permissions; only the SHA-256 of
 // the key is kept (a 256-bit random key needs no slow hash) with a short prefix to tell keys
-// apart in a list. The answers of POST /api/v1/invitations are kept under the key and the
-// client's Idempotency-Key for 24 hours, so a retried order is answered again, never sent twice.
+// apart in a list. The answers of POST /api/v1/invitations are kept under the company and the
+// client's Idempotency-Key for 24 hours, so a retried order is answered again, never sent twice,
+// whichever of the company's keys sends the retry (a key replaced in between included).
 export class BusinessApiKeys1766600000000 implements MigrationInterface {
   name = 'BusinessApiKeys1766600000000';
 
@@ -26,13 +27,13 @@ export class BusinessApiKeys1766600000000 implements MigrationInterface {
     await q.query(`CREATE INDEX business_api_keys_company_idx ON business_api_keys (company_id, account_id, created_at DESC) WHERE revoked_at IS NULL`);
     await q.query(`
       CREATE TABLE api_idempotency_keys (
-        api_key_id uuid NOT NULL REFERENCES business_api_keys(id) ON DELETE CASCADE,
+        company_id uuid NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
         idempotency_key text NOT NULL CHECK (length(idempotency_key) BETWEEN 1 AND 255),
         request_hash text NOT NULL,
         status_code smallint,
         response_body jsonb,
         created_at timestamptz NOT NULL DEFAULT now(),
-        PRIMARY KEY (api_key_id, idempotency_key)
+        PRIMARY KEY (company_id, idempotency_key)
       )`);
     await q.query(`CREATE INDEX api_idempotency_keys_created_idx ON api_idempotency_keys (created_at)`);
   }

@@ -15,6 +15,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { ApiBearerAuth, ApiForbiddenResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddress } from '../../common/http/client-address.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { apiKeyHash, looksLikeApiKey } from './api-key-secret.js';
@@ -49,7 +50,7 @@ export function RequirePermission(permission: ApiKeyPermission) {
     ApiBearerAuth(API_KEY_SECURITY),
     ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No API key, or an unknown or revoked one' }),
     ApiForbiddenResponse({ type: ErrorResponse, description: `The key lacks the ${permission} permission, or its account no longer owns the company or is suspended` }),
-    ApiTooManyRequestsResponse({ type: ErrorResponse, description: "Beyond the key's rate limit; see Retry-After" }),
+    ApiTooManyRequestsResponse({ type: ErrorResponse, description: "Beyond the key's rate limit, or too many failed keys from the caller's address; see Retry-After" }),
   );
 }
 
@@ -71,11 +72,18 @@ export class ApiKeyGuard implements CanActivate {
     if (!header) throw refuse(MISSING_KEY);
     const presented = /^Bearer +(\S+) *$/i.exec(header)?.[1];
     if (!presented) throw refuse(MISSING_KEY);
+    // An address whose keys keep failing is refused before its next key is looked up.
+    const address = clientAddress(request);
+    await this.limits.refuseIfSpent('failedApiKeyPerAddress', address);
+    const failed = async (error: Error) => {
+      await this.limits.consume('failedApiKeyPerAddress', address);
+      return error;
+    };
     const key = looksLikeApiKey(presented) ? await this.keys.findByHash(apiKeyHash(presented)) : undefined;
-    if (!key) throw refuse(UNKNOWN_KEY);
-    if (key.revoked) throw refuse(REVOKED_KEY);
-    if (key.accountSuspended) throw new ForbiddenException(SUSPENDED);
-    if (!key.owner) throw new ForbiddenException(NOT_OWNER);
+    if (!key) throw await failed(refuse(UNKNOWN_KEY));
+    if (key.revoked) throw await failed(refuse(REVOKED_KEY));
+    if (key.accountSuspended) throw await failed(new ForbiddenException(SUSPENDED));
+    if (!key.owner) throw await failed(new ForbiddenException(NOT_OWNER));
     // Every call of a valid key counts, also one its permissions then refuse.
     await this.limits.consume('apiKeyRequests', key.id);
     const permission = this.reflector.get<ApiKeyPermission>(PERMISSION, context.getHandler());

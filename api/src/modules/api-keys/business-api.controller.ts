@@ -36,19 +36,20 @@ export class ApiInvitationsController {
     description:
       "The dashboard's rules apply: the plan's monthly quota (403), the account's 24-hour limit (429), one open invitation per address, and people who " +
       'opted out or had several invitations this week (withheld). A retry with the same Idempotency-Key and body answers the first answer again, with ' +
-      '`Idempotent-Replayed: true`, and sends nothing; the same key with another body is a 422. A refused request keeps nothing, so its retry is judged again. ' +
+      '`Idempotent-Replayed: true`, and sends nothing; the same Idempotency-Key with another body is a 422. Idempotency-Keys belong to the company, not to ' +
+      "one API key: a retry sent with any of the company's keys is replayed. A refused request keeps nothing, so its retry is judged again. " +
       'Kept answers last 24 hours.',
   })
   @ApiHeader({
     name: IDEMPOTENCY_HEADER,
     required: true,
-    description: `Your unique value for this invitation, such as the order number: 1 to 255 visible ASCII characters. Without it: 400 "${MISSING_IDEMPOTENCY_KEY}"`,
+    description: `Your unique value for this invitation, such as the order number, unique within your company (shared by all its API keys): 1 to 255 visible ASCII characters. Without it: 400 "${MISSING_IDEMPOTENCY_KEY}"`,
     schema: { type: 'string', minLength: 1, maxLength: 255, example: 'order-1042' },
   })
   @ApiCreatedResponse({
     type: ApiInvitationResponse,
     description: 'The invitation was judged (sent, duplicate or withheld), or this is the answer kept for the Idempotency-Key',
-    headers: { 'Idempotent-Replayed': { description: 'true when this is the kept answer of an earlier request with the same Idempotency-Key', schema: { type: 'string', enum: ['true'] } } },
+    headers: { 'Idempotent-Replayed': { description: "true when this is the kept answer of an earlier request with the same Idempotency-Key, made with any of the company's keys", schema: { type: 'string', enum: ['true'] } } },
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'A missing or malformed Idempotency-Key, or an invalid field' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: "Beyond the plan's monthly quota, a key without invitations:write, or an account that no longer owns the company" })

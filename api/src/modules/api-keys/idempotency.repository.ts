@@ -18,39 +18,40 @@ export class IdempotencyRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Claims the key for this request in the caller's transaction; answers false when another
-   * request holds it. A concurrent request with the same key waits here until the first commits
-   * (then finds its answer) or rolls back (then claims it itself). A claim older than the TTL that
-   * the purge has not reached yet is dropped first: such a key is free again.
+   * Claims the company's key for this request in the caller's transaction (a key belongs to the
+   * company, not to one API key, so a retry sent with a replaced key finds it); answers false
+   * when another request holds it. A concurrent request with the same key waits here until the
+   * first commits (then finds its answer) or rolls back (then claims it itself). A claim older
+   * than the TTL that the purge has not reached yet is dropped first: such a key is free again.
    */
-  async claim(manager: EntityManager, apiKeyId: string, key: string, requestHash: string): Promise<boolean> {
+  async claim(manager: EntityManager, companyId: string, key: string, requestHash: string): Promise<boolean> {
     await manager.query(
-      `DELETE FROM api_idempotency_keys WHERE api_key_id = $1 AND idempotency_key = $2 AND created_at <= now() - make_interval(hours => $3)`,
-      [apiKeyId, key, IDEMPOTENCY_TTL_HOURS],
+      `DELETE FROM api_idempotency_keys WHERE company_id = $1 AND idempotency_key = $2 AND created_at <= now() - make_interval(hours => $3)`,
+      [companyId, key, IDEMPOTENCY_TTL_HOURS],
     );
     const rows = await queryRows<{ claimed: number }>(
       manager,
-      `INSERT INTO api_idempotency_keys (api_key_id, idempotency_key, request_hash) VALUES ($1, $2, $3)
-       ON CONFLICT (api_key_id, idempotency_key) DO NOTHING RETURNING 1 AS claimed`,
-      [apiKeyId, key, requestHash],
+      `INSERT INTO api_idempotency_keys (company_id, idempotency_key, request_hash) VALUES ($1, $2, $3)
+       ON CONFLICT (company_id, idempotency_key) DO NOTHING RETURNING 1 AS claimed`,
+      [companyId, key, requestHash],
     );
     return rows.length > 0;
   }
 
   /** The committed answer of an earlier request under the key. */
-  find(manager: EntityManager, apiKeyId: string, key: string): Promise<StoredAnswer | undefined> {
+  find(manager: EntityManager, companyId: string, key: string): Promise<StoredAnswer | undefined> {
     return queryOne<StoredAnswer>(
       manager,
       `SELECT request_hash AS "requestHash", status_code AS "statusCode", response_body AS "responseBody"
-         FROM api_idempotency_keys WHERE api_key_id = $1 AND idempotency_key = $2`,
-      [apiKeyId, key],
+         FROM api_idempotency_keys WHERE company_id = $1 AND idempotency_key = $2`,
+      [companyId, key],
     );
   }
 
   /** Keeps the answer of the claimed key, in the transaction that claimed it. */
-  async store(manager: EntityManager, apiKeyId: string, key: string, statusCode: number, body: unknown): Promise<void> {
-    await manager.query(`UPDATE api_idempotency_keys SET status_code = $3, response_body = $4::jsonb WHERE api_key_id = $1 AND idempotency_key = $2`, [
-      apiKeyId,
+  async store(manager: EntityManager, companyId: string, key: string, statusCode: number, body: unknown): Promise<void> {
+    await manager.query(`UPDATE api_idempotency_keys SET status_code = $3, response_body = $4::jsonb WHERE company_id = $1 AND idempotency_key = $2`, [
+      companyId,
       key,
       statusCode,
       JSON.stringify(body),

@@ -109,12 +109,16 @@ describe('API keys on the dashboard', () => {
     expect(screen.queryByRole('textbox', { name: 'API key' })).not.toBeInTheDocument();
   });
 
-  it('lists the keys with their last use and revokes one once confirmed', async () => {
+  it('lists the keys with their last use and revokes one once confirmed, moving focus to the next key, then to the heading', async () => {
     let listed = [shopKey, crmKey];
     const calls = mockApi({
       [`GET ${PATH}`]: () => ({ body: listed }),
       [`DELETE ${PATH}/${crmKey.id}`]: () => {
         listed = [shopKey];
+        return { status: 204 };
+      },
+      [`DELETE ${PATH}/${shopKey.id}`]: () => {
+        listed = [];
         return { status: 204 };
       },
     });
@@ -138,5 +142,28 @@ describe('API keys on the dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'CRM reviews' })).not.toBeInTheDocument());
     expect(calls.count('DELETE', `${PATH}/${crmKey.id}`)).toBe(1);
     expect(screen.getByRole('listitem', { name: 'Shop orders' })).toBeInTheDocument();
+    // The revoked key's button is gone: focus goes to the key now in its place (here the one before it), never to the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Revoke Shop orders' })).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Revoke “Shop orders”?' })).getByRole('button', { name: 'Revoke key' }));
+    expect(await screen.findByText('No active keys. Create one above to connect your shop or CRM.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Active keys' })).toHaveFocus());
+  });
+
+  it('moves focus to the key after the revoked one', async () => {
+    let listed = [shopKey, crmKey];
+    mockApi({
+      [`GET ${PATH}`]: () => ({ body: listed }),
+      [`DELETE ${PATH}/${shopKey.id}`]: () => {
+        listed = [crmKey];
+        return { status: 204 };
+      },
+    });
+    const user = render();
+    await user.click(await screen.findByRole('button', { name: 'Revoke Shop orders' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke key' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Shop orders' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Revoke CRM reviews' })).toHaveFocus());
   });
 });

@@ -8,17 +8,31 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { formatDate, relativeTime, toast, toastFailure, type ApiKey } from 'shared-ui';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { PERMISSION_LABELS } from '../utils/curl-example';
 
-/** The company's active keys: name, start of the key, permissions, when made and last used, and Revoke. */
-export function ApiKeyList({ companyId, keys }: { companyId: string; keys: ApiKey[] }) {
+/**
+ * The company's active keys: name, start of the key, permissions, when made and last used, and
+ * Revoke. `heading` is the list's heading, where focus goes once the last key is revoked.
+ */
+export function ApiKeyList({ companyId, keys, heading }: { companyId: string; keys: ApiKey[]; heading: RefObject<HTMLElement | null> }) {
   const revoke = useRevokeApiKey(companyId);
   // The key stays named while the dialog fades out after a choice.
   const [asking, setAsking] = useState<ApiKey>();
   const [open, setOpen] = useState(false);
+  const revokeButtons = useRef(new Map<string, HTMLButtonElement>());
+  // A revoked key's button leaves with it, and focus would fall to the page: once the refreshed
+  // list no longer holds it, focus moves to the key now in its place (or the one before), else
+  // to the list's heading.
+  const [focusAfter, setFocusAfter] = useState<{ revoked: string; neighbour?: string }>();
+  useEffect(() => {
+    if (!focusAfter || keys.some((k) => k.id === focusAfter.revoked)) return;
+    const button = focusAfter.neighbour ? revokeButtons.current.get(focusAfter.neighbour) : undefined;
+    (button ?? heading.current)?.focus();
+    setFocusAfter(undefined);
+  }, [keys, focusAfter, heading]);
   const ask = (key: ApiKey) => {
     setAsking(key);
     setOpen(true);
@@ -27,6 +41,8 @@ export function ApiKeyList({ companyId, keys }: { companyId: string; keys: ApiKe
     const key = asking!;
     revoke.mutate(key.id, {
       onSuccess: () => {
+        const at = keys.findIndex((k) => k.id === key.id);
+        setFocusAfter({ revoked: key.id, neighbour: (keys[at + 1] ?? keys[at - 1])?.id });
         setOpen(false);
         toast({ title: 'Key revoked', description: `Calls made with “${key.name}” are refused from now on.`, variant: 'success' });
       },
@@ -46,7 +62,16 @@ export function ApiKeyList({ companyId, keys }: { companyId: string; keys: ApiKe
             divider
             aria-label={k.name}
             secondaryAction={
-              <Button size="small" color="error" onClick={() => ask(k)} aria-label={`Revoke ${k.name}`}>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => ask(k)}
+                aria-label={`Revoke ${k.name}`}
+                ref={(button: HTMLButtonElement | null) => {
+                  if (button) revokeButtons.current.set(k.id, button);
+                  else revokeButtons.current.delete(k.id);
+                }}
+              >
                 Revoke
               </Button>
             }

@@ -52,7 +52,7 @@ export function ApiKeysCard({ company }: { company: Company }) {
           >
             {(list) => (
               <>
-                <ApiKeyList companyId={company.id} keys={list} />
+                <ApiKeyList companyId={company.id} keys={list} heading={listHeading} />
                 {list.length > 0 && !created && <PlaceholderExample permissions={list.flatMap((k) => k.permissions)} />}
               </>
             )}
