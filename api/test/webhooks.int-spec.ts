@@ -3,9 +3,6 @@
 // nothing of the API's code, several app instances on one database.
 import { jest } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import passport from 'passport';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/config.js';
@@ -15,76 +12,14 @@ import { REFUSALS, WebhookAddressGuard } from '../src/modules/webhooks/webhook-a
 import { WebhookDeliveriesRepository } from '../src/modules/webhooks/webhook-deliveries.repository.js';
 import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery-worker.js';
 import { expectError } from './support/expect-error.js';
-import { Agent, createCompany, createTestApp, registerUser, SITE, type TestApp, type TestUser } from './support/test-app.js';
+import { Agent, createTestApp, registerUser, SITE, type TestApp, type TestUser } from './support/test-app.js';
+import { deliveriesOf, expectSigned, type Owner, type Receiver, registerEndpoint, startReceiver, until, verifiedOwner, WEBHOOK_ENV as ENV } from './support/webhooks.js';
 
-// Polling off: each test says when deliveries go (deliverDue), so none leaves before it is expected.
-const ENV = { WEBHOOK_TEST_ALLOWED_HOSTS: '127.0.0.1', WEBHOOK_POLL_MS: '0' };
 const FACTS = 'The review promotes another shop with a discount code.';
-
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-type Behaviour = (nth: number) => { status: number; headers?: Record<string, string>; delayMs?: number };
-
-/** An HTTP server that records every request and answers as told per path (200 by default). */
-async function startReceiver() {
-  const received: Received[] = [];
-  const behaviours = new Map<string, Behaviour>();
-  let connections = 0;
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const path = req.url ?? '';
-      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      const nth = received.filter((r) => r.path === path).length;
-      const b = behaviours.get(path)?.(nth) ?? { status: 200 };
-      setTimeout(() => res.writeHead(b.status, b.headers).end('thanks'), b.delayMs ?? 0);
-    });
-  });
-  server.on('connection', () => connections++);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    port,
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
-    at: (path: string) => received.filter((r) => r.path === path),
-    answer: (path: string, b: Behaviour) => behaviours.set(path, b),
-    connections: () => connections,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The receiver's side, written here from the documented scheme only: HMAC-SHA256(secret, "<t>.<body>"), 5 minutes' tolerance. */
-function expectSigned(r: Received, secret: string): any {
-  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(r.headers['webhook-signature']));
-  expect(m).not.toBeNull();
-  expect(m![1]).toBe(r.headers['webhook-timestamp']);
-  expect(Math.abs(Date.now() / 1000 - Number(m![1]))).toBeLessThan(300);
-  const expected = createHmac('sha256', secret).update(`${m![1]}.${r.body}`).digest();
-  expect(timingSafeEqual(expected, Buffer.from(m![2], 'hex'))).toBe(true);
-  // A wrong secret does not verify.
-  expect(createHmac('sha256', `${secret}x`).update(`${m![1]}.${r.body}`).digest('hex')).not.toBe(m![2]);
-  const body = JSON.parse(r.body);
-  expect(r.headers['webhook-id']).toBe(body.id);
-  expect(r.headers['content-type']).toBe('application/json');
-  expect(r.headers['user-agent']).toMatch(/^TrustReviews-Webhooks\/1\.0/);
-  return body;
-}
-
-async function until(check: () => boolean, ms = 8000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('webhooks', () => {
   let t: TestApp;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: Receiver;
   let consumer: TestUser;
   const worker = () => t.app.get(WebhookDeliveryWorker);
 
@@ -98,35 +33,9 @@ describe('webhooks', () => {
     await t.close();
   });
 
-  /** A verified owner (a business account on the company's domain) of a fresh company. */
-  async function owner(): Promise<{ agent: Agent; companyId: string; accountId: string }> {
-    const domain = `shop-${randomBytes(4).toString('hex')}.example`;
-    const company = await createCompany(consumer, { website: `https://www.${domain}` });
-    const agent = t.agent();
-    const res = await agent.post('/api/business/register', {
-      contactName: 'Jane Owner',
-      companyName: 'Some Company',
-      email: `owner.${randomBytes(3).toString('hex')}@${domain}`,
-      password: 'business-password-1',
-      website: `https://www.${domain}`,
-    });
-    expect(res.status).toBe(201);
-    await t.db.query(`UPDATE business_accounts SET email_verified_at = now() WHERE id = $1`, [res.body.account.id]);
-    expect((await agent.post('/api/business/claims', { companyId: company.id })).body.status).toBe('verified');
-    return { agent, companyId: company.id, accountId: res.body.account.id };
-  }
-
-  async function register(o: { agent: Agent; companyId: string }, path: string, events = ['review.created', 'review.updated', 'review.hidden']) {
-    const res = await o.agent.post(`/api/business/companies/${o.companyId}/webhooks`, { url: receiver.url(path), events });
-    expect(res.status).toBe(201);
-    return res.body as { id: string; secret: string; url: string; events: string[] };
-  }
-
-  async function deliveries(o: { agent: Agent; companyId: string }, endpointId: string): Promise<any[]> {
-    const res = await o.agent.get(`/api/business/companies/${o.companyId}/webhooks/${endpointId}/deliveries`);
-    expect(res.status).toBe(200);
-    return res.body;
-  }
+  const owner = (): Promise<Owner> => verifiedOwner(t, consumer);
+  const register = (o: Owner, path: string, events?: string[]) => registerEndpoint(o, receiver, path, events);
+  const deliveries = deliveriesOf;
 
   it('registers https endpoints of public hosts for the verified owner only, and answers the secret once', async () => {
     const o = await owner();
@@ -159,6 +68,8 @@ describe('webhooks', () => {
 
     const created = await o.agent.post(base, { url: receiver.url('/first'), events: ['review.hidden', 'review.created'] });
     expect(created.status).toBe(201);
+    // The answer holds the secret: no cache may keep it.
+    expect(created.headers['cache-control']).toBe('no-store');
     expect(created.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       url: receiver.url('/first'),
@@ -167,6 +78,7 @@ describe('webhooks', () => {
       lastAttemptAt: null,
       lastStatusCode: null,
       lastError: null,
+      disabledAt: null,
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
     });
     const list = await o.agent.get(base);
@@ -353,21 +265,25 @@ describe('webhooks', () => {
     });
 
     it('delivers each delivery exactly once when two instances drain the queue together', async () => {
-      const o = await owner();
-      const endpoint = await register(o, '/shared');
-      receiver.answer('/shared', () => ({ status: 200, delayMs: 20 }));
-      await t.db.query(`INSERT INTO webhook_deliveries (endpoint_id, event_type, payload) SELECT $1, 'ping', '{}'::jsonb FROM generate_series(1, 35)`, [endpoint.id]);
+      // Ten endpoints of two owners: more than one instance sends at once (10 at a time, 2 per endpoint).
+      const endpoints = [];
+      for (const o of [await owner(), await owner()]) for (let i = 0; i < 5; i++) endpoints.push(await register(o, `/shared-${endpoints.length}`));
+      const ids = endpoints.map((e) => e.id);
+      for (let i = 0; i < 10; i++) receiver.answer(`/shared-${i}`, () => ({ status: 200, delayMs: 20 }));
+      await t.db.query(`INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload) SELECT e, 'review.created', gen_random_uuid(), '{}'::jsonb FROM unnest($1::uuid[]) e, generate_series(1, 4)`, [ids]);
       const other = await instance();
-      const counts = await Promise.all([worker().deliverDue(), other.get(WebhookDeliveryWorker).deliverDue(), worker().deliverDue(), other.get(WebhookDeliveryWorker).deliverDue()]);
-      expect(counts.reduce((a, b) => a + b, 0)).toBe(35);
-      // Both took part.
-      expect(counts[0] + counts[2]).toBeGreaterThan(0);
-      expect(counts[1] + counts[3]).toBeGreaterThan(0);
-      const ids = receiver.at('/shared').map((r) => r.headers['webhook-id']);
-      expect(ids).toHaveLength(35);
-      expect(new Set(ids).size).toBe(35);
-      const [row] = await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1 AND state = 'delivered' AND attempts = 1`, [endpoint.id]);
-      expect(row.n).toBe(35);
+      const counts = await Promise.all([worker().deliverDue(), other.get(WebhookDeliveryWorker).deliverDue()]);
+      expect(counts[0] + counts[1]).toBe(40);
+      // Both took part: one instance sends 10 at once, and 20 could go.
+      expect(counts[0]).toBeGreaterThan(0);
+      expect(counts[1]).toBeGreaterThan(0);
+      const sent = endpoints.flatMap((_, i) => receiver.at(`/shared-${i}`)).map((r) => r.headers['webhook-id']);
+      expect(sent).toHaveLength(40);
+      expect(new Set(sent).size).toBe(40);
+      // Never more than two at once to one endpoint, whichever instance sent them.
+      for (let i = 0; i < 10; i++) expect(receiver.mostAtOnce(`/shared-${i}`)).toBeLessThanOrEqual(2);
+      const [row] = await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = ANY ($1) AND state = 'delivered' AND attempts = 1`, [ids]);
+      expect(row.n).toBe(40);
     });
 
     it('keeps a delivery through a restart: queued by an instance closed before it sent it, sent once by the next', async () => {
@@ -396,7 +312,9 @@ describe('webhooks', () => {
       const endpoint = await register(o, '/lease');
       const ping = (await o.agent.post(`/api/business/companies/${o.companyId}/webhooks/${endpoint.id}/test`)).body;
       const dead = await instance();
-      const [claimed] = await dead.get(WebhookDeliveriesRepository).claimDue(10, 60_000, '00000000-0000-4000-8000-0000000000de');
+      const {
+        deliveries: [claimed],
+      } = await dead.get(WebhookDeliveriesRepository).claimDue(10, 60_000, '00000000-0000-4000-8000-0000000000de');
       expect(claimed.id).toBe(ping.id);
       // Leased: nobody else sends it.
       expect(await worker().deliverDue()).toBe(0);

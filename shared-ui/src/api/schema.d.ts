@@ -1720,6 +1720,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/companies/{id}/webhooks/{webhookId}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns on again an endpoint turned off after 5 deliveries in a row failed; new events reach it from now on */
+        post: operations["WebhooksController_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/{id}/highlights": {
         parameters: {
             query?: never;
@@ -3024,6 +3041,11 @@ export interface components {
             lastStatusCode: number | null;
             /** @description What went wrong at the last attempt; null when it was delivered */
             lastError: string | null;
+            /**
+             * Format: date-time
+             * @description When it was turned off, after 5 deliveries in a row failed for good; nothing is sent to it until it is turned on again. Null while it is on.
+             */
+            disabledAt: string | null;
         };
         CreateWebhookDto: {
             /**
@@ -3055,6 +3077,11 @@ export interface components {
             lastStatusCode: number | null;
             /** @description What went wrong at the last attempt; null when it was delivered */
             lastError: string | null;
+            /**
+             * Format: date-time
+             * @description When it was turned off, after 5 deliveries in a row failed for good; nothing is sent to it until it is turned on again. Null while it is on.
+             */
+            disabledAt: string | null;
             /** @description The signing secret (whsec_...): answered this once, never again. Keep it where your receiver can read it. */
             secret: string;
         };
@@ -3067,10 +3094,10 @@ export interface components {
             /** @enum {string} */
             event: "review.created" | "review.updated" | "review.hidden" | "ping";
             /**
-             * @description pending: not yet delivered, another attempt will follow; failed: no 2xx answer within a day
+             * @description pending: not yet delivered, another attempt will follow; failed: no 2xx answer within a day, or not sent (the endpoint turned off, the company no longer owned); superseded: not sent, the review was hidden or deleted first
              * @enum {string}
              */
-            state: "pending" | "delivered" | "failed";
+            state: "pending" | "delivered" | "failed" | "superseded";
             attempts: number;
             /**
              * Format: date-time
@@ -7645,6 +7672,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
         };
     };
     WebhooksController_remove: {
@@ -7787,8 +7823,65 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A test event to it is still waiting to be delivered */
+            /** @description A test event to it is still waiting to be delivered, or it is turned off */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    WebhooksController_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResponse"];
+                };
+            };
+            /** @description No business session (a consumer session does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the verified owner of the company */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -22,6 +22,10 @@ export class Webhooks1766700000000 implements MigrationInterface {
         last_attempt_at timestamptz,
         last_status_code int,
         last_error text,
+        -- Deliveries that failed for good (a day of attempts each) since the last one delivered; at 5
+        -- the endpoint is turned off (disabled_at) until its owner turns it on again.
+        consecutive_failures int NOT NULL DEFAULT 0,
+        disabled_at timestamptz,
         -- Also the index of a company's endpoints, which every review change reads.
         CONSTRAINT webhook_endpoints_url_unique UNIQUE (company_id, account_id, url)
       )`);
@@ -32,9 +36,14 @@ export class Webhooks1766700000000 implements MigrationInterface {
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         endpoint_id uuid NOT NULL REFERENCES webhook_endpoints(id) ON DELETE CASCADE,
         event_type text NOT NULL CHECK (event_type IN ('review.created', 'review.updated', 'review.hidden', 'ping')),
+        -- The review it announces (none for a ping): when the review is hidden or deleted, its
+        -- deliveries not yet sent are superseded, and a deleted one's text leaves those sent. No
+        -- foreign key: the history outlives the review.
+        review_id uuid CHECK ((review_id IS NULL) = (event_type = 'ping')),
         -- The event's data as it was when it happened (the body's "data"), so retries send the same body.
         payload jsonb NOT NULL,
-        state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'failed')),
+        -- superseded: never sent, the review was hidden or deleted first (last_error says which).
+        state text NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'failed', 'superseded')),
         attempts int NOT NULL DEFAULT 0,
         next_attempt_at timestamptz NOT NULL DEFAULT now(),
         -- The lease of the instance sending it: due again once it has passed (that instance died).
@@ -48,6 +57,12 @@ export class Webhooks1766700000000 implements MigrationInterface {
       )`);
     // The due-queue scan: pending deliveries in the order they fall due.
     await q.query(`CREATE INDEX webhook_deliveries_due_idx ON webhook_deliveries (next_attempt_at) WHERE state = 'pending'`);
+    // The leases under way per endpoint: at most 2 sends at once to one endpoint.
+    await q.query(`CREATE INDEX webhook_deliveries_leased_idx ON webhook_deliveries (endpoint_id) WHERE state = 'pending' AND locked_until IS NOT NULL`);
+    // One test event waiting per endpoint, whatever requests race (INSERT ... ON CONFLICT DO NOTHING).
+    await q.query(`CREATE UNIQUE INDEX webhook_deliveries_one_pending_ping ON webhook_deliveries (endpoint_id) WHERE event_type = 'ping' AND state = 'pending'`);
+    // A review's deliveries, when it is hidden or deleted.
+    await q.query(`CREATE INDEX webhook_deliveries_review_idx ON webhook_deliveries (review_id) WHERE review_id IS NOT NULL`);
     // An endpoint's latest deliveries (the dashboard), newest first.
     await q.query(`CREATE INDEX webhook_deliveries_endpoint_idx ON webhook_deliveries (endpoint_id, created_at DESC)`);
     // The purge of finished deliveries after 30 days.

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { LookupAddress } from 'node:dns';
 import { loadConfig } from '../../config/config.js';
 import { isPublicAddress, parseWebhookUrl, REFUSALS, type ResolvedAddress, WebhookAddressGuard, WebhookTargetRefused } from './webhook-address-guard.js';
@@ -51,6 +52,13 @@ describe('webhook address guard', () => {
     ['::ffff:169.254.169.254', 'IPv4-mapped link-local'],
     ['64:ff9b::a00:1', 'NAT64 of 10.0.0.1'],
     ['2002:a00:1::1', '6to4 of 10.0.0.1'],
+    ['::7f00:1', 'IPv4-compatible 127.0.0.1 (::/96), which ipaddr.js calls unicast'],
+    ['::127.0.0.1', 'IPv4-compatible 127.0.0.1 as inet_ntop may print it'],
+    ['::a00:1', 'IPv4-compatible 10.0.0.1'],
+    ['::808:808', 'IPv4-compatible 8.8.8.8: deprecated, not on the internet'],
+    ['::8.8.8.8', 'IPv4-compatible 8.8.8.8 as inet_ntop may print it (ipaddr.js reads it as IPv4-mapped)'],
+    ['::1:0:0:1', 'elsewhere in ::/8'],
+    ['100::1', 'IPv6 discard'],
     ['not an address', 'not an address'],
   ])('refuses %s (%s)', (address) => {
     expect(isPublicAddress(address)).toBe(false);
@@ -83,6 +91,8 @@ describe('webhook address guard', () => {
     ['https://2130706433/hook'], // 127.0.0.1 written as one number
     ['https://0x7f.1/hook'],
     ['https://169.254.169.254/latest/meta-data'],
+    ['https://[::127.0.0.1]/hook'], // the parser writes [::7f00:1]
+    ['https://[::7f00:1]/hook'],
   ])('refuses %s at registration, an address that is not public', async (url) => {
     expect(await refusal(() => guardWith({}).check(url))).toBe(REFUSALS.private);
   });
@@ -98,9 +108,11 @@ describe('webhook address guard', () => {
     expect(await refusal(() => guardWith({}).check('https://nowhere.example.com/hook'))).toBe(REFUSALS.unknownHost);
   });
 
-  it('refuses localhost through the system resolver itself', async () => {
-    const guard = new WebhookAddressGuard(loadConfig({}, []));
-    expect(await refusal(() => guard.check('https://localhost/hook'))).toBe(REFUSALS.private);
+  it('refuses localhost and its subdomains without asking DNS', async () => {
+    const guard = guardWith({ 'localhost': ['93.184.216.34'], 'api.localhost': ['93.184.216.34'] });
+    const asked = jest.spyOn(guard, 'resolve');
+    for (const url of ['https://localhost/hook', 'https://LocalHost./hook', 'https://api.localhost:8443/hook']) expect(await refusal(() => guard.check(url))).toBe(REFUSALS.private);
+    expect(asked).not.toHaveBeenCalled();
   });
 
   it('resolves again at delivery and gives the connection only checked addresses', async () => {

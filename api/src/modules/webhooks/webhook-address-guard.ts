@@ -1,10 +1,14 @@
 // Keeps webhooks off private networks (SSRF): a URL is accepted, and later connected to, only when
 // every address its host resolves to is public unicast. ipaddr.js names the ranges (private,
 // loopback, link-local, CGNAT, unique local, multicast, reserved, NAT64, 6to4, Teredo, ...): anything
-// but 'unicast' is refused, and an IPv4-mapped IPv6 address is judged as the IPv4 address it carries.
+// but 'unicast' is refused, an IPv4-mapped IPv6 address is judged as the IPv4 address it carries,
+// and an IPv6 address must be global unicast (2000::/3): ::/96, the deprecated IPv4-compatible
+// form (::7f00:1 is 127.0.0.1 to some stacks), is 'unicast' to ipaddr.js but refused here.
+// Host names are resolved by c-ares on the event loop (a Resolver with a timeout), not by
+// getaddrinfo on libuv's thread pool, which a stalling DNS server would tie up for password hashing too.
 import { Inject, Injectable } from '@nestjs/common';
 import ipaddr from 'ipaddr.js';
-import dns from 'node:dns';
+import { Resolver } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import { APP_CONFIG, type AppConfig, type WebhookAllowedHost } from '../../config/config.js';
 
@@ -17,7 +21,16 @@ export const REFUSALS = {
   userinfo: 'Webhook URLs cannot contain a user name or password.',
   private: 'This address points to a private network, which webhooks cannot reach.',
   unknownHost: 'We could not find this host name. Please check the URL.',
+  dnsTimeout: 'The DNS servers of this host name did not answer in time. Please try again in a few minutes.',
 } as const;
+
+/** Per DNS query (c-ares doubles it for the second try); both families are asked at once. */
+export const DNS_TIMEOUT_MS = 1500;
+export const DNS_TRIES = 2;
+// Answers that mean "no such name or no address of this family", as opposed to "could not ask".
+const NO_ADDRESS = new Set(['ENOTFOUND', 'ENODATA', 'ENONAME', 'NOTFOUND', 'NODATA']);
+/** The global unicast IPv6 range: nothing outside it is on the public internet. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 
 /** A target webhooks may not reach; the message is one of REFUSALS. */
 export class WebhookTargetRefused extends Error {}
@@ -28,10 +41,33 @@ export interface ResolvedAddress {
 }
 
 /** Public unicast: reachable on the internet, and nothing of this machine's or its network's. */
-export function isPublicAddress(address: string): boolean {
+export function isPublicAddress(text: string): boolean {
+  const address = canonicalAddress(text);
   if (!ipaddr.isValid(address)) return false;
   // process() unwraps ::ffff:a.b.c.d, which would otherwise reach a.b.c.d under another range name.
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return false;
+  // Refuses ::/96 (IPv4-compatible, ::127.0.0.1) and every other range of ::/8 that ipaddr.js calls unicast.
+  return parsed.kind() === 'ipv4' || (parsed as ipaddr.IPv6).match(GLOBAL_UNICAST_V6);
+}
+
+/**
+ * An IPv6 address as the WHATWG URL parser writes it: ::a.b.c.d (how inet_ntop may print an
+ * IPv4-compatible address) becomes ::xxxx:xxxx, which ipaddr.js would otherwise read as ::ffff:a.b.c.d.
+ */
+function canonicalAddress(address: string): string {
+  if (!address.includes(':')) return address;
+  try {
+    return hostOf(new URL(`http://[${address}]/`));
+  } catch {
+    return address;
+  }
+}
+
+/** localhost and its subdomains are this machine (RFC 6761), whatever DNS might say: never asked. */
+function isLocalhostName(host: string): boolean {
+  const name = host.replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
 }
 
 /** The URL's host as the parser wrote it, lower-case, an IPv6 address without its brackets. */
@@ -75,14 +111,30 @@ export interface WebhookConnection {
 @Injectable()
 export class WebhookAddressGuard {
   private readonly allowed: readonly WebhookAllowedHost[];
+  /** The DNS servers of the system, or DNS_SERVERS; a test points it elsewhere. */
+  readonly resolver: Resolver;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.allowed = config.webhooks.testAllowedHosts;
+    this.resolver = new Resolver({ timeout: DNS_TIMEOUT_MS, tries: DNS_TRIES });
+    if (config.dnsServers.length) this.resolver.setServers(config.dnsServers);
   }
 
-  /** Every address of a host name, as a connection would find it (the system resolver, /etc/hosts included). Tests replace it. */
-  resolve(hostname: string): Promise<ResolvedAddress[]> {
-    return dns.promises.lookup(hostname, { all: true, verbatim: true });
+  /**
+   * Every address of a host name, IPv4 and IPv6, from DNS (not /etc/hosts). A family without
+   * addresses is no error; neither family answering is (no such host, or no answer in time).
+   * Tests replace it.
+   */
+  async resolve(hostname: string): Promise<ResolvedAddress[]> {
+    const [v4, v6] = await Promise.allSettled([this.resolver.resolve4(hostname), this.resolver.resolve6(hostname)]);
+    const addresses = [
+      ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
+      ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
+    ];
+    if (addresses.length) return addresses;
+    const failed = [v4, v6].flatMap((r) => (r.status === 'rejected' ? [(r.reason as NodeJS.ErrnoException).code ?? ''] : []));
+    if (failed.every((code) => NO_ADDRESS.has(code))) throw new WebhookTargetRefused(REFUSALS.unknownHost);
+    throw new WebhookTargetRefused(failed.includes('ETIMEOUT') ? REFUSALS.dnsTimeout : REFUSALS.unknownHost);
   }
 
   /** At registration: the URL's form and every address of its host. Answers the URL as the parser wrote it. */
@@ -126,11 +178,13 @@ export class WebhookAddressGuard {
     let addresses: ResolvedAddress[];
     if (ipaddr.isValid(host)) {
       addresses = [{ address: host, family: ipaddr.parse(host).kind() === 'ipv6' ? 6 : 4 }];
+    } else if (isLocalhostName(host)) {
+      throw new WebhookTargetRefused(REFUSALS.private);
     } else {
       try {
         addresses = await this.resolve(host);
-      } catch {
-        throw new WebhookTargetRefused(REFUSALS.unknownHost);
+      } catch (e) {
+        throw e instanceof WebhookTargetRefused ? e : new WebhookTargetRefused(REFUSALS.unknownHost);
       }
     }
     if (!addresses.length) throw new WebhookTargetRefused(REFUSALS.unknownHost);

@@ -1,13 +1,13 @@
 // The durable delivery queue. Rows are written in the transaction of the change they announce;
-// instances claim due rows with FOR UPDATE SKIP LOCKED and a lease, send outside any transaction,
-// and record the outcome only while their lease is theirs.
+// instances claim due rows under a lease (WebhookClaims), send outside any transaction, and record
+// the outcome only while their lease is theirs.
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
 import type { WebhookEventType } from './webhook-events.js';
 
-export type DeliveryState = 'pending' | 'delivered' | 'failed';
+export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'superseded';
 
 /** A delivery as the dashboard reads it. */
 export interface WebhookDeliveryRow {
@@ -34,15 +34,42 @@ export interface ClaimedDelivery {
   secret: string;
 }
 
+/** What a claim leased, and how many due deliveries it looked at (leased, refused, or left for an endpoint's turn). */
+export interface Claim {
+  deliveries: ClaimedDelivery[];
+  seen: number;
+}
+
 /** An attempt's outcome: `nextAttemptAt` for a failure that will be retried, null once it has failed for good. */
 export type AttemptOutcome =
   | { state: 'delivered'; statusCode: number }
   | { state: 'pending' | 'failed'; statusCode: number | null; error: string; nextAttemptAt: Date | null };
 
+/** Deliveries that failed for good, in a row, after which their endpoint is turned off. */
+export const DISABLE_AFTER_FAILURES = 5;
+
+/** Sends under way to one endpoint at most, across every instance: a slow receiver holds two of the senders, not all. */
+export const SENDS_PER_ENDPOINT = 2;
+
+/** Why a claim fails a due delivery instead of sending it. */
+export const REFUSED = {
+  notOwner: 'The account no longer owns this company, so this delivery was not sent.',
+  disabled: `This endpoint was turned off after ${DISABLE_AFTER_FAILURES} deliveries in a row failed, so this delivery was not sent.`,
+} as const;
+
+/** Why a review's deliveries not yet sent never will be. */
+export const SUPERSEDED = {
+  hidden: 'A moderator hid this review before this delivery was sent, so it was not sent.',
+  deleted: 'Its author deleted this review before this delivery was sent, so it was not sent.',
+} as const;
+
 type Querier = Pick<EntityManager, 'query'>;
 
 const COLUMNS = `id, event_type AS "eventType", state, attempts, next_attempt_at AS "nextAttemptAt", last_status_code AS "lastStatusCode",
   last_error AS "lastError", created_at AS "createdAt", delivered_at AS "deliveredAt"`;
+
+// The events that carry a review's words (review.hidden carries only its id).
+const REVIEW_TEXT_EVENTS = `('review.created', 'review.updated')`;
 
 @Injectable()
 export class WebhookDeliveriesRepository {
@@ -50,34 +77,57 @@ export class WebhookDeliveriesRepository {
 
   /**
    * One delivery per endpoint of the company subscribed to the event, in the caller's transaction.
-   * Only endpoints of the company's verified owner that is not suspended: a revoked or suspended
-   * owner's endpoints stay on the dashboard but receive nothing.
+   * Only endpoints turned on, of the company's verified owner that is not suspended: a revoked or
+   * suspended owner's endpoints stay on the dashboard but receive nothing.
    */
-  async enqueueForCompany(manager: Querier, companyId: string, eventType: WebhookEventType, payload: unknown): Promise<void> {
+  async enqueueForCompany(manager: Querier, companyId: string, eventType: WebhookEventType, reviewId: string, payload: unknown): Promise<void> {
     await manager.query(
-      `INSERT INTO webhook_deliveries (endpoint_id, event_type, payload)
-       SELECT e.id, $2, $3::jsonb
+      `INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload)
+       SELECT e.id, $2, $3, $4::jsonb
          FROM webhook_endpoints e
          JOIN company_claims k ON k.company_id = e.company_id AND k.account_id = e.account_id AND k.status = 'verified'
          JOIN business_accounts a ON a.id = e.account_id AND a.suspended_at IS NULL
-        WHERE e.company_id = $1 AND $2 = ANY (e.events)`,
-      [companyId, eventType, JSON.stringify(payload)],
+        WHERE e.company_id = $1 AND $2 = ANY (e.events) AND e.disabled_at IS NULL`,
+      [companyId, eventType, reviewId, JSON.stringify(payload)],
     );
   }
 
-  /** A delivery for one endpoint (a test event). */
-  async enqueueForEndpoint(endpointId: string, eventType: WebhookEventType, payload: unknown): Promise<WebhookDeliveryRow> {
-    const row = await queryOne<WebhookDeliveryRow>(this.db, `INSERT INTO webhook_deliveries (endpoint_id, event_type, payload) VALUES ($1, $2, $3::jsonb) RETURNING ${COLUMNS}`, [
-      endpointId,
-      eventType,
-      JSON.stringify(payload),
-    ]);
-    return row!;
+  /**
+   * The test event to one endpoint, unless one is waiting already: the unique index on waiting
+   * pings decides between requests that race. Answers undefined when one was waiting.
+   */
+  enqueuePing(endpointId: string, payload: unknown): Promise<WebhookDeliveryRow | undefined> {
+    return queryOne<WebhookDeliveryRow>(
+      this.db,
+      `INSERT INTO webhook_deliveries (endpoint_id, event_type, payload) VALUES ($1, 'ping', $2::jsonb)
+       ON CONFLICT (endpoint_id) WHERE event_type = 'ping' AND state = 'pending' DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [endpointId, JSON.stringify(payload)],
+    );
   }
 
-  async hasPending(endpointId: string, eventType: WebhookEventType): Promise<boolean> {
-    const row = await queryOne(this.db, `SELECT 1 FROM webhook_deliveries WHERE endpoint_id = $1 AND event_type = $2 AND state = 'pending' LIMIT 1`, [endpointId, eventType]);
-    return row !== undefined;
+  /**
+   * In the transaction that hides or deletes the review: its deliveries carrying its words that
+   * are not sent yet never will be (a lease under way loses its record: see recordAttempt). For a
+   * deleted review, those sent keep only its id in the stored body.
+   */
+  async supersedeForReview(manager: Querier, reviewId: string, why: keyof typeof SUPERSEDED): Promise<void> {
+    await manager.query(
+      `UPDATE webhook_deliveries SET state = 'superseded', last_error = $2, locked_until = NULL, lease_id = NULL
+        WHERE review_id = $1 AND state = 'pending' AND event_type IN ${REVIEW_TEXT_EVENTS}`,
+      [reviewId, SUPERSEDED[why]],
+    );
+    if (why !== 'deleted') return;
+    await manager.query(
+      `UPDATE webhook_deliveries SET payload = jsonb_build_object('review', jsonb_build_object('id', review_id, 'status', 'deleted'))
+        WHERE review_id = $1 AND event_type IN ${REVIEW_TEXT_EVENTS}`,
+      [reviewId],
+    );
+  }
+
+  /** Every delivery of the endpoint, first of the two deletions of an endpoint (the lock order of recordAttempt: delivery, then endpoint). */
+  async deleteForEndpoint(manager: Querier, endpointId: string): Promise<void> {
+    await manager.query(`DELETE FROM webhook_deliveries WHERE endpoint_id = $1`, [endpointId]);
   }
 
   /** The endpoint's latest deliveries, newest first. */
@@ -89,33 +139,67 @@ export class WebhookDeliveriesRepository {
   }
 
   /**
-   * Claims up to `limit` due deliveries for `leaseMs` under `leaseId`. SKIP LOCKED: concurrent
-   * claims by other instances take other rows; the lease keeps the rows from everyone else once this
-   * statement has committed, until the outcome is recorded or the lease runs out (this instance
-   * died: the delivery is due again, hence at least once).
+   * Claims up to `limit` due deliveries for `leaseMs` under `leaseId`, at most SENDS_PER_ENDPOINT
+   * leased at once per endpoint. Claims are taken one at a time (an advisory lock), so instances
+   * count each other's leases; the lease keeps a row from everyone else until its outcome is
+   * recorded or the lease runs out (the instance died: the delivery is due again, hence at least
+   * once). A due delivery whose endpoint is turned off, or whose account no longer is the
+   * company's verified, unsuspended owner, fails here with the reason, unsent.
    */
-  claimDue(limit: number, leaseMs: number, leaseId: string): Promise<ClaimedDelivery[]> {
-    return queryRows<ClaimedDelivery>(
-      this.db,
-      `WITH due AS (
-         SELECT id FROM webhook_deliveries
-          WHERE state = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until <= now())
-          ORDER BY next_attempt_at
-          LIMIT $1
-          FOR UPDATE SKIP LOCKED
-       )
-       UPDATE webhook_deliveries d
-          SET locked_until = now() + make_interval(secs => $2), lease_id = $3, first_attempt_at = COALESCE(d.first_attempt_at, now())
-         FROM due, webhook_endpoints e
-        WHERE d.id = due.id AND e.id = d.endpoint_id
-       RETURNING d.id, d.event_type AS "eventType", d.payload, d.attempts, d.created_at AS "createdAt", d.first_attempt_at AS "firstAttemptAt", e.url, e.secret`,
-      [limit, leaseMs / 1000, leaseId],
-    );
+  claimDue(limit: number, leaseMs: number, leaseId: string): Promise<Claim> {
+    return this.db.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('webhook_deliveries:claim', 0))`);
+      const rows = await queryRows<ClaimedDelivery & { seen: number }>(
+        manager,
+        `WITH busy AS (
+           SELECT endpoint_id, count(*)::int AS n FROM webhook_deliveries
+            WHERE state = 'pending' AND locked_until IS NOT NULL AND locked_until > now()
+            GROUP BY endpoint_id
+         ),
+         due AS (
+           SELECT d.id, d.endpoint_id, d.next_attempt_at,
+                  CASE WHEN e.disabled_at IS NOT NULL THEN $5::text
+                       WHEN NOT EXISTS (SELECT 1 FROM company_claims k JOIN business_accounts a ON a.id = k.account_id AND a.suspended_at IS NULL
+                                         WHERE k.company_id = e.company_id AND k.account_id = e.account_id AND k.status = 'verified') THEN $4::text
+                  END AS refusal
+             FROM webhook_deliveries d
+             JOIN webhook_endpoints e ON e.id = d.endpoint_id
+            WHERE d.state = 'pending' AND d.next_attempt_at <= now() AND (d.locked_until IS NULL OR d.locked_until <= now())
+              AND NOT EXISTS (SELECT 1 FROM busy b WHERE b.endpoint_id = d.endpoint_id AND b.n >= $6)
+            ORDER BY d.next_attempt_at
+            LIMIT $1
+            FOR UPDATE OF d SKIP LOCKED
+         ),
+         refused AS (
+           UPDATE webhook_deliveries d SET state = 'failed', last_error = due.refusal, locked_until = NULL, lease_id = NULL
+             FROM due WHERE d.id = due.id AND due.refusal IS NOT NULL
+         ),
+         picked AS (
+           SELECT r.id
+             FROM (SELECT id, endpoint_id, row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at, id) AS nth FROM due WHERE refusal IS NULL) r
+             LEFT JOIN busy b ON b.endpoint_id = r.endpoint_id
+            WHERE r.nth + COALESCE(b.n, 0) <= $6
+         ),
+         leased AS (
+           UPDATE webhook_deliveries d
+              SET locked_until = now() + make_interval(secs => $2), lease_id = $3, first_attempt_at = COALESCE(d.first_attempt_at, now())
+             FROM picked, webhook_endpoints e
+            WHERE d.id = picked.id AND e.id = d.endpoint_id
+           RETURNING d.id, d.event_type AS "eventType", d.payload, d.attempts, d.created_at AS "createdAt", d.first_attempt_at AS "firstAttemptAt", e.url, e.secret
+         )
+         -- One row even when nothing was leased: how many were looked at.
+         SELECT s.seen, l.* FROM (SELECT count(*)::int AS seen FROM due) s LEFT JOIN leased l ON true`,
+        [limit, leaseMs / 1000, leaseId, REFUSED.notOwner, REFUSED.disabled, SENDS_PER_ENDPOINT],
+      );
+      return { seen: rows[0]?.seen ?? 0, deliveries: rows.filter((r) => r.id !== null).map(({ seen: _, ...d }) => d) };
+    });
   }
 
   /**
    * Records an attempt on the delivery and its endpoint's last status, if the lease is still this
-   * claim's (a lease that ran out may have been claimed again: that claim records instead).
+   * claim's and the delivery still waits (a lease that ran out may have been claimed again: that
+   * claim records instead; a superseded delivery keeps its reason). A failure for good counts
+   * toward turning the endpoint off; a delivery starts the count again.
    */
   async recordAttempt(id: string, leaseId: string, outcome: AttemptOutcome): Promise<void> {
     const error = outcome.state === 'delivered' ? null : outcome.error;
@@ -126,15 +210,19 @@ export class WebhookDeliveriesRepository {
             SET state = $3::text, attempts = attempts + 1, next_attempt_at = COALESCE($4::timestamptz, next_attempt_at),
                 locked_until = NULL, lease_id = NULL, last_status_code = $5::int, last_error = $6::text,
                 delivered_at = CASE WHEN $3::text = 'delivered' THEN now() END
-          WHERE id = $1 AND lease_id = $2
+          WHERE id = $1 AND lease_id = $2 AND state = 'pending'
           RETURNING endpoint_id
        )
-       UPDATE webhook_endpoints e SET last_attempt_at = now(), last_status_code = $5::int, last_error = $6::text FROM d WHERE e.id = d.endpoint_id`,
-      [id, leaseId, outcome.state, next, outcome.statusCode, error],
+       UPDATE webhook_endpoints e
+          SET last_attempt_at = now(), last_status_code = $5::int, last_error = $6::text,
+              consecutive_failures = CASE $3::text WHEN 'delivered' THEN 0 WHEN 'failed' THEN e.consecutive_failures + 1 ELSE e.consecutive_failures END,
+              disabled_at = CASE WHEN $3::text = 'failed' AND e.consecutive_failures + 1 >= $7 THEN COALESCE(e.disabled_at, now()) ELSE e.disabled_at END
+         FROM d WHERE e.id = d.endpoint_id`,
+      [id, leaseId, outcome.state, next, outcome.statusCode, error, DISABLE_AFTER_FAILURES],
     );
   }
 
-  /** Drops delivered and failed deliveries older than `days`; answers how many. */
+  /** Drops finished deliveries (delivered, failed, superseded) older than `days`; answers how many. */
   async purgeFinished(days: number): Promise<number> {
     const row = await queryOne<{ n: number }>(
       this.db,

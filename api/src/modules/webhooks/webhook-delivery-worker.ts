@@ -1,7 +1,9 @@
-// Sends what the queue holds, in every API instance: each claims due deliveries under a lease
-// (WebhookDeliveriesRepository.claimDue), sends them outside any transaction, and records each
-// outcome. Two instances never claim the same delivery; one that dies mid-send leaves its lease
-// to run out, and the delivery is sent again: at least once, so receivers dedupe by Webhook-Id.
+// Sends what the queue holds, in every API instance: a small pool of senders, each taking the
+// next due delivery as soon as it is free (WebhookDeliveriesRepository.claimDue leases it, at most
+// two at once per endpoint), sending it outside any transaction and recording the outcome. A slow
+// receiver holds two senders, never the rest. Two instances never claim the same delivery; one
+// that dies mid-send leaves its lease to run out, and the delivery is sent again: at least once,
+// so receivers dedupe by Webhook-Id.
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
@@ -11,8 +13,10 @@ import { type ClaimedDelivery, WebhookDeliveriesRepository } from './webhook-del
 import { eventBody } from './webhook-events.js';
 import { ATTEMPT_TIMEOUT_MS, WebhookSender } from './webhook-sender.js';
 
-/** Deliveries claimed and sent together (in parallel) by one instance. */
-const BATCH = 10;
+/** Deliveries one instance sends at the same time. */
+const SENDERS = 10;
+/** While every sender is busy or nothing could be claimed, how often to look again for new work (besides whenever a send ends). */
+const RECHECK_MS = 1000;
 /** Longer than an attempt can last (its timeout, with the DNS lookup inside it), with room to record the outcome. */
 const LEASE_MS = ATTEMPT_TIMEOUT_MS * 6;
 /** Finished deliveries stay on the dashboard this long. */
@@ -84,15 +88,44 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
     return work;
   }
 
+  /**
+   * Claims as many due deliveries as there are free senders and starts each; whenever a send ends
+   * (or RECHECK_MS passes) it claims again. Ends once a claim finds nothing due and no send is under
+   * way; answers how many were attempted. A failure (of the database) ends it after the sends under
+   * way have ended.
+   */
   private async drain(): Promise<number> {
+    const running = new Set<Promise<void>>();
     let total = 0;
-    while (!this.stopped) {
-      const leaseId = randomUUID();
-      const batch = await this.deliveries.claimDue(BATCH, LEASE_MS, leaseId);
-      await Promise.all(batch.map((d) => this.attempt(d, leaseId)));
-      total += batch.length;
-      if (batch.length < BATCH) break;
+    let failure: unknown;
+    let claimable = true;
+    while (!this.stopped && failure === undefined) {
+      if (claimable && running.size < SENDERS) {
+        const leaseId = randomUUID();
+        let claim;
+        try {
+          claim = await this.deliveries.claimDue(SENDERS - running.size, LEASE_MS, leaseId);
+        } catch (e) {
+          failure = e;
+          break;
+        }
+        for (const d of claim.deliveries) {
+          const send: Promise<void> = this.attempt(d, leaseId)
+            .catch((e: unknown) => void (failure ??= e))
+            .finally(() => running.delete(send));
+          running.add(send);
+        }
+        total += claim.deliveries.length;
+        // Whatever a claim looked at, it leased, failed or left for its endpoint's turn: look again.
+        claimable = claim.seen > 0;
+        if (claimable) continue;
+      }
+      if (running.size === 0) break;
+      await Promise.race([...running, sleep(RECHECK_MS)]);
+      claimable = true;
     }
+    await Promise.allSettled([...running]);
+    if (failure !== undefined) throw failure;
     return total;
   }
 
@@ -107,4 +140,8 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
     const next = nextAttemptAt(attempts, d.firstAttemptAt, new Date());
     await this.deliveries.recordAttempt(d.id, leaseId, { state: next ? 'pending' : 'failed', statusCode: result.statusCode, error: result.error!, nextAttemptAt: next });
   }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

@@ -14,6 +14,8 @@ export interface WebhookEndpointRow {
   lastAttemptAt: Date | null;
   lastStatusCode: number | null;
   lastError: string | null;
+  /** When it was turned off after deliveries failed in a row; null while it is on. */
+  disabledAt: Date | null;
 }
 
 export interface NewWebhookEndpoint {
@@ -27,7 +29,7 @@ export interface NewWebhookEndpoint {
 type Querier = Pick<EntityManager, 'query'>;
 
 const COLUMNS = `id, company_id AS "companyId", url, events, created_at AS "createdAt", last_attempt_at AS "lastAttemptAt",
-  last_status_code AS "lastStatusCode", last_error AS "lastError"`;
+  last_status_code AS "lastStatusCode", last_error AS "lastError", disabled_at AS "disabledAt"`;
 
 @Injectable()
 export class WebhookEndpointsRepository {
@@ -64,13 +66,22 @@ export class WebhookEndpointsRepository {
     return queryOne<WebhookEndpointRow>(this.db, `SELECT ${COLUMNS} FROM webhook_endpoints WHERE id = $1 AND company_id = $2 AND account_id = $3`, [id, companyId, accountId]);
   }
 
-  /** Deletes the endpoint and, with it, its deliveries (pending ones are not sent). Answers whether it existed. */
-  async deleteForOwner(accountId: string, companyId: string, id: string): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(this.db, `DELETE FROM webhook_endpoints WHERE id = $1 AND company_id = $2 AND account_id = $3 RETURNING id`, [
+  /** Deletes the endpoint, in the caller's transaction after its deliveries (WebhookDeliveriesRepository.deleteForEndpoint). Answers whether it existed. */
+  async deleteForOwner(manager: Querier, accountId: string, companyId: string, id: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(manager, `DELETE FROM webhook_endpoints WHERE id = $1 AND company_id = $2 AND account_id = $3 RETURNING id`, [
       id,
       companyId,
       accountId,
     ]);
     return rows.length > 0;
+  }
+
+  /** Turns the endpoint on again, its count of failures in a row back to nought. */
+  enable(accountId: string, companyId: string, id: string): Promise<WebhookEndpointRow | undefined> {
+    return queryOne<WebhookEndpointRow>(
+      this.db,
+      `UPDATE webhook_endpoints SET disabled_at = NULL, consecutive_failures = 0 WHERE id = $1 AND company_id = $2 AND account_id = $3 RETURNING ${COLUMNS}`,
+      [id, companyId, accountId],
+    );
   }
 }

@@ -22,23 +22,26 @@ export class WebhookEnqueuer implements OnModuleInit {
 
   /**
    * created -> review.created, updated -> review.updated, hidden -> review.hidden, restored ->
-   * review.updated (published again, whole); a deletion by its author announces nothing.
+   * review.updated (published again, whole); a deletion by its author announces nothing. Hidden or
+   * deleted, the review's deliveries carrying its words and not yet sent never will be, and a
+   * deleted review's words leave those sent (WebhookDeliveriesRepository.supersedeForReview).
    */
   async reviewChanged(manager: EntityManager, change: ReviewChange): Promise<void> {
     const site = this.config.siteUrl;
     switch (change.kind) {
       case 'created':
       case 'updated':
-        return this.deliveries.enqueueForCompany(manager, change.review.companyId, `review.${change.kind}`, publishedReviewData(change.review, site));
+        return this.deliveries.enqueueForCompany(manager, change.review.companyId, `review.${change.kind}`, change.review.id, publishedReviewData(change.review, site));
       case 'hidden':
-        return this.deliveries.enqueueForCompany(manager, change.companyId, 'review.hidden', hiddenReviewData(change.reviewId, change.companyId));
+        await this.deliveries.supersedeForReview(manager, change.reviewId, 'hidden');
+        return this.deliveries.enqueueForCompany(manager, change.companyId, 'review.hidden', change.reviewId, hiddenReviewData(change.reviewId, change.companyId));
       case 'restored': {
         const review = await this.reviews.findById(change.reviewId, manager);
-        if (review) await this.deliveries.enqueueForCompany(manager, change.companyId, 'review.updated', publishedReviewData(review, site));
+        if (review) await this.deliveries.enqueueForCompany(manager, change.companyId, 'review.updated', review.id, publishedReviewData(review, site));
         return;
       }
       case 'deleted':
-        return;
+        return this.deliveries.supersedeForReview(manager, change.reviewId, 'deleted');
     }
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -15,6 +15,7 @@ import {
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from '../business/index.js';
 import { CreatedWebhookResponse, CreateWebhookDto, WebhookDeliveryResponse, WebhookEndpointResponse } from './dto/webhook.dto.js';
 import { WebhooksService } from './webhooks.service.js';
@@ -38,6 +39,10 @@ export class WebhooksController {
   }
 
   @Post()
+  // The answer holds the secret: no cache may keep it.
+  @Header('Cache-Control', 'no-store')
+  // Each registration asks DNS about a host of the business's choosing.
+  @RateLimit({ perAccount: 'webhookRegisterPerAccount' })
   @ApiOperation({
     operationId: 'WebhooksController_register',
     summary: 'Registers an https endpoint for review events; the answer carries its signing secret, shown this once',
@@ -77,9 +82,10 @@ export class WebhooksController {
 
   @Post(':webhookId/test')
   @HttpCode(202)
+  @RateLimit({ perAccount: 'webhookTestPerAccount' })
   @ApiOperation({ operationId: 'WebhooksController_sendTest', summary: 'Queues a signed `ping` event to the endpoint, delivered like any other' })
   @ApiAcceptedResponse({ type: WebhookDeliveryResponse })
-  @ApiConflictResponse({ type: ErrorResponse, description: 'A test event to it is still waiting to be delivered' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'A test event to it is still waiting to be delivered, or it is turned off' })
   @ApiNotFoundResponse({ type: ErrorResponse })
   sendTest(
     @CurrentBusiness() p: BusinessPrincipal,
@@ -87,5 +93,18 @@ export class WebhooksController {
     @Param('webhookId', new ParseIdPipe('Webhook endpoint')) webhookId: string,
   ): Promise<WebhookDeliveryResponse> {
     return this.webhooks.sendTest(p.account.id, id, webhookId);
+  }
+
+  @Post(':webhookId/enable')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'WebhooksController_enable', summary: 'Turns on again an endpoint turned off after 5 deliveries in a row failed; new events reach it from now on' })
+  @ApiOkResponse({ type: WebhookEndpointResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  enable(
+    @CurrentBusiness() p: BusinessPrincipal,
+    @Param('id', new ParseIdPipe('Company')) id: string,
+    @Param('webhookId', new ParseIdPipe('Webhook endpoint')) webhookId: string,
+  ): Promise<WebhookEndpointResponse> {
+    return this.webhooks.enable(p.account.id, id, webhookId);
   }
 }

@@ -67,9 +67,17 @@ export class WebhooksService {
     }
   }
 
+  /**
+   * Deletes the endpoint and its deliveries (those not sent yet are dropped): the deliveries
+   * first, as recordAttempt locks a delivery and then its endpoint, so the two cannot deadlock.
+   */
   async remove(accountId: string, companyId: string, id: string): Promise<void> {
-    await this.claims.requireOwner(accountId, companyId);
-    if (!(await this.endpoints.deleteForOwner(accountId, companyId, id))) throw notFound();
+    const endpoint = await this.ownEndpoint(accountId, companyId, id);
+    const existed = await this.db.transaction(async (manager) => {
+      await this.deliveries.deleteForEndpoint(manager, endpoint.id);
+      return this.endpoints.deleteForOwner(manager, accountId, companyId, endpoint.id);
+    });
+    if (!existed) throw notFound();
   }
 
   async deliveriesOf(accountId: string, companyId: string, id: string): Promise<WebhookDeliveryResponse[]> {
@@ -80,10 +88,18 @@ export class WebhooksService {
   /** Queues a `ping` to the endpoint; one at a time, so the button cannot fill the queue. */
   async sendTest(accountId: string, companyId: string, id: string): Promise<WebhookDeliveryResponse> {
     const endpoint = await this.ownEndpoint(accountId, companyId, id);
-    if (await this.deliveries.hasPending(endpoint.id, 'ping')) {
-      throw new ConflictException('A test event to this endpoint is still waiting to be delivered. Please wait for it before sending another.');
-    }
-    return toWebhookDeliveryResponse(await this.deliveries.enqueueForEndpoint(endpoint.id, 'ping', pingData(companyId, endpoint.id)));
+    if (endpoint.disabledAt) throw new ConflictException('This endpoint is turned off. Please turn it back on before sending a test event.');
+    const ping = await this.deliveries.enqueuePing(endpoint.id, pingData(companyId, endpoint.id));
+    if (!ping) throw new ConflictException('A test event to this endpoint is still waiting to be delivered. Please wait for it before sending another.');
+    return toWebhookDeliveryResponse(ping);
+  }
+
+  /** Turns on again an endpoint turned off after its deliveries failed; they are sent again from now on. */
+  async enable(accountId: string, companyId: string, id: string): Promise<WebhookEndpointResponse> {
+    await this.claims.requireOwner(accountId, companyId);
+    const row = await this.endpoints.enable(accountId, companyId, id);
+    if (!row) throw notFound();
+    return toWebhookEndpointResponse(row);
   }
 
   private async ownEndpoint(accountId: string, companyId: string, id: string): Promise<WebhookEndpointRow> {

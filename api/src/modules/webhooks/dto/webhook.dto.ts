@@ -35,6 +35,13 @@ export class WebhookEndpointResponse {
   @ApiProperty({ type: Number, nullable: true, description: "The HTTP status of the last attempt's answer; null when none came (or none was attempted)" })
   lastStatusCode: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'What went wrong at the last attempt; null when it was delivered' }) lastError: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When it was turned off, after 5 deliveries in a row failed for good; nothing is sent to it until it is turned on again. Null while it is on.',
+  })
+  disabledAt: string | null;
 }
 
 export class CreatedWebhookResponse extends WebhookEndpointResponse {
@@ -42,12 +49,16 @@ export class CreatedWebhookResponse extends WebhookEndpointResponse {
   secret: string;
 }
 
-export const DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
+export const DELIVERY_STATES = ['pending', 'delivered', 'failed', 'superseded'] as const;
 
 export class WebhookDeliveryResponse {
   @ApiProperty({ format: 'uuid', description: "The event's id: the body's id and the Webhook-Id header, the same on every retry" }) id: string;
   @ApiProperty({ enum: [...WEBHOOK_EVENTS, 'ping'] }) event: string;
-  @ApiProperty({ enum: DELIVERY_STATES, description: 'pending: not yet delivered, another attempt will follow; failed: no 2xx answer within a day' })
+  @ApiProperty({
+    enum: DELIVERY_STATES,
+    description:
+      'pending: not yet delivered, another attempt will follow; failed: no 2xx answer within a day, or not sent (the endpoint turned off, the company no longer owned); superseded: not sent, the review was hidden or deleted first',
+  })
   state: (typeof DELIVERY_STATES)[number];
   @ApiProperty() attempts: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the next attempt is due (pending only)' }) nextAttemptAt: string | null;
@@ -66,6 +77,7 @@ export function toWebhookEndpointResponse(row: WebhookEndpointRow): WebhookEndpo
     lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
     lastStatusCode: row.lastStatusCode,
     lastError: row.lastError,
+    disabledAt: row.disabledAt?.toISOString() ?? null,
   };
 }
 

@@ -15,6 +15,7 @@ const endpoint: WebhookEndpoint = {
   lastAttemptAt: null,
   lastStatusCode: null,
   lastError: null,
+  disabledAt: null,
 };
 const delivery = (overrides: Partial<WebhookDelivery>): WebhookDelivery => ({
   id: 'dddddddd-0000-4000-8000-000000000001',
@@ -71,6 +72,8 @@ describe('webhooks on the dashboard', () => {
     expect(item).toHaveTextContent('No deliveries yet');
     await user.click(within(secret).getByRole('button', { name: 'I have saved the secret' }));
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
+    // The panel went with the focused button: the focus goes to the list that now holds the endpoint, not to the page.
+    expect(screen.getByRole('heading', { name: 'Your endpoints' })).toHaveFocus();
   });
 
   it("shows the API's sentence when it refuses the address, and keeps what was typed", async () => {
@@ -107,6 +110,7 @@ describe('webhooks on the dashboard', () => {
         body: [
           delivery({ id: 'd2', event: 'review.hidden', state: 'pending', attempts: 2, nextAttemptAt: '2026-03-02T09:35:00.000Z', lastStatusCode: 500, lastError: 'The endpoint answered HTTP 500.', deliveredAt: null }),
           delivery({ id: 'd1', event: 'ping', state: 'failed', attempts: 8, lastStatusCode: null, lastError: 'No answer within 10 seconds.', deliveredAt: null }),
+          delivery({ id: 'dx', event: 'review.updated', state: 'superseded', attempts: 0, lastStatusCode: null, lastError: 'A moderator hid this review before this delivery was sent, so it was not sent.', deliveredAt: null }),
           delivery({ id: 'd0' }),
         ],
       },
@@ -122,15 +126,62 @@ describe('webhooks on the dashboard', () => {
     expect(within(first).getByRole('button', { name: 'Hide deliveries' })).toHaveAttribute('aria-expanded', 'true');
     const table = await within(first).findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['review.hidden', 'ping (test)', 'review.created']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['review.hidden', 'ping (test)', 'review.updated', 'review.created']);
     expect(rows[0]).toHaveTextContent(/Will be retried\s*2/);
     expect(within(rows[0]).getAllByRole('cell')[4].textContent).toMatch(/2 Mar 2026, \d\d:\d\d/);
     expect(rows[0]).toHaveTextContent('HTTP 500The endpoint answered HTTP 500.');
     expect(rows[1]).toHaveTextContent('Failed, no more attempts');
     expect(rows[1]).toHaveTextContent('No answerNo answer within 10 seconds.');
-    expect(rows[2]).toHaveTextContent('Delivered');
-    // The table scrolls sideways on a phone, and can be reached by keyboard to do so.
-    expect(within(first).getByRole('region', { name: `Latest deliveries to ${failing.url}` })).toHaveAttribute('tabindex', '0');
+    expect(rows[2]).toHaveTextContent(/Not sent\s*0\s*—\s*—A moderator hid this review before this delivery was sent, so it was not sent\./);
+    expect(rows[3]).toHaveTextContent('Delivered');
+    // As wide as the page: no scrolling region, nothing more to tab through.
+    expect(within(first).queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      // The table is wider than its box, as DataTable measures it.
+      jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(640);
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(358);
+      globalThis.ResizeObserver = class {
+        observe() {}
+        disconnect() {}
+        unobserve() {}
+      } as unknown as typeof ResizeObserver;
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    });
+
+    it('scrolls the deliveries sideways in one region keyboard users can focus', async () => {
+      const { user } = renderSection({ [`GET ${BASE}`]: { body: [endpoint] }, [`GET ${BASE}/${endpoint.id}/deliveries`]: { body: [delivery({})] } });
+      const item = await screen.findByRole('listitem', { name: endpoint.url });
+      await user.click(within(item).getByRole('button', { name: 'Show deliveries' }));
+      const table = await within(item).findByRole('table');
+      const regions = within(item).getAllByRole('region');
+      expect(regions).toHaveLength(1);
+      expect(regions[0]).toHaveAccessibleName(`Latest deliveries to ${endpoint.url} (scrolls sideways)`);
+      expect(regions[0]).toHaveAttribute('tabindex', '0');
+      expect(regions[0]).toContainElement(table);
+    });
+  });
+
+  it('shows an endpoint turned off after failing, and turns it back on, the focus kept on the button', async () => {
+    const off = { ...endpoint, disabledAt: '2026-03-04T08:00:00.000Z', lastAttemptAt: '2026-03-04T08:00:00.000Z', lastStatusCode: 503, lastError: 'The endpoint answered HTTP 503.' };
+    const { calls, user } = renderSection({
+      [`GET ${BASE}`]: { body: [off] },
+      [`POST ${BASE}/${endpoint.id}/enable`]: { body: { ...off, disabledAt: null } },
+    });
+    const item = await screen.findByRole('listitem', { name: endpoint.url });
+    expect(item).toHaveTextContent(/Turned off on 4 Mar 2026, \d\d:\d\d, after 5 deliveries in a row failed\. Nothing is sent to it until you turn it back on\./);
+    expect(within(item).queryByRole('button', { name: 'Send test event' })).not.toBeInTheDocument();
+    const button = within(item).getByRole('button', { name: 'Turn back on' });
+    await user.click(button);
+    expect(await within(item).findByRole('button', { name: 'Send test event' })).toHaveFocus();
+    expect(item).not.toHaveTextContent('Turned off');
+    expect(calls.count('POST', `${BASE}/${endpoint.id}/enable`)).toBe(1);
+    expect(lastToast()).toMatchObject({ title: 'Endpoint turned back on' });
   });
 
   it('queues a test event and shows the deliveries, polling until it has been tried', async () => {
@@ -190,6 +241,8 @@ describe('webhooks on the dashboard', () => {
     expect(await screen.findByText('No endpoints yet. Add one above to receive review events.')).toBeInTheDocument();
     expect(calls.count('DELETE', `${BASE}/${endpoint.id}`)).toBe(1);
     expect(lastToast()).toMatchObject({ title: 'Endpoint deleted' });
+    // The item went with the focused button, and the dialog with it: the focus is on the endpoints' heading, not on the page.
+    expect(screen.getByRole('heading', { name: 'Your endpoints' })).toHaveFocus();
   });
 
   it('shows how to verify a delivery, with code to copy', async () => {

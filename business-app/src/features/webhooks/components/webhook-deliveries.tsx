@@ -1,5 +1,4 @@
 // An endpoint's latest deliveries: what was sent, whether it arrived, and when the next try is.
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -25,42 +24,40 @@ export function WebhookDeliveries({ companyId, endpointId, url }: { companyId: s
         rows.length === 0 ? (
           <Typography variant="body2">Nothing has been sent to this endpoint yet.</Typography>
         ) : (
-          // Wider than a phone: the table scrolls sideways, and takes the focus to do so by keyboard.
-          <Box tabIndex={0} role="region" aria-label={`Latest deliveries to ${url}`} sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}>
-            <DataTable caption="The 50 latest deliveries, newest first" sx={{ minWidth: 640 }}>
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Queued</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Next attempt</th>
-                  <th scope="col">Last answer</th>
+          // Wider than a phone: DataTable then scrolls it sideways in a named region keyboard users can focus.
+          <DataTable caption="The 50 latest deliveries, newest first" label={`Latest deliveries to ${url}`} sx={{ minWidth: 640 }}>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Queued</th>
+                <th scope="col">State</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Next attempt</th>
+                <th scope="col">Last answer</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((d) => (
+                <tr key={d.id}>
+                  <td>
+                    <code>{eventLabel(d.event)}</code>
+                  </td>
+                  <td>{dateTime(d.createdAt)}</td>
+                  <td>{deliveryState(d)}</td>
+                  <td>{d.attempts}</td>
+                  <td>{d.nextAttemptAt ? dateTime(d.nextAttemptAt) : '—'}</td>
+                  <td>
+                    {d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : d.attempts > 0 ? 'No answer' : '—'}
+                    {d.lastError && (
+                      <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                        {d.lastError}
+                      </Typography>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((d) => (
-                  <tr key={d.id}>
-                    <td>
-                      <code>{eventLabel(d.event)}</code>
-                    </td>
-                    <td>{dateTime(d.createdAt)}</td>
-                    <td>{deliveryState(d)}</td>
-                    <td>{d.attempts}</td>
-                    <td>{d.nextAttemptAt ? dateTime(d.nextAttemptAt) : '—'}</td>
-                    <td>
-                      {d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : d.attempts > 0 ? 'No answer' : '—'}
-                      {d.lastError && (
-                        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                          {d.lastError}
-                        </Typography>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          </Box>
+              ))}
+            </tbody>
+          </DataTable>
         )
       }
     </QueryState>

@@ -1,71 +1,55 @@
 // The company's endpoints: each with its events and last status, its deliveries on request, a
-// test event, and deletion after a confirmation.
+// test event (or, once it was turned off after failing, turning it back on), and deletion after a
+// confirmation.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { QueryState, toast, toastFailure, type WebhookEndpoint } from 'shared-ui';
-import { useDeleteWebhook } from '../api/delete-webhook';
+import { useEnableWebhook } from '../api/enable-webhook';
 import { useWebhooks } from '../api/get-webhooks';
 import { useSendTestWebhook } from '../api/send-test-webhook';
 import { dateTime, lastStatus } from '../utils/webhook-status';
+import { DeleteDialog } from './delete-dialog';
 import { WebhookDeliveries } from './webhook-deliveries';
 
-function DeleteDialog({ companyId, endpoint, onClose }: { companyId: string; endpoint: WebhookEndpoint; onClose: () => void }) {
-  const remove = useDeleteWebhook(companyId);
-  const title = useId();
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={title} fullWidth maxWidth="xs">
-      <DialogTitle id={title}>Delete this endpoint?</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-          Nothing more will be sent to {endpoint.url}, and deliveries not sent yet are dropped. Its signing secret stops working. This cannot be undone.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(endpoint.id, {
-              onSuccess: () => {
-                toast({ title: 'Endpoint deleted', variant: 'success' });
-                onClose();
-              },
-              onError: (e) => toastFailure('The endpoint was not deleted', e, 'We could not delete the endpoint. Please try again.'),
-            })
-          }
-        >
-          {remove.isPending ? 'Deleting…' : 'Delete endpoint'}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function EndpointItem({ companyId, endpoint }: { companyId: string; endpoint: WebhookEndpoint }) {
-  const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+/**
+ * Send test event, or Turn back on while the endpoint is off: one button, so the focus stays on it
+ * when it turns from one into the other. Not `disabled` while a request is under way (a disabled
+ * button loses the focus): a second press is ignored instead.
+ */
+function TestOrEnableButton({ companyId, endpoint, onTestQueued }: { companyId: string; endpoint: WebhookEndpoint; onTestQueued: () => void }) {
   const test = useSendTestWebhook(companyId);
-  const panel = useId();
-  const status = lastStatus(endpoint);
+  const enable = useEnableWebhook(companyId);
+  const pending = test.isPending || enable.isPending;
   const sendTest = () =>
     test.mutate(endpoint.id, {
       onSuccess: () => {
-        setOpen(true);
+        onTestQueued();
         toast({ title: 'Test event queued', description: 'It is sent within seconds; its deliveries below show how it went.', variant: 'success' });
       },
       onError: (e) => toastFailure('No test event sent', e, 'We could not queue the test event. Please try again.'),
     });
+  const turnOn = () =>
+    enable.mutate(endpoint.id, {
+      onSuccess: () => toast({ title: 'Endpoint turned back on', description: 'New review events are sent to it again.', variant: 'success' }),
+      onError: (e) => toastFailure('The endpoint is still off', e, 'We could not turn the endpoint back on. Please try again.'),
+    });
+  const off = Boolean(endpoint.disabledAt);
+  return (
+    <Button size="small" variant={off ? 'contained' : 'outlined'} onClick={() => !pending && (off ? turnOn() : sendTest())}>
+      {off ? (enable.isPending ? 'Turning on…' : 'Turn back on') : test.isPending ? 'Sending…' : 'Send test event'}
+    </Button>
+  );
+}
+
+function EndpointItem({ companyId, endpoint, onDeleted }: { companyId: string; endpoint: WebhookEndpoint; onDeleted: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const panel = useId();
+  const status = lastStatus(endpoint);
   return (
     <Box component="li" sx={{ py: 2, borderTop: 1, borderColor: 'divider', listStyle: 'none' }} aria-label={endpoint.url}>
       <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', fontWeight: 700 }}>{endpoint.url}</Typography>
@@ -74,6 +58,11 @@ function EndpointItem({ companyId, endpoint }: { companyId: string; endpoint: We
           <Chip key={e} size="small" variant="outlined" label={e} />
         ))}
       </Stack>
+      {endpoint.disabledAt && (
+        <Typography variant="body2" sx={{ mt: 1, color: 'error.main', fontWeight: 700 }}>
+          Turned off on {dateTime(endpoint.disabledAt)}, after 5 deliveries in a row failed. Nothing is sent to it until you turn it back on.
+        </Typography>
+      )}
       <Typography variant="body2" component="div" sx={{ mt: 1 }}>
         Last delivery: <Chip size="small" color={status.tone} label={status.label} />
         {endpoint.lastAttemptAt && <> · {dateTime(endpoint.lastAttemptAt)}</>}
@@ -87,9 +76,7 @@ function EndpointItem({ companyId, endpoint }: { companyId: string; endpoint: We
         <Button size="small" variant="outlined" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((o) => !o)}>
           {open ? 'Hide deliveries' : 'Show deliveries'}
         </Button>
-        <Button size="small" variant="outlined" onClick={sendTest} disabled={test.isPending}>
-          {test.isPending ? 'Sending…' : 'Send test event'}
-        </Button>
+        <TestOrEnableButton companyId={companyId} endpoint={endpoint} onTestQueued={() => setOpen(true)} />
         <Button size="small" color="error" onClick={() => setDeleting(true)}>
           Delete
         </Button>
@@ -97,12 +84,13 @@ function EndpointItem({ companyId, endpoint }: { companyId: string; endpoint: We
       <Box id={panel} hidden={!open} sx={{ mt: 2 }}>
         {open && <WebhookDeliveries companyId={companyId} endpointId={endpoint.id} url={endpoint.url} />}
       </Box>
-      {deleting && <DeleteDialog companyId={companyId} endpoint={endpoint} onClose={() => setDeleting(false)} />}
+      {deleting && <DeleteDialog companyId={companyId} endpoint={endpoint} onClose={() => setDeleting(false)} onDeleted={onDeleted} />}
     </Box>
   );
 }
 
-export function WebhookList({ companyId }: { companyId: string }) {
+/** `onDeleted`: an endpoint was deleted, its item (and the focused button in it) is going. */
+export function WebhookList({ companyId, onDeleted }: { companyId: string; onDeleted: () => void }) {
   const webhooks = useWebhooks(companyId);
   return (
     <QueryState query={webhooks} errorMessage="We could not load the webhook endpoints.">
@@ -112,7 +100,7 @@ export function WebhookList({ companyId }: { companyId: string }) {
         ) : (
           <Box component="ul" aria-label="Webhook endpoints" sx={{ m: 0, p: 0 }}>
             {endpoints.map((endpoint) => (
-              <EndpointItem key={endpoint.id} companyId={companyId} endpoint={endpoint} />
+              <EndpointItem key={endpoint.id} companyId={companyId} endpoint={endpoint} onDeleted={onDeleted} />
             ))}
           </Box>
         )

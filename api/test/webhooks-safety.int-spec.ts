@@ -1,0 +1,228 @@
+// Webhooks under the conditions a review found them weak in: a review hidden or deleted before its
+// deliveries went, an owner who lost the company, a slow or dead receiver, an endpoint deleted
+// while an attempt is recorded, requests repeated quickly.
+import { Client } from 'pg';
+import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery-worker.js';
+import { expectError } from './support/expect-error.js';
+import { createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
+import { deliveriesOf, type Owner, type Receiver, registerEndpoint, startReceiver, until, verifiedOwner, WEBHOOK_ENV } from './support/webhooks.js';
+
+const FACTS = 'The review promotes another shop with a discount code.';
+const NOT_OWNER = 'The account no longer owns this company, so this delivery was not sent.';
+
+async function eventually(check: () => Promise<boolean>, ms = 8000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('webhooks: privacy, ownership, fairness, limits', () => {
+  let t: TestApp;
+  let receiver: Receiver;
+  let consumer: TestUser;
+  let moderator: TestUser;
+  const worker = () => t.app.get(WebhookDeliveryWorker);
+  const owner = (): Promise<Owner> => verifiedOwner(t, consumer);
+  const register = (o: Owner, path: string, events?: string[]) => registerEndpoint(o, receiver, path, events);
+  const base = (o: Owner) => `/api/business/companies/${o.companyId}/webhooks`;
+  const payloadsOf = async (endpointId: string): Promise<string> =>
+    (await t.db.query(`SELECT payload::text AS p FROM webhook_deliveries WHERE endpoint_id = $1`, [endpointId])).map((r: { p: string }) => r.p).join('\n');
+
+  beforeAll(async () => {
+    t = await createTestApp(WEBHOOK_ENV);
+    receiver = await startReceiver();
+    consumer = await registerUser(t, { verified: true });
+    moderator = await registerUser(t, { verified: true });
+    await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [moderator.user.id]);
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
+
+  async function writeReview(o: Owner, content: string) {
+    const author = await registerUser(t, { verified: true });
+    const res = await author.agent.post('/api/reviews', { companyId: o.companyId, rating: 2, title: 'Slow refund', content });
+    expect(res.status).toBe(201);
+    return { author, review: res.body as { id: string } };
+  }
+
+  it('sends none of a review hidden before its deliveries went, and says why on the dashboard', async () => {
+    const o = await owner();
+    const endpoint = await register(o, '/hidden');
+    const { author, review } = await writeReview(o, 'The parcel came late and the refund later still.');
+    expect((await author.agent.put(`/api/reviews/${review.id}`, { rating: 1, content: 'Still no refund after a month of waiting.' })).status).toBe(200);
+    expect((await moderator.agent.post(`/api/admin/reviews/${review.id}/hide`, { reason: 'advertising', facts: FACTS })).status).toBe(200);
+
+    expect(await worker().deliverDue()).toBe(1);
+    expect(receiver.at('/hidden').map((r) => JSON.parse(r.body).type)).toEqual(['review.hidden']);
+    const shown = await deliveriesOf(o, endpoint.id);
+    expect(shown.map((d) => [d.event, d.state])).toEqual([
+      ['review.hidden', 'delivered'],
+      ['review.updated', 'superseded'],
+      ['review.created', 'superseded'],
+    ]);
+    expect(shown[1]).toMatchObject({ attempts: 0, nextAttemptAt: null, lastError: 'A moderator hid this review before this delivery was sent, so it was not sent.' });
+  });
+
+  it('stops the pending deliveries of a review its author deletes, and keeps none of its text', async () => {
+    const o = await owner();
+    const endpoint = await register(o, '/deleted');
+    const { author, review } = await writeReview(o, 'Words the author takes back later on.');
+    expect(await worker().deliverDue()).toBe(1);
+    expect((await author.agent.put(`/api/reviews/${review.id}`, { rating: 3, content: 'Second thoughts the author takes back too.' })).status).toBe(200);
+    expect(await payloadsOf(endpoint.id)).toMatch(/takes back/);
+
+    expect((await author.agent.delete(`/api/reviews/${review.id}`)).status).toBe(204);
+    expect(await worker().deliverDue()).toBe(0);
+    expect(receiver.at('/deleted')).toHaveLength(1);
+    const shown = await deliveriesOf(o, endpoint.id);
+    expect(shown.map((d) => [d.event, d.state])).toEqual([
+      ['review.updated', 'superseded'],
+      ['review.created', 'delivered'],
+    ]);
+    expect(shown[0].lastError).toBe('Its author deleted this review before this delivery was sent, so it was not sent.');
+    // What was sent stays listed, without the review's words.
+    const kept = await payloadsOf(endpoint.id);
+    expect(kept).not.toMatch(/takes back|Slow refund|Rowan|User\d/);
+    expect(kept).toContain(review.id);
+  });
+
+  it('sends nothing for an owner who lost the company or was suspended, and says why', async () => {
+    const o = await owner();
+    const endpoint = await register(o, '/lost');
+    await writeReview(o, 'Queued while the owner still owned the company.');
+    const [{ verification }] = await t.db.query(`SELECT verification FROM company_claims WHERE company_id = $1 AND status = 'verified'`, [o.companyId]);
+    await t.db.query(`UPDATE company_claims SET status = 'revoked', verification = NULL WHERE company_id = $1`, [o.companyId]);
+    expect(await worker().deliverDue()).toBe(0);
+    expect(receiver.at('/lost')).toHaveLength(0);
+    const rows = () => t.db.query(`SELECT state, last_error AS "lastError" FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY created_at`, [endpoint.id]);
+    expect(await rows()).toEqual([{ state: 'failed', lastError: NOT_OWNER }]);
+
+    await t.db.query(`UPDATE company_claims SET status = 'verified', verification = $2 WHERE company_id = $1`, [o.companyId, verification]);
+    await writeReview(o, 'Queued while the owner still had the use of the account.');
+    await t.db.query(`UPDATE business_accounts SET suspended_at = now() WHERE id = $1`, [o.accountId]);
+    expect(await worker().deliverDue()).toBe(0);
+    expect(receiver.at('/lost')).toHaveLength(0);
+    expect((await rows())[1]).toEqual({ state: 'failed', lastError: NOT_OWNER });
+  });
+
+  it('keeps other endpoints waiting for no slow one, and sends at most two at once to each', async () => {
+    const o = await owner();
+    const slow = await register(o, '/slow');
+    const fast = await register(o, '/fast');
+    receiver.answer('/slow', () => ({ status: 200, delayMs: 600 }));
+    // The slow endpoint's are due first: a whole batch of them.
+    await t.db.query(`INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload, next_attempt_at) SELECT $1, 'review.created', gen_random_uuid(), '{}', now() - interval '1 minute' FROM generate_series(1, 12)`, [
+      slow.id,
+    ]);
+    await t.db.query(`INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload) VALUES ($1, 'review.created', gen_random_uuid(), '{}')`, [fast.id]);
+    const run = worker().deliverDue();
+    await until(() => receiver.at('/fast').length === 1);
+    // It went while the first of the slow ones were still unanswered.
+    expect(receiver.at('/slow').length).toBeLessThanOrEqual(2);
+    expect(await run).toBe(13);
+    expect(receiver.at('/slow')).toHaveLength(12);
+    expect(receiver.mostAtOnce('/slow')).toBe(2);
+  });
+
+  it('turns an endpoint off after 5 deliveries in a row failed for good, and on again at the owner’s request', async () => {
+    const o = await owner();
+    const endpoint = await register(o, '/dead');
+    receiver.answer('/dead', () => ({ status: 503 }));
+    // Deliveries on their last attempt: each fails for good.
+    const lastAttempts = (n: number) =>
+      t.db.query(
+        `INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload, attempts, first_attempt_at) SELECT $1, 'review.created', gen_random_uuid(), '{}', 6, now() - interval '23 hours' FROM generate_series(1, $2::int)`,
+        [endpoint.id, n],
+      );
+    const listed = async () => (await o.agent.get(base(o))).body.find((e: { id: string }) => e.id === endpoint.id);
+    await lastAttempts(4);
+    await worker().deliverDue();
+    expect((await listed()).disabledAt).toBeNull();
+    // A delivery that arrives starts the count again.
+    receiver.answer('/dead', () => ({ status: 200 }));
+    expect((await o.agent.post(`${base(o)}/${endpoint.id}/test`)).status).toBe(202);
+    await worker().deliverDue();
+    receiver.answer('/dead', () => ({ status: 503 }));
+    await lastAttempts(4);
+    await worker().deliverDue();
+    expect((await listed()).disabledAt).toBeNull();
+    await lastAttempts(1);
+    await worker().deliverDue();
+    expect((await listed()).disabledAt).toEqual(expect.any(String));
+
+    // Off: new events queue nothing, what was queued is not sent, a test is refused.
+    const received = receiver.at('/dead').length;
+    await writeReview(o, 'Written while the endpoint was turned off.');
+    await t.db.query(`INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload) VALUES ($1, 'review.updated', gen_random_uuid(), '{}')`, [endpoint.id]);
+    expect(await worker().deliverDue()).toBe(0);
+    expect(receiver.at('/dead')).toHaveLength(received);
+    expect((await deliveriesOf(o, endpoint.id))[0]).toMatchObject({
+      event: 'review.updated',
+      state: 'failed',
+      lastError: 'This endpoint was turned off after 5 deliveries in a row failed, so this delivery was not sent.',
+    });
+    expectError(await o.agent.post(`${base(o)}/${endpoint.id}/test`), 409, /^This endpoint is turned off\. Please turn it back on before sending a test event\.$/);
+
+    // On again: only its owner, and deliveries go again.
+    const other = await owner();
+    expectError(await other.agent.post(`${base(o)}/${endpoint.id}/enable`), 403);
+    const enabled = await o.agent.post(`${base(o)}/${endpoint.id}/enable`);
+    expect(enabled.status).toBe(200);
+    expect(enabled.body).toMatchObject({ id: endpoint.id, disabledAt: null });
+    receiver.answer('/dead', () => ({ status: 200 }));
+    expect((await o.agent.post(`${base(o)}/${endpoint.id}/test`)).status).toBe(202);
+    expect(await worker().deliverDue()).toBe(1);
+    expect(receiver.at('/dead')).toHaveLength(received + 1);
+  });
+
+  it('deletes an endpoint while an attempt on its delivery is being recorded, without a deadlock', async () => {
+    const o = await owner();
+    const endpoint = await register(o, '/race');
+    const ping = (await o.agent.post(`${base(o)}/${endpoint.id}/test`)).body;
+    const recorder = new Client({ connectionString: t.url });
+    const watcher = new Client({ connectionString: t.url });
+    await recorder.connect();
+    await watcher.connect();
+    try {
+      // As recordAttempt does: the delivery first...
+      await recorder.query('BEGIN');
+      await recorder.query(`UPDATE webhook_deliveries SET attempts = attempts + 1 WHERE id = $1`, [ping.id]);
+      const removal = o.agent.delete(`${base(o)}/${endpoint.id}`);
+      // (the deletion now waits for the delivery's lock)
+      await eventually(async () => (await watcher.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rowCount! > 0);
+      // ...then its endpoint.
+      await recorder.query(`UPDATE webhook_endpoints SET last_attempt_at = now() WHERE id = $1`, [endpoint.id]);
+      await recorder.query('COMMIT');
+      expect((await removal).status).toBe(204);
+    } finally {
+      await recorder.end();
+      await watcher.end();
+    }
+    expect(await t.db.query(`SELECT 1 FROM webhook_deliveries WHERE endpoint_id = $1`, [endpoint.id])).toHaveLength(0);
+  });
+
+  it('queues one test event at a time even when asked for several at once', async () => {
+    const o = await owner();
+    const endpoint = await register(o, '/pings');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => o.agent.post(`${base(o)}/${endpoint.id}/test`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([202, 409, 409, 409, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409)) expectError(a, 409, /still waiting to be delivered/);
+  });
+
+  it('limits how many endpoints an account adds and how many test events it sends in an hour', async () => {
+    const o = await owner();
+    for (let i = 0; i < 30; i++) expect((await o.agent.post(base(o), { url: '', events: ['review.created'] })).status).toBe(400);
+    const refused = await o.agent.post(base(o), { url: receiver.url('/limited'), events: ['review.created'] });
+    expectError(refused, 429, /^You have added many webhook endpoints in the last hour\. Please try again later\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+    const other = await owner();
+    const endpoint = await register(other, '/tests');
+    for (let i = 0; i < 30; i++) expect([202, 409]).toContain((await other.agent.post(`${base(other)}/${endpoint.id}/test`)).status);
+    expectError(await other.agent.post(`${base(other)}/${endpoint.id}/test`), 429, /^You have sent many test events in the last hour\. Please try again later\.$/);
+  });
+});
