@@ -38,7 +38,11 @@ test('the shell page inlines the remotes document, preloads the remote the page 
   // The page's read was the server's: its answer is in the page, not a preload.
   expect(html).not.toContain(`href="/api${path}"`);
   const state = JSON.parse(/<script type="application\/json" id="first-view-state">(.*?)<\/script>/.exec(html)![1]);
-  expect(state.queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([['/api/companies', path.split('/').pop()]]);
+  const id = path.split('/').pop();
+  expect(state.queries.map((q: { queryKey: unknown }) => q.queryKey)).toEqual([
+    ['/api/companies', id],
+    ['/api/companies', id, 'highlights'],
+  ]);
   // The moderators' page preloads the admin remote; a path no remote has, every remote with pages
   // for a visitor signed in to neither realm (not the moderators' remote).
   const admin = await (await page.request.get('/admin')).text();
@@ -55,7 +59,7 @@ for (const which of ['home', 'company'] as const) {
     await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
     await tab.waitForLoadState('networkidle');
 
-    const reads = which === 'home' ? ['/api/categories', '/api/companies/featured', '/api/reviews/recent', '/api/stats'] : [`/api${path}`];
+    const reads = which === 'home' ? ['/api/categories', '/api/companies/featured', '/api/reviews/recent', '/api/stats'] : [`/api${path}`, `/api${path}/highlights`];
     // The sessions are read once; the page's own reads not at all (the server made them).
     for (const read of ['/api/auth/user', '/api/business/account']) expect([read, counts.get(new URL(read, tab.url()).href)]).toEqual([read, 1]);
     for (const read of reads) expect([read, counts.get(new URL(read, tab.url()).href)]).toEqual([read, undefined]);

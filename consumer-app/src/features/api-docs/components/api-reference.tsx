@@ -64,7 +64,16 @@ const options = redocOptions(lightTheme);
 
 export default function ApiReference({ spec }: { spec: object }) {
   return (
-    <Box sx={{ bgcolor: lightTheme.palette.background.default, color: lightTheme.palette.text.primary, colorScheme: 'light' }}>
+    <Box
+      sx={{
+        bgcolor: lightTheme.palette.background.default,
+        color: lightTheme.palette.text.primary,
+        colorScheme: 'light',
+        // The introduction's code (the curl example) wraps rather than scrolling sideways in a box a
+        // keyboard cannot reach (Redoc's markdown code blocks take no focus).
+        '& .redoc-markdown pre, & .redoc-markdown pre code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+      }}
+    >
       <RedocStandalone spec={spec} options={options} />
     </Box>
   );
