@@ -3,6 +3,7 @@
 // straight to the database, read by the backfill, then changed through every path a review
 // changes by; each answer is compared with the exact counts and quotes, and the kept totals with a recount.
 import { randomUUID } from 'node:crypto';
+import { HotReadCache } from '../src/modules/hot-reads/hot-read-cache.js';
 import { backfillHighlights, HighlightsBackfill, HighlightsRepository } from '../src/modules/highlights/index.js';
 import { expectError } from './support/expect-error.js';
 import { createCompany, createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
@@ -238,6 +239,19 @@ describe('review highlights', () => {
       ['hotel', 3],
     ]);
     await expectTotalsExact();
+  });
+
+  it('keeps in memory the answer without a query string only: a loop over query strings evicts nothing', async () => {
+    const cache = t.app.get(HotReadCache);
+    const path = `/api/companies/${companyId}/highlights`;
+    const plain = await t.agent().get(path);
+    expect(plain.status).toBe(200);
+    expect(cache.get(path)?.etag).toBe(plain.headers.etag);
+    for (const n of [1, 2, 3]) {
+      const varied = await t.agent().get(`${path}?n=${n}`);
+      expect(varied.body).toEqual(plain.body);
+      expect(cache.get(`${path}?n=${n}`)).toBeUndefined();
+    }
   });
 
   it('answers 404 for a company that does not exist', async () => {
