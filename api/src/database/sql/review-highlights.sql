@@ -4,7 +4,8 @@
 -- aspects); everything that follows from the reviews' own columns is kept here, in one place.
 --
 --   highlight_unread     reviews not read yet: every new review goes in (whoever writes it), the
---                        module takes it out when it reads it; the backfill reads only these
+--                        module takes it out when it reads it (or, deleted unread, when the
+--                        backfill finds it gone); the backfill reads only these
 --   visible              of highlight_reviews and highlight_mentions: always reviews.hidden_at IS
 --                        NULL, moved when a review is hidden or restored, by whoever
 --   highlight_companies  per company, how many visible reviews were read

@@ -18,6 +18,13 @@ export interface UnreadReview extends ReadableReview {
   fingerprint: string;
 }
 
+/** A batch the backfill claimed: its last id (where the next starts), its reviews, and those deleted since they were queued. */
+export interface ClaimedBatch {
+  last: string | undefined;
+  reviews: UnreadReview[];
+  gone: string[];
+}
+
 /** A review's aspects, ready to be kept. */
 export interface ReviewMentions<R extends ReadableReview = ReadableReview> {
   review: R;
@@ -58,13 +65,15 @@ export class HighlightsRepository {
   /**
    * The backfill's write, in a short transaction of its own: keeps the aspects of those of the
    * claimed reviews whose words are still what was read; reviews already read are left as they
-   * are. Answers how many were new. The companies are locked first, in one order, then the
-   * reviews, skipping any another transaction holds (left for a later run): every writer takes a
-   * review before its company, so the backfill never waits for a review while holding a company
-   * (a moderator's decision over several reviews would deadlock against it). Until commit a
-   * review kept here cannot be hidden; once it is, the trigger moves the rows kept here.
+   * are, and those `gone` (deleted before they were read) leave the queue. Answers how many were
+   * new. The companies are locked first, in one order, then the reviews, skipping any another
+   * transaction holds (left for a later run): every writer takes a review before its company, so
+   * the backfill never waits for a review while holding a company (a moderator's decision over
+   * several reviews would deadlock against it). Until commit a review kept here cannot be hidden;
+   * once it is, the trigger moves the rows kept here.
    */
-  async recordUnread(manager: EntityManager, items: ReviewMentions<UnreadReview>[]): Promise<number> {
+  async recordUnread(manager: EntityManager, items: ReviewMentions<UnreadReview>[], gone: string[] = []): Promise<number> {
+    if (gone.length > 0) await manager.query(`DELETE FROM highlight_unread WHERE review_id = ANY($1::uuid[])`, [gone]);
     if (items.length === 0) return 0;
     await manager.query(`SELECT 1 FROM companies WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [[...new Set(items.map((i) => i.review.companyId))]]);
     const unchanged = await queryRows<{ id: string }>(
@@ -117,22 +126,31 @@ export class HighlightsRepository {
    * Claims up to `limit` unread reviews after `afterId` in id order, in one statement of its own
    * (no lock outlives it): another backfill skips them for CLAIM_SECONDS, time enough to read them
    * and keep what recordUnread keeps; what it does not keep is claimed again by a later run. Along
-   * highlight_unread's key, so when everything is read it costs one probe of an empty index.
+   * highlight_unread's key both times (an array, not IN, which let the planner scan the whole
+   * queue), so a claim costs the same at a million unread, and one probe of an empty index once
+   * everything is read.
+   * `gone` are reviews deleted before they were read (recordUnread drops them).
    */
-  claimUnread(afterId: string, limit: number): Promise<UnreadReview[]> {
-    return queryRows<UnreadReview>(
+  async claimUnread(afterId: string, limit: number): Promise<ClaimedBatch> {
+    const rows = await queryRows<UnreadReview & { claimedId: string }>(
       this.db,
       `WITH claimed AS (
          UPDATE highlight_unread u SET claimed_until = now() + make_interval(secs => $3)
-          WHERE u.review_id IN (SELECT review_id FROM highlight_unread
-                                 WHERE review_id > $1 AND (claimed_until IS NULL OR claimed_until < now())
-                                 ORDER BY review_id LIMIT $2 FOR UPDATE SKIP LOCKED)
+          WHERE u.review_id = ANY (ARRAY(SELECT review_id FROM highlight_unread
+                                          WHERE review_id > $1 AND (claimed_until IS NULL OR claimed_until < now())
+                                          ORDER BY review_id LIMIT $2 FOR UPDATE SKIP LOCKED))
          RETURNING u.review_id)
-       SELECT r.id, r.company_id AS "companyId", c.name AS "companyName", r.title, r.content, ${FINGERPRINT} AS fingerprint
-         FROM claimed JOIN reviews r ON r.id = claimed.review_id JOIN companies c ON c.id = r.company_id
-        ORDER BY r.id`,
+       SELECT claimed.review_id AS "claimedId", r.id, r.company_id AS "companyId", c.name AS "companyName", r.title, r.content,
+              ${FINGERPRINT} AS fingerprint
+         FROM claimed LEFT JOIN reviews r ON r.id = claimed.review_id LEFT JOIN companies c ON c.id = r.company_id
+        ORDER BY claimed.review_id`,
       [afterId, limit, CLAIM_SECONDS],
     );
+    return {
+      last: rows.at(-1)?.claimedId,
+      reviews: rows.filter((r) => r.id !== null).map(({ claimedId: _, ...review }) => review),
+      gone: rows.filter((r) => r.id === null).map((r) => r.claimedId),
+    };
   }
 
   /** The company's basis: undefined when there is no such company. */
