@@ -32,8 +32,9 @@ export class HighlightsService implements OnModuleInit {
   /**
    * Reads a review written or edited, in the transaction that writes it: ReviewChanges gives the
    * review only there, after its company's row is locked by the reviews trigger. So it is read
-   * first thing, before any statement of its own: half a millisecond for a typical review, 5 ms
-   * for 5,000 characters (bench/highlights-reading.mjs) added to the company's lock.
+   * first thing, before any statement of its own: a quarter of a millisecond for a typical review,
+   * 5 ms for 5,000 characters, 9 ms for 10,000 (medians, bench/highlights-reading.mjs), added to
+   * the time the company's row stays locked.
    */
   async follow(manager: EntityManager, change: ReviewChange): Promise<void> {
     if (change.kind === 'created') await this.highlights.record(manager, readReview(readable(change.review)));
