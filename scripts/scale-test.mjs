@@ -554,7 +554,10 @@ const badHighlights = (await check2.query(
              FULL JOIN highlight_aspects a USING (company_id, aspect)
             WHERE coalesce(x.m, 0) <> coalesce(a.mentions, 0) OR coalesce(x.p, 0) <> coalesce(a.positive, 0) OR coalesce(x.g, 0) <> coalesce(a.negative, 0))::int
         + (SELECT count(*) FROM (SELECT company_id, count(*)::int AS n FROM highlight_reviews WHERE visible GROUP BY 1) x
-             FULL JOIN highlight_companies h USING (company_id) WHERE coalesce(x.n, 0) <> coalesce(h.reviews, 0))::int AS n`,
+             FULL JOIN highlight_companies h USING (company_id) WHERE coalesce(x.n, 0) <> coalesce(h.reviews, 0))::int
+        -- A read review's rows are visible exactly when the review is.
+        + (SELECT count(*) FROM highlight_reviews h JOIN reviews r ON r.id = h.review_id WHERE h.visible <> (r.hidden_at IS NULL))::int
+        + (SELECT count(*) FROM highlight_mentions m JOIN highlight_reviews h USING (review_id) WHERE m.visible <> h.visible)::int AS n`,
 )).rows[0].n;
 const mailTwice = (await check2.query(`SELECT count(*)::int AS n FROM mail_outbox WHERE attempts > 1`)).rows[0].n;
 await check2.end();

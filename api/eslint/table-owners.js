@@ -37,6 +37,7 @@ export const TABLE_OWNERS = {
   highlight_mentions: 'highlights',
   highlight_companies: 'highlights',
   highlight_aspects: 'highlights',
+  highlight_unread: 'highlights',
   audit_log: 'audit',
   contact_messages: 'contact',
   mail_outbox: 'mail',

@@ -3,8 +3,10 @@
 // straight to the database, read by the backfill, then changed through every path a review
 // changes by; each answer is compared with the exact counts and quotes, and the kept totals with a recount.
 import { randomUUID } from 'node:crypto';
+import { HotReadCache } from '../src/modules/hot-reads/hot-read-cache.js';
 import { backfillHighlights, HighlightsBackfill, HighlightsRepository } from '../src/modules/highlights/index.js';
 import { expectError } from './support/expect-error.js';
+import { expectTotalsExact as expectHighlightsExact, writeReviews as writeReviewsPastTheApi } from './support/highlights.js';
 import { createCompany, createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
 
 const FACTS = 'The review names a competitor’s discount code.';
@@ -33,42 +35,8 @@ describe('review highlights', () => {
   const highlights = async (id = companyId) => (await t.agent().get(`/api/companies/${id}/highlights`)).body;
   const backfill = () => t.app.get(HighlightsBackfill).run();
 
-  /** Writes reviews straight to the database, as the seed and scripts do (past the API), an hour apart; 3 stars unless told. */
-  async function writeReviews(company: string, contents: string[], ratings: number[] = []): Promise<{ id: string; userId: string }[]> {
-    return t.db.query(
-      `WITH input AS (SELECT * FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS x(content, rating, n)),
-       authors AS (INSERT INTO users (email, first_name, last_name) SELECT 'hl-' || gen_random_uuid() || '@example.com', 'High', 'Lights' FROM input ORDER BY n RETURNING id),
-       numbered AS (SELECT id, row_number() OVER () AS n FROM authors)
-       INSERT INTO reviews (company_id, user_id, rating, title, content, created_at, updated_at)
-       SELECT $1, a.id, coalesce(i.rating, 3), 'Okay', i.content, now() - make_interval(hours => 1000 - i.n::int), now() - make_interval(hours => 1000 - i.n::int)
-         FROM input i JOIN numbered a ON a.n = i.n ORDER BY i.n
-       RETURNING id, user_id AS "userId"`,
-      [company, contents, ratings],
-    );
-  }
-
-  /** The kept totals equal a recount of the rows they total, for every company; each mention has its review's stars. */
-  async function expectTotalsExact(): Promise<void> {
-    const aspects = await t.db.query(`
-      WITH counted AS (
-        SELECT company_id, aspect, count(*)::int AS mentions, count(*) FILTER (WHERE polarity = 1)::int AS positive,
-               count(*) FILTER (WHERE polarity = -1)::int AS negative
-          FROM highlight_mentions WHERE visible GROUP BY 1, 2)
-      SELECT * FROM counted c FULL JOIN (SELECT * FROM highlight_aspects WHERE mentions > 0 OR positive > 0 OR negative > 0) a USING (company_id, aspect)
-       WHERE c.mentions IS DISTINCT FROM a.mentions OR c.positive IS DISTINCT FROM a.positive OR c.negative IS DISTINCT FROM a.negative`);
-    expect(aspects).toEqual([]);
-    const companies = await t.db.query(`
-      SELECT * FROM (SELECT company_id, count(*)::int AS n FROM highlight_reviews WHERE visible GROUP BY 1) c
-        FULL JOIN (SELECT * FROM highlight_companies WHERE reviews > 0) h USING (company_id)
-       WHERE c.n IS DISTINCT FROM h.reviews`);
-    expect(companies).toEqual([]);
-    const visibility = await t.db.query(`
-      SELECT h.review_id FROM highlight_reviews h JOIN reviews r ON r.id = h.review_id
-        LEFT JOIN highlight_mentions m ON m.review_id = h.review_id
-       WHERE h.visible <> (r.hidden_at IS NULL) OR m.visible <> h.visible OR m.company_id <> h.company_id OR h.company_id <> r.company_id`);
-    expect(visibility).toEqual([]);
-    expect(await t.db.query(`SELECT m.review_id FROM highlight_mentions m JOIN reviews r ON r.id = m.review_id WHERE m.review_rating <> r.rating`)).toEqual([]);
-  }
+  const writeReviews = (company: string, contents: string[], ratings?: number[]) => writeReviewsPastTheApi(t, company, contents, ratings);
+  const expectTotalsExact = () => expectHighlightsExact(t);
 
   const aspect = (name: string, positive: number, negative: number, mentions: number, quoteId: string, text: string) => ({
     name,
@@ -238,6 +206,19 @@ describe('review highlights', () => {
       ['hotel', 3],
     ]);
     await expectTotalsExact();
+  });
+
+  it('keeps in memory the answer without a query string only: a loop over query strings evicts nothing', async () => {
+    const cache = t.app.get(HotReadCache);
+    const path = `/api/companies/${companyId}/highlights`;
+    const plain = await t.agent().get(path);
+    expect(plain.status).toBe(200);
+    expect(cache.get(path)?.etag).toBe(plain.headers.etag);
+    for (const n of [1, 2, 3]) {
+      const varied = await t.agent().get(`${path}?n=${n}`);
+      expect(varied.body).toEqual(plain.body);
+      expect(cache.get(`${path}?n=${n}`)).toBeUndefined();
+    }
   });
 
   it('answers 404 for a company that does not exist', async () => {

@@ -8,7 +8,7 @@ import { runMigrations } from '../database/migrate.js';
 import { highlightSeededReviews } from './seed-highlights.js';
 import { seedDatabase, type SeedPhase } from './seed-writer.js';
 
-/** The most reviews whose highlights the seed reads itself (about a minute). */
+/** The most reviews whose highlights the seed reads itself (about half a minute). */
 const HIGHLIGHT_AT_SEED_MAX = 50_000;
 
 function positiveInt(name: string, value: string | undefined, fallback: number, max: number): number {

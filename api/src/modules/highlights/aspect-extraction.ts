@@ -81,7 +81,7 @@ export function extractMentions(texts: readonly string[], companyName: string): 
 }
 
 /** A review's aspects, from its title and text, as the highlights keep them. */
-export function readReview(review: ReadableReview): ReviewMentions {
+export function readReview<R extends ReadableReview>(review: R): ReviewMentions<R> {
   return { review, mentions: extractMentions([review.title, review.content], review.companyName) };
 }
 

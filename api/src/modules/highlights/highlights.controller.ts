@@ -20,8 +20,10 @@ export class HighlightsController {
   })
   @ApiOkResponse({ type: CompanyHighlightsResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  // Kept until the company or one of its reviews changes (the highlights triggers notify too).
-  @HotRead((_request, body: CompanyHighlightsResponse) => ({ tags: [companyTag(body.companyId)] }))
+  // Kept until the company or one of its reviews changes (the highlights triggers notify too). A
+  // query string changes nothing in the answer, so it is not kept: one per variant would let a
+  // loop over ?n=1, 2, 3 … push the hot company pages out of memory (as the company route does).
+  @HotRead((request, body: CompanyHighlightsResponse) => (request.url.includes('?') ? null : { tags: [companyTag(body.companyId)] }))
   forCompany(@Param('id', new ParseIdPipe('Company')) id: string): Promise<CompanyHighlightsResponse> {
     return this.highlights.forCompany(id);
   }

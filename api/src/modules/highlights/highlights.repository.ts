@@ -4,21 +4,30 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
 import type { AspectMention } from './aspect-extraction.js';
 
-/** A review as the highlights read it. */
+/** A review as the highlights read it: what its aspects are read from, and its company (the order rows are written in). */
 export interface ReadableReview {
   id: string;
   companyId: string;
   companyName: string;
   title: string;
   content: string;
-  rating: number;
-  hidden: boolean;
-  createdAt: Date;
+}
+
+/** A review the backfill claimed, with the fingerprint of its words then (recordUnread keeps it only if they are unchanged). */
+export interface UnreadReview extends ReadableReview {
+  fingerprint: string;
+}
+
+/** A batch the backfill claimed: its last id (where the next starts), its reviews, and those deleted since they were queued. */
+export interface ClaimedBatch {
+  last: string | undefined;
+  reviews: UnreadReview[];
+  gone: string[];
 }
 
 /** A review's aspects, ready to be kept. */
-export interface ReviewMentions {
-  review: ReadableReview;
+export interface ReviewMentions<R extends ReadableReview = ReadableReview> {
+  review: R;
   mentions: AspectMention[];
 }
 
@@ -37,86 +46,111 @@ export interface HighlightsBasisRow {
   reviews: number;
 }
 
-/** The kept rows of highlights (tables of migration 1766800000000); their totals are kept by its triggers. */
+/** The kept rows of highlights (tables of migration 1766800000000); what follows from the reviews themselves (unread, visible, the totals) is kept by the triggers of database/sql/review-highlights.sql. */
 @Injectable()
 export class HighlightsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /**
-   * Keeps the reviews' aspects, reviews that were already read left as they are (another
-   * instance's backfill, or the review's own write, came first); answers how many were new.
-   * Rows go in by company so concurrent writers take companies in one order.
-   */
-  async record(manager: EntityManager, items: ReviewMentions[]): Promise<number> {
-    const sorted = [...items].sort((a, b) => compare(a.review.companyId, b.review.companyId) || compare(a.review.id, b.review.id));
-    const fresh = await queryRows<{ reviewId: string }>(
-      manager,
-      `INSERT INTO highlight_reviews (review_id, company_id, visible)
-       SELECT review_id, company_id, visible FROM unnest($1::uuid[], $2::uuid[], $3::boolean[]) WITH ORDINALITY AS r(review_id, company_id, visible, n) ORDER BY n
-       ON CONFLICT (review_id) DO NOTHING
-       RETURNING review_id AS "reviewId"`,
-      [sorted.map((i) => i.review.id), sorted.map((i) => i.review.companyId), sorted.map((i) => !i.review.hidden)],
-    ).then((rows) => new Set(rows.map((r) => r.reviewId)));
-    await this.insertMentions(manager, sorted.filter((i) => fresh.has(i.review.id)));
-    return fresh.size;
+  /** Keeps the aspects of a review the API writes, in its transaction (which holds the review's row). */
+  async record(manager: EntityManager, item: ReviewMentions): Promise<void> {
+    await this.keep(manager, [item], false);
   }
 
   /** Replaces a review's aspects after an edit (keeps it read if it was not yet). */
   async replace(manager: EntityManager, item: ReviewMentions): Promise<void> {
-    const { review } = item;
-    await manager.query(
-      `INSERT INTO highlight_reviews (review_id, company_id, visible) VALUES ($1, $2, $3) ON CONFLICT (review_id) DO NOTHING`,
-      [review.id, review.companyId, !review.hidden],
-    );
-    await manager.query(`DELETE FROM highlight_mentions WHERE review_id = $1`, [review.id]);
-    await this.insertMentions(manager, [item]);
+    await manager.query(`DELETE FROM highlight_mentions WHERE review_id = $1`, [item.review.id]);
+    await this.keep(manager, [item], true);
   }
 
-  /** A review hidden or restored: its mentions leave or rejoin the company's totals (by the triggers). */
-  async setVisible(manager: EntityManager, reviewId: string, visible: boolean): Promise<void> {
-    await manager.query(`UPDATE highlight_reviews SET visible = $2 WHERE review_id = $1 AND visible <> $2`, [reviewId, visible]);
-    await manager.query(`UPDATE highlight_mentions SET visible = $2 WHERE review_id = $1 AND visible <> $2`, [reviewId, visible]);
+  /**
+   * The backfill's write, in a short transaction of its own: keeps the aspects of those of the
+   * claimed reviews whose words are still what was read; reviews already read are left as they
+   * are, and those `gone` (deleted before they were read) leave the queue. Answers how many were
+   * new. The companies are locked first, in one order, then the reviews, skipping any another
+   * transaction holds (left for a later run): every writer takes a review before its company, so
+   * the backfill never waits for a review while holding a company (a moderator's decision over
+   * several reviews would deadlock against it). Until commit a review kept here cannot be hidden;
+   * once it is, the trigger moves the rows kept here.
+   */
+  async recordUnread(manager: EntityManager, items: ReviewMentions<UnreadReview>[], gone: string[] = []): Promise<number> {
+    if (gone.length > 0) await manager.query(`DELETE FROM highlight_unread WHERE review_id = ANY($1::uuid[])`, [gone]);
+    if (items.length === 0) return 0;
+    await manager.query(`SELECT 1 FROM companies WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE`, [[...new Set(items.map((i) => i.review.companyId))]]);
+    const unchanged = await queryRows<{ id: string }>(
+      manager,
+      `SELECT r.id FROM reviews r JOIN unnest($1::uuid[], $2::text[]) AS x(id, fingerprint) ON x.id = r.id
+        WHERE ${FINGERPRINT} = x.fingerprint
+        FOR SHARE OF r SKIP LOCKED`,
+      [items.map((i) => i.review.id), items.map((i) => i.review.fingerprint)],
+    ).then((rows) => new Set(rows.map((r) => r.id)));
+    return this.keep(manager, items.filter((i) => unchanged.has(i.review.id)), false);
+  }
+
+  /**
+   * Marks the reviews read and keeps their aspects (all of them with `mentions`, else only those
+   * of reviews not read before); answers how many were new. Whether a review is visible, its
+   * company, date and stars come from its row, which the caller's transaction holds: the reviews
+   * trigger keeps visibility from then on. Rows go in by company so writers take companies in one order.
+   */
+  private async keep(manager: EntityManager, items: ReviewMentions[], mentions: boolean): Promise<number> {
+    if (items.length === 0) return 0;
+    const sorted = [...items].sort((a, b) => compare(a.review.companyId, b.review.companyId) || compare(a.review.id, b.review.id));
+    const ids = sorted.map((i) => i.review.id);
+    const fresh = await queryRows<{ reviewId: string }>(
+      manager,
+      `INSERT INTO highlight_reviews (review_id, company_id, visible)
+       SELECT r.id, r.company_id, r.hidden_at IS NULL FROM unnest($1::uuid[]) WITH ORDINALITY AS x(id, n) JOIN reviews r ON r.id = x.id ORDER BY x.n
+       ON CONFLICT (review_id) DO NOTHING
+       RETURNING review_id AS "reviewId"`,
+      [ids],
+    ).then((rows) => new Set(rows.map((r) => r.reviewId)));
+    await this.insertMentions(manager, sorted.filter((i) => mentions || fresh.has(i.review.id)));
+    await manager.query(`DELETE FROM highlight_unread WHERE review_id = ANY($1::uuid[])`, [ids]);
+    return fresh.size;
   }
 
   private async insertMentions(manager: EntityManager, items: ReviewMentions[]): Promise<void> {
-    const rows = items.flatMap(({ review, mentions }) => mentions.map((m) => ({ review, ...m })));
+    const rows = items.flatMap(({ review, mentions }) => mentions.map((m) => ({ reviewId: review.id, ...m })));
     if (rows.length === 0) return;
     await manager.query(
       `INSERT INTO highlight_mentions (review_id, company_id, aspect, polarity, sentence, visible, review_created_at, review_rating, strength)
-       SELECT review_id, company_id, aspect, polarity, sentence, visible, created_at, rating, strength
-         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::smallint[], $5::text[], $6::boolean[], $7::timestamptz[], $8::smallint[], $9::real[])
-              WITH ORDINALITY AS m(review_id, company_id, aspect, polarity, sentence, visible, created_at, rating, strength, n)
-        ORDER BY n`,
-      [
-        rows.map((r) => r.review.id),
-        rows.map((r) => r.review.companyId),
-        rows.map((r) => r.aspect),
-        rows.map((r) => r.polarity),
-        rows.map((r) => r.sentence),
-        rows.map((r) => !r.review.hidden),
-        rows.map((r) => r.review.createdAt),
-        rows.map((r) => r.review.rating),
-        rows.map((r) => r.strength),
-      ],
+       SELECT r.id, r.company_id, m.aspect, m.polarity, m.sentence, r.hidden_at IS NULL, r.created_at, r.rating, m.strength
+         FROM unnest($1::uuid[], $2::text[], $3::smallint[], $4::text[], $5::real[]) WITH ORDINALITY AS m(review_id, aspect, polarity, sentence, strength, n)
+         JOIN reviews r ON r.id = m.review_id
+        ORDER BY m.n`,
+      [rows.map((r) => r.reviewId), rows.map((r) => r.aspect), rows.map((r) => r.polarity), rows.map((r) => r.sentence), rows.map((r) => r.strength)],
     );
   }
 
   /**
-   * Up to `limit` reviews not read yet, after `afterId` in id order, locked so that another
-   * instance skips them and an edit or a moderator waits until they are read.
+   * Claims up to `limit` unread reviews after `afterId` in id order, in one statement of its own
+   * (no lock outlives it): another backfill skips them for CLAIM_SECONDS, time enough to read them
+   * and keep what recordUnread keeps; what it does not keep is claimed again by a later run. Along
+   * highlight_unread's key both times (an array, not IN, which let the planner scan the whole
+   * queue), so a claim costs the same at a million unread, and one probe of an empty index once
+   * everything is read.
+   * `gone` are reviews deleted before they were read (recordUnread drops them).
    */
-  findUnread(manager: EntityManager, afterId: string, limit: number): Promise<ReadableReview[]> {
-    return queryRows<ReadableReview>(
-      manager,
-      `SELECT r.id, r.company_id AS "companyId", c.name AS "companyName", r.title, r.content, r.rating,
-              r.hidden_at IS NOT NULL AS hidden, r.created_at AS "createdAt"
-         FROM reviews r JOIN companies c ON c.id = r.company_id
-        WHERE r.id > $1 AND NOT EXISTS (SELECT 1 FROM highlight_reviews h WHERE h.review_id = r.id)
-        ORDER BY r.id
-        LIMIT $2
-        FOR NO KEY UPDATE OF r SKIP LOCKED`,
-      [afterId, limit],
+  async claimUnread(afterId: string, limit: number): Promise<ClaimedBatch> {
+    const rows = await queryRows<UnreadReview & { claimedId: string }>(
+      this.db,
+      `WITH claimed AS (
+         UPDATE highlight_unread u SET claimed_until = now() + make_interval(secs => $3)
+          WHERE u.review_id = ANY (ARRAY(SELECT review_id FROM highlight_unread
+                                          WHERE review_id > $1 AND (claimed_until IS NULL OR claimed_until < now())
+                                          ORDER BY review_id LIMIT $2 FOR UPDATE SKIP LOCKED))
+         RETURNING u.review_id)
+       SELECT claimed.review_id AS "claimedId", r.id, r.company_id AS "companyId", c.name AS "companyName", r.title, r.content,
+              ${FINGERPRINT} AS fingerprint
+         FROM claimed LEFT JOIN reviews r ON r.id = claimed.review_id LEFT JOIN companies c ON c.id = r.company_id
+        ORDER BY claimed.review_id`,
+      [afterId, limit, CLAIM_SECONDS],
     );
+    return {
+      last: rows.at(-1)?.claimedId,
+      reviews: rows.filter((r) => r.id !== null).map(({ claimedId: _, ...review }) => review),
+      gone: rows.filter((r) => r.id === null).map((r) => r.claimedId),
+    };
   }
 
   /** The company's basis: undefined when there is no such company. */
@@ -160,3 +194,7 @@ export class HighlightsRepository {
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** What a review's aspects are read from, as one value: the claimed review is kept only if it is unchanged. */
+const FINGERPRINT = `md5(length(r.title) || ':' || r.title || r.content)`;
+/** How long a claimed review is left to the backfill that claimed it. */
+const CLAIM_SECONDS = 300;
