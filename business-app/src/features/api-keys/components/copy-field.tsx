@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { toast } from 'shared-ui';
+import { copyText } from '../../../utils/copy-text';
 
 interface CopyFieldProps {
   label: string;
@@ -15,14 +15,6 @@ interface CopyFieldProps {
 
 /** Read-only text in a monospace field with a button that copies it. */
 export function CopyField({ label, value, copyLabel, copied, multiline = false }: CopyFieldProps) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast({ title: copied, variant: 'success' });
-    } catch {
-      toast({ title: 'Copy failed', description: 'Select the text and copy it with Ctrl+C (Cmd+C on a Mac).', variant: 'destructive' });
-    }
-  };
   return (
     <Box>
       <TextField
@@ -32,7 +24,7 @@ export function CopyField({ label, value, copyLabel, copied, multiline = false }
         fullWidth
         slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
       />
-      <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => void copy()}>
+      <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => void copyText(value, { title: copied })}>
         {copyLabel}
       </Button>
     </Box>

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { errorMessage, errorStatus, toast, type Claim } from 'shared-ui';
+import { copyText } from '../../../utils/copy-text';
 import { useVerifyDns } from '../api/verify-dns';
 
 type DnsRecord = NonNullable<Claim['dnsRecord']>;
@@ -33,13 +34,8 @@ function hostHint(name: string) {
     : `Enter "@" (the domain itself) if ${name} is your domain, as example.co.uk would be; if it is a subdomain, enter its own part (for shop.example.com, the host "shop" in the settings of example.com).`;
 }
 
-async function copy(text: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast({ title: `${what} copied`, description: 'Paste it into your DNS provider’s form.', variant: 'success' });
-  } catch {
-    toast({ title: 'Copy failed', description: 'Select the text and copy it with Ctrl+C (Cmd+C on a Mac).', variant: 'destructive' });
-  }
+function copy(text: string, what: string) {
+  return copyText(text, { title: `${what} copied`, description: 'Paste it into your DNS provider’s form.' });
 }
 
 const codeSx = { fontFamily: 'monospace', fontSize: '0.9rem', overflowWrap: 'anywhere', bgcolor: 'action.hover', px: 0.75, py: 0.25, borderRadius: 1 } as const;

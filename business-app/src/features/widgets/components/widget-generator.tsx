@@ -14,7 +14,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { toast, type Company, type WidgetTemplate, Link as RouterLink } from 'shared-ui';
+import { type Company, type WidgetTemplate, Link as RouterLink } from 'shared-ui';
+import { copyText } from '../../../utils/copy-text';
 import { usePlanStatus } from '../../plans';
 import { widgetSnippet } from '../utils/widget-snippet';
 import { WidgetPreview } from './widget-preview';
@@ -33,14 +34,7 @@ export function WidgetGenerator({ company }: { company: Company }) {
   const origin = window.location.origin;
   const snippet = widgetSnippet(origin, company, template, theme);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(snippet);
-      toast({ title: 'Snippet copied', description: 'Paste it into your page where the widget should appear.', variant: 'success' });
-    } catch {
-      toast({ title: 'Copy failed', description: 'Select the snippet and copy it with Ctrl+C (Cmd+C on a Mac).', variant: 'destructive' });
-    }
-  };
+  const copy = () => copyText(snippet, { title: 'Snippet copied', description: 'Paste it into your page where the widget should appear.' }, 'snippet');
 
   return (
     <Stack spacing={3}>
