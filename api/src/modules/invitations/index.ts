@@ -10,8 +10,11 @@ export {
   INVITE_NAME_MAX,
   INVITE_REFERENCE_MAX,
   InvitationBatchResponse,
+  InvitationReference,
   InvitationResponse,
   InvitationResult,
+  InviteeEmail,
+  InviteeName,
   PlanUsage,
   SendInvitationsDto,
 } from './dto/invitations.dto.js';

@@ -1,37 +1,19 @@
 // What the Business API v1 takes and answers for review invitations.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { IsEmailAddress } from '../../../common/validation/email.js';
-import { Optional } from '../../../common/validation/optional.js';
-import { IsPlainName } from '../../../common/validation/plain-name.js';
-import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
-import { EMAIL_RULE, PRINTABLE } from '../../auth/index.js';
-import { INVITE_NAME_MAX, INVITE_REFERENCE_MAX, PlanUsage } from '../../invitations/index.js';
+import { INVITE_NAME_MAX, INVITE_REFERENCE_MAX, InvitationReference, InviteeEmail, InviteeName, PlanUsage } from '../../invitations/index.js';
 
 /** One invitation, as the dashboard's single-invitation form sends it (the same rules). */
 export class ApiInvitationDto {
   @ApiProperty({ example: 'sam@example.net', maxLength: 254 })
-  @NormaliseEmail()
-  @IsString({ message: EMAIL_RULE })
-  @MaxLength(254, { message: EMAIL_RULE })
-  @IsEmailAddress({ message: EMAIL_RULE })
+  @InviteeEmail()
   email: string;
 
   @ApiProperty({ example: 'Sam Taylor', maxLength: INVITE_NAME_MAX })
-  @Trim()
-  @IsString({ message: "Please enter the customer's name" })
-  @IsNotEmpty({ message: "Please enter the customer's name" })
-  @MaxLength(INVITE_NAME_MAX, { message: `Name must be at most ${INVITE_NAME_MAX} characters` })
-  @Matches(PRINTABLE, { message: 'Name cannot contain line breaks or control characters' })
-  @IsPlainName('Name')
+  @InviteeName()
   name: string;
 
   @ApiPropertyOptional({ example: 'Order 1042', maxLength: INVITE_REFERENCE_MAX, description: 'Your own reference, such as an order number' })
-  @Optional()
-  @Trim()
-  @IsString({ message: `Reference must be at most ${INVITE_REFERENCE_MAX} characters` })
-  @MaxLength(INVITE_REFERENCE_MAX, { message: `Reference must be at most ${INVITE_REFERENCE_MAX} characters` })
-  @Matches(PRINTABLE, { message: 'Reference cannot contain line breaks or control characters' })
+  @InvitationReference()
   reference?: string;
 }
 

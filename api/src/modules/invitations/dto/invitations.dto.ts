@@ -1,4 +1,5 @@
 // What a business account sends and reads about its review invitations.
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../../common/validation/email.js';
@@ -14,32 +15,45 @@ export const CSV_MAX_ROWS = 1000;
 // Within the API's default body limit (100 KiB of JSON), with room for escaping and non-ASCII names.
 export const CSV_MAX_CHARS = 80_000;
 
+/** The invitee's address, as every way of inviting checks it (the dashboard's form and CSV, the Business API). */
+export const InviteeEmail = () =>
+  applyDecorators(NormaliseEmail(), IsString({ message: EMAIL_RULE }), MaxLength(254, { message: EMAIL_RULE }), IsEmailAddress({ message: EMAIL_RULE }));
+
+/** The invitee's name, as every way of inviting checks it. */
+export const InviteeName = () =>
+  applyDecorators(
+    Trim(),
+    IsString({ message: "Please enter the customer's name" }),
+    IsNotEmpty({ message: "Please enter the customer's name" }),
+    MaxLength(INVITE_NAME_MAX, { message: `Name must be at most ${INVITE_NAME_MAX} characters` }),
+    Matches(PRINTABLE, { message: 'Name cannot contain line breaks or control characters' }),
+    IsPlainName('Name'),
+  );
+
+/** The business's own reference for an invitation (optional), as every way of inviting checks it. */
+export const InvitationReference = () =>
+  applyDecorators(
+    Optional(),
+    Trim(),
+    IsString({ message: `Reference must be at most ${INVITE_REFERENCE_MAX} characters` }),
+    MaxLength(INVITE_REFERENCE_MAX, { message: `Reference must be at most ${INVITE_REFERENCE_MAX} characters` }),
+    Matches(PRINTABLE, { message: 'Reference cannot contain line breaks or control characters' }),
+  );
+
 /** One invitation, or a CSV of up to 1,000 (header email,name,reference; reference optional). */
 export class SendInvitationsDto {
   @ApiPropertyOptional({ example: 'sam@example.net', maxLength: 254, description: 'With name: one invitation' })
   @ValidateIf((o: SendInvitationsDto) => o.csv === undefined)
-  @NormaliseEmail()
-  @IsString({ message: EMAIL_RULE })
-  @MaxLength(254, { message: EMAIL_RULE })
-  @IsEmailAddress({ message: EMAIL_RULE })
+  @InviteeEmail()
   email?: string;
 
   @ApiPropertyOptional({ example: 'Sam Taylor', maxLength: INVITE_NAME_MAX })
   @ValidateIf((o: SendInvitationsDto) => o.csv === undefined)
-  @Trim()
-  @IsString({ message: "Please enter the customer's name" })
-  @IsNotEmpty({ message: "Please enter the customer's name" })
-  @MaxLength(INVITE_NAME_MAX, { message: `Name must be at most ${INVITE_NAME_MAX} characters` })
-  @Matches(PRINTABLE, { message: 'Name cannot contain line breaks or control characters' })
-  @IsPlainName('Name')
+  @InviteeName()
   name?: string;
 
   @ApiPropertyOptional({ example: 'Order 1042', maxLength: INVITE_REFERENCE_MAX, description: 'Your own reference, such as an order number' })
-  @Optional()
-  @Trim()
-  @IsString({ message: `Reference must be at most ${INVITE_REFERENCE_MAX} characters` })
-  @MaxLength(INVITE_REFERENCE_MAX, { message: `Reference must be at most ${INVITE_REFERENCE_MAX} characters` })
-  @Matches(PRINTABLE, { message: 'Reference cannot contain line breaks or control characters' })
+  @InvitationReference()
   reference?: string;
 
   @ApiPropertyOptional({ description: `Instead of one invitation: CSV text with a header row email,name[,reference], at most ${CSV_MAX_ROWS} rows`, maxLength: CSV_MAX_CHARS })
