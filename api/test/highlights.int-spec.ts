@@ -2,12 +2,20 @@
 // sentences whose aspects and polarities are known (aspect-extraction.spec.ts) are written
 // straight to the database, read by the backfill, then changed through every path a review
 // changes by; each answer is compared with the exact counts and quotes, and the kept totals with a recount.
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import passport from 'passport';
+import { createApp } from '../src/app.factory.js';
+import { loadConfig } from '../src/config/config.js';
+import { ConsumerSessionStrategy } from '../src/modules/auth/index.js';
+import { BusinessSessionStrategy } from '../src/modules/business/index.js';
 import { HotReadCache } from '../src/modules/hot-reads/hot-read-cache.js';
 import { backfillHighlights, HighlightsBackfill, HighlightsRepository } from '../src/modules/highlights/index.js';
 import { expectError } from './support/expect-error.js';
 import { expectTotalsExact as expectHighlightsExact, writeReviews as writeReviewsPastTheApi } from './support/highlights.js';
-import { createCompany, createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
+import { createCompany, createTestApp, registerUser, SITE, type TestApp, type TestUser } from './support/test-app.js';
 
 const FACTS = 'The review names a competitor’s discount code.';
 const GREAT = 'The delivery was great.';
@@ -165,6 +173,42 @@ describe('review highlights', () => {
       [other],
     );
     expect(left).toEqual([{ n: 0 }]);
+  });
+
+  it('stops between two batches when its instance shuts down, before the database closes; a later run reads the rest', async () => {
+    const other = (await createCompany(await registerUser(t))).id;
+    await writeReviews(other, Array.from({ length: 1200 }, (_, i) => (i % 3 === 0 ? AWFUL : GREAT)));
+    const unread = async (): Promise<number> => (await t.db.query(`SELECT count(*)::int AS n FROM highlight_unread`))[0].n;
+    const queued = await unread();
+    expect(queued).toBeGreaterThanOrEqual(1200);
+    const warned = jest.spyOn(Logger.prototype, 'warn');
+    // Another instance, with the backfill on as in production: it starts at once, in batches of
+    // 200 with a rest after each.
+    const instance = await createApp(loadConfig({ LOG_LEVEL: 'silent', SITE_URL: SITE, DEMO_MODE: '1' }, []), t.url);
+    let left: number;
+    try {
+      for (let waited = 0; (await unread()) === queued; waited += 20) {
+        if (waited > 10_000) throw new Error('The backfill did not start');
+        await sleep(20);
+      }
+      await instance.close();
+      left = await unread();
+      expect(left).toBeGreaterThan(0);
+      // Nothing of it runs on: no batch after the close, nor a failure against its closed pool.
+      await sleep(1500);
+      expect(await unread()).toBe(left);
+      expect(warned.mock.calls.flat().join('\n')).not.toMatch(/highlights|failed/i);
+    } finally {
+      warned.mockRestore();
+      await instance.close().catch(() => undefined);
+      // Passport keeps one strategy per name in the process: give them back to the test's app.
+      passport.use('consumer-session', t.app.get(ConsumerSessionStrategy));
+      passport.use('business-session', t.app.get(BusinessSessionStrategy));
+    }
+    expect(await backfill()).toBe(left);
+    expect(await unread()).toBe(0);
+    await expectTotalsExact();
+    await t.db.query(`DELETE FROM companies WHERE id = $1`, [other]);
   });
 
   it('quotes what a reader agrees with: stars that agree first, then the strongest sentence, then the newest', async () => {

@@ -1,6 +1,8 @@
 // Runs background jobs on a schedule, once per interval across every API instance: each instance
 // checks every few minutes, and the one whose claim moves the job's last run forward runs it.
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+// On shutdown, before the database closes, a long job (the highlights backfill) is told to stop
+// and waited for: it ends between two of its steps, never mid-write nor against a closed pool.
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryOne } from '../database/sql.js';
@@ -9,22 +11,30 @@ export interface Job {
   /** Unique: the claim is kept under this name. */
   name: string;
   everyMs: number;
-  run: () => Promise<unknown>;
+  /** `stop` is aborted when the instance shuts down: a job of many steps ends at the next one. */
+  run: (stop: AbortSignal) => Promise<unknown>;
 }
 
 /** How often an instance looks whether a job is due (a job runs at most this late). */
 const CHECK_MS = 5 * 60 * 1000;
 
 @Injectable()
-export class ScheduledJobs implements OnApplicationShutdown {
+export class ScheduledJobs implements BeforeApplicationShutdown {
   private readonly log = new Logger('Jobs');
   private readonly timers: NodeJS.Timeout[] = [];
+  private readonly stopping = new AbortController();
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Checks the job now and every few minutes from now on. */
   schedule(job: Job): void {
-    const check = () => void this.runIfDue(job).catch((e: unknown) => this.log.warn(`${job.name} failed: ${(e as Error).message}`));
+    const check = () => {
+      if (this.stopping.signal.aborted) return;
+      const run = this.runIfDue(job).catch((e: unknown) => this.log.warn(`${job.name} failed: ${(e as Error).message}`));
+      this.running.add(run);
+      void run.finally(() => this.running.delete(run));
+    };
     check();
     const timer = setInterval(check, Math.min(CHECK_MS, job.everyMs));
     timer.unref();
@@ -42,11 +52,14 @@ export class ScheduledJobs implements OnApplicationShutdown {
     );
     if (!claimed) return false;
     this.log.log(`Job ${job.name} ran`);
-    await job.run();
+    await job.run(this.stopping.signal);
     return true;
   }
 
-  onApplicationShutdown(): void {
+  /** Checks no more, tells the jobs under way to stop, and waits for them while the database is open. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.timers.forEach(clearInterval);
+    this.stopping.abort();
+    await Promise.allSettled([...this.running]);
   }
 }

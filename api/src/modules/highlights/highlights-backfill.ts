@@ -19,13 +19,15 @@ export interface BackfillOptions {
   /** Rest after each batch, as a multiple of the time it took: 3 keeps to about a quarter of a core. */
   restFactor?: number;
   log?: (line: string) => void;
+  /** Ends the run after the batch under way (at shutdown); what is left is read by a later run. */
+  stop?: AbortSignal;
 }
 
-/** Reads every review not read yet, one pass in id order; answers how many it read. */
+/** Reads every review not read yet, one pass in id order (unless stopped); answers how many it read. */
 export async function backfillHighlights(db: DataSource, repository: HighlightsRepository, opts: BackfillOptions = {}): Promise<number> {
   let after = FIRST_ID;
   let read = 0;
-  for (;;) {
+  while (!opts.stop?.aborted) {
     const started = Date.now();
     // Nothing left to read costs one probe of an empty index, and ends the run.
     const { last, reviews, gone } = await repository.claimUnread(after, BATCH);
@@ -39,7 +41,8 @@ export async function backfillHighlights(db: DataSource, repository: HighlightsR
     const fresh = await db.transaction((manager) => repository.recordUnread(manager, items, gone));
     read += fresh;
     if (opts.log && read % 5000 < fresh) opts.log(`Review highlights: ${read} reviews read`);
-    if (opts.restFactor) await sleep((Date.now() - started) * opts.restFactor);
+    // A stop cuts the rest short (the timer rejects at once), never a batch.
+    if (opts.restFactor) await sleep((Date.now() - started) * opts.restFactor, undefined, { signal: opts.stop }).catch(() => undefined);
   }
   return read;
 }
@@ -59,12 +62,12 @@ export class HighlightsBackfill implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (!this.config.highlightsBackfill) return;
-    this.jobs.schedule({ name: 'highlights-backfill', everyMs: 10 * 60 * 1000, run: () => this.run(3) });
+    this.jobs.schedule({ name: 'highlights-backfill', everyMs: 10 * 60 * 1000, run: (stop) => this.run(3, stop) });
   }
 
   /** Reads what is left; one run at a time in this instance. */
-  run(restFactor = 0): Promise<number> {
-    this.running ??= backfillHighlights(this.db, this.repository, { restFactor, log: (line) => this.log.log(line) })
+  run(restFactor = 0, stop?: AbortSignal): Promise<number> {
+    this.running ??= backfillHighlights(this.db, this.repository, { restFactor, stop, log: (line) => this.log.log(line) })
       .then((read) => {
         if (read > 0) this.log.log(`Review highlights: read ${read} reviews written without the API`);
         return read;
