@@ -1,6 +1,6 @@
 // Sign-in and the mailed-link flows, once for both realms. A realm brings its accounts, its
 // session and token stores, whose name a mail greets, and how its rate-limit keys are spelled.
-import { BadRequestException, ConflictException, ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { accountAddressKey, type RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import type { SecurityEventLog } from '../../common/security-events/security-events.js';
@@ -8,7 +8,7 @@ import type { MailRealm, MailService } from '../mail/index.js';
 import type { LoginDto, ResetPasswordDto } from './dto/auth.dto.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { PasswordPolicy } from './password-policy.js';
-import type { SessionStart, SessionStore, TokenStore } from './realm-stores.js';
+import type { SessionListing, SessionStart, SessionStore, TokenStore } from './realm-stores.js';
 import { hashToken, newToken } from './tokens.js';
 
 export interface RealmAccount {
@@ -106,8 +106,25 @@ export class AccountFlows<A extends RealmAccount> {
     if (ended) this.o.events.record({ event: 'session.ended', realm: this.o.realm, accountId: ended, ip, reason: 'signed out' });
   }
 
-  /** Records sessions the account's owner ended from the list of their sign-ins. */
-  sessionsEnded(accountId: string, count: number, reason: string, ip?: string): void {
+  /** The account's live sessions (its devices), most recently used first. */
+  listSessions(accountId: string): Promise<SessionListing[]> {
+    return this.o.sessions.listActive(accountId);
+  }
+
+  /** Ends one of the account's sessions (another device, or this one). */
+  async endSession(accountId: string, sessionId: string, ip?: string): Promise<void> {
+    if (!(await this.o.sessions.endOne(accountId, sessionId))) throw new NotFoundException('Session not found.');
+    this.sessionsEnded(accountId, 1, 'ended from the list of sign-ins', ip);
+  }
+
+  /** "Sign out everywhere else": every session of the account but this one; answers how many ended. */
+  async endOtherSessions(accountId: string, currentSessionId: string, ip?: string): Promise<number> {
+    const ended = await this.o.sessions.endOthers(accountId, currentSessionId);
+    this.sessionsEnded(accountId, ended, 'signed out everywhere else', ip);
+    return ended;
+  }
+
+  private sessionsEnded(accountId: string, count: number, reason: string, ip?: string): void {
     if (count > 0) this.o.events.record({ event: 'session.ended', realm: this.o.realm, accountId, ip, reason, count });
   }
 

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
@@ -34,7 +34,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersRepository,
-    private readonly sessions: SessionsRepository,
+    sessions: SessionsRepository,
     tokens: UserTokensRepository,
     private readonly hasher: PasswordHasher,
     policy: PasswordPolicy,
@@ -111,22 +111,16 @@ export class AuthService {
     return this.flows.changePassword(user, sessionId, dto.currentPassword, dto.newPassword, ip);
   }
 
-  /** The user's live sessions, most recently used first. */
   sessionList(user: User): Promise<SessionListing[]> {
-    return this.sessions.listActive(user.id);
+    return this.flows.listSessions(user.id);
   }
 
-  /** Ends one of the user's sessions (another device, or this one). */
-  async endSession(user: User, sessionId: string, ip?: string): Promise<void> {
-    if (!(await this.sessions.endOne(user.id, sessionId))) throw new NotFoundException('Session not found.');
-    this.flows.sessionsEnded(user.id, 1, 'ended from the list of sign-ins', ip);
+  endSession(user: User, sessionId: string, ip?: string): Promise<void> {
+    return this.flows.endSession(user.id, sessionId, ip);
   }
 
-  /** "Sign out everywhere else": every session of the user but this one; answers how many ended. */
-  async endOtherSessions(user: User, currentSessionId: string, ip?: string): Promise<number> {
-    const ended = await this.sessions.endOthers(user.id, currentSessionId);
-    this.flows.sessionsEnded(user.id, ended, 'signed out everywhere else', ip);
-    return ended;
+  endOtherSessions(user: User, currentSessionId: string, ip?: string): Promise<number> {
+    return this.flows.endOtherSessions(user.id, currentSessionId, ip);
   }
 
   forgotPassword(email: string, ip: string): Promise<void> {

@@ -38,7 +38,7 @@ export class BusinessAuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly accounts: BusinessAccountsRepository,
-    private readonly sessions: BusinessSessions,
+    sessions: BusinessSessions,
     tokens: BusinessTokens,
     private readonly hasher: PasswordHasher,
     policy: PasswordPolicy,
@@ -108,21 +108,16 @@ export class BusinessAuthService {
     return this.flows.changePassword(account, sessionId, currentPassword, newPassword, ip);
   }
 
-  /** The account's live sessions, most recently used first. */
   sessionList(account: BusinessAccount): Promise<SessionListing[]> {
-    return this.sessions.listActive(account.id);
+    return this.flows.listSessions(account.id);
   }
 
-  async endSession(account: BusinessAccount, sessionId: string, ip?: string): Promise<void> {
-    if (!(await this.sessions.endOne(account.id, sessionId))) throw new NotFoundException('Session not found.');
-    this.flows.sessionsEnded(account.id, 1, 'ended from the list of sign-ins', ip);
+  endSession(account: BusinessAccount, sessionId: string, ip?: string): Promise<void> {
+    return this.flows.endSession(account.id, sessionId, ip);
   }
 
-  /** "Sign out everywhere else": every session of the account but this one; answers how many ended. */
-  async endOtherSessions(account: BusinessAccount, currentSessionId: string, ip?: string): Promise<number> {
-    const ended = await this.sessions.endOthers(account.id, currentSessionId);
-    this.flows.sessionsEnded(account.id, ended, 'signed out everywhere else', ip);
-    return ended;
+  endOtherSessions(account: BusinessAccount, currentSessionId: string, ip?: string): Promise<number> {
+    return this.flows.endOtherSessions(account.id, currentSessionId, ip);
   }
 
   forgotPassword(email: string, ip: string): Promise<void> {
