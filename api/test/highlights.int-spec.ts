@@ -252,16 +252,22 @@ describe('review highlights', () => {
     await expectTotalsExact();
   });
 
-  it('keeps in memory the answer without a query string only: a loop over query strings evicts nothing', async () => {
+  it('keeps in memory the answer to the plain path only: a loop over query strings or spellings of the id evicts nothing', async () => {
     const cache = t.app.get(HotReadCache);
     const path = `/api/companies/${companyId}/highlights`;
     const plain = await t.agent().get(path);
     expect(plain.status).toBe(200);
     expect(cache.get(path)?.etag).toBe(plain.headers.etag);
-    for (const n of [1, 2, 3]) {
-      const varied = await t.agent().get(`${path}?n=${n}`);
+    const variants = [
+      ...[1, 2, 3].map((n) => `${path}?n=${n}`),
+      `/api/companies/${companyId.toUpperCase()}/highlights`,
+      // The first character of the id percent-encoded ("%61" is "a", "%30" is "0"): the same id to the router.
+      `/api/companies/%${companyId.charCodeAt(0).toString(16)}${companyId.slice(1)}/highlights`,
+    ];
+    for (const url of variants) {
+      const varied = await t.agent().get(url);
       expect(varied.body).toEqual(plain.body);
-      expect(cache.get(`${path}?n=${n}`)).toBeUndefined();
+      expect(cache.get(url)).toBeUndefined();
     }
   });
 

@@ -76,6 +76,7 @@ describe('webhook address guard', () => {
     ['https://user@example.com/hook', REFUSALS.userinfo],
     ['https://exa mple.com/hook', REFUSALS.invalid],
     ['https://', REFUSALS.invalid],
+    [`https://example.com/${'é'.repeat(400)}`, REFUSALS.tooLong],
   ])('refuses the form of %s', async (url, sentence) => {
     expect(await refusal(() => parseWebhookUrl(url, []))).toBe(sentence);
   });

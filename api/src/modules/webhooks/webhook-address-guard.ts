@@ -19,6 +19,7 @@ export const REFUSALS = {
   invalid: 'Please enter a valid URL, such as https://example.com/webhooks.',
   https: 'Webhook URLs must start with https://.',
   userinfo: 'Webhook URLs cannot contain a user name or password.',
+  tooLong: `Webhook URLs must be at most ${WEBHOOK_URL_MAX.toLocaleString('en')} characters once written out (an accented or non-Latin character counts as several).`,
   private: 'This address points to a private network, which webhooks cannot reach.',
   unknownHost: 'We could not find this host name. Please check the URL.',
   dnsTimeout: 'The DNS servers of this host name did not answer in time. Please try again in a few minutes.',
@@ -99,6 +100,9 @@ export function parseWebhookUrl(text: string, allowed: readonly WebhookAllowedHo
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isAllowedForTests(url, allowed))) throw new WebhookTargetRefused(REFUSALS.https);
   if (url.username || url.password) throw new WebhookTargetRefused(REFUSALS.userinfo);
   if (!url.hostname) throw new WebhookTargetRefused(REFUSALS.invalid);
+  // What is kept is the URL as the parser writes it (percent-encoded, an IDN host in punycode),
+  // which can be several times longer than what was typed; the column holds WEBHOOK_URL_MAX.
+  if (url.href.length > WEBHOOK_URL_MAX) throw new WebhookTargetRefused(REFUSALS.tooLong);
   return url;
 }
 
