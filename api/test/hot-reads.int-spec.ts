@@ -121,6 +121,31 @@ describe('hot reads', () => {
     expect(featured).toContain(company.id);
   });
 
+  it('keeps one spelling of each answer: ids in upper case or percent-encoded, numbers with leading zeros and repeated keys are answered, not kept', async () => {
+    const { company } = await reviewed();
+    const id = company.id;
+    // The first character of the id percent-encoded ("%61" is "a", "%30" is "0"): the same id to the router.
+    const escaped = `%${id.charCodeAt(0).toString(16)}${id.slice(1)}`;
+    const spellings: [string, string][] = [
+      [`/api/companies/${id}`, `/api/companies/${id.toUpperCase()}`],
+      [`/api/companies/${id}`, `/api/companies/${escaped}`],
+      [`/api/widgets/${id}`, `/api/widgets/${id.toUpperCase()}`],
+      [`/api/companies/${id}/highlights`, `/api/companies/${escaped}/highlights`],
+      ['/api/reviews/recent?limit=3', '/api/reviews/recent?limit=003'],
+      ['/api/companies/featured?limit=6', '/api/companies/featured?limit=06'],
+      ['/api/companies/sitemap?page=0', '/api/companies/sitemap?page=00'],
+    ];
+    for (const [plain, other] of spellings) {
+      const first = await reader().get(plain);
+      expect(first.status).toBe(200);
+      expect(cache.get(plain)?.etag).toBe(first.headers.etag);
+      const answer = await reader().get(other);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toBe(first.text);
+      expect(cache.get(other)).toBeUndefined();
+    }
+  });
+
   it('keeps the transparency figures, and shows every report, decision and appeal on the next read', async () => {
     // Seven aggregates a read: counted through one of them.
     const reads = jest.spyOn(t.app.get(TransparencyRepository), 'period');

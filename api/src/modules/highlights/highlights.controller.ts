@@ -20,12 +20,11 @@ export class HighlightsController {
   })
   @ApiOkResponse({ type: CompanyHighlightsResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  // Kept until the company or one of its reviews changes (the highlights triggers notify too). Only
-  // the answer to the path as written with the lower-case id is kept: a query string, an id in
-  // upper case or percent-encoded ("%30" for "0") change nothing in the answer, and one entry per
-  // variant would let a loop over ?n=1, 2, 3 … or over the id's spellings push the hot company
-  // pages out of memory.
-  @HotRead((request, body: CompanyHighlightsResponse) => (request.url === `/api/companies/${body.companyId}/highlights` ? { tags: [companyTag(body.companyId)] } : null))
+  // Kept until the company or one of its reviews changes (the highlights triggers notify too). A
+  // query string changes nothing in the answer, so it is not kept: one per variant would let a
+  // loop over ?n=1, 2, 3 … push the hot company pages out of memory (as the company route does).
+  // Other spellings of the id are never kept (isCanonicalUrl).
+  @HotRead((request, body: CompanyHighlightsResponse) => (request.url.includes('?') ? null : { tags: [companyTag(body.companyId)] }))
   forCompany(@Param('id', new ParseIdPipe('Company')) id: string): Promise<CompanyHighlightsResponse> {
     return this.highlights.forCompany(id);
   }

@@ -47,7 +47,7 @@ export class HotReadInterceptor implements NestInterceptor {
     const token = this.cache.begin();
     return next.handle().pipe(
       map((body: unknown) => {
-        const description = meta?.describe(request, body as never) ?? null;
+        const description = isCanonicalUrl(request.url) ? (meta?.describe(request, body as never) ?? null) : null;
         const lifetimes = [description?.until ? Date.parse(description.until) - Date.now() : undefined, meta?.options.ttlMs].filter((ms) => ms !== undefined);
         const ttlMs = lifetimes.length ? Math.min(...lifetimes) : undefined;
         const entry = this.cache.store(request.url, token, Buffer.from(JSON.stringify(body)), description?.tags ?? null, { ttlMs, headers: meta?.options.headers });
@@ -56,6 +56,26 @@ export class HotReadInterceptor implements NestInterceptor {
       }),
     );
   }
+}
+
+/**
+ * Whether the URL is the one spelling of its answer that is kept. The router and the validation
+ * also take an id in upper case or percent-encoded ("%30" for "0"), a number with leading zeros
+ * ("?limit=006") or a key twice, and keeping each spelling of one answer apart would let a loop
+ * over them push the hot pages out of memory. The hot routes' paths are lower-case ids and names,
+ * and their queries plain whole numbers, so only such URLs are kept; others are answered as usual.
+ */
+export function isCanonicalUrl(url: string): boolean {
+  const [path, query, ...rest] = url.split('?');
+  if (rest.length > 0 || !/^[a-z0-9/_-]+$/.test(path)) return false;
+  if (query === undefined) return true;
+  const keys = new Set<string>();
+  for (const pair of query.split('&')) {
+    const match = /^([a-z][a-zA-Z]*)=(0|[1-9][0-9]{0,8})$/.exec(pair);
+    if (!match || keys.has(match[1])) return false;
+    keys.add(match[1]);
+  }
+  return true;
 }
 
 export const HotRead = (describe: Describe, options: HotReadOptions = {}) =>
