@@ -83,10 +83,26 @@ describe('webhooks: privacy, ownership, fairness, limits', () => {
       ['review.updated', 'superseded'],
       ['review.created', 'delivered'],
     ]);
-    expect(shown[0].lastError).toBe('Its author deleted this review before this delivery was sent, so it was not sent.');
+    expect(shown[0].lastError).toBe('This review was deleted before this delivery was sent, so it was not sent.');
     // What was sent stays listed, without the review's words.
     const kept = await payloadsOf(endpoint.id);
     expect(kept).not.toMatch(/takes back|Slow refund|Rowan|User\d/);
+    expect(kept).toContain(review.id);
+  });
+
+  it('stops them too when the review goes with its author’s account, deleted past the API (an erasure by hand)', async () => {
+    const o = await owner();
+    const endpoint = await register(o, '/erased');
+    const { author, review } = await writeReview(o, 'Words erased with the account before they went out.');
+    expect(await payloadsOf(endpoint.id)).toMatch(/erased with the account/);
+    await t.db.query(`DELETE FROM users WHERE id = $1`, [author.user.id]);
+
+    expect(await worker().deliverDue()).toBe(0);
+    expect(receiver.at('/erased')).toHaveLength(0);
+    const shown = await deliveriesOf(o, endpoint.id);
+    expect(shown.map((d) => [d.event, d.state, d.lastError])).toEqual([['review.created', 'superseded', 'This review was deleted before this delivery was sent, so it was not sent.']]);
+    const kept = await payloadsOf(endpoint.id);
+    expect(kept).not.toMatch(/erased with the account|Slow refund/);
     expect(kept).toContain(review.id);
   });
 

@@ -24,6 +24,7 @@ import { CompanyRunningTotals1766500000000 } from './migrations/1766500000000-co
 import { BusinessApiKeys1766600000000 } from './migrations/1766600000000-business-api-keys.js';
 import { Webhooks1766700000000 } from './migrations/1766700000000-webhooks.js';
 import { ReviewHighlights1766800000000 } from './migrations/1766800000000-review-highlights.js';
+import { WebhooksFollowDeletedReviews1766900000000 } from './migrations/1766900000000-webhooks-follow-deleted-reviews.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -51,6 +52,7 @@ export const MIGRATIONS = [
   BusinessApiKeys1766600000000,
   Webhooks1766700000000,
   ReviewHighlights1766800000000,
+  WebhooksFollowDeletedReviews1766900000000,
 ];
 
 /**

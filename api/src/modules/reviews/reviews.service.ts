@@ -108,8 +108,7 @@ export class ReviewsService implements OnModuleInit {
 
   async remove(author: User, id: string): Promise<void> {
     await this.db.transaction(async (manager) => {
-      const review = await this.ownReview(manager, author, id);
-      await this.changes.emit(manager, { kind: 'deleted', reviewId: id, companyId: review.companyId });
+      await this.ownReview(manager, author, id);
       await this.reviews.delete(manager, id);
     });
   }

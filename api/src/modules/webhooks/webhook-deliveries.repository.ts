@@ -58,10 +58,8 @@ export const REFUSED = {
 } as const;
 
 /** Why a review's deliveries not yet sent never will be. */
-export const SUPERSEDED = {
-  hidden: 'A moderator hid this review before this delivery was sent, so it was not sent.',
-  deleted: 'Its author deleted this review before this delivery was sent, so it was not sent.',
-} as const;
+/** Why a hidden review's deliveries were not sent (a deleted review's: sql/webhook-deleted-reviews.sql). */
+export const HIDDEN_BEFORE_SENT = 'A moderator hid this review before this delivery was sent, so it was not sent.';
 
 type Querier = Pick<EntityManager, 'query'>;
 
@@ -107,21 +105,15 @@ export class WebhookDeliveriesRepository {
   }
 
   /**
-   * In the transaction that hides or deletes the review: its deliveries carrying its words that
-   * are not sent yet never will be (a lease under way loses its record: see recordAttempt). For a
-   * deleted review, those sent keep only its id in the stored body.
+   * In the transaction that hides the review: its deliveries carrying its words that are not sent
+   * yet never will be (a lease under way loses its record: see recordAttempt). A deleted review's
+   * are stopped, and their words dropped, by the database (sql/webhook-deleted-reviews.sql).
    */
-  async supersedeForReview(manager: Querier, reviewId: string, why: keyof typeof SUPERSEDED): Promise<void> {
+  async supersedeHidden(manager: Querier, reviewId: string): Promise<void> {
     await manager.query(
       `UPDATE webhook_deliveries SET state = 'superseded', last_error = $2, locked_until = NULL, lease_id = NULL
         WHERE review_id = $1 AND state = 'pending' AND event_type IN ${REVIEW_TEXT_EVENTS}`,
-      [reviewId, SUPERSEDED[why]],
-    );
-    if (why !== 'deleted') return;
-    await manager.query(
-      `UPDATE webhook_deliveries SET payload = jsonb_build_object('review', jsonb_build_object('id', review_id, 'status', 'deleted'))
-        WHERE review_id = $1 AND event_type IN ${REVIEW_TEXT_EVENTS}`,
-      [reviewId],
+      [reviewId, HIDDEN_BEFORE_SENT],
     );
   }
 

@@ -22,9 +22,10 @@ export class WebhookEnqueuer implements OnModuleInit {
 
   /**
    * created -> review.created, updated -> review.updated, hidden -> review.hidden, restored ->
-   * review.updated (published again, whole); a deletion by its author announces nothing. Hidden or
-   * deleted, the review's deliveries carrying its words and not yet sent never will be, and a
-   * deleted review's words leave those sent (WebhookDeliveriesRepository.supersedeForReview).
+   * review.updated (published again, whole). Hidden, the review's deliveries carrying its words and
+   * not yet sent never will be. A deletion announces nothing: the database stops the deleted
+   * review's deliveries and drops its words from those sent, whoever deletes it
+   * (sql/webhook-deleted-reviews.sql).
    */
   async reviewChanged(manager: EntityManager, change: ReviewChange): Promise<void> {
     const site = this.config.siteUrl;
@@ -33,15 +34,13 @@ export class WebhookEnqueuer implements OnModuleInit {
       case 'updated':
         return this.deliveries.enqueueForCompany(manager, change.review.companyId, `review.${change.kind}`, change.review.id, publishedReviewData(change.review, site));
       case 'hidden':
-        await this.deliveries.supersedeForReview(manager, change.reviewId, 'hidden');
+        await this.deliveries.supersedeHidden(manager, change.reviewId);
         return this.deliveries.enqueueForCompany(manager, change.companyId, 'review.hidden', change.reviewId, hiddenReviewData(change.reviewId, change.companyId));
       case 'restored': {
         const review = await this.reviews.findById(change.reviewId, manager);
         if (review) await this.deliveries.enqueueForCompany(manager, change.companyId, 'review.updated', review.id, publishedReviewData(review, site));
         return;
       }
-      case 'deleted':
-        return this.deliveries.supersedeForReview(manager, change.reviewId, 'deleted');
     }
   }
 }
