@@ -7403,7 +7403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Beyond the key's rate limit, or too many failed keys from the caller's address; see Retry-After */
+            /** @description Beyond the key's rate limit, or too many unknown keys from the caller's address; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7490,7 +7490,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Beyond the key's rate limit, or too many failed keys from the caller's address; see Retry-After */
+            /** @description Beyond the key's rate limit, or too many unknown keys from the caller's address; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7547,7 +7547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description Beyond the key's rate limit, or too many failed keys from the caller's address; see Retry-After */
+            /** @description Beyond the key's rate limit, or too many unknown keys from the caller's address; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -62,9 +62,10 @@ export const LIMITS = {
   // Business API v1: ten calls a second on average per key, far above an integration sending its
   // orders' invitations, low enough that one runaway script cannot crowd out everyone else.
   apiKeyRequests: { per: 'api-key', points: 600, durationSeconds: 60, message: 'Too many requests with this API key. Please slow down and try again in a minute.' },
-  // Keys that fail (unknown, malformed, revoked, or refused for the account's suspension or lost
-  // ownership) per address: each costs a database read, and a 256-bit key cannot be guessed anyway,
-  // so an integration that keeps failing is stopped before it reads again (ApiKeyGuard).
+  // Keys that are not keys (unknown or malformed) per address: each costs a database read, and a
+  // 256-bit key cannot be guessed anyway, so a caller that keeps sending them is stopped before it
+  // reads again (ApiKeyGuard). A key that exists but is refused (revoked, its account suspended or
+  // no longer the owner) counts against its own apiKeyRequests instead.
   failedApiKeyPerAddress: {
     per: 'address',
     points: 100,

@@ -50,7 +50,7 @@ export function RequirePermission(permission: ApiKeyPermission) {
     ApiBearerAuth(API_KEY_SECURITY),
     ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No API key, or an unknown or revoked one' }),
     ApiForbiddenResponse({ type: ErrorResponse, description: `The key lacks the ${permission} permission, or its account no longer owns the company or is suspended` }),
-    ApiTooManyRequestsResponse({ type: ErrorResponse, description: "Beyond the key's rate limit, or too many failed keys from the caller's address; see Retry-After" }),
+    ApiTooManyRequestsResponse({ type: ErrorResponse, description: "Beyond the key's rate limit, or too many unknown keys from the caller's address; see Retry-After" }),
   );
 }
 
@@ -81,11 +81,14 @@ export class ApiKeyGuard implements CanActivate {
     };
     const key = looksLikeApiKey(presented) ? await this.keys.findByHash(apiKeyHash(presented)) : undefined;
     if (!key) throw await failed(refuse(UNKNOWN_KEY));
-    if (key.revoked) throw await failed(refuse(REVOKED_KEY));
-    if (key.accountSuspended) throw await failed(new ForbiddenException(SUSPENDED));
-    if (!key.owner) throw await failed(new ForbiddenException(NOT_OWNER));
-    // Every call of a valid key counts, also one its permissions then refuse.
+    // Every call of a key that exists counts against its own limit: also one refused for its
+    // permissions, its revocation, or its account's suspension or lost ownership. So a forgotten job
+    // that still calls with a revoked key slows down itself only, never the other keys calling from
+    // its network (an integrator serves many shops from a few addresses).
     await this.limits.consume('apiKeyRequests', key.id);
+    if (key.revoked) throw refuse(REVOKED_KEY);
+    if (key.accountSuspended) throw new ForbiddenException(SUSPENDED);
+    if (!key.owner) throw new ForbiddenException(NOT_OWNER);
     const permission = this.reflector.get<ApiKeyPermission>(PERMISSION, context.getHandler());
     if (!key.permissions.includes(permission)) throw new ForbiddenException(missingPermission(permission));
     if (!key.lastUsedAt || Date.now() - key.lastUsedAt.getTime() >= TOUCH_EVERY_MS) await this.keys.touch(key.id);
