@@ -1,6 +1,7 @@
 import type { ArgumentMetadata } from '@nestjs/common';
 import { CreateCompanyDto, ListCompaniesQuery } from '../../modules/companies/dto/company.dto.js';
 import { LoginDto, RegisterDto } from '../../modules/auth/dto/auth.dto.js';
+import { ApiInvitationDto } from '../../modules/api-keys/dto/business-api.dto.js';
 import { CreateReviewDto } from '../../modules/reviews/dto/review.dto.js';
 import { CastVoteDto } from '../../modules/reviews/votes/dto/vote.dto.js';
 import { createValidationPipe } from './validation.js';
@@ -65,5 +66,30 @@ describe('validation rules', () => {
     for (const limit of ['0x10', '1e2', '-1', '101', ' 5']) {
       expect((await check(ListCompaniesQuery, { limit }, 'query')).ok).toBe(false);
     }
+  });
+
+  // Composed rules (ValidationRules) answer like stacked ones: the most basic rule that fails.
+  it.each([
+    [{ offset: 'x' }, 'Offset must be a whole number.'],
+    [{ offset: '-1' }, 'Offset must be 0 or more.'],
+    [{ offset: '100001' }, 'Offset must be at most 100000.'],
+    [{ limit: 'ten' }, 'Limit must be a whole number.'],
+    [{ limit: '0' }, 'Limit must be between 1 and 100.'],
+  ])('answers a paging query %j with its basic rule', async (query, message) => {
+    expect(await check(ListCompaniesQuery, query, 'query')).toEqual({ ok: false, message });
+  });
+
+  it.each([
+    [{ name: '' }, "Please enter the customer's name."],
+    [{ name: null }, "Please enter the customer's name."],
+    [{ name: 'Sam\nTaylor' }, 'Name cannot contain line breaks or control characters.'],
+    [{ reference: null }, 'Reference must be text.'],
+    [{ reference: 42 }, 'Reference must be text.'],
+    [{ reference: 'x'.repeat(101) }, 'Reference must be at most 100 characters.'],
+    [{ email: null }, 'Please enter a valid email address.'],
+  ])('answers an invitation %j with its basic rule', async (patch, message) => {
+    const good = { email: 'sam@example.net', name: 'Sam Taylor', reference: 'Order 1042' };
+    expect((await check(ApiInvitationDto, good)).ok).toBe(true);
+    expect(await check(ApiInvitationDto, { ...good, ...patch })).toEqual({ ok: false, message });
   });
 });

@@ -1,7 +1,7 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, Max, Min } from 'class-validator';
 import { Optional } from './optional.js';
+import { ValidationRules } from './rules.js';
 import { ToInt } from './transforms.js';
 
 /**
@@ -17,7 +17,7 @@ export const DEEP_PAGE_OFFSET = 1_000;
 
 /** An optional `offset` query parameter: how many items to skip. */
 export const OffsetParam = (description?: string) =>
-  applyDecorators(
+  ValidationRules(
     ApiPropertyOptional({ default: 0, minimum: 0, maximum: MAX_OFFSET, description }),
     Optional(),
     ToInt(),
@@ -28,7 +28,7 @@ export const OffsetParam = (description?: string) =>
 
 /** An optional `limit` query parameter from 1 to `max`. */
 export const LimitParam = (max: number, opts: { default?: number; description?: string } = {}) =>
-  applyDecorators(
+  ValidationRules(
     ApiPropertyOptional({ default: opts.default, minimum: 1, maximum: max, description: opts.description }),
     Optional(),
     ToInt(),

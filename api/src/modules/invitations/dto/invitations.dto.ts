@@ -1,5 +1,5 @@
 // What a business account sends and reads about its review invitations.
-import { applyDecorators } from '@nestjs/common';
+import { ValidationRules } from '../../../common/validation/rules.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../../common/validation/email.js';
@@ -17,11 +17,11 @@ export const CSV_MAX_CHARS = 80_000;
 
 /** The invitee's address, as every way of inviting checks it (the dashboard's form and CSV, the Business API). */
 export const InviteeEmail = () =>
-  applyDecorators(NormaliseEmail(), IsString({ message: EMAIL_RULE }), MaxLength(254, { message: EMAIL_RULE }), IsEmailAddress({ message: EMAIL_RULE }));
+  ValidationRules(NormaliseEmail(), IsString({ message: EMAIL_RULE }), MaxLength(254, { message: EMAIL_RULE }), IsEmailAddress({ message: EMAIL_RULE }));
 
 /** The invitee's name, as every way of inviting checks it. */
 export const InviteeName = () =>
-  applyDecorators(
+  ValidationRules(
     Trim(),
     IsString({ message: "Please enter the customer's name" }),
     IsNotEmpty({ message: "Please enter the customer's name" }),
@@ -32,10 +32,10 @@ export const InviteeName = () =>
 
 /** The business's own reference for an invitation (optional), as every way of inviting checks it. */
 export const InvitationReference = () =>
-  applyDecorators(
+  ValidationRules(
     Optional(),
     Trim(),
-    IsString({ message: `Reference must be at most ${INVITE_REFERENCE_MAX} characters` }),
+    IsString({ message: 'Reference must be text' }),
     MaxLength(INVITE_REFERENCE_MAX, { message: `Reference must be at most ${INVITE_REFERENCE_MAX} characters` }),
     Matches(PRINTABLE, { message: 'Reference cannot contain line breaks or control characters' }),
   );
