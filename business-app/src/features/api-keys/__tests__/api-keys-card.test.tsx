@@ -166,4 +166,33 @@ describe('API keys on the dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Shop orders' })).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Revoke CRM reviews' })).toHaveFocus());
   });
+
+  it('stops showing a just-created key once that key is revoked', async () => {
+    let listed: ApiKey[] = [];
+    mockApi({
+      [`GET ${PATH}`]: () => ({ body: listed }),
+      [`POST ${PATH}`]: () => {
+        listed = [shopKey];
+        return { status: 201, body: { ...shopKey, key: KEY } };
+      },
+      [`DELETE ${PATH}/${shopKey.id}`]: () => {
+        listed = [];
+        return { status: 204 };
+      },
+    });
+    const user = render();
+    const form = await screen.findByRole('form', { name: 'Create an API key' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Key name' }), 'Shop orders');
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByRole('textbox', { name: 'API key' })).toHaveValue(KEY);
+
+    // Revoked before "I have copied the key": the panel goes with the key.
+    await user.click(await screen.findByRole('button', { name: 'Revoke Shop orders' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke key' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'API key' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: /Your new key/ })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(KEY);
+    expect(await screen.findByText('No active keys. Create one above to connect your shop or CRM.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Active keys' })).toHaveFocus());
+  });
 });

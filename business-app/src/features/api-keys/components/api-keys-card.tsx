@@ -20,6 +20,9 @@ export function ApiKeysCard({ company }: { company: Company }) {
   // Only in this component's state: once dismissed or left, the key is gone for good.
   const [created, setCreated] = useState<CreatedApiKey>();
   const listHeading = useRef<HTMLHeadingElement>(null);
+  // A key revoked while it is still shown once is dead: showing it (and a request with it) would
+  // only invite copying it.
+  const revoked = (keyId: string) => setCreated((shown) => (shown?.id === keyId ? undefined : shown));
   const done = () => {
     setCreated(undefined);
     // The panel with the focused button goes: focus moves to the list that now holds the key.
@@ -52,7 +55,7 @@ export function ApiKeysCard({ company }: { company: Company }) {
           >
             {(list) => (
               <>
-                <ApiKeyList companyId={company.id} keys={list} heading={listHeading} />
+                <ApiKeyList companyId={company.id} keys={list} heading={listHeading} onRevoked={revoked} />
                 {list.length > 0 && !created && <PlaceholderExample permissions={list.flatMap((k) => k.permissions)} />}
               </>
             )}
