@@ -195,4 +195,23 @@ describe('API keys on the dashboard', () => {
     expect(await screen.findByText('No active keys. Create one above to connect your shop or CRM.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Active keys' })).toHaveFocus());
   });
+
+  it('wraps a long key name in the new key heading and the revoke dialog, where a phone would cut it off', async () => {
+    const long = { ...shopKey, name: 'x'.repeat(100) };
+    let listed: ApiKey[] = [];
+    mockApi({
+      [`GET ${PATH}`]: () => ({ body: listed }),
+      [`POST ${PATH}`]: () => {
+        listed = [long];
+        return { status: 201, body: { ...long, key: KEY } };
+      },
+    });
+    const user = render();
+    const form = await screen.findByRole('form', { name: 'Create an API key' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Key name' }), long.name);
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(getComputedStyle(await screen.findByRole('heading', { name: `Your new key “${long.name}”` })).overflowWrap).toBe('anywhere');
+    await user.click(await screen.findByRole('button', { name: `Revoke ${long.name}` }));
+    expect(getComputedStyle(await screen.findByRole('heading', { name: `Revoke “${long.name}”?` })).overflowWrap).toBe('anywhere');
+  });
 });

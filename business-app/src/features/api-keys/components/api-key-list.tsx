@@ -101,7 +101,7 @@ export function ApiKeyList({
         ))}
       </List>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="revoke-key-title">
-        <DialogTitle id="revoke-key-title">Revoke “{asking?.name}”?</DialogTitle>
+        <DialogTitle id="revoke-key-title" sx={{ overflowWrap: 'anywhere' }}>Revoke “{asking?.name}”?</DialogTitle>
         <DialogContent>
           <DialogContentText>Calls made with this key are refused at once. This cannot be undone; you can create a new key at any time.</DialogContentText>
         </DialogContent>
