@@ -214,4 +214,13 @@ describe('API keys on the dashboard', () => {
     await user.click(await screen.findByRole('button', { name: `Revoke ${long.name}` }));
     expect(getComputedStyle(await screen.findByRole('heading', { name: `Revoke “${long.name}”?` })).overflowWrap).toBe('anywhere');
   });
+
+  it('names its loading placeholder as a status (an aria-label on a plain span is not allowed)', async () => {
+    let answer: (value: { body: ApiKey[] }) => void = () => {};
+    mockApi({ [`GET ${PATH}`]: () => new Promise((resolve) => (answer = resolve)) });
+    render();
+    expect(await screen.findByRole('status', { name: 'Loading your API keys' })).toBeInTheDocument();
+    answer({ body: [] });
+    expect(await screen.findByText('No active keys. Create one above to connect your shop or CRM.')).toBeInTheDocument();
+  });
 });

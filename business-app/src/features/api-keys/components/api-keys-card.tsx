@@ -50,7 +50,7 @@ export function ApiKeysCard({ company }: { company: Company }) {
           </Typography>
           <QueryState
             query={keys}
-            loading={<Skeleton variant="rounded" height={72} aria-label="Loading your API keys" />}
+            loading={<Skeleton variant="rounded" height={72} role="status" aria-label="Loading your API keys" />}
             errorMessage={(error) => errorMessage(error, 'Your API keys could not be loaded.')}
           >
             {(list) => (
