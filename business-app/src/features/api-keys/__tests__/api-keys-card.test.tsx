@@ -166,4 +166,61 @@ describe('API keys on the dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Shop orders' })).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Revoke CRM reviews' })).toHaveFocus());
   });
+
+  it('stops showing a just-created key once that key is revoked', async () => {
+    let listed: ApiKey[] = [];
+    mockApi({
+      [`GET ${PATH}`]: () => ({ body: listed }),
+      [`POST ${PATH}`]: () => {
+        listed = [shopKey];
+        return { status: 201, body: { ...shopKey, key: KEY } };
+      },
+      [`DELETE ${PATH}/${shopKey.id}`]: () => {
+        listed = [];
+        return { status: 204 };
+      },
+    });
+    const user = render();
+    const form = await screen.findByRole('form', { name: 'Create an API key' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Key name' }), 'Shop orders');
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByRole('textbox', { name: 'API key' })).toHaveValue(KEY);
+
+    // Revoked before "I have copied the key": the panel goes with the key.
+    await user.click(await screen.findByRole('button', { name: 'Revoke Shop orders' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke key' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'API key' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: /Your new key/ })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(KEY);
+    expect(await screen.findByText('No active keys. Create one above to connect your shop or CRM.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Active keys' })).toHaveFocus());
+  });
+
+  it('wraps a long key name in the new key heading and the revoke dialog, where a phone would cut it off', async () => {
+    const long = { ...shopKey, name: 'x'.repeat(100) };
+    let listed: ApiKey[] = [];
+    mockApi({
+      [`GET ${PATH}`]: () => ({ body: listed }),
+      [`POST ${PATH}`]: () => {
+        listed = [long];
+        return { status: 201, body: { ...long, key: KEY } };
+      },
+    });
+    const user = render();
+    const form = await screen.findByRole('form', { name: 'Create an API key' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Key name' }), long.name);
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(getComputedStyle(await screen.findByRole('heading', { name: `Your new key “${long.name}”` })).overflowWrap).toBe('anywhere');
+    await user.click(await screen.findByRole('button', { name: `Revoke ${long.name}` }));
+    expect(getComputedStyle(await screen.findByRole('heading', { name: `Revoke “${long.name}”?` })).overflowWrap).toBe('anywhere');
+  });
+
+  it('names its loading placeholder as a status (an aria-label on a plain span is not allowed)', async () => {
+    let answer: (value: { body: ApiKey[] }) => void = () => {};
+    mockApi({ [`GET ${PATH}`]: () => new Promise((resolve) => (answer = resolve)) });
+    render();
+    expect(await screen.findByRole('status', { name: 'Loading your API keys' })).toBeInTheDocument();
+    answer({ body: [] });
+    expect(await screen.findByText('No active keys. Create one above to connect your shop or CRM.')).toBeInTheDocument();
+  });
 });

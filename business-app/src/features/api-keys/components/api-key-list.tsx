@@ -15,9 +15,20 @@ import { PERMISSION_LABELS } from '../utils/curl-example';
 
 /**
  * The company's active keys: name, start of the key, permissions, when made and last used, and
- * Revoke. `heading` is the list's heading, where focus goes once the last key is revoked.
+ * Revoke. `heading` is the list's heading, where focus goes once the last key is revoked;
+ * `onRevoked` hears of each key revoked.
  */
-export function ApiKeyList({ companyId, keys, heading }: { companyId: string; keys: ApiKey[]; heading: RefObject<HTMLElement | null> }) {
+export function ApiKeyList({
+  companyId,
+  keys,
+  heading,
+  onRevoked,
+}: {
+  companyId: string;
+  keys: ApiKey[];
+  heading: RefObject<HTMLElement | null>;
+  onRevoked?: (keyId: string) => void;
+}) {
   const revoke = useRevokeApiKey(companyId);
   // The key stays named while the dialog fades out after a choice.
   const [asking, setAsking] = useState<ApiKey>();
@@ -44,6 +55,7 @@ export function ApiKeyList({ companyId, keys, heading }: { companyId: string; ke
         const at = keys.findIndex((k) => k.id === key.id);
         setFocusAfter({ revoked: key.id, neighbour: (keys[at + 1] ?? keys[at - 1])?.id });
         setOpen(false);
+        onRevoked?.(key.id);
         toast({ title: 'Key revoked', description: `Calls made with “${key.name}” are refused from now on.`, variant: 'success' });
       },
       onError: (error) => void toastFailure('The key could not be revoked', error, 'Please try again.'),
@@ -89,7 +101,7 @@ export function ApiKeyList({ companyId, keys, heading }: { companyId: string; ke
         ))}
       </List>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="revoke-key-title">
-        <DialogTitle id="revoke-key-title">Revoke “{asking?.name}”?</DialogTitle>
+        <DialogTitle id="revoke-key-title" sx={{ overflowWrap: 'anywhere' }}>Revoke “{asking?.name}”?</DialogTitle>
         <DialogContent>
           <DialogContentText>Calls made with this key are refused at once. This cannot be undone; you can create a new key at any time.</DialogContentText>
         </DialogContent>

@@ -20,6 +20,9 @@ export function ApiKeysCard({ company }: { company: Company }) {
   // Only in this component's state: once dismissed or left, the key is gone for good.
   const [created, setCreated] = useState<CreatedApiKey>();
   const listHeading = useRef<HTMLHeadingElement>(null);
+  // A key revoked while it is still shown once is dead: showing it (and a request with it) would
+  // only invite copying it.
+  const revoked = (keyId: string) => setCreated((shown) => (shown?.id === keyId ? undefined : shown));
   const done = () => {
     setCreated(undefined);
     // The panel with the focused button goes: focus moves to the list that now holds the key.
@@ -47,12 +50,12 @@ export function ApiKeysCard({ company }: { company: Company }) {
           </Typography>
           <QueryState
             query={keys}
-            loading={<Skeleton variant="rounded" height={72} aria-label="Loading your API keys" />}
+            loading={<Skeleton variant="rounded" height={72} role="status" aria-label="Loading your API keys" />}
             errorMessage={(error) => errorMessage(error, 'Your API keys could not be loaded.')}
           >
             {(list) => (
               <>
-                <ApiKeyList companyId={company.id} keys={list} heading={listHeading} />
+                <ApiKeyList companyId={company.id} keys={list} heading={listHeading} onRevoked={revoked} />
                 {list.length > 0 && !created && <PlaceholderExample permissions={list.flatMap((k) => k.permissions)} />}
               </>
             )}

@@ -14,7 +14,7 @@ export function NewKeyPanel({ created, onDone }: { created: CreatedApiKey; onDon
   useEffect(() => heading.current?.focus(), [created.id]);
   return (
     <Stack component="section" aria-labelledby="new-key-heading" spacing={2} sx={{ mt: 3 }}>
-      <Typography id="new-key-heading" ref={heading} tabIndex={-1} variant="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+      <Typography id="new-key-heading" ref={heading} tabIndex={-1} variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
         Your new key “{created.name}”
       </Typography>
       <Alert severity="warning">Copy the key now and keep it on your server. It is shown only this once: we keep only a fingerprint of it.</Alert>

@@ -100,6 +100,8 @@ test('a quote leads to its review: the reviews searched for its words, the revie
   expect(currentLocation()).toBe(`/companies/${ID}?search=%22The+delivery+was+great.%22`);
   expect(scrolled).toHaveBeenCalledTimes(1);
   expect(within(document.activeElement as HTMLElement).getByRole('heading', { name: 'Fast' })).toBeInTheDocument();
+  // Scrolled to below the sticky top bar (68 px), not under it, where the reviewer's name would hide.
+  expect(getComputedStyle(document.activeElement as HTMLElement).scrollMarginTop).toBe('88px');
 });
 
 test('is not asked for below the minimum number of reviews (any request would fail the test), and shows nothing', async () => {

@@ -37,6 +37,9 @@ test('the summary says how many are shown, of how many when known, and in which 
   expect(viewSummary(view({ rating: '1' }), 6, false, 6)).toBe('Showing all 6 1-star reviews, newest first');
   expect(viewSummary(view({ rating: '4', sort: 'oldest' }), 15, false, 15)).toBe('Showing all 15 4-star reviews, oldest first');
   expect(viewSummary(view({ search: 'refund' }), 20, true, undefined)).toBe('Showing the first 20 reviews mentioning “refund”, newest first');
+  // A phrase in straight quotes is not quoted twice; quotes inside a longer search stay.
+  expect(viewSummary(view({ search: '"arrived a day early."' }), 9, false, undefined)).toBe('Showing all 9 reviews mentioning “arrived a day early.”, newest first');
+  expect(viewSummary(view({ search: '"late delivery" refund' }), 2, false, undefined)).toBe('Showing all 2 reviews mentioning “"late delivery" refund”, newest first');
   expect(viewSummary(view({ search: 'refund', verifiedOnly: true, sort: 'helpful' }), 1, false, undefined)).toBe(
     'Showing the only verified review mentioning “refund”, most helpful first',
   );

@@ -33,13 +33,14 @@ export function ReviewList({ reviews, showCompany = false, headingLevel = 'h3', 
       }}
     >
       {reviews.map((review) => (
-        // An anchor of its own, which a quoted sentence links to (focusable by script only).
+        // An anchor of its own, which a quoted sentence links to (focusable by script only); brought
+        // into view below the site's sticky top bar, not under it.
         <Box
           component="li"
           key={review.id}
           id={reviewAnchor(review.id)}
           tabIndex={-1}
-          sx={{ height: columns > 1 ? '100%' : undefined, '& > article': { height: '100%' }, scrollMarginTop: 16, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          sx={{ height: columns > 1 ? '100%' : undefined, '& > article': { height: '100%' }, scrollMarginTop: 88, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
         >
           <ReviewCard review={review} showCompany={showCompany} headingLevel={headingLevel} actions={actionsFor?.(review)} />
         </Box>

@@ -74,7 +74,9 @@ export function viewSummary(view: ReviewView, shown: number, hasMore: boolean, k
   const stars = view.rating === 'all' ? '' : view.rating === '1' ? '1-star ' : `${view.rating}-star `;
   const verified = view.verifiedOnly ? 'verified ' : '';
   const noun = (n: number) => `${stars}${verified}${n === 1 ? 'review' : 'reviews'}`;
-  const matching = view.search ? ` mentioning “${view.search}”` : '';
+  // A phrase search (a quote's link asks for one) is already in straight quotes: only curly ones around it.
+  const phrase = /^"([^"]+)"$/.exec(view.search)?.[1] ?? view.search;
+  const matching = view.search ? ` mentioning “${phrase}”` : '';
   const order = `, ${SORT_PHRASES[view.sort]}`;
   if (knownTotal !== undefined && knownTotal > shown) return `Showing ${shown} of ${knownTotal.toLocaleString('en-US')} ${noun(knownTotal)}${order}`;
   if (!hasMore) return `Showing ${shown === 1 ? 'the only' : `all ${shown.toLocaleString('en-US')}`} ${noun(shown)}${matching}${order}`;
