@@ -1,6 +1,7 @@
 // The Business API v1 (issue 21) as a shop's server uses it: invitations sent once per
 // Idempotency-Key (kept per company) by the dashboard's own rules, the company's invitations and
 // published reviews read, and the kept answers purged after 24 hours.
+import { RateLimitService } from '../src/common/rate-limit/rate-limit.service.js';
 import { IdempotencyPurge } from '../src/modules/api-keys/idempotency-purge.js';
 import { businessApi, keysUrl, unique } from './support/business-api.js';
 import { expectError } from './support/expect-error.js';
@@ -132,6 +133,27 @@ describe('the Business API v1', () => {
       expect(sent.body).toMatchObject({ invitation: { status: 'sent' }, usage: { invitationsThisMonth: 51, invitationsLeft: 449 } });
       // The dashboard counts what the API sent.
       expect((await o.agent.get('/api/business/plan')).body.usage).toMatchObject({ invitationsThisMonth: 51 });
+    });
+
+    it('takes at most 10,000 new Idempotency-Keys per company in a day, keeping nothing beyond; replays and other companies go on', async () => {
+      const o = await owner();
+      const { key } = await newKey(o, ['invitations:write']);
+      const first = { email: `bound.${unique()}@example.net`, name: 'Bo Lee' };
+      expect((await invite(key, 'order-1', first)).status).toBe(201);
+      // The rest of the day's bound, as 9,999 more requests under new keys (sent or not) use it.
+      const limits = t.app.get(RateLimitService);
+      for (let i = 1; i < 10_000; i++) await limits.consume('apiInvitationKeysPerCompany', o.companyId);
+      const email = `beyond.${unique()}@example.net`;
+      const refused = await invite(key, 'order-2', { email, name: 'Al Moss' });
+      expectError(refused, 429, /^This company has made 10,000 invitation requests with new Idempotency-Keys in 24 hours/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM api_idempotency_keys WHERE company_id = $1 AND idempotency_key = 'order-2'`, [o.companyId]);
+      expect(n).toBe(0);
+      expect(await invitationsTo(email)).toBe(0);
+      // A retry of an answered request is a replay, not a new key.
+      expect((await invite(key, 'order-1', first)).headers['idempotent-replayed']).toBe('true');
+      const other = await owner();
+      expect((await invite((await newKey(other, ['invitations:write'])).key, 'order-2', { email, name: 'Al Moss' })).status).toBe(201);
     });
 
     it("applies the dashboard's open invitations and suppression list", async () => {

@@ -10,8 +10,8 @@ import { TooManyRequestsException } from './too-many-requests.exception.js';
 // A CommonJS package: Node's ESM loader sees only its default export.
 const { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } = rateLimiter;
 
-/** What a limit counts by: a client address (IPv6 by its /64), an account, an account at one address, or a Business API key. */
-export type LimitSubject = 'address' | 'account' | 'account-address' | 'api-key';
+/** What a limit counts by: a client address (IPv6 by its /64), an account, an account at one address, a Business API key, or a company. */
+export type LimitSubject = 'address' | 'account' | 'account-address' | 'api-key' | 'company';
 
 export interface LimitPolicy {
   per: LimitSubject;
@@ -62,6 +62,16 @@ export const LIMITS = {
   // Business API v1: ten calls a second on average per key, far above an integration sending its
   // orders' invitations, low enough that one runaway script cannot crowd out everyone else.
   apiKeyRequests: { per: 'api-key', points: 600, durationSeconds: 60, message: 'Too many requests with this API key. Please slow down and try again in a minute.' },
+  // Invitation requests under a new Idempotency-Key per company: each keeps its answer for a day,
+  // also a duplicate or withheld one that uses no quota, so this bounds what a company's keys can
+  // make the database keep. Ten times the invitations an account can send in a day (1,000); a
+  // retry under a key already used is a replay and counts nothing here.
+  apiInvitationKeysPerCompany: {
+    per: 'company',
+    points: 10_000,
+    durationSeconds: DAY,
+    message: 'This company has made 10,000 invitation requests with new Idempotency-Keys in 24 hours, the most the Business API takes. Please try again later.',
+  },
   // Keys that are not keys (unknown or malformed) per address: each costs a database read, and a
   // 256-bit key cannot be guessed anyway, so a caller that keeps sending them is stopped before it
   // reads again (ApiKeyGuard). A key that exists but is refused (revoked, its account suspended or

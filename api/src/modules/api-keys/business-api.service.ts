@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { InvitationSenders } from '../business/index.js';
 import { type InvitationResponse, InvitationsService, type SentInvitation } from '../invitations/index.js';
 import { CompanyReviewsRepository, type ReviewResponse, toReviewResponse } from '../reviews/index.js';
@@ -29,6 +30,7 @@ export class BusinessApiService {
     private readonly invitations: InvitationsService,
     private readonly idempotency: IdempotencyRepository,
     private readonly reviews: CompanyReviewsRepository,
+    private readonly limits: RateLimitService,
   ) {}
 
   /**
@@ -51,6 +53,8 @@ export class BusinessApiService {
         if (kept.requestHash !== hash) throw new UnprocessableEntityException(DIFFERENT_REQUEST);
         return { answer: { status: kept.statusCode, body: kept.responseBody as ApiInvitationResponse, replayed: true }, sent: [] };
       }
+      // A new key: counted before anything is sent; beyond the day's bound the 429 rolls the claim back.
+      await this.limits.consume('apiInvitationKeysPerCompany', key.companyId);
       const sent = await this.invitations.sendWithin(manager, sender, { email: dto.email, name: dto.name, ...(reference ? { reference } : {}) });
       const result = sent[0];
       // The DTO checks what the dashboard's form checks; a row the batch rules still find invalid is a 400, kept nowhere.
