@@ -81,6 +81,7 @@ describe('webhooks', () => {
       lastStatusCode: null,
       lastError: null,
       disabledAt: null,
+      previousSecretExpiresAt: null,
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
     });
     const list = await o.agent.get(base);
@@ -173,6 +174,53 @@ describe('webhooks', () => {
     const shown = await deliveries(o, all.id);
     expect(shown.map((d) => d.event)).toEqual(['review.updated', 'review.hidden', 'review.updated', 'review.created']);
     expect(shown[3]).toEqual({ id: created.id, event: 'review.created', state: 'delivered', attempts: 1, nextAttemptAt: null, lastStatusCode: 200, lastError: null, createdAt: created.createdAt, deliveredAt: expect.any(String) });
+  });
+
+  it('rolls an endpoint’s secret: answered once, the previous one signing beside it for the hours asked, or not at all', async () => {
+    const o = await owner();
+    const endpoint = await register(o, '/rolled');
+    const url = `/api/business/companies/${o.companyId}/webhooks/${endpoint.id}/secret`;
+    const ping = async () => {
+      expect((await o.agent.post(`/api/business/companies/${o.companyId}/webhooks/${endpoint.id}/test`)).status).toBe(202);
+      expect(await worker().deliverDue()).toBe(1);
+      return receiver.at('/rolled').at(-1)!;
+    };
+
+    const rolled = await o.agent.post(url, {});
+    expect(rolled.status).toBe(200);
+    expect(rolled.headers['cache-control']).toBe('no-store');
+    expect(rolled.body).toMatchObject({ id: endpoint.id, url: endpoint.url, secret: expect.stringMatching(/^whsec_[\w-]{43}$/) });
+    expect(rolled.body.secret).not.toBe(endpoint.secret);
+    const expires = Date.parse(rolled.body.previousSecretExpiresAt);
+    expect(Math.abs(expires - (Date.now() + 24 * 3600_000))).toBeLessThan(60_000);
+    // Listed with its end, never with either secret.
+    const listed = (await o.agent.get(`/api/business/companies/${o.companyId}/webhooks`)).body.find((e: { id: string }) => e.id === endpoint.id);
+    expect(listed.previousSecretExpiresAt).toBe(rolled.body.previousSecretExpiresAt);
+    expect(JSON.stringify(listed)).not.toMatch(/whsec_/);
+    // Both sign: a receiver with either secret accepts the delivery.
+    const during = await ping();
+    expectSigned(during, rolled.body.secret, 2);
+    expectSigned(during, endpoint.secret, 2);
+
+    // Its end passed: the new secret alone.
+    await t.db.query(`UPDATE webhook_endpoints SET previous_secret_until = now() - interval '1 second' WHERE id = $1`, [endpoint.id]);
+    expect((await o.agent.get(`/api/business/companies/${o.companyId}/webhooks`)).body.find((e: { id: string }) => e.id === endpoint.id).previousSecretExpiresAt).toBeNull();
+    expectSigned(await ping(), rolled.body.secret, 1);
+
+    // A secret that leaked: rolled with 0 hours, the one it replaces stops at once.
+    const again = await o.agent.post(url, { previousSecretHours: 0 });
+    expect(again.status).toBe(200);
+    expect(again.body.previousSecretExpiresAt).toBeNull();
+    const after = await ping();
+    expectSigned(after, again.body.secret, 1);
+    expect(() => expectSigned(after, rolled.body.secret, 1)).toThrow();
+
+    expectError(await o.agent.post(url, { previousSecretHours: 25 }), 400, /^Hours must be a whole number from 0 to 24\.$/);
+    expectError(await o.agent.post(url, { previousSecretHours: 1, secret: 'mine' }), 400, /Unknown field "secret"/);
+    // Only the company's owner, only its own endpoints.
+    const stranger = await owner();
+    expect((await stranger.agent.post(url, {})).status).toBe(403);
+    expectError(await stranger.agent.post(`/api/business/companies/${stranger.companyId}/webhooks/${endpoint.id}/secret`, {}), 404, /^Webhook endpoint not found\.$/);
   });
 
   it('retries after a 500 with backoff, the same event signed again, until it is delivered', async () => {

@@ -25,6 +25,7 @@ import { BusinessApiKeys1766600000000 } from './migrations/1766600000000-busines
 import { Webhooks1766700000000 } from './migrations/1766700000000-webhooks.js';
 import { ReviewHighlights1766800000000 } from './migrations/1766800000000-review-highlights.js';
 import { WebhooksFollowDeletedReviews1766900000000 } from './migrations/1766900000000-webhooks-follow-deleted-reviews.js';
+import { WebhookSecretRotation1767000000000 } from './migrations/1767000000000-webhook-secret-rotation.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -53,6 +54,7 @@ export const MIGRATIONS = [
   Webhooks1766700000000,
   ReviewHighlights1766800000000,
   WebhooksFollowDeletedReviews1766900000000,
+  WebhookSecretRotation1767000000000,
 ];
 
 /**

@@ -99,6 +99,9 @@ export const fieldLimits = {
   RoleDto: {
     facts: { minLength: 10, maxLength: 2000 },
   },
+  RollWebhookSecretDto: {
+    previousSecretHours: { minimum: 0, maximum: 24 },
+  },
   SendInvitationsDto: {
     email: { maxLength: 254 },
     name: { maxLength: 100 },

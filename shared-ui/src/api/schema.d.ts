@@ -1720,6 +1720,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/companies/{id}/webhooks/{webhookId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gives the endpoint a new signing secret, answered this once; the replaced one also signs each delivery for previousSecretHours (24 unless told) */
+        post: operations["WebhooksController_rollSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/companies/{id}/webhooks/{webhookId}/enable": {
         parameters: {
             query?: never;
@@ -3046,6 +3063,11 @@ export interface components {
              * @description When it was turned off, after 5 deliveries in a row failed for good; nothing is sent to it until it is turned on again. Null while it is on.
              */
             disabledAt: string | null;
+            /**
+             * Format: date-time
+             * @description After its secret was rolled: until when the previous secret also signs each delivery (a second v1 in Webhook-Signature); null when none does
+             */
+            previousSecretExpiresAt: string | null;
         };
         CreateWebhookDto: {
             /**
@@ -3082,6 +3104,11 @@ export interface components {
              * @description When it was turned off, after 5 deliveries in a row failed for good; nothing is sent to it until it is turned on again. Null while it is on.
              */
             disabledAt: string | null;
+            /**
+             * Format: date-time
+             * @description After its secret was rolled: until when the previous secret also signs each delivery (a second v1 in Webhook-Signature); null when none does
+             */
+            previousSecretExpiresAt: string | null;
             /** @description The signing secret (whsec_...): answered this once, never again. Keep it where your receiver can read it. */
             secret: string;
         };
@@ -3110,6 +3137,13 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             deliveredAt: string | null;
+        };
+        RollWebhookSecretDto: {
+            /**
+             * @description Hours the replaced secret keeps signing beside the new one while your receiver switches; 0 stops it at once (a secret that leaked)
+             * @default 24
+             */
+            previousSecretHours: number;
         };
         HighlightQuoteResponse: {
             /**
@@ -7825,6 +7859,75 @@ export interface operations {
             };
             /** @description A test event to it is still waiting to be delivered, or it is turned off */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    WebhooksController_rollSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                webhookId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RollWebhookSecretDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No business session (a consumer session does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the verified owner of the company */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

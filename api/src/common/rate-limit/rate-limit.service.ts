@@ -59,6 +59,7 @@ export const LIMITS = {
   // event is a request to it; a person setting up a receiver does a few of each.
   webhookRegisterPerAccount: { per: 'account', points: 30, durationSeconds: HOUR, message: 'You have added many webhook endpoints in the last hour. Please try again later.' },
   webhookTestPerAccount: { per: 'account', points: 30, durationSeconds: HOUR, message: 'You have sent many test events in the last hour. Please try again later.' },
+  webhookSecretRollPerAccount: { per: 'account', points: 30, durationSeconds: HOUR, message: 'You have made many new webhook secrets in the last hour. Please try again later.' },
   // Business API v1: ten calls a second on average per key, far above an integration sending its
   // orders' invitations, low enough that one runaway script cannot crowd out everyone else.
   apiKeyRequests: { per: 'api-key', points: 600, durationSeconds: 60, message: 'Too many requests with this API key. Please slow down and try again in a minute.' },

@@ -31,7 +31,8 @@ export interface ClaimedDelivery {
   createdAt: Date;
   firstAttemptAt: Date;
   url: string;
-  secret: string;
+  /** The endpoint's secrets that sign it: the current one, then the previous one while it still signs. */
+  secrets: string[];
 }
 
 /** What a claim leased, and how many due deliveries it looked at (leased, refused, or left for an endpoint's turn). */
@@ -177,7 +178,8 @@ export class WebhookDeliveriesRepository {
               SET locked_until = now() + make_interval(secs => $2), lease_id = $3, first_attempt_at = COALESCE(d.first_attempt_at, now())
              FROM picked, webhook_endpoints e
             WHERE d.id = picked.id AND e.id = d.endpoint_id
-           RETURNING d.id, d.event_type AS "eventType", d.payload, d.attempts, d.created_at AS "createdAt", d.first_attempt_at AS "firstAttemptAt", e.url, e.secret
+           RETURNING d.id, d.event_type AS "eventType", d.payload, d.attempts, d.created_at AS "createdAt", d.first_attempt_at AS "firstAttemptAt", e.url,
+                   array_remove(ARRAY[e.secret, CASE WHEN e.previous_secret_until > now() THEN e.previous_secret END], NULL) AS secrets
          )
          -- One row even when nothing was leased: how many were looked at.
          SELECT s.seen, l.* FROM (SELECT count(*)::int AS seen FROM due) s LEFT JOIN leased l ON true`,

@@ -131,7 +131,7 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
 
   private async attempt(d: ClaimedDelivery, leaseId: string): Promise<void> {
     const body = eventBody(d.id, d.eventType, d.createdAt, d.payload);
-    const result = await this.sender.send(d.url, d.id, d.secret, body);
+    const result = await this.sender.send(d.url, d.id, d.secrets, body);
     const attempts = d.attempts + 1;
     if (result.ok) {
       await this.deliveries.recordAttempt(d.id, leaseId, { state: 'delivered', statusCode: result.statusCode! });

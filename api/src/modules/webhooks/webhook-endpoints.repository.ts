@@ -16,6 +16,8 @@ export interface WebhookEndpointRow {
   lastError: string | null;
   /** When it was turned off after deliveries failed in a row; null while it is on. */
   disabledAt: Date | null;
+  /** Until when the secret it had before the last roll still signs; null when none does. */
+  previousSecretUntil: Date | null;
 }
 
 export interface NewWebhookEndpoint {
@@ -29,7 +31,8 @@ export interface NewWebhookEndpoint {
 type Querier = Pick<EntityManager, 'query'>;
 
 const COLUMNS = `id, company_id AS "companyId", url, events, created_at AS "createdAt", last_attempt_at AS "lastAttemptAt",
-  last_status_code AS "lastStatusCode", last_error AS "lastError", disabled_at AS "disabledAt"`;
+  last_status_code AS "lastStatusCode", last_error AS "lastError", disabled_at AS "disabledAt",
+  CASE WHEN previous_secret_until > now() THEN previous_secret_until END AS "previousSecretUntil"`;
 
 @Injectable()
 export class WebhookEndpointsRepository {
@@ -74,6 +77,23 @@ export class WebhookEndpointsRepository {
       accountId,
     ]);
     return rows.length > 0;
+  }
+
+  /**
+   * Makes `secret` the endpoint's signing secret. The one it replaces keeps signing for
+   * `previousHours` (0: not at all); one that still signed from an earlier roll stops.
+   */
+  rollSecret(accountId: string, companyId: string, id: string, secret: string, previousHours: number): Promise<WebhookEndpointRow | undefined> {
+    return queryOne<WebhookEndpointRow>(
+      this.db,
+      `UPDATE webhook_endpoints
+          SET previous_secret = CASE WHEN $5 > 0 THEN secret END,
+              previous_secret_until = CASE WHEN $5 > 0 THEN now() + make_interval(hours => $5) END,
+              secret = $4
+        WHERE id = $1 AND company_id = $2 AND account_id = $3
+       RETURNING ${COLUMNS}`,
+      [id, companyId, accountId, secret, previousHours],
+    );
   }
 
   /** Turns the endpoint on again, its count of failures in a row back to nought. */

@@ -33,8 +33,8 @@ export class WebhookSender {
     this.userAgent = `TrustReviews-Webhooks/1.0 (+${config.siteUrl})`;
   }
 
-  /** Sends the body signed with the secret; never throws: every failure is a result. */
-  async send(target: string, id: string, secret: string, body: string): Promise<AttemptResult> {
+  /** Sends the body signed with each secret (see webhookSignature); never throws: every failure is a result. */
+  async send(target: string, id: string, secrets: readonly string[], body: string): Promise<AttemptResult> {
     let connection;
     try {
       connection = this.guard.connection(target);
@@ -42,7 +42,7 @@ export class WebhookSender {
       return { ok: false, statusCode: null, error: e instanceof WebhookTargetRefused ? e.message : 'This URL is not valid.' };
     }
     const { url, lookup } = connection;
-    const headers = webhookHeaders(id, secret, body, this.userAgent);
+    const headers = webhookHeaders(id, secrets, body, this.userAgent);
     return new Promise<AttemptResult>((resolve) => {
       let settled = false;
       const finish = (result: AttemptResult) => {

@@ -8,23 +8,27 @@ export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
 }
 
-/** The Webhook-Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the whole secret>`. */
-export function webhookSignature(secret: string, timestamp: number, body: string): string {
-  const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-  return `t=${timestamp},v1=${mac}`;
+/**
+ * The Webhook-Signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" under the
+ * whole secret>`, with one v1 per secret that signs: the current one first, then, for a while after
+ * the secret was rolled, the previous one. A receiver accepts the delivery if any v1 matches.
+ */
+export function webhookSignature(secrets: readonly string[], timestamp: number, body: string): string {
+  const macs = secrets.map((secret) => `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`);
+  return [`t=${timestamp}`, ...macs].join(',');
 }
 
 /**
  * The headers of one attempt. Webhook-Id is the delivery's id, the same on every retry: a delivery
  * may arrive more than once (at least once), so receivers drop an id they have already handled.
  */
-export function webhookHeaders(id: string, secret: string, body: string, userAgent: string, now = Date.now()): Record<string, string> {
+export function webhookHeaders(id: string, secrets: readonly string[], body: string, userAgent: string, now = Date.now()): Record<string, string> {
   const timestamp = Math.floor(now / 1000);
   return {
     'content-type': 'application/json',
     'user-agent': userAgent,
     'webhook-id': id,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': webhookSignature(secret, timestamp, body),
+    'webhook-signature': webhookSignature(secrets, timestamp, body),
   };
 }

@@ -17,7 +17,7 @@ import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from '../business/index.js';
-import { CreatedWebhookResponse, CreateWebhookDto, WebhookDeliveryResponse, WebhookEndpointResponse } from './dto/webhook.dto.js';
+import { CreatedWebhookResponse, CreateWebhookDto, RollWebhookSecretDto, WebhookDeliveryResponse, WebhookEndpointResponse } from './dto/webhook.dto.js';
 import { WebhooksService } from './webhooks.service.js';
 
 /** The webhook endpoints of a company the account owns, and their deliveries. */
@@ -93,6 +93,26 @@ export class WebhooksController {
     @Param('webhookId', new ParseIdPipe('Webhook endpoint')) webhookId: string,
   ): Promise<WebhookDeliveryResponse> {
     return this.webhooks.sendTest(p.account.id, id, webhookId);
+  }
+
+  @Post(':webhookId/secret')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @RateLimit({ perAccount: 'webhookSecretRollPerAccount' })
+  @ApiOperation({
+    operationId: 'WebhooksController_rollSecret',
+    summary: 'Gives the endpoint a new signing secret, answered this once; the replaced one also signs each delivery for previousSecretHours (24 unless told)',
+  })
+  @ApiOkResponse({ type: CreatedWebhookResponse })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  rollSecret(
+    @CurrentBusiness() p: BusinessPrincipal,
+    @Param('id', new ParseIdPipe('Company')) id: string,
+    @Param('webhookId', new ParseIdPipe('Webhook endpoint')) webhookId: string,
+    @Body() dto: RollWebhookSecretDto,
+  ): Promise<CreatedWebhookResponse> {
+    return this.webhooks.rollSecret(p.account.id, id, webhookId, dto.previousSecretHours);
   }
 
   @Post(':webhookId/enable')

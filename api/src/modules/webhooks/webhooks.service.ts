@@ -8,6 +8,7 @@ import { ClaimsService } from '../business/index.js';
 import {
   type CreatedWebhookResponse,
   type CreateWebhookDto,
+  PREVIOUS_SECRET_MAX_HOURS,
   toWebhookDeliveryResponse,
   toWebhookEndpointResponse,
   type WebhookDeliveryResponse,
@@ -92,6 +93,19 @@ export class WebhooksService {
     const ping = await this.deliveries.enqueuePing(endpoint.id, pingData(companyId, endpoint.id));
     if (!ping) throw new ConflictException('A test event to this endpoint is still waiting to be delivered. Please wait for it before sending another.');
     return toWebhookDeliveryResponse(ping);
+  }
+
+  /**
+   * Gives the endpoint a new signing secret, answered this once. The replaced one keeps signing
+   * each delivery beside it for `previousHours` (a day unless told), so the receiver can switch
+   * without refusing deliveries; 0 stops it at once.
+   */
+  async rollSecret(accountId: string, companyId: string, id: string, previousHours = PREVIOUS_SECRET_MAX_HOURS): Promise<CreatedWebhookResponse> {
+    await this.claims.requireOwner(accountId, companyId);
+    const secret = newWebhookSecret();
+    const row = await this.endpoints.rollSecret(accountId, companyId, id, secret, previousHours);
+    if (!row) throw notFound();
+    return { ...toWebhookEndpointResponse(row), secret };
   }
 
   /** Turns on again an endpoint turned off after its deliveries failed; they are sent again from now on. */

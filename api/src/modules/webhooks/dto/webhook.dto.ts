@@ -1,6 +1,7 @@
 // What the owner of a company sends and reads about its webhook endpoints and their deliveries.
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Optional } from '../../../common/validation/optional.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { WEBHOOK_URL_MAX } from '../webhook-address-guard.js';
 import type { WebhookDeliveryRow } from '../webhook-deliveries.repository.js';
@@ -42,6 +43,31 @@ export class WebhookEndpointResponse {
     description: 'When it was turned off, after 5 deliveries in a row failed for good; nothing is sent to it until it is turned on again. Null while it is on.',
   })
   disabledAt: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'After its secret was rolled: until when the previous secret also signs each delivery (a second v1 in Webhook-Signature); null when none does',
+  })
+  previousSecretExpiresAt: string | null;
+}
+
+/** Hours the replaced secret may keep signing after a roll: a day, as long as a delivery is retried. */
+export const PREVIOUS_SECRET_MAX_HOURS = 24;
+
+export class RollWebhookSecretDto {
+  @ApiProperty({
+    required: false,
+    default: PREVIOUS_SECRET_MAX_HOURS,
+    minimum: 0,
+    maximum: PREVIOUS_SECRET_MAX_HOURS,
+    description: 'Hours the replaced secret keeps signing beside the new one while your receiver switches; 0 stops it at once (a secret that leaked)',
+  })
+  @Optional()
+  @IsInt({ message: `Hours must be a whole number from 0 to ${PREVIOUS_SECRET_MAX_HOURS}` })
+  @Min(0, { message: `Hours must be a whole number from 0 to ${PREVIOUS_SECRET_MAX_HOURS}` })
+  @Max(PREVIOUS_SECRET_MAX_HOURS, { message: `Hours must be a whole number from 0 to ${PREVIOUS_SECRET_MAX_HOURS}` })
+  previousSecretHours?: number;
 }
 
 export class CreatedWebhookResponse extends WebhookEndpointResponse {
@@ -78,6 +104,7 @@ export function toWebhookEndpointResponse(row: WebhookEndpointRow): WebhookEndpo
     lastStatusCode: row.lastStatusCode,
     lastError: row.lastError,
     disabledAt: row.disabledAt?.toISOString() ?? null,
+    previousSecretExpiresAt: row.previousSecretUntil?.toISOString() ?? null,
   };
 }
 
