@@ -76,18 +76,60 @@ describe('webhooks on the dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Your endpoints' })).toHaveFocus();
   });
 
-  it("shows the API's sentence when it refuses the address, and keeps what was typed", async () => {
-    const PRIVATE = 'This address points to a private network, which webhooks cannot reach.';
+  it.each([
+    ['a private address', 'https://10.0.0.8/hook', 400, 'This address points to a private network, which webhooks cannot reach.'],
+    ['http://', 'http://hooks.example.com/in', 400, 'Webhook URLs must start with https://.'],
+    ['an unknown host', 'https://nowhere.invalid/in', 400, 'We could not find this host name. Please check the URL.'],
+    ['a URL registered already', endpoint.url, 409, 'This URL is already registered for this company.'],
+  ])("says at the URL field why the API refuses %s, keeps what was typed and moves the focus there", async (_, url, status, sentence) => {
     const { user } = renderSection({
       [`GET ${BASE}`]: { body: [] },
-      [`POST ${BASE}`]: { status: 400, body: { statusCode: 400, error: 'Bad Request', message: PRIVATE } },
+      [`POST ${BASE}`]: { status, body: { statusCode: status, error: status === 400 ? 'Bad Request' : 'Conflict', message: sentence } },
     });
     const form = await screen.findByRole('form', { name: 'Add a webhook endpoint' });
-    await fill(user, within(form).getByRole('textbox', { name: 'Endpoint URL' }), 'https://10.0.0.8/hook');
+    const field = within(form).getByRole('textbox', { name: 'Endpoint URL' });
+    expect(field).toHaveAccessibleDescription(/^An https:\/\/ address on your server/);
+    await fill(user, field, url);
     await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(PRIVATE);
-    expect(within(form).getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue('https://10.0.0.8/hook');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(sentence);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue(url);
+    // Said once, at the field: the hint is gone, and no alert above the form repeats it.
+    expect(form).not.toHaveTextContent('An https:// address on your server');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Signing secret of the new endpoint' })).not.toBeInTheDocument();
+
+    // Editing the URL takes the sentence back: it was about the URL sent.
+    await user.type(field, 'x');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/^An https:\/\/ address on your server/);
+  });
+
+  it('leaves the rules of the address to the API: a local receiver over http:// is sent as typed', async () => {
+    // The API allows it where it is told to (the end-to-end tests' receivers); this side cannot know.
+    const local = { ...endpoint, url: 'http://127.0.0.1:4010/hooks' };
+    const { calls, user } = renderSection({ [`GET ${BASE}`]: { body: [] }, [`POST ${BASE}`]: { status: 201, body: { ...local, secret: SECRET } } });
+    const form = await screen.findByRole('form', { name: 'Add a webhook endpoint' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Endpoint URL' }), local.url);
+    await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
+    expect(await calls.bodyOf('POST', BASE)).toMatchObject({ url: local.url });
+    expect(await screen.findByRole('region', { name: 'Signing secret of the new endpoint' })).toBeInTheDocument();
+  });
+
+  it('shows a refusal that is not about the URL above the form', async () => {
+    const LIMIT = 'A company can have at most 5 webhook endpoints. Please delete one before adding another.';
+    const { user } = renderSection({
+      [`GET ${BASE}`]: { body: [] },
+      [`POST ${BASE}`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: LIMIT } },
+    });
+    const form = await screen.findByRole('form', { name: 'Add a webhook endpoint' });
+    const field = within(form).getByRole('textbox', { name: 'Endpoint URL' });
+    await fill(user, field, 'https://hooks.example.com/six');
+    await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(LIMIT);
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/^An https:\/\/ address on your server/);
   });
 
   it('asks for a URL and at least one event before sending anything', async () => {
