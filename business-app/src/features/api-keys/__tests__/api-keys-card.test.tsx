@@ -87,14 +87,31 @@ describe('API keys on the dashboard', () => {
     const calls = mockApi({ [`GET ${PATH}`]: { body: [] } });
     const user = render();
     const form = await screen.findByRole('form', { name: 'Create an API key' });
-    await user.click(within(form).getByRole('checkbox', { name: /^Send invitations/ }));
+    const group = within(form).getByRole('group', { name: 'What the key may do' });
+    const checkboxes = within(group).getAllByRole('checkbox');
+    expect(checkboxes).toHaveLength(2);
+    await user.click(within(group).getByRole('checkbox', { name: /^Send invitations/ }));
     await user.click(within(form).getByRole('button', { name: 'Create key' }));
     expect(await within(form).findByText('Please give the key a name')).toBeInTheDocument();
-    expect(within(form).getByRole('alert')).toHaveTextContent('Please choose at least one permission.');
+    expect(within(form).getByRole('textbox', { name: 'Key name' })).toHaveFocus();
+    for (const box of checkboxes) {
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription('Please choose at least one permission.');
+    }
+
+    // With a name, the permissions are what is left to fix: the focus goes to the first of them.
     await fill(user, within(form).getByRole('textbox', { name: 'Key name' }), 'Reviews feed');
     await user.click(within(form).getByRole('button', { name: 'Create key' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Please choose at least one permission.');
+    expect(checkboxes[0]).toHaveFocus();
+    expect(checkboxes[0]).toHaveAccessibleDescription('Please choose at least one permission.');
     expect(calls.count('POST', PATH)).toBe(0);
+
+    await user.click(checkboxes[1]);
+    expect(within(form).queryByText('Please choose at least one permission.')).not.toBeInTheDocument();
+    for (const box of checkboxes) {
+      expect(box).not.toHaveAttribute('aria-invalid');
+      expect(box).not.toHaveAccessibleDescription();
+    }
   });
 
   it("shows the API's sentence when a key is refused", async () => {
