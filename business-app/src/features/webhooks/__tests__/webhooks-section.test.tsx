@@ -162,10 +162,10 @@ describe('webhooks on the dashboard', () => {
     expect(first).toHaveTextContent('The endpoint answered HTTP 500.');
     expect(screen.getByRole('listitem', { name: fine.url })).toHaveTextContent('Delivered (HTTP 204)');
 
-    const toggle = within(first).getByRole('button', { name: 'Show deliveries' });
+    const toggle = within(first).getByRole('button', { name: `Show deliveries to ${failing.url}` });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(within(first).getByRole('button', { name: 'Hide deliveries' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(first).getByRole('button', { name: `Hide deliveries to ${failing.url}` })).toHaveAttribute('aria-expanded', 'true');
     const table = await within(first).findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['review.hidden', 'ping (test)', 'review.updated', 'review.created']);
@@ -178,6 +178,27 @@ describe('webhooks on the dashboard', () => {
     expect(rows[3]).toHaveTextContent('Delivered');
     // As wide as the page: no scrolling region, nothing more to tab through.
     expect(within(first).queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('names each endpoint’s buttons after its URL, after the text they show', async () => {
+    const off = { ...endpoint, id: 'ffffffff-ffff-4fff-8fff-ffffffffffff', url: 'https://hooks.example.com/staging', disabledAt: '2026-03-04T08:00:00.000Z' };
+    const { user } = renderSection({ [`GET ${BASE}`]: { body: [endpoint, off] }, [`GET ${BASE}/${endpoint.id}/deliveries`]: { body: [] } });
+    const first = await screen.findByRole('listitem', { name: endpoint.url });
+    const second = screen.getByRole('listitem', { name: off.url });
+    const named = (item: HTMLElement) => within(item).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-label')]);
+    expect(named(first)).toEqual([
+      ['Show deliveries', `Show deliveries to ${endpoint.url}`],
+      ['Send test event', `Send test event to ${endpoint.url}`],
+      ['Delete', `Delete ${endpoint.url}`],
+    ]);
+    expect(named(second)).toEqual([
+      ['Show deliveries', `Show deliveries to ${off.url}`],
+      ['Turn back on', `Turn back on ${off.url}`],
+      ['Delete', `Delete ${off.url}`],
+    ]);
+    // Open, the toggle's name says so too.
+    await user.click(within(first).getByRole('button', { name: `Show deliveries to ${endpoint.url}` }));
+    expect(within(first).getByRole('button', { name: `Hide deliveries to ${endpoint.url}` })).toHaveTextContent(/^Hide deliveries$/);
   });
 
   describe('on a phone', () => {
@@ -199,7 +220,7 @@ describe('webhooks on the dashboard', () => {
     it('scrolls the deliveries sideways in one region keyboard users can focus', async () => {
       const { user } = renderSection({ [`GET ${BASE}`]: { body: [endpoint] }, [`GET ${BASE}/${endpoint.id}/deliveries`]: { body: [delivery({})] } });
       const item = await screen.findByRole('listitem', { name: endpoint.url });
-      await user.click(within(item).getByRole('button', { name: 'Show deliveries' }));
+      await user.click(within(item).getByRole('button', { name: `Show deliveries to ${endpoint.url}` }));
       const table = await within(item).findByRole('table');
       const regions = within(item).getAllByRole('region');
       expect(regions).toHaveLength(1);
@@ -217,10 +238,10 @@ describe('webhooks on the dashboard', () => {
     });
     const item = await screen.findByRole('listitem', { name: endpoint.url });
     expect(item).toHaveTextContent(/Turned off on 4 Mar 2026, \d\d:\d\d, after 5 deliveries in a row failed\. Nothing is sent to it until you turn it back on\./);
-    expect(within(item).queryByRole('button', { name: 'Send test event' })).not.toBeInTheDocument();
-    const button = within(item).getByRole('button', { name: 'Turn back on' });
+    expect(within(item).queryByRole('button', { name: /^Send test event/ })).not.toBeInTheDocument();
+    const button = within(item).getByRole('button', { name: `Turn back on ${endpoint.url}` });
     await user.click(button);
-    expect(await within(item).findByRole('button', { name: 'Send test event' })).toHaveFocus();
+    expect(await within(item).findByRole('button', { name: `Send test event to ${endpoint.url}` })).toHaveFocus();
     expect(item).not.toHaveTextContent('Turned off');
     expect(calls.count('POST', `${BASE}/${endpoint.id}/enable`)).toBe(1);
     expect(lastToast()).toMatchObject({ title: 'Endpoint turned back on' });
@@ -242,7 +263,7 @@ describe('webhooks on the dashboard', () => {
       },
     });
     const item = await screen.findByRole('listitem', { name: endpoint.url });
-    await user.click(within(item).getByRole('button', { name: 'Send test event' }));
+    await user.click(within(item).getByRole('button', { name: `Send test event to ${endpoint.url}` }));
     expect(lastToast()).toMatchObject({ title: 'Test event queued' });
     expect(await within(item).findByText('Waiting to be sent')).toBeInTheDocument();
     expect(await within(item).findByText('Delivered', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -256,7 +277,7 @@ describe('webhooks on the dashboard', () => {
       [`GET ${BASE}`]: { body: [endpoint] },
       [`POST ${BASE}/${endpoint.id}/test`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: WAITING } },
     });
-    await user.click(within(await screen.findByRole('listitem', { name: endpoint.url })).getByRole('button', { name: 'Send test event' }));
+    await user.click(within(await screen.findByRole('listitem', { name: endpoint.url })).getByRole('button', { name: `Send test event to ${endpoint.url}` }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'No test event sent', description: WAITING }));
   });
 
@@ -270,14 +291,14 @@ describe('webhooks on the dashboard', () => {
       },
     });
     const item = await screen.findByRole('listitem', { name: endpoint.url });
-    await user.click(within(item).getByRole('button', { name: 'Delete' }));
+    await user.click(within(item).getByRole('button', { name: `Delete ${endpoint.url}` }));
     let dialog = screen.getByRole('dialog', { name: 'Delete this endpoint?' });
     expect(dialog).toHaveTextContent(`Nothing more will be sent to ${endpoint.url}`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.count('DELETE', `${BASE}/${endpoint.id}`)).toBe(0);
 
-    await user.click(within(item).getByRole('button', { name: 'Delete' }));
+    await user.click(within(item).getByRole('button', { name: `Delete ${endpoint.url}` }));
     dialog = screen.getByRole('dialog', { name: 'Delete this endpoint?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete endpoint' }));
     expect(await screen.findByText('No endpoints yet. Add one above to receive review events.')).toBeInTheDocument();
