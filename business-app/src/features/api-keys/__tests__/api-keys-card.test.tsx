@@ -126,6 +126,54 @@ describe('API keys on the dashboard', () => {
     expect(screen.queryByRole('textbox', { name: 'API key' })).not.toBeInTheDocument();
   });
 
+  it('takes the limit refusal away once a key is revoked, as it no longer holds', async () => {
+    const CAP = 'A company can have at most 10 active API keys. Please revoke one you no longer use, then create the new one.';
+    let listed = [shopKey, crmKey];
+    mockApi({
+      [`GET ${PATH}`]: () => ({ body: listed }),
+      [`POST ${PATH}`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: CAP } },
+      [`DELETE ${PATH}/${crmKey.id}`]: () => {
+        listed = [shopKey];
+        return { status: 204 };
+      },
+    });
+    const user = render();
+    const form = await screen.findByRole('form', { name: 'Create an API key' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Key name' }), 'One too many');
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(CAP);
+
+    await user.click(screen.getByRole('button', { name: 'Revoke CRM reviews' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke key' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'CRM reviews' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    // What was typed stays, to try again.
+    expect(within(form).getByRole('textbox', { name: 'Key name' })).toHaveValue('One too many');
+  });
+
+  it('keeps a refusal other than the limit when the list changes', async () => {
+    let listed = [shopKey, crmKey];
+    mockApi({
+      [`GET ${PATH}`]: () => ({ body: listed }),
+      [`POST ${PATH}`]: { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'The service is briefly unavailable. Please try again in a few seconds.' } },
+      [`DELETE ${PATH}/${crmKey.id}`]: () => {
+        listed = [shopKey];
+        return { status: 204 };
+      },
+    });
+    const user = render();
+    const form = await screen.findByRole('form', { name: 'Create an API key' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Key name' }), 'Reviews feed');
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The service is briefly unavailable.');
+    await user.click(screen.getByRole('button', { name: 'Revoke CRM reviews' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke key' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'CRM reviews' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(form).getByRole('alert')).toHaveTextContent('The service is briefly unavailable.');
+  });
+
   it('lists the keys with their last use and revokes one once confirmed, moving focus to the next key, then to the heading', async () => {
     let listed = [shopKey, crmKey];
     const calls = mockApi({

@@ -6,9 +6,10 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
-import { compactErrors, errorMessage, fieldLimits, FormAlert, SubmitButton, useForm, type ApiKeyPermission, type CreatedApiKey } from 'shared-ui';
+import { useEffect, useId, useState } from 'react';
+import { compactErrors, errorMessage, errorStatus, fieldLimits, FormAlert, SubmitButton, useForm, type ApiKeyPermission, type CreatedApiKey } from 'shared-ui';
 import { useCreateApiKey } from '../api/create-api-key';
+import { useApiKeys } from '../api/get-api-keys';
 import { PERMISSION_LABELS } from '../utils/curl-example';
 
 const NAME_MAX = fieldLimits.CreateApiKeyDto.name.maxLength;
@@ -17,7 +18,12 @@ const PERMISSIONS = Object.keys(PERMISSION_LABELS) as ApiKeyPermission[];
 /** Names a new key and chooses what it may do; hands the created key (with the key itself) to onCreated. */
 export function CreateApiKeyForm({ companyId, onCreated }: { companyId: string; onCreated: (key: CreatedApiKey) => void }) {
   const create = useCreateApiKey(companyId);
-  const [failure, setFailure] = useState<string>();
+  // `limit`: refused as the company has the most keys it may have (the only conflict of this call).
+  const [failure, setFailure] = useState<{ message: string; limit: boolean }>();
+  // That refusal was about the list as it was: once a key is revoked it no longer holds, and its
+  // message would send the owner looking for a limit they are no longer at.
+  const keys = useApiKeys(companyId).data;
+  useEffect(() => setFailure((shown) => (shown?.limit ? undefined : shown)), [keys]);
   const permissionsHelp = useId();
   const form = useForm<{ name: string; permissions: ApiKeyPermission[] }>({
     initialValues: { name: '', permissions: ['invitations:write'] },
@@ -45,12 +51,12 @@ export function CreateApiKeyForm({ companyId, onCreated }: { companyId: string; 
               form.reset({ name: '', permissions: v.permissions });
               onCreated(key);
             },
-            onError: (error) => setFailure(errorMessage(error, 'The key could not be created. Please try again.')),
+            onError: (error) => setFailure({ message: errorMessage(error, 'The key could not be created. Please try again.'), limit: errorStatus(error) === 409 }),
           },
         );
       })}
     >
-      <FormAlert>{failure}</FormAlert>
+      <FormAlert>{failure?.message}</FormAlert>
       <TextField
         {...form.field('name', 'For example, the system that will use it')}
         label="Key name"

@@ -117,19 +117,33 @@ describe('webhooks on the dashboard', () => {
     expect(await screen.findByRole('region', { name: 'Signing secret of the new endpoint' })).toBeInTheDocument();
   });
 
-  it('shows a refusal that is not about the URL above the form', async () => {
+  it('shows the limit of endpoints above the form, until an endpoint is deleted', async () => {
     const LIMIT = 'A company can have at most 5 webhook endpoints. Please delete one before adding another.';
+    let list = [endpoint];
     const { user } = renderSection({
-      [`GET ${BASE}`]: { body: [] },
+      [`GET ${BASE}`]: () => ({ body: list }),
       [`POST ${BASE}`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: LIMIT } },
+      [`DELETE ${BASE}/${endpoint.id}`]: () => {
+        list = [];
+        return { status: 204 };
+      },
     });
     const form = await screen.findByRole('form', { name: 'Add a webhook endpoint' });
     const field = within(form).getByRole('textbox', { name: 'Endpoint URL' });
     await fill(user, field, 'https://hooks.example.com/six');
     await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(LIMIT);
+    // Not about the URL: the field stays as it was.
     expect(field).not.toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(/^An https:\/\/ address on your server/);
+
+    // One endpoint fewer, the limit no longer holds: its message goes, what was typed stays.
+    await user.click(within(await screen.findByRole('listitem', { name: endpoint.url })).getByRole('button', { name: `Delete ${endpoint.url}` }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this endpoint?' })).getByRole('button', { name: 'Delete endpoint' }));
+    expect(await screen.findByText('No endpoints yet. Add one above to receive review events.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).toHaveValue('https://hooks.example.com/six');
   });
 
   it('asks for a URL and at least one event before sending anything', async () => {

@@ -8,9 +8,10 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { compactErrors, errorMessage, errorStatus, fieldLimits, FormAlert, SubmitButton, toast, useForm, type CreatedWebhook, type WebhookEventName } from 'shared-ui';
 import { useCreateWebhook } from '../api/create-webhook';
+import { useWebhooks } from '../api/get-webhooks';
 import { WEBHOOK_EVENTS } from '../utils/webhook-status';
 
 const URL_MAX = fieldLimits.CreateWebhookDto.url.maxLength;
@@ -30,7 +31,12 @@ function refusesUrl(error: unknown, message: string): boolean {
 export function WebhookForm({ companyId, onCreated }: { companyId: string; onCreated: (webhook: CreatedWebhook) => void }) {
   const create = useCreateWebhook(companyId);
   const eventsHelp = useId();
-  const [failure, setFailure] = useState<string>();
+  // `limit`: refused as the company has 5 endpoints already.
+  const [failure, setFailure] = useState<{ message: string; limit: boolean }>();
+  // That refusal was about the list as it was: once an endpoint is deleted it no longer holds, and
+  // its message would send the owner looking for a limit they are no longer at.
+  const endpoints = useWebhooks(companyId).data;
+  useEffect(() => setFailure((shown) => (shown?.limit ? undefined : shown)), [endpoints]);
   // The API's sentence about the URL sent, shown as the field's error until the URL is edited.
   const [urlRefusal, setUrlRefusal] = useState<string>();
   const urlInput = useRef<HTMLInputElement>(null);
@@ -72,14 +78,14 @@ export function WebhookForm({ companyId, onCreated }: { companyId: string; onCre
                 // To the field, which reads the sentence out as its description.
                 urlInput.current?.focus();
               } else {
-                setFailure(message);
+                setFailure({ message, limit: errorStatus(e) === 409 });
               }
             },
           },
         );
       })}
     >
-      <FormAlert>{failure}</FormAlert>
+      <FormAlert>{failure?.message}</FormAlert>
       <TextField
         {...url}
         error={url.error || Boolean(urlRefusal)}
