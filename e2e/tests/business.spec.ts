@@ -64,7 +64,7 @@ test('a business registers, claims its company, replies, invites, reads analytic
   await expect(toast(page).getByText('Reply published')).toBeVisible();
   await page.goto(`/companies/${company.id}`);
   await expect(page.getByText('Claimed', { exact: true })).toBeVisible();
-  const reply = page.getByRole('region', { name: `Reply from ${company.name}` });
+  const reply = page.getByRole('group', { name: `Reply from ${company.name}` });
   await expect(reply).toContainText('We have changed couriers since');
 
   // Invite a customer; the mailed link leads to the review form (via sign-in) and the review is verified.

@@ -118,12 +118,12 @@ test("a moderator hides a company's reply from the queue: it leaves the company 
   expect((await call('POST', `/api/reviews/${review.id}/reports`, report, { cookie: reporter.cookie, 'x-forwarded-for': address() })).status).toBe(201);
 
   await page.goto(`/companies/${company.id}`);
-  await expect(page.getByRole('region', { name: `Reply from ${company.name}` })).toContainText(replyText);
+  await expect(page.getByRole('group', { name: `Reply from ${company.name}` })).toContainText(replyText);
 
   const moderator = await moderatorPage(browser);
   await moderator.goto('/admin');
   const item = moderator.getByRole('region', { name: `Reports and signals about “${title}”` });
-  await expect(item.getByRole('region', { name: `Reply from ${company.name}` })).toContainText(replyText);
+  await expect(item.getByRole('group', { name: `Reply from ${company.name}` })).toContainText(replyText);
   await item.getByRole('button', { name: 'Hide reply', exact: true }).click();
   const dialog = moderator.getByRole('dialog', { name: `Hide the reply to “${title}”` });
   await expect(dialog).toContainText('the review stays published');
@@ -139,7 +139,7 @@ test("a moderator hides a company's reply from the queue: it leaves the company 
 
   await page.reload();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByRole('region', { name: `Reply from ${company.name}` })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: `Reply from ${company.name}` })).toHaveCount(0);
   await expect(page.getByText(replyText)).toHaveCount(0);
 });
 

@@ -106,11 +106,16 @@ export function ReviewCard({ review, showCompany = false, actions, headingLevel 
   );
 }
 
-/** The company's public answer, under the review it answers. */
+/**
+ * The company's public answer, under the review it answers: a named group, not a landmark. Like
+ * the review's article around it, it is part of the page's content, not of its outline: as a
+ * region, every reply on a company page was a landmark named "Reply from <company>" (axe
+ * landmark-unique), and the reviewer's name would not tell them apart either (two "Anonymous User"s).
+ */
 export function CompanyReply({ reply, companyName }: { reply: NonNullable<Review['reply']>; companyName?: string }) {
   const edited = reply.updatedAt !== reply.createdAt;
   return (
-    <Box component="section" aria-label={`Reply from ${companyName ?? 'the company'}`} sx={{ ml: { xs: 1, sm: 3 }, pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
+    <Box role="group" aria-label={`Reply from ${companyName ?? 'the company'}`} sx={{ ml: { xs: 1, sm: 3 }, pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
       <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
         Reply from {companyName ?? 'the company'}{' '}
         <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontWeight: 400 }}>

@@ -144,7 +144,7 @@ describe('the reports queue', () => {
       renderWithProviders(<ReportsQueue />, { user: moderator });
       const user = userEvent.setup();
       const section = await screen.findByRole('region', { name: 'Reports and signals about “Use code SAVE20 at the other shop”' });
-      const shown = within(section).getByRole('region', { name: 'Reply from Northwind Outfitters' });
+      const shown = within(section).getByRole('group', { name: 'Reply from Northwind Outfitters' });
       expect(shown).toHaveTextContent('we know where she lives');
       await user.click(within(section).getByRole('button', { name: 'Hide reply' }));
 
@@ -194,7 +194,7 @@ describe('the reports queue', () => {
       renderWithProviders(<ReportsQueue />, { user: moderator });
       const section = await screen.findByRole('region', { name: 'Reports and signals about “Use code SAVE20 at the other shop”' });
       expect(within(section).queryByRole('button', { name: 'Hide reply' })).not.toBeInTheDocument();
-      expect(within(section).queryByRole('region', { name: /^Reply from/ })).not.toBeInTheDocument();
+      expect(within(section).queryByRole('group', { name: /^Reply from/ })).not.toBeInTheDocument();
     });
   });
 

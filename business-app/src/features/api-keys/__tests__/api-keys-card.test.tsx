@@ -87,14 +87,31 @@ describe('API keys on the dashboard', () => {
     const calls = mockApi({ [`GET ${PATH}`]: { body: [] } });
     const user = render();
     const form = await screen.findByRole('form', { name: 'Create an API key' });
-    await user.click(within(form).getByRole('checkbox', { name: /^Send invitations/ }));
+    const group = within(form).getByRole('group', { name: 'What the key may do' });
+    const checkboxes = within(group).getAllByRole('checkbox');
+    expect(checkboxes).toHaveLength(2);
+    await user.click(within(group).getByRole('checkbox', { name: /^Send invitations/ }));
     await user.click(within(form).getByRole('button', { name: 'Create key' }));
     expect(await within(form).findByText('Please give the key a name')).toBeInTheDocument();
-    expect(within(form).getByRole('alert')).toHaveTextContent('Please choose at least one permission.');
+    expect(within(form).getByRole('textbox', { name: 'Key name' })).toHaveFocus();
+    for (const box of checkboxes) {
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription('Please choose at least one permission.');
+    }
+
+    // With a name, the permissions are what is left to fix: the focus goes to the first of them.
     await fill(user, within(form).getByRole('textbox', { name: 'Key name' }), 'Reviews feed');
     await user.click(within(form).getByRole('button', { name: 'Create key' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Please choose at least one permission.');
+    expect(checkboxes[0]).toHaveFocus();
+    expect(checkboxes[0]).toHaveAccessibleDescription('Please choose at least one permission.');
     expect(calls.count('POST', PATH)).toBe(0);
+
+    await user.click(checkboxes[1]);
+    expect(within(form).queryByText('Please choose at least one permission.')).not.toBeInTheDocument();
+    for (const box of checkboxes) {
+      expect(box).not.toHaveAttribute('aria-invalid');
+      expect(box).not.toHaveAccessibleDescription();
+    }
   });
 
   it("shows the API's sentence when a key is refused", async () => {
@@ -107,6 +124,54 @@ describe('API keys on the dashboard', () => {
     await user.click(within(form).getByRole('button', { name: 'Create key' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(CAP);
     expect(screen.queryByRole('textbox', { name: 'API key' })).not.toBeInTheDocument();
+  });
+
+  it('takes the limit refusal away once a key is revoked, as it no longer holds', async () => {
+    const CAP = 'A company can have at most 10 active API keys. Please revoke one you no longer use, then create the new one.';
+    let listed = [shopKey, crmKey];
+    mockApi({
+      [`GET ${PATH}`]: () => ({ body: listed }),
+      [`POST ${PATH}`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: CAP } },
+      [`DELETE ${PATH}/${crmKey.id}`]: () => {
+        listed = [shopKey];
+        return { status: 204 };
+      },
+    });
+    const user = render();
+    const form = await screen.findByRole('form', { name: 'Create an API key' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Key name' }), 'One too many');
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(CAP);
+
+    await user.click(screen.getByRole('button', { name: 'Revoke CRM reviews' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke key' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'CRM reviews' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    // What was typed stays, to try again.
+    expect(within(form).getByRole('textbox', { name: 'Key name' })).toHaveValue('One too many');
+  });
+
+  it('keeps a refusal other than the limit when the list changes', async () => {
+    let listed = [shopKey, crmKey];
+    mockApi({
+      [`GET ${PATH}`]: () => ({ body: listed }),
+      [`POST ${PATH}`]: { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'The service is briefly unavailable. Please try again in a few seconds.' } },
+      [`DELETE ${PATH}/${crmKey.id}`]: () => {
+        listed = [shopKey];
+        return { status: 204 };
+      },
+    });
+    const user = render();
+    const form = await screen.findByRole('form', { name: 'Create an API key' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Key name' }), 'Reviews feed');
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The service is briefly unavailable.');
+    await user.click(screen.getByRole('button', { name: 'Revoke CRM reviews' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke key' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'CRM reviews' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(form).getByRole('alert')).toHaveTextContent('The service is briefly unavailable.');
   });
 
   it('lists the keys with their last use and revokes one once confirmed, moving focus to the next key, then to the heading', async () => {

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { compactErrors, errorMessage, fieldLimits, FormAlert, SubmitButton, useForm, type ApiKeyPermission, type CreatedApiKey } from 'shared-ui';
+import { useEffect, useId, useState } from 'react';
+import { compactErrors, errorMessage, errorStatus, fieldLimits, FormAlert, SubmitButton, useForm, type ApiKeyPermission, type CreatedApiKey } from 'shared-ui';
 import { useCreateApiKey } from '../api/create-api-key';
+import { useApiKeys } from '../api/get-api-keys';
 import { PERMISSION_LABELS } from '../utils/curl-example';
 
 const NAME_MAX = fieldLimits.CreateApiKeyDto.name.maxLength;
@@ -16,43 +18,45 @@ const PERMISSIONS = Object.keys(PERMISSION_LABELS) as ApiKeyPermission[];
 /** Names a new key and chooses what it may do; hands the created key (with the key itself) to onCreated. */
 export function CreateApiKeyForm({ companyId, onCreated }: { companyId: string; onCreated: (key: CreatedApiKey) => void }) {
   const create = useCreateApiKey(companyId);
-  const [failure, setFailure] = useState<string>();
-  const [permissions, setPermissions] = useState<ApiKeyPermission[]>(['invitations:write']);
-  const [triedWithout, setTriedWithout] = useState(false);
-  const form = useForm({
-    initialValues: { name: '' },
+  // `limit`: refused as the company has the most keys it may have (the only conflict of this call).
+  const [failure, setFailure] = useState<{ message: string; limit: boolean }>();
+  // That refusal was about the list as it was: once a key is revoked it no longer holds, and its
+  // message would send the owner looking for a limit they are no longer at.
+  const keys = useApiKeys(companyId).data;
+  useEffect(() => setFailure((shown) => (shown?.limit ? undefined : shown)), [keys]);
+  const permissionsHelp = useId();
+  const form = useForm<{ name: string; permissions: ApiKeyPermission[] }>({
+    initialValues: { name: '', permissions: ['invitations:write'] },
     validate: (v) =>
       compactErrors({
         name: !v.name.trim() ? 'Please give the key a name' : v.name.trim().length > NAME_MAX ? `The name must be at most ${NAME_MAX} characters` : undefined,
+        permissions: v.permissions.length === 0 ? 'Please choose at least one permission.' : undefined,
       }),
   });
-  const noPermission = permissions.length === 0;
-  const toggle = (p: ApiKeyPermission, on: boolean) => setPermissions((list) => (on ? PERMISSIONS.filter((x) => x === p || list.includes(x)) : list.filter((x) => x !== p)));
+  const permissionsError = form.errorFor('permissions');
+  const toggle = (p: ApiKeyPermission, on: boolean) =>
+    form.setValue('permissions', on ? PERMISSIONS.filter((x) => x === p || form.values.permissions.includes(x)) : form.values.permissions.filter((x) => x !== p));
 
   return (
     <Box
       component="form"
       noValidate
       aria-label="Create an API key"
-      onSubmit={(e) => {
-        setTriedWithout(true);
-        form.handleSubmit((v) => {
-          if (noPermission) return;
-          setFailure(undefined);
-          create.mutate(
-            { name: v.name.trim(), permissions },
-            {
-              onSuccess: (key) => {
-                form.reset({ name: '' });
-                onCreated(key);
-              },
-              onError: (error) => setFailure(errorMessage(error, 'The key could not be created. Please try again.')),
+      onSubmit={form.handleSubmit((v) => {
+        setFailure(undefined);
+        create.mutate(
+          { name: v.name.trim(), permissions: v.permissions },
+          {
+            onSuccess: (key) => {
+              form.reset({ name: '', permissions: v.permissions });
+              onCreated(key);
             },
-          );
-        })(e);
-      }}
+            onError: (error) => setFailure({ message: errorMessage(error, 'The key could not be created. Please try again.'), limit: errorStatus(error) === 409 }),
+          },
+        );
+      })}
     >
-      <FormAlert>{failure}</FormAlert>
+      <FormAlert>{failure?.message}</FormAlert>
       <TextField
         {...form.field('name', 'For example, the system that will use it')}
         label="Key name"
@@ -60,23 +64,27 @@ export function CreateApiKeyForm({ companyId, onCreated }: { companyId: string; 
         fullWidth
         slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
       />
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
+      {/* The message marks and describes each checkbox, not the group: a screen reader says it with the checkbox the focus moves to. */}
+      <FormControl component="fieldset" error={Boolean(permissionsError)} sx={{ mt: 1 }}>
         <FormLabel component="legend">What the key may do</FormLabel>
         <FormGroup>
           {PERMISSIONS.map((p) => (
             <FormControlLabel
               key={p}
-              control={<Checkbox checked={permissions.includes(p)} onChange={(e) => toggle(p, e.target.checked)} />}
+              control={
+                <Checkbox
+                  name="permissions"
+                  checked={form.values.permissions.includes(p)}
+                  onChange={(e) => toggle(p, e.target.checked)}
+                  slotProps={{ input: { 'aria-invalid': permissionsError ? true : undefined, 'aria-describedby': permissionsError ? permissionsHelp : undefined } }}
+                />
+              }
               label={`${PERMISSION_LABELS[p].label} (${p}): ${PERMISSION_LABELS[p].hint}`}
             />
           ))}
         </FormGroup>
-        {triedWithout && noPermission && (
-          <FormHelperText error role="alert">
-            Please choose at least one permission.
-          </FormHelperText>
-        )}
-      </Box>
+        {permissionsError && <FormHelperText id={permissionsHelp}>{permissionsError}</FormHelperText>}
+      </FormControl>
       <SubmitButton pending={create.isPending} pendingLabel="Creating…" sx={{ mt: 1.5 }}>
         Create key
       </SubmitButton>

@@ -35,7 +35,7 @@ describe('reply editor', () => {
     const calls = mockApi({ [`PUT ${REPLY}`]: { body: { ...replied, reply: { ...reply, content: 'A new parcel left today.' } } } });
     renderEditor(replied);
     const user = userEvent.setup();
-    expect(screen.getByRole('region', { name: 'Reply from Northwind Outfitters' })).toHaveTextContent(reply.content);
+    expect(screen.getByRole('group', { name: 'Reply from Northwind Outfitters' })).toHaveTextContent(reply.content);
     await user.click(screen.getByRole('button', { name: 'Edit reply' }));
 
     const field = screen.getByRole('textbox', { name: 'Your public reply' });
@@ -55,7 +55,7 @@ describe('reply editor', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit reply' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('region', { name: 'Reply from Northwind Outfitters' })).toHaveTextContent(reply.content);
+    expect(screen.getByRole('group', { name: 'Reply from Northwind Outfitters' })).toHaveTextContent(reply.content);
     expect(calls.requests).toHaveLength(0);
   });
 
@@ -83,7 +83,7 @@ describe('reply editor', () => {
     renderEditor(replied);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove reply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You no longer own Northwind Outfitters.');
-    expect(screen.getByRole('region', { name: 'Reply from Northwind Outfitters' })).toHaveTextContent(reply.content);
+    expect(screen.getByRole('group', { name: 'Reply from Northwind Outfitters' })).toHaveTextContent(reply.content);
   });
 
   it('refuses a reply longer than the API takes, before any call', async () => {

@@ -76,18 +76,74 @@ describe('webhooks on the dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Your endpoints' })).toHaveFocus();
   });
 
-  it("shows the API's sentence when it refuses the address, and keeps what was typed", async () => {
-    const PRIVATE = 'This address points to a private network, which webhooks cannot reach.';
+  it.each([
+    ['a private address', 'https://10.0.0.8/hook', 400, 'This address points to a private network, which webhooks cannot reach.'],
+    ['http://', 'http://hooks.example.com/in', 400, 'Webhook URLs must start with https://.'],
+    ['an unknown host', 'https://nowhere.invalid/in', 400, 'We could not find this host name. Please check the URL.'],
+    ['a URL registered already', endpoint.url, 409, 'This URL is already registered for this company.'],
+  ])("says at the URL field why the API refuses %s, keeps what was typed and moves the focus there", async (_, url, status, sentence) => {
     const { user } = renderSection({
       [`GET ${BASE}`]: { body: [] },
-      [`POST ${BASE}`]: { status: 400, body: { statusCode: 400, error: 'Bad Request', message: PRIVATE } },
+      [`POST ${BASE}`]: { status, body: { statusCode: status, error: status === 400 ? 'Bad Request' : 'Conflict', message: sentence } },
     });
     const form = await screen.findByRole('form', { name: 'Add a webhook endpoint' });
-    await fill(user, within(form).getByRole('textbox', { name: 'Endpoint URL' }), 'https://10.0.0.8/hook');
+    const field = within(form).getByRole('textbox', { name: 'Endpoint URL' });
+    expect(field).toHaveAccessibleDescription(/^An https:\/\/ address on your server/);
+    await fill(user, field, url);
     await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(PRIVATE);
-    expect(within(form).getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue('https://10.0.0.8/hook');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(sentence);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue(url);
+    // Said once, at the field: the hint is gone, and no alert above the form repeats it.
+    expect(form).not.toHaveTextContent('An https:// address on your server');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Signing secret of the new endpoint' })).not.toBeInTheDocument();
+
+    // Editing the URL takes the sentence back: it was about the URL sent.
+    await user.type(field, 'x');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/^An https:\/\/ address on your server/);
+  });
+
+  it('leaves the rules of the address to the API: a local receiver over http:// is sent as typed', async () => {
+    // The API allows it where it is told to (the end-to-end tests' receivers); this side cannot know.
+    const local = { ...endpoint, url: 'http://127.0.0.1:4010/hooks' };
+    const { calls, user } = renderSection({ [`GET ${BASE}`]: { body: [] }, [`POST ${BASE}`]: { status: 201, body: { ...local, secret: SECRET } } });
+    const form = await screen.findByRole('form', { name: 'Add a webhook endpoint' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Endpoint URL' }), local.url);
+    await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
+    expect(await calls.bodyOf('POST', BASE)).toMatchObject({ url: local.url });
+    expect(await screen.findByRole('region', { name: 'Signing secret of the new endpoint' })).toBeInTheDocument();
+  });
+
+  it('shows the limit of endpoints above the form, until an endpoint is deleted', async () => {
+    const LIMIT = 'A company can have at most 5 webhook endpoints. Please delete one before adding another.';
+    let list = [endpoint];
+    const { user } = renderSection({
+      [`GET ${BASE}`]: () => ({ body: list }),
+      [`POST ${BASE}`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: LIMIT } },
+      [`DELETE ${BASE}/${endpoint.id}`]: () => {
+        list = [];
+        return { status: 204 };
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Add a webhook endpoint' });
+    const field = within(form).getByRole('textbox', { name: 'Endpoint URL' });
+    await fill(user, field, 'https://hooks.example.com/six');
+    await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(LIMIT);
+    // Not about the URL: the field stays as it was.
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/^An https:\/\/ address on your server/);
+
+    // One endpoint fewer, the limit no longer holds: its message goes, what was typed stays.
+    await user.click(within(await screen.findByRole('listitem', { name: endpoint.url })).getByRole('button', { name: `Delete ${endpoint.url}` }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete this endpoint?' })).getByRole('button', { name: 'Delete endpoint' }));
+    expect(await screen.findByText('No endpoints yet. Add one above to receive review events.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(field).toHaveValue('https://hooks.example.com/six');
   });
 
   it('asks for a URL and at least one event before sending anything', async () => {
@@ -120,10 +176,10 @@ describe('webhooks on the dashboard', () => {
     expect(first).toHaveTextContent('The endpoint answered HTTP 500.');
     expect(screen.getByRole('listitem', { name: fine.url })).toHaveTextContent('Delivered (HTTP 204)');
 
-    const toggle = within(first).getByRole('button', { name: 'Show deliveries' });
+    const toggle = within(first).getByRole('button', { name: `Show deliveries to ${failing.url}` });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(within(first).getByRole('button', { name: 'Hide deliveries' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(first).getByRole('button', { name: `Hide deliveries to ${failing.url}` })).toHaveAttribute('aria-expanded', 'true');
     const table = await within(first).findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['review.hidden', 'ping (test)', 'review.updated', 'review.created']);
@@ -136,6 +192,27 @@ describe('webhooks on the dashboard', () => {
     expect(rows[3]).toHaveTextContent('Delivered');
     // As wide as the page: no scrolling region, nothing more to tab through.
     expect(within(first).queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('names each endpoint’s buttons after its URL, after the text they show', async () => {
+    const off = { ...endpoint, id: 'ffffffff-ffff-4fff-8fff-ffffffffffff', url: 'https://hooks.example.com/staging', disabledAt: '2026-03-04T08:00:00.000Z' };
+    const { user } = renderSection({ [`GET ${BASE}`]: { body: [endpoint, off] }, [`GET ${BASE}/${endpoint.id}/deliveries`]: { body: [] } });
+    const first = await screen.findByRole('listitem', { name: endpoint.url });
+    const second = screen.getByRole('listitem', { name: off.url });
+    const named = (item: HTMLElement) => within(item).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-label')]);
+    expect(named(first)).toEqual([
+      ['Show deliveries', `Show deliveries to ${endpoint.url}`],
+      ['Send test event', `Send test event to ${endpoint.url}`],
+      ['Delete', `Delete ${endpoint.url}`],
+    ]);
+    expect(named(second)).toEqual([
+      ['Show deliveries', `Show deliveries to ${off.url}`],
+      ['Turn back on', `Turn back on ${off.url}`],
+      ['Delete', `Delete ${off.url}`],
+    ]);
+    // Open, the toggle's name says so too.
+    await user.click(within(first).getByRole('button', { name: `Show deliveries to ${endpoint.url}` }));
+    expect(within(first).getByRole('button', { name: `Hide deliveries to ${endpoint.url}` })).toHaveTextContent(/^Hide deliveries$/);
   });
 
   describe('on a phone', () => {
@@ -157,7 +234,7 @@ describe('webhooks on the dashboard', () => {
     it('scrolls the deliveries sideways in one region keyboard users can focus', async () => {
       const { user } = renderSection({ [`GET ${BASE}`]: { body: [endpoint] }, [`GET ${BASE}/${endpoint.id}/deliveries`]: { body: [delivery({})] } });
       const item = await screen.findByRole('listitem', { name: endpoint.url });
-      await user.click(within(item).getByRole('button', { name: 'Show deliveries' }));
+      await user.click(within(item).getByRole('button', { name: `Show deliveries to ${endpoint.url}` }));
       const table = await within(item).findByRole('table');
       const regions = within(item).getAllByRole('region');
       expect(regions).toHaveLength(1);
@@ -175,10 +252,10 @@ describe('webhooks on the dashboard', () => {
     });
     const item = await screen.findByRole('listitem', { name: endpoint.url });
     expect(item).toHaveTextContent(/Turned off on 4 Mar 2026, \d\d:\d\d, after 5 deliveries in a row failed\. Nothing is sent to it until you turn it back on\./);
-    expect(within(item).queryByRole('button', { name: 'Send test event' })).not.toBeInTheDocument();
-    const button = within(item).getByRole('button', { name: 'Turn back on' });
+    expect(within(item).queryByRole('button', { name: /^Send test event/ })).not.toBeInTheDocument();
+    const button = within(item).getByRole('button', { name: `Turn back on ${endpoint.url}` });
     await user.click(button);
-    expect(await within(item).findByRole('button', { name: 'Send test event' })).toHaveFocus();
+    expect(await within(item).findByRole('button', { name: `Send test event to ${endpoint.url}` })).toHaveFocus();
     expect(item).not.toHaveTextContent('Turned off');
     expect(calls.count('POST', `${BASE}/${endpoint.id}/enable`)).toBe(1);
     expect(lastToast()).toMatchObject({ title: 'Endpoint turned back on' });
@@ -200,7 +277,7 @@ describe('webhooks on the dashboard', () => {
       },
     });
     const item = await screen.findByRole('listitem', { name: endpoint.url });
-    await user.click(within(item).getByRole('button', { name: 'Send test event' }));
+    await user.click(within(item).getByRole('button', { name: `Send test event to ${endpoint.url}` }));
     expect(lastToast()).toMatchObject({ title: 'Test event queued' });
     expect(await within(item).findByText('Waiting to be sent')).toBeInTheDocument();
     expect(await within(item).findByText('Delivered', {}, { timeout: 8000 })).toBeInTheDocument();
@@ -214,7 +291,7 @@ describe('webhooks on the dashboard', () => {
       [`GET ${BASE}`]: { body: [endpoint] },
       [`POST ${BASE}/${endpoint.id}/test`]: { status: 409, body: { statusCode: 409, error: 'Conflict', message: WAITING } },
     });
-    await user.click(within(await screen.findByRole('listitem', { name: endpoint.url })).getByRole('button', { name: 'Send test event' }));
+    await user.click(within(await screen.findByRole('listitem', { name: endpoint.url })).getByRole('button', { name: `Send test event to ${endpoint.url}` }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'No test event sent', description: WAITING }));
   });
 
@@ -228,14 +305,14 @@ describe('webhooks on the dashboard', () => {
       },
     });
     const item = await screen.findByRole('listitem', { name: endpoint.url });
-    await user.click(within(item).getByRole('button', { name: 'Delete' }));
+    await user.click(within(item).getByRole('button', { name: `Delete ${endpoint.url}` }));
     let dialog = screen.getByRole('dialog', { name: 'Delete this endpoint?' });
     expect(dialog).toHaveTextContent(`Nothing more will be sent to ${endpoint.url}`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.count('DELETE', `${BASE}/${endpoint.id}`)).toBe(0);
 
-    await user.click(within(item).getByRole('button', { name: 'Delete' }));
+    await user.click(within(item).getByRole('button', { name: `Delete ${endpoint.url}` }));
     dialog = screen.getByRole('dialog', { name: 'Delete this endpoint?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete endpoint' }));
     expect(await screen.findByText('No endpoints yet. Add one above to receive review events.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 // Registering an endpoint: its URL and the events it receives. The API checks the address
-// (https, no private network) and says in a sentence what to change.
+// (https, no private network) and says in a sentence what to change, shown at the URL field.
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -8,18 +8,38 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
-import { compactErrors, errorMessage, fieldLimits, FormAlert, SubmitButton, toast, useForm, type CreatedWebhook, type WebhookEventName } from 'shared-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { compactErrors, errorMessage, errorStatus, fieldLimits, FormAlert, SubmitButton, toast, useForm, type CreatedWebhook, type WebhookEventName } from 'shared-ui';
 import { useCreateWebhook } from '../api/create-webhook';
+import { useWebhooks } from '../api/get-webhooks';
 import { WEBHOOK_EVENTS } from '../utils/webhook-status';
 
 const URL_MAX = fieldLimits.CreateWebhookDto.url.maxLength;
 const ALL_EVENTS = WEBHOOK_EVENTS.map((e) => e.name);
 
+/**
+ * Whether the API refused the URL (http://, a private address, an unknown host, one registered
+ * already), to be said at the field rather than above the form. Its answer names no field: a 400
+ * here is about the URL, as the events are checked on this side and come from a fixed list; of
+ * its two conflicts, the one about the URL says so, the other is the limit of endpoints.
+ */
+function refusesUrl(error: unknown, message: string): boolean {
+  const status = errorStatus(error);
+  return status === 400 || (status === 409 && /\bURL\b/.test(message));
+}
+
 export function WebhookForm({ companyId, onCreated }: { companyId: string; onCreated: (webhook: CreatedWebhook) => void }) {
   const create = useCreateWebhook(companyId);
   const eventsHelp = useId();
-  const [failure, setFailure] = useState<string>();
+  // `limit`: refused as the company has 5 endpoints already.
+  const [failure, setFailure] = useState<{ message: string; limit: boolean }>();
+  // That refusal was about the list as it was: once an endpoint is deleted it no longer holds, and
+  // its message would send the owner looking for a limit they are no longer at.
+  const endpoints = useWebhooks(companyId).data;
+  useEffect(() => setFailure((shown) => (shown?.limit ? undefined : shown)), [endpoints]);
+  // The API's sentence about the URL sent, shown as the field's error until the URL is edited.
+  const [urlRefusal, setUrlRefusal] = useState<string>();
+  const urlInput = useRef<HTMLInputElement>(null);
   const form = useForm<{ url: string; events: WebhookEventName[] }>({
     initialValues: { url: '', events: ALL_EVENTS },
     validate: (v) =>
@@ -28,6 +48,7 @@ export function WebhookForm({ companyId, onCreated }: { companyId: string; onCre
         events: v.events.length === 0 ? 'Please choose at least one event.' : undefined,
       }),
   });
+  const url = form.field('url', 'An https:// address on your server, such as https://example.com/webhooks/trustreviews');
   const eventsError = form.errorFor('events');
   const toggle = (name: WebhookEventName, on: boolean) => {
     form.touch('events');
@@ -41,6 +62,7 @@ export function WebhookForm({ companyId, onCreated }: { companyId: string; onCre
       aria-label="Add a webhook endpoint"
       onSubmit={form.handleSubmit((v) => {
         setFailure(undefined);
+        setUrlRefusal(undefined);
         create.mutate(
           { url: v.url.trim(), events: v.events },
           {
@@ -49,14 +71,30 @@ export function WebhookForm({ companyId, onCreated }: { companyId: string; onCre
               toast({ title: 'Endpoint added', description: 'Copy its signing secret now: it is shown only once.', variant: 'success' });
               onCreated(webhook);
             },
-            onError: (e) => setFailure(errorMessage(e, 'We could not add the endpoint. Please try again.')),
+            onError: (e) => {
+              const message = errorMessage(e, 'We could not add the endpoint. Please try again.');
+              if (refusesUrl(e, message)) {
+                setUrlRefusal(message);
+                // To the field, which reads the sentence out as its description.
+                urlInput.current?.focus();
+              } else {
+                setFailure({ message, limit: errorStatus(e) === 409 });
+              }
+            },
           },
         );
       })}
     >
-      <FormAlert>{failure}</FormAlert>
+      <FormAlert>{failure?.message}</FormAlert>
       <TextField
-        {...form.field('url', 'An https:// address on your server, such as https://example.com/webhooks/trustreviews')}
+        {...url}
+        error={url.error || Boolean(urlRefusal)}
+        helperText={urlRefusal ?? url.helperText}
+        onChange={(e) => {
+          url.onChange(e);
+          setUrlRefusal(undefined);
+        }}
+        inputRef={urlInput}
         label="Endpoint URL"
         type="url"
         required

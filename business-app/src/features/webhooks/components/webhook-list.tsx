@@ -1,6 +1,7 @@
 // The company's endpoints: each with its events and last status, its deliveries on request, a
 // test event (or, once it was turned off after failing, turning it back on), and deletion after a
-// confirmation.
+// confirmation. Each button's name ends with its endpoint's URL, as the list repeats them per
+// endpoint; it starts with the button's text, which speech input users say to press it.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -38,9 +39,11 @@ function TestOrEnableButton({ companyId, endpoint, onTestQueued }: { companyId: 
       onError: (e) => toastFailure('The endpoint is still off', e, 'We could not turn the endpoint back on. Please try again.'),
     });
   const off = Boolean(endpoint.disabledAt);
+  const label = off ? (enable.isPending ? 'Turning on…' : 'Turn back on') : test.isPending ? 'Sending…' : 'Send test event';
+  const target = off ? endpoint.url : `to ${endpoint.url}`;
   return (
-    <Button size="small" variant={off ? 'contained' : 'outlined'} onClick={() => !pending && (off ? turnOn() : sendTest())}>
-      {off ? (enable.isPending ? 'Turning on…' : 'Turn back on') : test.isPending ? 'Sending…' : 'Send test event'}
+    <Button size="small" variant={off ? 'contained' : 'outlined'} aria-label={`${label} ${target}`} onClick={() => !pending && (off ? turnOn() : sendTest())}>
+      {label}
     </Button>
   );
 }
@@ -50,6 +53,7 @@ function EndpointItem({ companyId, endpoint, onDeleted }: { companyId: string; e
   const [deleting, setDeleting] = useState(false);
   const panel = useId();
   const status = lastStatus(endpoint);
+  const deliveriesLabel = open ? 'Hide deliveries' : 'Show deliveries';
   return (
     <Box component="li" sx={{ py: 2, borderTop: 1, borderColor: 'divider', listStyle: 'none' }} aria-label={endpoint.url}>
       <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', fontWeight: 700 }}>{endpoint.url}</Typography>
@@ -73,11 +77,11 @@ function EndpointItem({ companyId, endpoint, onDeleted }: { companyId: string; e
         </Typography>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
-        <Button size="small" variant="outlined" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((o) => !o)}>
-          {open ? 'Hide deliveries' : 'Show deliveries'}
+        <Button size="small" variant="outlined" aria-label={`${deliveriesLabel} to ${endpoint.url}`} aria-expanded={open} aria-controls={panel} onClick={() => setOpen((o) => !o)}>
+          {deliveriesLabel}
         </Button>
         <TestOrEnableButton companyId={companyId} endpoint={endpoint} onTestQueued={() => setOpen(true)} />
-        <Button size="small" color="error" onClick={() => setDeleting(true)}>
+        <Button size="small" color="error" aria-label={`Delete ${endpoint.url}`} onClick={() => setDeleting(true)}>
           Delete
         </Button>
       </Stack>

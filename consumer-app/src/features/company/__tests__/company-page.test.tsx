@@ -61,6 +61,24 @@ describe('company details', () => {
     expect(screen.queryByRole('link', { name: 'Write a Review' })).not.toBeInTheDocument();
   });
 
+  test("makes no landmark of the company's replies, whose names would repeat (axe landmark-unique): each is a group in its review", async () => {
+    const reply = { content: 'Thank you for your review!', createdAt: '2025-06-02T00:00:00.000Z', updatedAt: '2025-06-02T00:00:00.000Z' };
+    const reviews = reviewsNewestFirst(3).map((r, i) => (i < 2 ? { ...r, reply } : r));
+    mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ totalReviews: 3, reviews }) },
+    });
+    renderCompany();
+    const list = await screen.findByRole('list', { name: /^Reviews of/ });
+    expect(screen.queryAllByRole('region', { name: /^Reply from/ })).toHaveLength(0);
+    const replies = within(list).getAllByRole('group', { name: 'Reply from Northwind Outfitters' });
+    expect(replies).toHaveLength(2);
+    for (const [i, group] of replies.entries()) {
+      expect(group.closest('article')).toHaveTextContent(`Review ${i + 1}`);
+      expect(group).toHaveTextContent('Thank you for your review!');
+    }
+  });
+
   test('says Claimed for a company with a verified owner, and offers claiming otherwise', async () => {
     mockApi({
       'GET /api/auth/user': SIGNED_OUT,
