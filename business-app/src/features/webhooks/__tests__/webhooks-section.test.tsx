@@ -16,6 +16,7 @@ const endpoint: WebhookEndpoint = {
   lastStatusCode: null,
   lastError: null,
   disabledAt: null,
+  previousSecretExpiresAt: null,
 };
 const delivery = (overrides: Partial<WebhookDelivery>): WebhookDelivery => ({
   id: 'dddddddd-0000-4000-8000-000000000001',
@@ -203,11 +204,13 @@ describe('webhooks on the dashboard', () => {
     expect(named(first)).toEqual([
       ['Show deliveries', `Show deliveries to ${endpoint.url}`],
       ['Send test event', `Send test event to ${endpoint.url}`],
+      ['Roll secret', `Roll secret of ${endpoint.url}`],
       ['Delete', `Delete ${endpoint.url}`],
     ]);
     expect(named(second)).toEqual([
       ['Show deliveries', `Show deliveries to ${off.url}`],
       ['Turn back on', `Turn back on ${off.url}`],
+      ['Roll secret', `Roll secret of ${off.url}`],
       ['Delete', `Delete ${off.url}`],
     ]);
     // Open, the toggle's name says so too.
@@ -319,6 +322,50 @@ describe('webhooks on the dashboard', () => {
     expect(calls.count('DELETE', `${BASE}/${endpoint.id}`)).toBe(1);
     expect(lastToast()).toMatchObject({ title: 'Endpoint deleted' });
     // The item went with the focused button, and the dialog with it: the focus is on the endpoints' heading, not on the page.
+    expect(screen.getByRole('heading', { name: 'Your endpoints' })).toHaveFocus();
+  });
+
+  it('rolls the signing secret after a choice of what becomes of the current one, and shows the new one once', async () => {
+    const NEW_SECRET = 'whsec_ZYXWVUTSRQPONMLKJIHGFEDCBAzyxwvutsrqponmlkj';
+    const until = '2026-03-06T10:00:00.000Z';
+    const { calls, user } = renderSection({
+      [`GET ${BASE}`]: { body: [endpoint] },
+      [`POST ${BASE}/${endpoint.id}/secret`]: (request) => {
+        const hours = (JSON.parse(request.body) as { previousSecretHours: number }).previousSecretHours;
+        return { body: { ...endpoint, previousSecretExpiresAt: hours > 0 ? until : null, secret: NEW_SECRET } };
+      },
+    });
+    const item = await screen.findByRole('listitem', { name: endpoint.url });
+    await user.click(within(item).getByRole('button', { name: `Roll secret of ${endpoint.url}` }));
+    let dialog = screen.getByRole('dialog', { name: 'Roll the signing secret?' });
+    expect(within(dialog).getByRole('radio', { name: /Keeps signing beside the new one for 24 hours/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.count('POST', `${BASE}/${endpoint.id}/secret`)).toBe(0);
+
+    // The current secret signs on for a day: the new one is shown once, and the list says until when.
+    await user.click(within(item).getByRole('button', { name: `Roll secret of ${endpoint.url}` }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Roll the signing secret?' })).getByRole('button', { name: 'Roll secret' }));
+    const secret = await screen.findByRole('region', { name: 'New signing secret' });
+    expect(await calls.bodyOf('POST', `${BASE}/${endpoint.id}/secret`)).toEqual({ previousSecretHours: 24 });
+    expect(secret).toHaveTextContent(NEW_SECRET);
+    expect(secret).toHaveTextContent(`This is the only time we show the new secret of ${endpoint.url}.`);
+    expect(secret).toHaveTextContent(/The previous secret also signs each delivery until /);
+    expect(secret).toHaveFocus();
+    expect(within(item).getByText(/^The previous signing secret also signs each delivery until /)).toBeInTheDocument();
+
+    // A secret that leaked: the current one stops at once.
+    await user.click(within(item).getByRole('button', { name: `Roll secret of ${endpoint.url}` }));
+    dialog = screen.getByRole('dialog', { name: 'Roll the signing secret?' });
+    await user.click(within(dialog).getByRole('radio', { name: /Stops now, because it leaked/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Roll secret' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'New signing secret' })).toHaveTextContent('The previous secret no longer signs deliveries.'));
+    const rolls = calls.requests.filter((r) => r.method === 'POST' && r.path === `${BASE}/${endpoint.id}/secret`);
+    expect(rolls).toHaveLength(2);
+    expect(JSON.parse(await rolls[1].body)).toEqual({ previousSecretHours: 0 });
+    expect(within(item).queryByText(/previous signing secret/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I have saved the secret' }));
+    expect(screen.queryByText(NEW_SECRET)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your endpoints' })).toHaveFocus();
   });
 

@@ -24,7 +24,8 @@ export function VerificationGuide() {
           </li>
           <li>
             <code>Webhook-Signature</code>: <code>t=&lt;timestamp&gt;,v1=&lt;signature&gt;</code>, the HMAC-SHA256 of the timestamp, a full stop and the raw
-            body, keyed with your signing secret, in hexadecimal.
+            body, keyed with your signing secret, in hexadecimal. For a while after you roll the secret, a second <code>v1</code> follows, made with the
+            previous one: accept the delivery when any <code>v1</code> matches.
           </li>
         </Box>
         Answer with any 2xx status within 10 seconds. Anything else is tried again after 1 minute, 5 minutes, 30 minutes, 2, 5 and 10 hours, then every 6

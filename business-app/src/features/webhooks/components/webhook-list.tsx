@@ -1,6 +1,6 @@
 // The company's endpoints: each with its events and last status, its deliveries on request, a
-// test event (or, once it was turned off after failing, turning it back on), and deletion after a
-// confirmation. Each button's name ends with its endpoint's URL, as the list repeats them per
+// test event (or, once it was turned off after failing, turning it back on), a new signing
+// secret, and deletion after a confirmation. Each button's name ends with its endpoint's URL, as the list repeats them per
 // endpoint; it starts with the button's text, which speech input users say to press it.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,12 +8,13 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { QueryState, toast, toastFailure, type WebhookEndpoint } from 'shared-ui';
+import { type CreatedWebhook, QueryState, toast, toastFailure, type WebhookEndpoint } from 'shared-ui';
 import { useEnableWebhook } from '../api/enable-webhook';
 import { useWebhooks } from '../api/get-webhooks';
 import { useSendTestWebhook } from '../api/send-test-webhook';
 import { dateTime, lastStatus } from '../utils/webhook-status';
 import { DeleteDialog } from './delete-dialog';
+import { RollSecretDialog } from './roll-secret-dialog';
 import { WebhookDeliveries } from './webhook-deliveries';
 
 /**
@@ -48,9 +49,15 @@ function TestOrEnableButton({ companyId, endpoint, onTestQueued }: { companyId: 
   );
 }
 
-function EndpointItem({ companyId, endpoint, onDeleted }: { companyId: string; endpoint: WebhookEndpoint; onDeleted: () => void }) {
+interface ItemEvents {
+  onDeleted: () => void;
+  onRolled: (rolled: CreatedWebhook) => void;
+}
+
+function EndpointItem({ companyId, endpoint, onDeleted, onRolled }: { companyId: string; endpoint: WebhookEndpoint } & ItemEvents) {
   const [open, setOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [rolling, setRolling] = useState(false);
   const panel = useId();
   const status = lastStatus(endpoint);
   const deliveriesLabel = open ? 'Hide deliveries' : 'Show deliveries';
@@ -71,6 +78,11 @@ function EndpointItem({ companyId, endpoint, onDeleted }: { companyId: string; e
         Last delivery: <Chip size="small" color={status.tone} label={status.label} />
         {endpoint.lastAttemptAt && <> · {dateTime(endpoint.lastAttemptAt)}</>}
       </Typography>
+      {endpoint.previousSecretExpiresAt && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          The previous signing secret also signs each delivery until {dateTime(endpoint.previousSecretExpiresAt)}.
+        </Typography>
+      )}
       {endpoint.lastError && (
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', mt: 0.5 }}>
           {endpoint.lastError}
@@ -81,6 +93,9 @@ function EndpointItem({ companyId, endpoint, onDeleted }: { companyId: string; e
           {deliveriesLabel}
         </Button>
         <TestOrEnableButton companyId={companyId} endpoint={endpoint} onTestQueued={() => setOpen(true)} />
+        <Button size="small" aria-label={`Roll secret of ${endpoint.url}`} onClick={() => setRolling(true)}>
+          Roll secret
+        </Button>
         <Button size="small" color="error" aria-label={`Delete ${endpoint.url}`} onClick={() => setDeleting(true)}>
           Delete
         </Button>
@@ -88,13 +103,14 @@ function EndpointItem({ companyId, endpoint, onDeleted }: { companyId: string; e
       <Box id={panel} hidden={!open} sx={{ mt: 2 }}>
         {open && <WebhookDeliveries companyId={companyId} endpointId={endpoint.id} url={endpoint.url} />}
       </Box>
+      {rolling && <RollSecretDialog companyId={companyId} endpoint={endpoint} onClose={() => setRolling(false)} onRolled={onRolled} />}
       {deleting && <DeleteDialog companyId={companyId} endpoint={endpoint} onClose={() => setDeleting(false)} onDeleted={onDeleted} />}
     </Box>
   );
 }
 
-/** `onDeleted`: an endpoint was deleted, its item (and the focused button in it) is going. */
-export function WebhookList({ companyId, onDeleted }: { companyId: string; onDeleted: () => void }) {
+/** `onDeleted`: an endpoint was deleted, its item (and the focused button in it) is going. `onRolled`: its secret was rolled, the answer holds the new one. */
+export function WebhookList({ companyId, onDeleted, onRolled }: { companyId: string } & ItemEvents) {
   const webhooks = useWebhooks(companyId);
   return (
     <QueryState query={webhooks} errorMessage="We could not load the webhook endpoints.">
@@ -104,7 +120,7 @@ export function WebhookList({ companyId, onDeleted }: { companyId: string; onDel
         ) : (
           <Box component="ul" aria-label="Webhook endpoints" sx={{ m: 0, p: 0 }}>
             {endpoints.map((endpoint) => (
-              <EndpointItem key={endpoint.id} companyId={companyId} endpoint={endpoint} onDeleted={onDeleted} />
+              <EndpointItem key={endpoint.id} companyId={companyId} endpoint={endpoint} onDeleted={onDeleted} onRolled={onRolled} />
             ))}
           </Box>
         )

@@ -11,7 +11,8 @@ import { WebhookForm } from './webhook-form';
 import { WebhookList } from './webhook-list';
 
 export function WebhooksSection({ companyId, companyName }: { companyId: string; companyName: string }) {
-  const [created, setCreated] = useState<CreatedWebhook>();
+  // The endpoint just added or whose secret was just rolled: its secret is shown this once.
+  const [created, setCreated] = useState<{ webhook: CreatedWebhook; rolled: boolean }>();
   const endpointsHeading = useId();
   const listHeading = useRef<HTMLHeadingElement>(null);
   // The secret panel, or a deleted endpoint's item, goes with the focused button in it: the focus
@@ -29,19 +30,20 @@ export function WebhooksSection({ companyId, companyName }: { companyId: string;
       </Typography>
       {created && (
         <NewSecret
-          webhook={created}
+          webhook={created.webhook}
+          rolled={created.rolled}
           onDone={() => {
             setCreated(undefined);
             moveFocusToList();
           }}
         />
       )}
-      <WebhookForm companyId={companyId} onCreated={setCreated} />
+      <WebhookForm companyId={companyId} onCreated={(webhook) => setCreated({ webhook, rolled: false })} />
       <Box component="section" aria-labelledby={endpointsHeading}>
         <Typography id={endpointsHeading} ref={listHeading} tabIndex={-1} variant="h3" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
           Your endpoints
         </Typography>
-        <WebhookList companyId={companyId} onDeleted={moveFocusToList} />
+        <WebhookList companyId={companyId} onDeleted={moveFocusToList} onRolled={(webhook) => setCreated({ webhook, rolled: true })} />
       </Box>
       <VerificationGuide />
     </Stack>

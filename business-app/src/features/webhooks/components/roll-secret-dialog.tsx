@@ -1,0 +1,62 @@
+// Rolling an endpoint's signing secret, after choosing what becomes of the current one: it signs
+// beside the new one for a day (the receiver switches without refusing deliveries), or stops at
+// once (it leaked).
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useId, useState } from 'react';
+import { type CreatedWebhook, toastFailure, type WebhookEndpoint } from 'shared-ui';
+import { useRollWebhookSecret } from '../api/roll-webhook-secret';
+
+/** Hours the current secret keeps signing when the owner lets it (the most the API allows). */
+const OVERLAP_HOURS = 24;
+
+/** `onRolled` runs in the same update as `onClose`, with the answer that carries the new secret. */
+export function RollSecretDialog({ companyId, endpoint, onClose, onRolled }: { companyId: string; endpoint: WebhookEndpoint; onClose: () => void; onRolled: (rolled: CreatedWebhook) => void }) {
+  const roll = useRollWebhookSecret(companyId);
+  const [overlap, setOverlap] = useState<'day' | 'none'>('day');
+  const title = useId();
+  const choice = useId();
+  const submit = () =>
+    roll.mutate(
+      { endpointId: endpoint.id, previousSecretHours: overlap === 'day' ? OVERLAP_HOURS : 0 },
+      {
+        onSuccess: (rolled) => {
+          onClose();
+          onRolled(rolled);
+        },
+        onError: (e) => toastFailure('The secret was not changed', e, 'We could not make a new secret. Please try again.'),
+      },
+    );
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={title} fullWidth maxWidth="sm">
+      <DialogTitle id={title}>Roll the signing secret?</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ overflowWrap: 'anywhere', mb: 2 }}>
+          {endpoint.url} gets a new signing secret, shown once. Deliveries are signed with it from now on.
+        </DialogContentText>
+        <FormControl>
+          <FormLabel id={choice}>The current secret</FormLabel>
+          <RadioGroup aria-labelledby={choice} value={overlap} onChange={(e) => setOverlap(e.target.value as 'day' | 'none')}>
+            <FormControlLabel value="day" control={<Radio />} label={`Keeps signing beside the new one for ${OVERLAP_HOURS} hours, while you update your receiver`} />
+            <FormControlLabel value="none" control={<Radio />} label="Stops now, because it leaked (deliveries fail until your receiver has the new one)" />
+          </RadioGroup>
+        </FormControl>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => !roll.isPending && submit()}>
+          {roll.isPending ? 'Rolling…' : 'Roll secret'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
