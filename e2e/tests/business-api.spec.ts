@@ -1,7 +1,8 @@
 // A business connects its shop: on the dashboard it adds a webhook endpoint and creates an API key;
 // its shop's order hook (a curl script) invites a customer through the Business API, and a retry
 // of the same order sends nothing more; the customer reviews from the mailed link; the shop's
-// receiver gets a correctly signed review.created; the key is revoked on the dashboard and refused.
+// receiver gets a correctly signed review.created; the secret is rolled, and a test event is
+// signed with the new and the previous secret; the key is revoked on the dashboard and refused.
 import { expect, test } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
@@ -118,6 +119,25 @@ test('a shop invites through the API with its key, hears of the review by a sign
   // The dashboard shows the endpoint's last status.
   await dashboard.reload();
   await expect(dashboard.getByRole('list', { name: 'Webhook endpoints' }).getByRole('listitem', { name: hooks.url })).toContainText('Delivered (HTTP 204)');
+
+  // The secret is rolled, the current one signing beside the new one for a day: a test event
+  // carries both signatures, the new one first, so the receiver accepts it with either secret.
+  const endpointItem = dashboard.getByRole('list', { name: 'Webhook endpoints' }).getByRole('listitem', { name: hooks.url });
+  await endpointItem.getByRole('button', { name: `Roll secret of ${hooks.url}` }).click();
+  await dashboard.getByRole('dialog', { name: 'Roll the signing secret?' }).getByRole('button', { name: 'Roll secret' }).click();
+  const rolledPanel = dashboard.getByRole('region', { name: 'New signing secret' });
+  const rolled = (await rolledPanel.locator('code').innerText()).trim();
+  expect(rolled).toMatch(/^whsec_/);
+  expect(rolled).not.toBe(secret);
+  await rolledPanel.getByRole('button', { name: 'I have saved the secret' }).click();
+  await expect(endpointItem).toContainText('The previous signing secret also signs each delivery until');
+  await endpointItem.getByRole('button', { name: `Send test event to ${hooks.url}` }).click();
+  await expect.poll(() => hooks.deliveries.length, { timeout: 30_000 }).toBe(2);
+  const ping = hooks.deliveries[1];
+  const [stamp, ...signatures] = String(ping.headers['webhook-signature']).split(',');
+  const signedWith = (key: string) => `v1=${createHmac('sha256', key).update(`${stamp.slice(2)}.${ping.body}`).digest('hex')}`;
+  expect(signatures).toEqual([signedWith(rolled), signedWith(secret)]);
+  expect(JSON.parse(ping.body)).toMatchObject({ type: 'ping' });
 
   // The key is revoked on the dashboard; the shop's next order is refused.
   await dashboard.getByRole('button', { name: 'Revoke Shop orders' }).click();
