@@ -156,6 +156,13 @@ describe('webhooks on the dashboard', () => {
     expect(within(form).getByText('Please choose at least one event.')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Endpoint URL' })).toHaveFocus();
     expect(calls.count('POST', BASE)).toBe(0);
+    // Each event's checkbox is marked and described by the message, which it says with its name.
+    for (const checkbox of within(form).getAllByRole('checkbox')) {
+      expect(checkbox).toBeInvalid();
+      expect(checkbox).toHaveAccessibleDescription('Please choose at least one event.');
+    }
+    await user.click(within(form).getByRole('checkbox', { name: /review\.hidden/ }));
+    expect(within(form).getByRole('checkbox', { name: /review\.created/ })).toHaveAccessibleDescription('A review deleted by its author is not announced.');
   });
 
   it('shows each endpoint’s last status and, on request, its deliveries with their state and next attempt', async () => {

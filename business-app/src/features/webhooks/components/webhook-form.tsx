@@ -103,11 +103,19 @@ export function WebhookForm({ companyId, onCreated }: { companyId: string; onCre
       />
       <FormControl component="fieldset" error={Boolean(eventsError)} sx={{ mt: 1 }}>
         <FormLabel component="legend">Events to send</FormLabel>
-        <FormGroup aria-describedby={eventsHelp}>
+        {/* Each checkbox is described by the hint (or the error, and marked invalid), not the group: a screen reader says it with the checkbox the focus moves to. */}
+        <FormGroup>
           {WEBHOOK_EVENTS.map((event) => (
             <FormControlLabel
               key={event.name}
-              control={<Checkbox name="events" checked={form.values.events.includes(event.name)} onChange={(e) => toggle(event.name, e.target.checked)} />}
+              control={
+                <Checkbox
+                  name="events"
+                  checked={form.values.events.includes(event.name)}
+                  onChange={(e) => toggle(event.name, e.target.checked)}
+                  slotProps={{ input: { 'aria-invalid': eventsError ? true : undefined, 'aria-describedby': eventsHelp } }}
+                />
+              }
               label={
                 <span>
                   <code>{event.name}</code>: {event.label}
