@@ -45,7 +45,7 @@ export function RollSecretDialog({ companyId, endpoint, onClose, onRolled }: { c
         </DialogContentText>
         <FormControl>
           <FormLabel id={choice}>The current secret</FormLabel>
-          <RadioGroup aria-labelledby={choice} value={overlap} onChange={(e) => setOverlap(e.target.value as 'day' | 'none')}>
+          <RadioGroup aria-labelledby={choice} value={overlap} onChange={(e) => setOverlap(e.target.value as 'day' | 'none')} sx={{ gap: 1, mt: 0.5 }}>
             <FormControlLabel value="day" control={<Radio />} label={`Keeps signing beside the new one for ${OVERLAP_HOURS} hours, while you update your receiver`} />
             <FormControlLabel value="none" control={<Radio />} label="Stops now, because it leaked (deliveries fail until your receiver has the new one)" />
           </RadioGroup>
