@@ -80,6 +80,21 @@ describe('the Business API v1', () => {
       expect(theirs.body.invitation.status).toBe('sent');
     });
 
+    it("never replays the previous owner's answers after the company changes hands", async () => {
+      const before = await owner();
+      const body = { email: `cy.${unique()}@example.net`, name: 'Cy Hart', reference: 'Order 77' };
+      expect((await invite((await newKey(before, ['invitations:write'])).key, 'order-77', body)).body.invitation.status).toBe('sent');
+      // Another business account becomes the verified owner (a moderator's decision, in short).
+      const next = await owner();
+      await t.db.query(`UPDATE company_claims SET account_id = $2 WHERE company_id = $1 AND status = 'verified'`, [before.companyId, next.accountId]);
+      const theirs = { ...next, companyId: before.companyId };
+      const answer = await invite((await newKey(theirs, ['invitations:write'])).key, 'order-77', body);
+      // Judged afresh: not a replay of what the previous owner got (their invitee, their plan's usage).
+      expect(answer.status).toBe(201);
+      expect(answer.headers['idempotent-replayed']).toBeUndefined();
+      expect(answer.body).toMatchObject({ invitation: { status: 'duplicate' }, usage: { invitationsThisMonth: 0 } });
+    });
+
     it('sends once when the same request arrives several times at once', async () => {
       const o = await owner();
       const { key } = await newKey(o, ['invitations:write']);

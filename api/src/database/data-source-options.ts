@@ -26,6 +26,7 @@ import { Webhooks1766700000000 } from './migrations/1766700000000-webhooks.js';
 import { ReviewHighlights1766800000000 } from './migrations/1766800000000-review-highlights.js';
 import { WebhooksFollowDeletedReviews1766900000000 } from './migrations/1766900000000-webhooks-follow-deleted-reviews.js';
 import { WebhookSecretRotation1767000000000 } from './migrations/1767000000000-webhook-secret-rotation.js';
+import { IdempotencyKeysPerOwner1767100000000 } from './migrations/1767100000000-idempotency-keys-per-owner.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -55,6 +56,7 @@ export const MIGRATIONS = [
   ReviewHighlights1766800000000,
   WebhooksFollowDeletedReviews1766900000000,
   WebhookSecretRotation1767000000000,
+  IdempotencyKeysPerOwner1767100000000,
 ];
 
 /**

@@ -35,7 +35,8 @@ export class BusinessApiService {
 
   /**
    * Sends one invitation at most once per Idempotency-Key of the company, whichever of its API
-   * keys sends it (a shop that replaced a revoked key retries an order with the new one). The key
+   * keys sends it (a shop that replaced a revoked key retries an order with the new one); a new
+   * owner of the company starts afresh, never replaying the previous owner's answers. The key
    * is claimed in the transaction that sends, so the invitation and the kept answer commit
    * together or not at all: a request refused on the way (quota, throttle, an invalid row) keeps
    * nothing, and its retry is judged again. A concurrent request with the same key waits for the
@@ -46,8 +47,8 @@ export class BusinessApiService {
     const hash = requestHash([dto.email, dto.name, reference]);
     const sender = await this.senders.forOwner(key.accountId, key.companyId);
     const done = await this.db.transaction(async (manager) => {
-      if (!(await this.idempotency.claim(manager, key.companyId, idempotencyKey, hash))) {
-        const kept = await this.idempotency.find(manager, key.companyId, idempotencyKey);
+      if (!(await this.idempotency.claim(manager, key, idempotencyKey, hash))) {
+        const kept = await this.idempotency.find(manager, key, idempotencyKey);
         // Only if the kept answer expired and was purged in between: rare enough to ask for a retry.
         if (!kept?.statusCode) throw new ConflictException('Another request with this Idempotency-Key is being answered. Please try again in a moment.');
         if (kept.requestHash !== hash) throw new UnprocessableEntityException(DIFFERENT_REQUEST);
@@ -62,7 +63,7 @@ export class BusinessApiService {
       // Already locked by sendWithin in this transaction: answers at once.
       const { invitationsPerMonth } = await sender.lockAllowance(manager);
       const body: ApiInvitationResponse = { invitation: toApiResult(result, reference), usage: await this.invitations.usage(key.accountId, invitationsPerMonth, manager) };
-      await this.idempotency.store(manager, key.companyId, idempotencyKey, 201, body);
+      await this.idempotency.store(manager, key, idempotencyKey, 201, body);
       return { answer: { status: 201, body, replayed: false }, sent };
     });
     this.invitations.deliverAfterCommit(done.sent);
