@@ -77,9 +77,20 @@ describe('webhook address guard', () => {
     ['https://exa mple.com/hook', REFUSALS.invalid],
     ['https://', REFUSALS.invalid],
     [`https://example.com/${'é'.repeat(400)}`, REFUSALS.tooLong],
+    ['https://example.com:22/hook', REFUSALS.port],
+    ['https://example.com:25/hook', REFUSALS.port],
+    ['https://example.com:80/hook', REFUSALS.port],
+    ['https://example.com:1023/hook', REFUSALS.port],
   ])('refuses the form of %s', async (url, sentence) => {
     expect(await refusal(() => parseWebhookUrl(url, []))).toBe(sentence);
   });
+
+  it.each(['https://example.com/hook', 'https://example.com:443/hook', 'https://example.com:1024/hook', 'https://example.com:8443/hook', 'https://example.com:65535/hook'])(
+    'accepts the port of %s',
+    (url) => {
+      expect(parseWebhookUrl(url, []).hostname).toBe('example.com');
+    },
+  );
 
   it('answers the URL as the parser writes it', async () => {
     expect(await guardWith({ 'hooks.example.com': ['93.184.216.34'] }).check('https://Hooks.Example.com:8443/in?x=1')).toBe('https://hooks.example.com:8443/in?x=1');

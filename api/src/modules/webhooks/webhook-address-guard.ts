@@ -19,6 +19,7 @@ export const REFUSALS = {
   invalid: 'Please enter a valid URL, such as https://example.com/webhooks.',
   https: 'Webhook URLs must start with https://.',
   userinfo: 'Webhook URLs cannot contain a user name or password.',
+  port: 'Webhook URLs must use port 443 (the https default) or a port from 1024 to 65535.',
   tooLong: `Webhook URLs must be at most ${WEBHOOK_URL_MAX.toLocaleString('en')} characters once written out (an accented or non-Latin character counts as several).`,
   private: 'This address points to a private network, which webhooks cannot reach.',
   unknownHost: 'We could not find this host name. Please check the URL.',
@@ -100,6 +101,10 @@ export function parseWebhookUrl(text: string, allowed: readonly WebhookAllowedHo
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isAllowedForTests(url, allowed))) throw new WebhookTargetRefused(REFUSALS.https);
   if (url.username || url.password) throw new WebhookTargetRefused(REFUSALS.userinfo);
   if (!url.hostname) throw new WebhookTargetRefused(REFUSALS.invalid);
+  // The well-known ports below 1024 are other services' (SSH, mail, DNS …): a receiver there would
+  // only turn the deliveries and their errors on the dashboard into a probe of those services.
+  const port = portOf(url);
+  if (port !== 443 && port < 1024 && !isAllowedForTests(url, allowed)) throw new WebhookTargetRefused(REFUSALS.port);
   // What is kept is the URL as the parser writes it (percent-encoded, an IDN host in punycode),
   // which can be several times longer than what was typed; the column holds WEBHOOK_URL_MAX.
   if (url.href.length > WEBHOOK_URL_MAX) throw new WebhookTargetRefused(REFUSALS.tooLong);
