@@ -376,6 +376,31 @@ describe('webhooks on the dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Your endpoints' })).toHaveFocus();
   });
 
+  it('keeps the roll dialog open while the new secret is on its way, so the secret answered once is shown', async () => {
+    const NEW_SECRET = 'whsec_ZYXWVUTSRQPONMLKJIHGFEDCBAzyxwvutsrqponmlkj';
+    let answerRoll: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answerRoll = resolve));
+    const { user } = renderSection({
+      [`GET ${BASE}`]: { body: [endpoint] },
+      [`POST ${BASE}/${endpoint.id}/secret`]: async () => {
+        await answered;
+        return { body: { ...endpoint, previousSecretExpiresAt: '2026-03-06T10:00:00.000Z', secret: NEW_SECRET } };
+      },
+    });
+    const item = await screen.findByRole('listitem', { name: endpoint.url });
+    await user.click(within(item).getByRole('button', { name: `Roll secret of ${endpoint.url}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Roll the signing secret?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Roll secret' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Rolling…' })).toBeInTheDocument());
+    // The server is making the new secret: neither Cancel nor Escape may drop the answer that carries it.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Roll the signing secret?' })).toBeInTheDocument();
+    answerRoll();
+    expect(await screen.findByRole('region', { name: 'New signing secret' })).toHaveTextContent(NEW_SECRET);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows how to verify a delivery, with code to copy', async () => {
     const { user } = renderSection({ [`GET ${BASE}`]: { body: [] } });
     const guide = await screen.findByRole('region', { name: 'Verifying a delivery' });

@@ -25,6 +25,9 @@ export function RollSecretDialog({ companyId, endpoint, onClose, onRolled }: { c
   const [overlap, setOverlap] = useState<'day' | 'none'>('day');
   const title = useId();
   const choice = useId();
+  // Not while the new secret is on its way: the answer carries it this once, and a closed dialog
+  // would drop it (the secret changed, unseen).
+  const close = () => !roll.isPending && onClose();
   const submit = () =>
     roll.mutate(
       { endpointId: endpoint.id, previousSecretHours: overlap === 'day' ? OVERLAP_HOURS : 0 },
@@ -37,7 +40,7 @@ export function RollSecretDialog({ companyId, endpoint, onClose, onRolled }: { c
       },
     );
   return (
-    <Dialog open onClose={onClose} aria-labelledby={title} fullWidth maxWidth="sm">
+    <Dialog open onClose={close} aria-labelledby={title} fullWidth maxWidth="sm">
       <DialogTitle id={title}>Roll the signing secret?</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ overflowWrap: 'anywhere', mb: 2 }}>
@@ -52,7 +55,7 @@ export function RollSecretDialog({ companyId, endpoint, onClose, onRolled }: { c
         </FormControl>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={close}>Cancel</Button>
         <Button variant="contained" onClick={() => !roll.isPending && submit()}>
           {roll.isPending ? 'Rolling…' : 'Roll secret'}
         </Button>
