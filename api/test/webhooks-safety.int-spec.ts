@@ -106,6 +106,33 @@ describe('webhooks: privacy, ownership, fairness, limits', () => {
     expect(kept).toContain(review.id);
   });
 
+  it('lets a company with endpoints and reviews queued for them be deleted by hand, its deliveries going with its endpoints', async () => {
+    const o = await owner();
+    const endpoint = await register(o, '/company-gone');
+    await writeReview(o, 'Words queued when the whole company is deleted.');
+    // One delivery sent, one waiting: the trigger on reviews and the cascade from the endpoints
+    // meet on both in the one statement.
+    expect(await worker().deliverDue()).toBe(1);
+    await writeReview(o, 'More words queued when the whole company is deleted.');
+    await t.db.query(`DELETE FROM companies WHERE id = $1`, [o.companyId]);
+    expect(await t.db.query(`SELECT id FROM webhook_deliveries WHERE endpoint_id = $1`, [endpoint.id])).toEqual([]);
+    expect(await t.db.query(`SELECT id FROM webhook_endpoints WHERE id = $1`, [endpoint.id])).toEqual([]);
+
+    // In a transaction that changed the queued delivery first (an erasure done in several steps),
+    // the company goes too.
+    const again = await owner();
+    await register(again, '/company-gone-too');
+    await writeReview(again, 'Words touched, then deleted with their company.');
+    await t.db.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE webhook_deliveries SET next_attempt_at = now() WHERE endpoint_id IN (SELECT id FROM webhook_endpoints WHERE company_id = $1)`,
+        [again.companyId],
+      );
+      await manager.query(`DELETE FROM companies WHERE id = $1`, [again.companyId]);
+    });
+    expect(await t.db.query(`SELECT id FROM companies WHERE id = $1`, [again.companyId])).toEqual([]);
+  });
+
   it('sends nothing for an owner who lost the company or was suspended, and says why', async () => {
     const o = await owner();
     const endpoint = await register(o, '/lost');

@@ -27,6 +27,7 @@ import { ReviewHighlights1766800000000 } from './migrations/1766800000000-review
 import { WebhooksFollowDeletedReviews1766900000000 } from './migrations/1766900000000-webhooks-follow-deleted-reviews.js';
 import { WebhookSecretRotation1767000000000 } from './migrations/1767000000000-webhook-secret-rotation.js';
 import { IdempotencyKeysPerOwner1767100000000 } from './migrations/1767100000000-idempotency-keys-per-owner.js';
+import { WebhooksDeletedReviewsOfDeletedCompanies1767200000000 } from './migrations/1767200000000-webhooks-deleted-reviews-of-deleted-companies.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -57,6 +58,7 @@ export const MIGRATIONS = [
   WebhooksFollowDeletedReviews1766900000000,
   WebhookSecretRotation1767000000000,
   IdempotencyKeysPerOwner1767100000000,
+  WebhooksDeletedReviewsOfDeletedCompanies1767200000000,
 ];
 
 /**
