@@ -2,6 +2,7 @@
 // deliveries went, an owner who lost the company, a slow or dead receiver, an endpoint deleted
 // while an attempt is recorded, requests repeated quickly.
 import { Client } from 'pg';
+import { WebhooksDeletedReviewsOfDeletedCompanies1767200000000 } from '../src/database/migrations/1767200000000-webhooks-deleted-reviews-of-deleted-companies.js';
 import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery-worker.js';
 import { expectError } from './support/expect-error.js';
 import { createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
@@ -131,6 +132,39 @@ describe('webhooks: privacy, ownership, fairness, limits', () => {
       await manager.query(`DELETE FROM companies WHERE id = $1`, [again.companyId]);
     });
     expect(await t.db.query(`SELECT id FROM companies WHERE id = $1`, [again.companyId])).toEqual([]);
+  });
+
+  it('applies the rule, once, to deliveries of reviews deleted past the API before the trigger was there', async () => {
+    const o = await owner();
+    const endpoint = await register(o, '/before-trigger');
+    const { review } = await writeReview(o, 'Words of a review deleted by hand before the upgrade.');
+    expect(await worker().deliverDue()).toBe(1);
+    const { review: waiting } = await writeReview(o, 'Words still waiting when the review went by hand.');
+    const { review: kept } = await writeReview(o, 'Words of a review that is still there.');
+    // Deleted as a hand-run statement did before migration 1766900000000: no trigger followed it.
+    await t.db.transaction(async (manager) => {
+      await manager.query(`ALTER TABLE reviews DISABLE TRIGGER reviews_forget_webhook_words`);
+      await manager.query(`DELETE FROM reviews WHERE id = ANY($1)`, [[review.id, waiting.id]]);
+      await manager.query(`ALTER TABLE reviews ENABLE TRIGGER reviews_forget_webhook_words`);
+    });
+    expect(await payloadsOf(endpoint.id)).toMatch(/deleted by hand before the upgrade/);
+
+    const runner = t.db.createQueryRunner();
+    try {
+      await new WebhooksDeletedReviewsOfDeletedCompanies1767200000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const rows = await t.db.query(`SELECT review_id AS "reviewId", state, last_error AS "lastError" FROM webhook_deliveries WHERE endpoint_id = $1`, [endpoint.id]);
+    const stateOf = (id: string) => rows.find((r: { reviewId: string }) => r.reviewId === id);
+    expect(stateOf(review.id)).toMatchObject({ state: 'delivered', lastError: null });
+    expect(stateOf(waiting.id)).toMatchObject({ state: 'superseded', lastError: 'This review was deleted before this delivery was sent, so it was not sent.' });
+    expect(stateOf(kept.id)).toMatchObject({ state: 'pending' });
+    const payloads = await payloadsOf(endpoint.id);
+    expect(payloads).not.toMatch(/deleted by hand|still waiting/);
+    expect(payloads).toMatch(/a review that is still there/);
+    expect(await worker().deliverDue()).toBe(1);
+    expect(receiver.at('/before-trigger').map((r) => JSON.parse(r.body).data.review.id)).toEqual([review.id, kept.id]);
   });
 
   it('sends nothing for an owner who lost the company or was suspended, and says why', async () => {
