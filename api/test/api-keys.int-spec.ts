@@ -260,6 +260,11 @@ describe('API keys and the Business API v1', () => {
     expect(doc.components.securitySchemes['api-key']).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'rpk_ API key' });
     expect(doc.info.description).toContain('Authorization: Bearer <key>');
     expect(doc.info.description).toContain('Idempotency-Key');
+    // The limits as ApiKeyGuard and the invitations call apply them: only keys that are no keys
+    // count per address (a revoked one counts against itself), and a company's new Idempotency-Keys are bounded.
+    expect(doc.info.description).toContain('After 100 unknown or malformed keys from one address in 15 minutes');
+    expect(doc.info.description).not.toMatch(/revoked or refused keys from one address/);
+    expect(doc.info.description).toContain('10,000 invitation requests under new Idempotency-Keys');
     expect(doc.tags).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Business API v1' })]));
     const post = doc.paths['/api/v1/invitations'].post;
     expect(post.tags).toEqual(['Business API v1']);

@@ -223,6 +223,12 @@ describe('webhooks', () => {
     expectError(await stranger.agent.post(`/api/business/companies/${stranger.companyId}/webhooks/${endpoint.id}/secret`, {}), 404, /^Webhook endpoint not found\.$/);
   });
 
+  it('tells receivers in the OpenAPI document that a rolled secret adds a second v1, any of which may match', async () => {
+    const { description } = (await t.agent().get('/api/openapi.json')).body.info;
+    expect(description).toMatch(/a second `v1`, made with the previous secret, follows the first: accept the delivery when any `v1` matches/);
+    expect(description).toMatch(/port 443 or a port from 1024/);
+  });
+
   it('retries after a 500 with backoff, the same event signed again, until it is delivered', async () => {
     const o = await owner();
     const endpoint = await register(o, '/flaky');
