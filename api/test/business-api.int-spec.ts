@@ -95,6 +95,19 @@ describe('the Business API v1', () => {
       expect(answer.body).toMatchObject({ invitation: { status: 'duplicate' }, usage: { invitationsThisMonth: 0 } });
     });
 
+    it('replays an answer kept by the previous release, which recorded no owner, during a rolling deploy', async () => {
+      const o = await owner();
+      const { key } = await newKey(o, ['invitations:write']);
+      const body = { email: `dee.${unique()}@example.net`, name: 'Dee Holt' };
+      const first = await invite(key, 'order-88', body);
+      expect(first.status).toBe(201);
+      await t.db.query(`UPDATE api_idempotency_keys SET account_id = NULL WHERE company_id = $1 AND idempotency_key = 'order-88'`, [o.companyId]);
+      const again = await invite(key, 'order-88', body);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
+      expect(await invitationsTo(body.email)).toBe(1);
+    });
+
     it('sends once when the same request arrives several times at once', async () => {
       const o = await owner();
       const { key } = await newKey(o, ['invitations:write']);

@@ -25,33 +25,35 @@ export class IdempotencyRepository {
 
   /**
    * Claims the key for this request in the caller's transaction (a key belongs to the company as
-   * its owner uses it, not to one API key, so a retry sent with a replaced key finds it; the next
-   * owner's requests never find the previous owner's answers); answers false
-   * when another request holds it. A concurrent request with the same key waits here until the
-   * first commits (then finds its answer) or rolls back (then claims it itself). A claim older
-   * than the TTL that the purge has not reached yet is dropped first: such a key is free again.
+   * its owner uses it, not to one API key, so a retry sent with a replaced key finds it); answers
+   * false when another request holds it. A concurrent request with the same key waits here until
+   * the first commits (then finds its answer) or rolls back (then claims it itself). A claim older
+   * than the TTL that the purge has not reached yet, or kept for a previous owner of the company,
+   * is dropped first: the key is free again, and a new owner never replays what the previous one
+   * got. An answer without an owner (kept by the previous release) is the company's owner's.
    */
   async claim(manager: EntityManager, scope: IdempotencyScope, key: string, requestHash: string): Promise<boolean> {
     await manager.query(
       `DELETE FROM api_idempotency_keys
-        WHERE company_id = $1 AND account_id = $2 AND idempotency_key = $3 AND created_at <= now() - make_interval(hours => $4)`,
+        WHERE company_id = $1 AND idempotency_key = $3
+          AND (created_at <= now() - make_interval(hours => $4) OR account_id <> $2)`,
       [scope.companyId, scope.accountId, key, IDEMPOTENCY_TTL_HOURS],
     );
     const rows = await queryRows<{ claimed: number }>(
       manager,
       `INSERT INTO api_idempotency_keys (company_id, account_id, idempotency_key, request_hash) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (company_id, account_id, idempotency_key) DO NOTHING RETURNING 1 AS claimed`,
+       ON CONFLICT (company_id, idempotency_key) DO NOTHING RETURNING 1 AS claimed`,
       [scope.companyId, scope.accountId, key, requestHash],
     );
     return rows.length > 0;
   }
 
-  /** The committed answer of an earlier request under the key. */
+  /** The committed answer of an earlier request under the key, by this owner (or kept without one). */
   find(manager: EntityManager, scope: IdempotencyScope, key: string): Promise<StoredAnswer | undefined> {
     return queryOne<StoredAnswer>(
       manager,
       `SELECT request_hash AS "requestHash", status_code AS "statusCode", response_body AS "responseBody"
-         FROM api_idempotency_keys WHERE company_id = $1 AND account_id = $2 AND idempotency_key = $3`,
+         FROM api_idempotency_keys WHERE company_id = $1 AND idempotency_key = $3 AND (account_id = $2 OR account_id IS NULL)`,
       [scope.companyId, scope.accountId, key],
     );
   }
