@@ -345,6 +345,7 @@ describe('webhooks on the dashboard', () => {
     const item = await screen.findByRole('listitem', { name: endpoint.url });
     await user.click(within(item).getByRole('button', { name: `Roll secret of ${endpoint.url}` }));
     let dialog = screen.getByRole('dialog', { name: 'Roll the signing secret?' });
+    expect(dialog).toHaveTextContent('Your receiver must accept a delivery when any of them matches');
     expect(within(dialog).getByRole('radio', { name: /Keeps signing beside the new one for 24 hours/ })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -46,6 +46,10 @@ export function RollSecretDialog({ companyId, endpoint, onClose, onRolled }: { c
         <DialogContentText sx={{ overflowWrap: 'anywhere', mb: 2 }}>
           {endpoint.url} gets a new signing secret, shown once. Deliveries are signed with it from now on.
         </DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          While both secrets sign, each delivery carries two v1 signatures. Your receiver must accept a delivery when any of them matches, as the
+          verification code on this page does.
+        </DialogContentText>
         <FormControl>
           <FormLabel id={choice}>The current secret</FormLabel>
           <RadioGroup aria-labelledby={choice} value={overlap} onChange={(e) => setOverlap(e.target.value as 'day' | 'none')} sx={{ gap: 1, mt: 0.5 }}>
