@@ -7,16 +7,14 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { ApiKeysRepository } from '../src/modules/api-keys/api-keys.repository.js';
 import { ALL_PERMISSIONS as ALL, businessApi, keysUrl } from './support/business-api.js';
 import { expectError } from './support/expect-error.js';
-import { type Agent, createCompany, createTestApp, nextIp, registerUser, type TestApp } from './support/test-app.js';
+import { type Agent, createCompany, createTestApp, nextIp, registerStaff, registerUser, type TestApp } from './support/test-app.js';
 
 describe('API keys and the Business API v1', () => {
   let t: TestApp;
   let moderator: Agent;
   beforeAll(async () => {
     t = await createTestApp();
-    const m = await registerUser(t, { verified: true });
-    await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [m.user.id]);
-    moderator = m.agent;
+    moderator = (await registerStaff(t)).agent;
   });
   afterAll(() => t.close());
 

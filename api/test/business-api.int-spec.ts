@@ -5,7 +5,7 @@ import { RateLimitService } from '../src/common/rate-limit/rate-limit.service.js
 import { IdempotencyPurge } from '../src/modules/api-keys/idempotency-purge.js';
 import { businessApi, keysUrl, unique } from './support/business-api.js';
 import { expectError } from './support/expect-error.js';
-import { type Agent, createTestApp, registerUser, type Reply, type TestApp } from './support/test-app.js';
+import { type Agent, createTestApp, registerStaff, registerUser, type Reply, type TestApp } from './support/test-app.js';
 
 const DIFFERENT = 'This Idempotency-Key was already used with a different request. Please send a new key for a new invitation.';
 
@@ -14,9 +14,7 @@ describe('the Business API v1', () => {
   let moderator: Agent;
   beforeAll(async () => {
     t = await createTestApp();
-    const m = await registerUser(t, { verified: true });
-    await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [m.user.id]);
-    moderator = m.agent;
+    moderator = (await registerStaff(t)).agent;
   });
   afterAll(() => t.close());
 

@@ -15,7 +15,7 @@ import { HotReadCache } from '../src/modules/hot-reads/hot-read-cache.js';
 import { backfillHighlights, HighlightsBackfill, HighlightsRepository } from '../src/modules/highlights/index.js';
 import { expectError } from './support/expect-error.js';
 import { expectTotalsExact as expectHighlightsExact, writeReviews as writeReviewsPastTheApi } from './support/highlights.js';
-import { createCompany, createTestApp, registerUser, SITE, type TestApp, type TestUser } from './support/test-app.js';
+import { createCompany, createTestApp, registerStaff, registerUser, SITE, type TestApp, type TestUser } from './support/test-app.js';
 
 const FACTS = 'The review names a competitor’s discount code.';
 const GREAT = 'The delivery was great.';
@@ -57,16 +57,10 @@ describe('review highlights', () => {
   });
   const delivery = (positive: number, negative: number, mentions: number, quoteId: string, text: string) => aspect('delivery', positive, negative, mentions, quoteId, text);
 
-  async function withRole(): Promise<TestUser> {
-    const u = await registerUser(t, { verified: true });
-    await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [u.user.id]);
-    return u;
-  }
-
   beforeAll(async () => {
     // The backfill runs when the test says (at start it would race the reviews written below).
     t = await createTestApp({ HIGHLIGHTS_BACKFILL: 'off' });
-    [moderator, secondModerator] = await Promise.all([withRole(), withRole()]);
+    [moderator, secondModerator] = await Promise.all([registerStaff(t), registerStaff(t)]);
     companyId = (await createCompany(await registerUser(t))).id;
     base = await writeReviews(companyId, BASE);
   });

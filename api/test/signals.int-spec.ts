@@ -1,5 +1,5 @@
 import { ReviewSignals, SIGNAL_RULES } from '../src/modules/signals/review-signals.js';
-import { createCompany, createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
+import { createCompany, createTestApp, registerStaff, registerUser, type TestApp, type TestUser } from './support/test-app.js';
 
 const FACTS = 'Checked the flagged reviews against the account history.';
 const LONG = 'We ordered a sofa in March and the delivery team called ahead, carried it upstairs and took the packaging away.';
@@ -17,8 +17,7 @@ describe('fake-review signals', () => {
     t = await createTestApp();
     owner = await registerUser(t, { verified: true });
     owners = [owner, await registerUser(t, { verified: true })];
-    moderator = await registerUser(t, { verified: true });
-    await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [moderator.user.id]);
+    moderator = await registerStaff(t);
   });
   afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { SecurityEventLog, type SecurityEvent } from '../src/common/security-events/security-events.js';
 import { expectError } from './support/expect-error.js';
 import { startTestDns, type TestDns } from './support/test-dns.js';
-import { createCompany, createTestApp, nextIp, registerUser, type Agent, type TestApp, type TestUser } from './support/test-app.js';
+import { type Agent, createCompany, createTestApp, nextIp, registerStaff, registerUser, type TestApp, type TestUser } from './support/test-app.js';
 
 const FACTS = 'Checked against the company register and our guidelines.';
 const PASSWORD = 'business-password-1';
@@ -30,10 +30,8 @@ describe('trust under abuse (issue 16)', () => {
     const log = t.app.get(SecurityEventLog);
     jest.spyOn(log, 'write').mockImplementation((e: SecurityEvent) => void events.push(e));
     consumer = await registerUser(t, { verified: true });
-    moderator = await registerUser(t, { verified: true });
-    admin = await registerUser(t, { verified: true });
-    await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [moderator.user.id]);
-    await t.db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.user.id]);
+    moderator = await registerStaff(t);
+    admin = await registerStaff(t, 'admin');
   });
   afterAll(async () => {
     await t.close();

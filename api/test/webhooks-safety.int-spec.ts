@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { WebhooksDeletedReviewsOfDeletedCompanies1767200000000 } from '../src/database/migrations/1767200000000-webhooks-deleted-reviews-of-deleted-companies.js';
 import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery-worker.js';
 import { expectError } from './support/expect-error.js';
-import { createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
+import { createTestApp, registerStaff, registerUser, type TestApp, type TestUser } from './support/test-app.js';
 import { deliveriesOf, type Owner, type Receiver, registerEndpoint, startReceiver, until, verifiedOwner, WEBHOOK_ENV } from './support/webhooks.js';
 
 const FACTS = 'The review promotes another shop with a discount code.';
@@ -35,8 +35,7 @@ describe('webhooks: privacy, ownership, fairness, limits', () => {
     t = await createTestApp(WEBHOOK_ENV);
     receiver = await startReceiver();
     consumer = await registerUser(t, { verified: true });
-    moderator = await registerUser(t, { verified: true });
-    await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [moderator.user.id]);
+    moderator = await registerStaff(t);
   });
   afterAll(async () => {
     await receiver.close();

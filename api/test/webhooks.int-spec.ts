@@ -12,7 +12,7 @@ import { REFUSALS, WebhookAddressGuard } from '../src/modules/webhooks/webhook-a
 import { WebhookDeliveriesRepository } from '../src/modules/webhooks/webhook-deliveries.repository.js';
 import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery-worker.js';
 import { expectError } from './support/expect-error.js';
-import { Agent, createTestApp, registerUser, SITE, type TestApp, type TestUser } from './support/test-app.js';
+import { Agent, createTestApp, registerStaff, registerUser, SITE, type TestApp, type TestUser } from './support/test-app.js';
 import { deliveriesOf, expectSigned, type Owner, type Receiver, registerEndpoint, startReceiver, until, verifiedOwner, WEBHOOK_ENV as ENV } from './support/webhooks.js';
 
 const FACTS = 'The review promotes another shop with a discount code.';
@@ -111,8 +111,7 @@ describe('webhooks', () => {
     const o = await owner();
     const all = await register(o, '/all');
     const hiddenOnly = await register(o, '/hidden-only', ['review.hidden']);
-    const moderator = await registerUser(t, { verified: true });
-    await t.db.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [moderator.user.id]);
+    const moderator = await registerStaff(t);
     const author = await registerUser(t, { verified: true, firstName: 'Rowan' });
     await t.db.query(`UPDATE users SET last_name = 'Quillfeather' WHERE id = $1`, [author.user.id]);
 

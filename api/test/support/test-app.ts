@@ -166,6 +166,13 @@ export async function registerUser(t: TestApp, opts: { verified?: boolean; first
   return { agent, user: res.body.user, password };
 }
 
+/** A verified user with a staff role, granted straight in the database (granting roles through the API is tested in moderation.int-spec.ts). */
+export async function registerStaff(t: TestApp, role: 'moderator' | 'admin' = 'moderator'): Promise<TestUser> {
+  const u = await registerUser(t, { verified: true });
+  await t.db.query(`UPDATE users SET role = $2 WHERE id = $1`, [u.user.id, role]);
+  return u;
+}
+
 /** Inserts a company with the SQL the API uses, for tests that need one quickly. */
 export async function createCompany(by: TestUser, overrides: Record<string, unknown> = {}): Promise<any> {
   const n = randomBytes(4).toString('hex');
