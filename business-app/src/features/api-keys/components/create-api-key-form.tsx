@@ -8,6 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
 import { compactErrors, errorMessage, errorStatus, fieldLimits, FormAlert, SubmitButton, useForm, type ApiKeyPermission, type CreatedApiKey } from 'shared-ui';
+import { toggleChoice } from '../../../utils/toggle-choice';
 import { useCreateApiKey } from '../api/create-api-key';
 import { useApiKeys } from '../api/get-api-keys';
 import { PERMISSION_LABELS } from '../utils/curl-example';
@@ -35,7 +36,7 @@ export function CreateApiKeyForm({ companyId, onCreated }: { companyId: string; 
   });
   const permissionsError = form.errorFor('permissions');
   const toggle = (p: ApiKeyPermission, on: boolean) =>
-    form.setValue('permissions', on ? PERMISSIONS.filter((x) => x === p || form.values.permissions.includes(x)) : form.values.permissions.filter((x) => x !== p));
+    form.setValue('permissions', toggleChoice(PERMISSIONS, form.values.permissions, p, on));
 
   return (
     <Box

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { compactErrors, errorMessage, errorStatus, fieldLimits, FormAlert, SubmitButton, toast, useForm, type CreatedWebhook, type WebhookEventName } from 'shared-ui';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useWebhooks } from '../api/get-webhooks';
+import { toggleChoice } from '../../../utils/toggle-choice';
 import { WEBHOOK_EVENTS } from '../utils/webhook-status';
 
 const URL_MAX = fieldLimits.CreateWebhookDto.url.maxLength;
@@ -52,7 +53,7 @@ export function WebhookForm({ companyId, onCreated }: { companyId: string; onCre
   const eventsError = form.errorFor('events');
   const toggle = (name: WebhookEventName, on: boolean) => {
     form.touch('events');
-    form.setValue('events', on ? ALL_EVENTS.filter((e) => e === name || form.values.events.includes(e)) : form.values.events.filter((e) => e !== name));
+    form.setValue('events', toggleChoice(ALL_EVENTS, form.values.events, name, on));
   };
 
   return (
