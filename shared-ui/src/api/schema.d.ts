@@ -4105,7 +4105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimResponse"][];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4145,7 +4145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4203,7 +4203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4259,7 +4259,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClaimResponse"];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4328,7 +4328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewResponse"][];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4386,7 +4386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4431,7 +4431,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4480,7 +4480,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvitationResponse"][];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4538,7 +4538,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4601,7 +4601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7611,7 +7611,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointResponse"][];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7671,7 +7671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7735,7 +7735,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7783,7 +7783,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryResponse"][];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7831,7 +7831,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryResponse"];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7909,7 +7909,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7966,7 +7966,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointResponse"];
                 };
             };
-            /** @description No business session (a consumer session does not count) */
+            /** @description No business session (a consumer session or an API key does not count) */
             401: {
                 headers: {
                     [name: string]: unknown;

@@ -1,30 +1,24 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
-import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from '../business/index.js';
+import { type BusinessPrincipal, BusinessSurface, CurrentBusiness } from '../business/index.js';
 import { ApiKeysService } from './api-keys.service.js';
 import { ApiKeyResponse, CreateApiKeyDto, CreatedApiKeyResponse } from './dto/api-keys.dto.js';
 
 /** The API keys of a company the account owns, on the business dashboard (business session only). */
-@ApiTags('business companies')
-@ApiCookieAuth('business-session')
-@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No business session (a consumer session or an API key does not count)' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not the verified owner of the company' })
 @ApiNotFoundResponse({ type: ErrorResponse })
-@UseGuards(BusinessAuthGuard)
+@BusinessSurface()
 @Controller('business/companies/:id/api-keys')
 export class CompanyApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}

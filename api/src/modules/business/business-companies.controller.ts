@@ -1,23 +1,21 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { AlreadyExistsResponse } from '../../common/http/already-exists.exception.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { CreateCompanyDto } from '../companies/index.js';
-import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
+import { BusinessSurface } from './business-surface.js';
+import { type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
 import { ClaimsService } from './claims.service.js';
 import { ClaimDto, ClaimResponse } from './dto/business.dto.js';
 
@@ -26,10 +24,7 @@ import { ClaimDto, ClaimResponse } from './dto/business.dto.js';
 // operationIds stay those of the one controller that served them all.
 
 /** The account's companies: those it claimed, and one it adds to the site and claims at once. */
-@ApiTags('business companies')
-@ApiCookieAuth('business-session')
-@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No business session (a consumer session does not count)' })
-@UseGuards(BusinessAuthGuard)
+@BusinessSurface()
 @Controller('business/companies')
 export class BusinessCompaniesController {
   constructor(private readonly claims: ClaimsService) {}
@@ -56,10 +51,7 @@ export class BusinessCompaniesController {
 }
 
 /** Claiming a listed company, and proving a pending claim by its DNS record. */
-@ApiTags('business companies')
-@ApiCookieAuth('business-session')
-@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No business session (a consumer session does not count)' })
-@UseGuards(BusinessAuthGuard)
+@BusinessSurface()
 @Controller('business/claims')
 export class BusinessClaimsController {
   constructor(private readonly claims: ClaimsService) {}

@@ -1,25 +1,20 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { AnalyticsService } from './analytics.service.js';
-import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
+import { BusinessSurface } from './business-surface.js';
+import { type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
 import { AnalyticsQuery, AnalyticsResponse } from './dto/business.dto.js';
 
 /** The analytics of a company the account owns (operationId as when BusinessCompaniesController served them). */
-@ApiTags('business companies')
-@ApiCookieAuth('business-session')
-@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No business session (a consumer session does not count)' })
-@UseGuards(BusinessAuthGuard)
+@BusinessSurface()
 @Controller('business/companies/:id/analytics')
 export class CompanyAnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}

@@ -1,20 +1,18 @@
-import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { PageQuery } from '../../common/validation/paging.js';
 import { InvitationBatchResponse, InvitationResponse, InvitationsService, SendInvitationsDto } from '../invitations/index.js';
-import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
+import { BusinessSurface } from './business-surface.js';
+import { type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
 import { ClaimsService } from './claims.service.js';
 import { InvitationSenders } from './invitation-senders.js';
 
@@ -23,10 +21,7 @@ import { InvitationSenders } from './invitation-senders.js';
  * them; the business realm checks the ownership and states the plan's quota first
  * (InvitationSenders). operationIds as when BusinessCompaniesController served them.
  */
-@ApiTags('business companies')
-@ApiCookieAuth('business-session')
-@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No business session (a consumer session does not count)' })
-@UseGuards(BusinessAuthGuard)
+@BusinessSurface()
 @Controller('business/companies/:id/invitations')
 export class CompanyInvitationsController {
   constructor(

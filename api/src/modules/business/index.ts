@@ -5,6 +5,7 @@ export { BusinessModule } from './business.module.js';
 export { BusinessAccountModerationRepository, type FoundBusinessAccount, type PlanRequestRow } from './account-moderation.repository.js';
 export { type BusinessAccount, BusinessAccountsRepository } from './business-accounts.repository.js';
 export { BusinessAuthGuard, BusinessSessionStrategy, CurrentBusiness, type BusinessPrincipal } from './business-session.strategy.js';
+export { BusinessSurface } from './business-surface.js';
 export { ClaimDecisionsRepository, type ClaimDecision, type PendingClaim } from './claim-decisions.repository.js';
 export { verifiesByEmailDomain } from './claim-rules.js';
 export { ClaimsService } from './claims.service.js';

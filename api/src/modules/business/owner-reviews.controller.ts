@@ -1,27 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiCookieAuth,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { ReviewResponse } from '../reviews/index.js';
-import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
+import { BusinessSurface } from './business-surface.js';
+import { type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
 import { OwnerReviewsQuery, ReplyDto } from './dto/business.dto.js';
 import { OwnerReviewsService } from './owner-reviews.service.js';
 
 /** The reviews of a company the account owns (operationIds as when BusinessCompaniesController served them). */
-@ApiTags('business companies')
-@ApiCookieAuth('business-session')
-@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No business session (a consumer session does not count)' })
-@UseGuards(BusinessAuthGuard)
+@BusinessSurface()
 @Controller('business/companies/:id/reviews')
 export class OwnerReviewsController {
   constructor(private readonly ownerReviews: OwnerReviewsService) {}
@@ -41,10 +36,7 @@ export class OwnerReviewsController {
 }
 
 /** The owner's public reply to a review of its company. */
-@ApiTags('business companies')
-@ApiCookieAuth('business-session')
-@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No business session (a consumer session does not count)' })
-@UseGuards(BusinessAuthGuard)
+@BusinessSurface()
 @Controller('business/reviews')
 export class OwnerRepliesController {
   constructor(private readonly ownerReviews: OwnerReviewsService) {}

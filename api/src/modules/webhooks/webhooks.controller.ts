@@ -1,31 +1,25 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
-import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from '../business/index.js';
+import { type BusinessPrincipal, BusinessSurface, CurrentBusiness } from '../business/index.js';
 import { CreatedWebhookResponse, CreateWebhookDto, RollWebhookSecretDto, WebhookDeliveryResponse, WebhookEndpointResponse } from './dto/webhook.dto.js';
 import { WebhooksService } from './webhooks.service.js';
 
 /** The webhook endpoints of a company the account owns, and their deliveries. */
-@ApiTags('business webhooks')
-@ApiCookieAuth('business-session')
-@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No business session (a consumer session does not count)' })
 @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not the verified owner of the company' })
-@UseGuards(BusinessAuthGuard)
+@BusinessSurface('business webhooks')
 @Controller('business/companies/:id/webhooks')
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
