@@ -6,6 +6,7 @@
 // so receivers dedupe by Webhook-Id.
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { ScheduledJobs } from '../../common/jobs/scheduled-jobs.js';
 import { nextAttemptAt } from './retry-schedule.js';
@@ -121,7 +122,8 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
         if (claimable) continue;
       }
       if (running.size === 0) break;
-      await Promise.race([...running, sleep(RECHECK_MS)]);
+      // Unreferenced: the wait alone never keeps a process alive.
+      await Promise.race([...running, sleep(RECHECK_MS, undefined, { ref: false })]);
       claimable = true;
     }
     await Promise.allSettled([...running]);
@@ -140,8 +142,4 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
     const next = nextAttemptAt(attempts, d.firstAttemptAt, new Date());
     await this.deliveries.recordAttempt(d.id, leaseId, { state: next ? 'pending' : 'failed', statusCode: result.statusCode, error: result.error!, nextAttemptAt: next });
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
