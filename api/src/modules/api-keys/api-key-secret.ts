@@ -1,6 +1,5 @@
 // What an API key looks like, how it is made and how it is kept.
-import { randomBytes } from 'node:crypto';
-import { hashToken } from '../auth/index.js';
+import { hashToken, newToken } from '../auth/index.js';
 
 /** Tells the key apart in logs, secret scanners and support requests ("review platform key"). */
 export const KEY_PREFIX = 'rpk_';
@@ -18,7 +17,7 @@ export interface NewApiKeySecret {
 }
 
 export function newApiKeySecret(): NewApiKeySecret {
-  const key = KEY_PREFIX + randomBytes(32).toString('base64url');
+  const key = KEY_PREFIX + newToken();
   return { key, prefix: key.slice(0, DISPLAY_CHARS), hash: apiKeyHash(key) };
 }
 

@@ -1,11 +1,12 @@
 // How a delivery is signed. A receiver recomputes HMAC-SHA256(secret, "<timestamp>.<raw body>") and
 // compares it in constant time; the timestamp, signed with the body, lets it refuse replays older
 // than a few minutes. The dashboard shows the receiver's side (business-app, webhooks feature).
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { newToken } from '../auth/index.js';
 
 /** A new endpoint's signing secret: 256 random bits, with a prefix that says what it is. */
 export function newWebhookSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64url')}`;
+  return `whsec_${newToken()}`;
 }
 
 /**
