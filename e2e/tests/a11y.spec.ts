@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiGet, createUser } from '../support/api';
 import { signIn } from '../support/ui';
 
+// Each scan opens its own page: both workers share them, rather than one worker taking the file.
+test.describe.configure({ mode: 'parallel' });
+
 async function seriousViolations(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // The page as a visitor reads it: its reads answered, and no colour halfway through a transition.
