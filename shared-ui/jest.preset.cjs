@@ -29,5 +29,9 @@ module.exports = function frontendJestConfig(rootDir) {
     maxWorkers: 2,
     // Whole pages render in jsdom; on a loaded 2-core machine some take longer than the 5 s default.
     testTimeout: 20_000,
+    // A worker leaves once its event loop is empty. On a loaded 2-core machine that takes up to
+    // about 3 s after the last file (measured with a 10 s grace: no worker needed more), and jest's
+    // 500 ms default then kills it with a warning of leaked handles that are not there.
+    workerGracefulExitTimeout: 5_000,
   };
 };
