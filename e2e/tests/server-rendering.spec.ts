@@ -228,7 +228,13 @@ async function gatedApi(held: (url: string) => boolean) {
       open = true;
       waiting.splice(0).forEach((pass) => pass());
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Whatever is still open (a proxied request of the page, a kept-alive connection of the shell's
+    // proxy) ends here: close() alone waits for it, and once took the test past its timeout on CI.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -253,6 +259,8 @@ test('a slow API: the page comes at the deadline with its frame and a loading st
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.name);
   } finally {
     api.release();
+    // The page's own requests end with it, before the servers they go through close.
+    await page.close();
     await shell.close();
     await api.close();
   }
