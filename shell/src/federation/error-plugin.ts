@@ -2,6 +2,7 @@
 // instead of an exception that could take the whole page down; and a remote tried again is loaded
 // afresh.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { contractProblem } from 'shared-ui/contract-compat';
 
 export const UNAVAILABLE = '__remoteUnavailable';
 
@@ -19,7 +20,9 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'remote-error-plugin',
     errorLoadRemote({ id, error }) {
-      console.warn(`Remote module ${id} could not be loaded`, error);
+      const refusal = contractRefusal(id, error);
+      if (refusal) console.error(refusal);
+      else console.warn(`Remote module ${id} could not be loaded`, error);
       return { [UNAVAILABLE]: true, routes: [] };
     },
     createScript({ url, attrs }) {
@@ -36,4 +39,23 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
       return script;
     },
   };
+}
+
+// Module Federation's own refusal of the contract singleton (strictVersion), e.g. "Version 1.1.0
+// from shell of shared singleton module shared-ui/contract does not satisfy the requirement of
+// consumer_app which needs ^1.2.0)".
+const CONTRACT_MISMATCH = /shared singleton module shared-ui\/contract does not satisfy the requirement of .* which needs [\^~]?(\d+\.\d+\.\d+)/;
+
+/**
+ * The shell checks a remote's contract from its routes manifest before loading it (remotes.ts);
+ * when that manifest could not be read, Module Federation refuses the singleton as the remote's
+ * code starts. Named the same way then: the remote, both versions and what to rebuild.
+ */
+export function contractRefusal(id: string, error: unknown): string | undefined {
+  // The runtime's error, or the error of a chunk load that carries it as its cause.
+  for (let e = error, depth = 0; e !== undefined && e !== null && depth < 3; e = e instanceof Error ? e.cause : undefined, depth++) {
+    const match = CONTRACT_MISMATCH.exec(e instanceof Error ? e.message : String(e));
+    if (match) return contractProblem(id.split('/')[0], match[1]);
+  }
+  return undefined;
 }
