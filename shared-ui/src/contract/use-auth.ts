@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { apiGet, apiRequest } from './client';
 import { queryKeys } from './query-keys';
+import { answerOrSignedOut, sessionApi } from './session-api';
 import { STALE } from './query-client';
-import type { User, UserEnvelope } from '../api/types';
+import type { User } from '../api/types';
 import type { AuthState, Role } from './remote-contract';
 import { useHydrated } from './use-hydrated';
 
@@ -20,8 +20,8 @@ function remember(user: User | null): void {
 }
 
 async function fetchUser(): Promise<User | null> {
-  // A 401 means signed out: null, silently.
-  const envelope = await apiGet<UserEnvelope | null>(queryKeys.user[0], { nullOn: [401] });
+  // A 401 means signed out: null, silently. The key's path is the call's, checked against the schema.
+  const envelope = await answerOrSignedOut(sessionApi.GET(queryKeys.user[0]));
   const user = envelope?.user ?? null;
   remember(user);
   return user;
@@ -86,7 +86,7 @@ export function useAuth(): Auth {
   );
 
   const signOut = useCallback(async (beforeClear?: () => void) => {
-    await apiRequest('POST', '/api/auth/logout');
+    await sessionApi.POST('/api/auth/logout');
     beforeClear?.();
     logOuts++;
     remember(null);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useHydrated } from './use-hydrated';
-import { apiGet } from './client';
+import { answerOrSignedOut, sessionApi } from './session-api';
 import type { BusinessAccount } from '../api/types';
 import { queryKeys } from './query-keys';
 import { STALE } from './query-client';
@@ -10,7 +10,7 @@ export type { BusinessAccount };
 
 async function fetchBusinessAccount(): Promise<BusinessAccount | null> {
   // A 401 means signed out, silently, as for the consumer session.
-  return apiGet<BusinessAccount | null>(queryKeys.businessAccount[0], { nullOn: [401] });
+  return answerOrSignedOut(sessionApi.GET(queryKeys.businessAccount[0]));
 }
 
 export interface BusinessSession {

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { Analytics } from 'shared-ui';
-import { countOf } from '../../../utils/count';
+import { countOf } from '../utils/count';
 import type { chartSeries } from '../utils/chart-series';
 
 /** The reviews awaiting a reply by star, beside all reviews of that star, as a chart and a list. */

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { Analytics } from 'shared-ui';
-import { countOf } from '../../../utils/count';
+import { countOf } from '../utils/count';
 import { formatDuration } from '../utils/format-duration';
 
 function Figure({ label, value }: { label: string; value: string }) {

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Analytics } from 'shared-ui';
-import { countOf } from '../../../utils/count';
+import { countOf } from '../utils/count';
 import type { AnalyticsRange } from '../api/get-analytics';
 import { monthName, monthsBetween } from '../utils/months';
 

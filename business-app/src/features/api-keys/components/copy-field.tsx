@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { copyText } from '../../../utils/copy-text';
+import { copyText } from '../../claims';
 
 interface CopyFieldProps {
   label: string;

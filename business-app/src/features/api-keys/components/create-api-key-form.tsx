@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useState } from 'react';
 import { compactErrors, errorMessage, errorStatus, fieldLimits, FormAlert, SubmitButton, useForm, type ApiKeyPermission, type CreatedApiKey } from 'shared-ui';
-import { toggleChoice } from '../../../utils/toggle-choice';
+import { toggleChoice } from '../../webhooks';
 import { useCreateApiKey } from '../api/create-api-key';
 import { useApiKeys } from '../api/get-api-keys';
 import { PERMISSION_LABELS } from '../utils/curl-example';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { errorMessage, errorStatus, toast, type Claim } from 'shared-ui';
-import { copyText } from '../../../utils/copy-text';
+import { copyText } from '../utils/copy-text';
 import { useVerifyDns } from '../api/verify-dns';
 
 type DnsRecord = NonNullable<Claim['dnsRecord']>;

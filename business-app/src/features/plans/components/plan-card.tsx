@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage, FormAlert, type PlanTerms } from 'shared-ui';
 import { useState } from 'react';
-import { countOf } from '../../../utils/count';
+import { countOf } from '../../analytics';
 import { useChangePlan } from '../api/change-plan';
 import { usePlanStatus } from '../api/get-plan-status';
 import { usePlans } from '../api/get-plans';

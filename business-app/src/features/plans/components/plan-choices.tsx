@@ -15,7 +15,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { errorMessage, QueryState, toast, useBusinessAccount, type PlanTerms, Link as RouterLink } from 'shared-ui';
-import { countOf } from '../../../utils/count';
+import { countOf } from '../../analytics';
 import { useChangePlan } from '../api/change-plan';
 import { usePlans } from '../api/get-plans';
 import { planChangeToast } from '../utils/plan-change';

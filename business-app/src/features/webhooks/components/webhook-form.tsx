@@ -12,7 +12,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { compactErrors, errorMessage, errorStatus, fieldLimits, FormAlert, SubmitButton, toast, useForm, type CreatedWebhook, type WebhookEventName } from 'shared-ui';
 import { useCreateWebhook } from '../api/create-webhook';
 import { useWebhooks } from '../api/get-webhooks';
-import { toggleChoice } from '../../../utils/toggle-choice';
+import { toggleChoice } from '../utils/toggle-choice';
 import { WEBHOOK_EVENTS } from '../utils/webhook-status';
 
 const URL_MAX = fieldLimits.CreateWebhookDto.url.maxLength;

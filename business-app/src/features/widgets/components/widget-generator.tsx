@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type Company, type WidgetTemplate, Link as RouterLink } from 'shared-ui';
-import { copyText } from '../../../utils/copy-text';
+import { copyText } from '../../claims';
 import { usePlanStatus } from '../../plans';
 import { widgetSnippet } from '../utils/widget-snippet';
 import { WidgetPreview } from './widget-preview';

@@ -29,4 +29,11 @@ describe('API documentation page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Reference of TrustReviews API')).toBeInTheDocument();
   });
+
+  it('gives Redoc no answer that is not an OpenAPI 3 document', async () => {
+    server.use(http.get('/api/openapi.json', () => HttpResponse.json({ swagger: '2.0', info: { title: 'Old', version: '1' }, paths: {} })));
+    renderWithProviders(<ApiDocsPage />, { at: '/api' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The API documentation could not be loaded. Check your connection and try again.');
+    expect(screen.queryByText(/^Reference of/)).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 // Counts in the business app say their nouns right (issue 17, item 10).
-import { countOf } from '../count';
+import { countOf } from '../utils/count';
 
 describe('counts in the business app say their nouns right (item 10)', () => {
   it('one star, two stars', () => {

@@ -1,4 +1,4 @@
-import { toggleChoice } from '../toggle-choice';
+import { toggleChoice } from '../utils/toggle-choice';
 
 const ALL = ['review.created', 'review.updated', 'review.hidden'];
 
