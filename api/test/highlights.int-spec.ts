@@ -12,7 +12,8 @@ import { loadConfig } from '../src/config/config.js';
 import { ConsumerSessionStrategy } from '../src/modules/auth/index.js';
 import { BusinessSessionStrategy } from '../src/modules/business/index.js';
 import { HotReadCache } from '../src/modules/hot-reads/hot-read-cache.js';
-import { backfillHighlights, HighlightsBackfill, HighlightsRepository } from '../src/modules/highlights/index.js';
+import { backfillHighlights, HighlightsBackfill } from '../src/modules/highlights/index.js';
+import { HighlightsRepository } from '../src/modules/highlights/highlights.repository.js';
 import { expectError } from './support/expect-error.js';
 import { expectTotalsExact as expectHighlightsExact, writeReviews as writeReviewsPastTheApi } from './support/highlights.js';
 import { createCompany, createTestApp, registerStaff, registerUser, SITE, type TestApp, type TestUser } from './support/test-app.js';
@@ -33,6 +34,20 @@ const BASE: string[] = [
   ...Array(2).fill('It was fine.'),
 ];
 
+/**
+ * The shares as shown: whole percents of positive, negative and neutral mentions that make 100
+ * (rounded down, then a point each to the largest fractions; on a tie the larger part, then the
+ * earlier), so that positive and negative never add up to more than 100.
+ */
+function percents(positive: number, negative: number, mentions: number) {
+  const parts = [positive, negative, mentions - positive - negative];
+  const shown = parts.map((p) => Math.floor((100 * p) / mentions));
+  const fraction = (i: number) => (100 * parts[i]) / mentions - shown[i];
+  const order = [0, 1, 2].sort((a, b) => fraction(b) - fraction(a) || parts[b] - parts[a] || a - b);
+  for (const i of order.slice(0, 100 - shown[0] - shown[1] - shown[2])) shown[i]++;
+  return { positivePercent: shown[0], negativePercent: shown[1] };
+}
+
 describe('review highlights', () => {
   let t: TestApp;
   let companyId: string;
@@ -51,8 +66,7 @@ describe('review highlights', () => {
     mentions,
     positive,
     negative,
-    positivePercent: Math.round((100 * positive) / mentions),
-    negativePercent: Math.round((100 * negative) / mentions),
+    ...percents(positive, negative, mentions),
     quote: { reviewId: quoteId, text },
   });
   const delivery = (positive: number, negative: number, mentions: number, quoteId: string, text: string) => aspect('delivery', positive, negative, mentions, quoteId, text);
@@ -244,6 +258,15 @@ describe('review highlights', () => {
       ['hotel', 3],
     ]);
     await expectTotalsExact();
+  });
+
+  it('shows shares that never add up to more than 100%: 1 positive and 7 negative of 8 mentions read 12% and 88%', async () => {
+    const shop = (await createCompany(await registerUser(t))).id;
+    await writeReviews(shop, [GREAT, ...Array(7).fill(AWFUL), ...Array(12).fill('It was fine.')]);
+    await backfill();
+    const [shown] = (await highlights(shop)).aspects;
+    expect(shown).toMatchObject({ name: 'delivery', mentions: 8, positive: 1, negative: 7, positivePercent: 12, negativePercent: 88 });
+    // Rounded one at a time they would read 13% and 88%: 101%.
   });
 
   it('keeps in memory the answer to the plain path only: a loop over query strings or spellings of the id evicts nothing', async () => {

@@ -1,8 +1,15 @@
 // Webhooks end to end: a real HTTP receiver on 127.0.0.1 (let through by the tests-only
 // WEBHOOK_TEST_ALLOWED_HOSTS), deliveries from the PostgreSQL queue, signatures checked here with
-// nothing of the API's code, several app instances on one database.
+// nothing of the API's code, several app instances on one database, one of them an API process
+// killed mid-send.
 import { jest } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import passport from 'passport';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/config.js';
@@ -11,11 +18,67 @@ import { BusinessSessionStrategy } from '../src/modules/business/index.js';
 import { REFUSALS, WebhookAddressGuard } from '../src/modules/webhooks/webhook-address-guard.js';
 import { WebhookDeliveriesRepository } from '../src/modules/webhooks/webhook-deliveries.repository.js';
 import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery-worker.js';
+import { setWebhookTestTiming } from '../src/modules/webhooks/webhook-test-timing.js';
 import { expectError } from './support/expect-error.js';
 import { Agent, createTestApp, registerStaff, registerUser, SITE, type TestApp, type TestUser } from './support/test-app.js';
 import { deliveriesOf, expectSigned, type Owner, type Receiver, registerEndpoint, startReceiver, until, verifiedOwner, WEBHOOK_ENV as ENV } from './support/webhooks.js';
 
 const FACTS = 'The review promotes another shop with a discount code.';
+
+/** Tests' waits (WebhookTestTiming) instead of production's minute before a retry and minute of a lease. */
+const RETRY_AFTER_MS = 2000;
+const LEASE_MS = 6000;
+
+const API_ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The API as production runs it (src/main.ts: migrations, then the app listening), in a process
+ * of its own that a test can kill, on the test's database. Node runs the TypeScript sources
+ * through a loader that compiles them with SWC as Jest does; a module imported before main sets
+ * the lease it claims deliveries under (WebhookTestTiming), and its worker polls every 100 ms.
+ */
+async function startApiProcess(databaseUrl: string, leaseMs: number): Promise<{ process: ChildProcess; exited: Promise<void>; output: () => string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'webhooks-api-'));
+  const file = (name: string, text: string) => {
+    writeFileSync(path.join(dir, name), text);
+    return pathToFileURL(path.join(dir, name)).href;
+  };
+  const hooks = file(
+    'hooks.mjs',
+    `import { existsSync, readFileSync } from 'node:fs';
+     import { createRequire } from 'node:module';
+     import { fileURLToPath } from 'node:url';
+     const swc = createRequire(${JSON.stringify(path.join(API_ROOT, 'package.json'))})('@swc/core');
+     export async function resolve(specifier, context, next) {
+       if ((specifier.startsWith('./') || specifier.startsWith('../')) && specifier.endsWith('.js') && context.parentURL?.endsWith('.ts')) {
+         const ts = new URL(specifier.slice(0, -3) + '.ts', context.parentURL);
+         if (existsSync(fileURLToPath(ts))) return { url: ts.href, shortCircuit: true };
+       }
+       return next(specifier, context);
+     }
+     export async function load(url, context, next) {
+       if (!url.startsWith('file:') || !url.endsWith('.ts')) return next(url, context);
+       const filename = fileURLToPath(url);
+       const { code } = swc.transformSync(readFileSync(filename, 'utf8'), {
+         filename,
+         jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022', keepClassNames: true },
+         module: { type: 'es6' },
+       });
+       return { format: 'module', source: code, shortCircuit: true };
+     }`,
+  );
+  const register = file('register.mjs', `import { register } from 'node:module';\nregister(${JSON.stringify(hooks)});\n`);
+  const timingModule = pathToFileURL(path.join(API_ROOT, 'src/modules/webhooks/webhook-test-timing.ts')).href;
+  const timing = file('timing.mjs', `import { setWebhookTestTiming } from ${JSON.stringify(timingModule)};\nsetWebhookTestTiming({ leaseMs: ${leaseMs} });\n`);
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, API_PORT: '0', API_HOST: '127.0.0.1', SITE_URL: SITE, HIGHLIGHTS_BACKFILL: 'off', ...ENV, WEBHOOK_POLL_MS: '100' };
+  for (const name of ['NODE_OPTIONS', 'DATABASE_OWNER_URL', 'DEMO_MODE', 'REDIS_URL', 'LOG_LEVEL', 'NODE_ENV']) delete env[name];
+  const child = spawn(process.execPath, ['--import', register, '--import', timing, path.join(API_ROOT, 'src/main.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve())).finally(() => rmSync(dir, { recursive: true, force: true }));
+  return { process: child, exited, output: () => output };
+}
 
 describe('webhooks', () => {
   let t: TestApp;
@@ -175,6 +238,25 @@ describe('webhooks', () => {
     expect(shown[3]).toEqual({ id: created.id, event: 'review.created', state: 'delivered', attempts: 1, nextAttemptAt: null, lastStatusCode: 200, lastError: null, createdAt: created.createdAt, deliveredAt: expect.any(String) });
   });
 
+  it('announces as review.updated the reviews that became verified when their author confirmed their address', async () => {
+    const o = await owner();
+    const all = await register(o, '/verified');
+    const author = await registerUser(t);
+    const written = await author.agent.post('/api/reviews', { companyId: o.companyId, rating: 4, title: 'Good service', content: 'They answered quickly and fixed it.' });
+    expect(written.body.verified).toBe(false);
+    await worker().deliverDue();
+    expect(expectSigned(receiver.at('/verified')[0], all.secret)).toMatchObject({ type: 'review.created', data: { review: { id: written.body.id, verified: false } } });
+
+    const mail = (await t.mails()).find((m) => m.to_address === author.user.email && m.kind === 'email-verification')!;
+    expect((await t.agent().post('/api/auth/verify-email', { token: new URL(mail.link!).searchParams.get('token')! })).status).toBe(200);
+    expect(await worker().deliverDue()).toBe(1);
+    expect(receiver.at('/verified')).toHaveLength(2);
+    expect(expectSigned(receiver.at('/verified')[1], all.secret)).toMatchObject({
+      type: 'review.updated',
+      data: { review: { id: written.body.id, verified: true, title: 'Good service', status: 'published' } },
+    });
+  });
+
   it('rolls an endpoint’s secret: answered once, the previous one signing beside it for the hours asked, or not at all', async () => {
     const o = await owner();
     const endpoint = await register(o, '/rolled');
@@ -310,13 +392,19 @@ describe('webhooks', () => {
       open.push(app);
       return app;
     };
-    afterEach(async () => {
-      await Promise.all(open.splice(0).map((app) => app.close().catch(() => undefined)));
-      // Passport keeps one strategy per name in the process: the last app started took them over,
-      // bound to its own, now closed, connection. Separate processes in production; here, give
-      // them back to the test's app.
+    // Deliveries earlier tests left waiting (their retries a minute away) stay out of these instances' way.
+    beforeEach(() => t.db.query(`UPDATE webhook_deliveries SET next_attempt_at = now() + interval '1 day' WHERE state = 'pending'`));
+    // Passport keeps one strategy per name in the process: the last app started took them over,
+    // bound to its own connection, closed with it. Separate processes in production; here, give
+    // them back to the test's app.
+    const strategiesBack = () => {
       passport.use('consumer-session', t.app.get(ConsumerSessionStrategy));
       passport.use('business-session', t.app.get(BusinessSessionStrategy));
+    };
+    afterEach(async () => {
+      setWebhookTestTiming(undefined);
+      await Promise.all(open.splice(0).map((app) => app.close().catch(() => undefined)));
+      strategiesBack();
     });
 
     it('delivers each delivery exactly once when two instances drain the queue together', async () => {
@@ -341,28 +429,85 @@ describe('webhooks', () => {
       expect(row.n).toBe(40);
     });
 
-    it('keeps a delivery through a restart: queued by an instance closed before it sent it, sent once by the next', async () => {
+    it('keeps a delivery through a restart: attempted by an instance that failed and closed, sent on its retry by the next, once', async () => {
       const o = await owner();
       const endpoint = await register(o, '/restart');
+      // The first attempt fails; the receiver is back for the next.
+      receiver.answer('/restart', (nth) => ({ status: nth === 1 ? 500 : 204 }));
+      setWebhookTestTiming({ retryAfterMs: RETRY_AFTER_MS });
       const first = await instance();
       const author = new Agent(first, '10.250.0.1');
       consumer.agent.cookies.forEach((v, k) => author.cookies.set(k, v));
       const written = await author.post('/api/reviews', { companyId: o.companyId, rating: 4, title: 'Kept', content: 'Queued before the restart.' });
       expect(written.status).toBe(201);
+      // The first instance claims and attempts it (what its timer does each second): a 500, a retry in the database.
+      expect(await first.get(WebhookDeliveryWorker).deliverDue()).toBe(1);
       await first.close();
-      expect(receiver.at('/restart')).toHaveLength(0);
-
-      // The next instance polls as in production (every second).
-      await instance({ ...ENV, WEBHOOK_POLL_MS: '1000' });
-      await until(() => receiver.at('/restart').length > 0);
-      await new Promise((r) => setTimeout(r, 2500));
+      strategiesBack();
       expect(receiver.at('/restart')).toHaveLength(1);
-      expect(expectSigned(receiver.at('/restart')[0], endpoint.secret)).toMatchObject({ type: 'review.created', data: { review: { id: written.body.id } } });
+      const [failed] = await deliveries(o, endpoint.id);
+      expect(failed).toMatchObject({ state: 'pending', attempts: 1, lastStatusCode: 500 });
+      const [row] = await t.db.query(`SELECT next_attempt_at AS "nextAttemptAt", lease_id AS "leaseId" FROM webhook_deliveries WHERE id = $1`, [failed.id]);
+      expect(row.leaseId).toBeNull();
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+      // A fresh instance on the same database, polling as in production, sends it once it is due.
+      await instance({ ...ENV, WEBHOOK_POLL_MS: '200' });
+      await until(() => receiver.at('/restart').length > 1, 20_000);
+      await sleep(1500);
+      const [failedAttempt, retried] = receiver.at('/restart');
+      expect(receiver.at('/restart')).toHaveLength(2);
+      // The same event, the same Webhook-Id, signed again: delivered once.
+      expect(retried.headers['webhook-id']).toBe(failedAttempt.headers['webhook-id']);
+      expect(retried.body).toBe(failedAttempt.body);
+      expect(expectSigned(retried, endpoint.secret)).toMatchObject({ id: failed.id, type: 'review.created', data: { review: { id: written.body.id } } });
       const [d] = await deliveries(o, endpoint.id);
-      expect(d).toMatchObject({ state: 'delivered', attempts: 1 });
+      expect(d).toMatchObject({ id: failed.id, state: 'delivered', attempts: 2, lastStatusCode: 204 });
+      // On its retry, not before.
+      expect(new Date(d.deliveredAt).getTime()).toBeGreaterThanOrEqual(row.nextAttemptAt.getTime());
     });
 
-    it('sends again what a dead instance claimed once its lease has run out, and ignores that instance’s late outcome', async () => {
+    it('sends again, once its lease has run out, what an API process killed mid-send had claimed', async () => {
+      const o = await owner();
+      const endpoint = await register(o, '/killed');
+      // The receiver holds the first request open: the API is killed while it waits for the answer.
+      receiver.answer('/killed', (nth) => ({ status: 200, delayMs: nth === 1 ? 8000 : 0 }));
+      const ping = (await o.agent.post(`/api/business/companies/${o.companyId}/webhooks/${endpoint.id}/test`)).body;
+      const api = await startApiProcess(t.url, LEASE_MS);
+      try {
+        // Started, it claims the delivery and sends it; the receiver has it and keeps the API waiting.
+        await until(() => receiver.at('/killed').length > 0 || api.process.exitCode !== null, 90_000);
+        expect({ exitCode: api.process.exitCode, received: receiver.at('/killed').length }).toEqual({ exitCode: null, received: 1 });
+      } catch (e) {
+        throw new Error(`${(e as Error).message}\nThe API process wrote:\n${api.output()}`, { cause: e });
+      } finally {
+        api.process.kill('SIGKILL');
+        await api.exited;
+      }
+      expect(api.process.signalCode).toBe('SIGKILL');
+      // Its lease is still on the delivery, no attempt recorded: nobody sends it meanwhile.
+      const [leased] = await t.db.query(
+        `SELECT lease_id AS "leaseId", locked_until AS "lockedUntil", locked_until > now() + interval '1 second' AS "stillLeased", attempts FROM webhook_deliveries WHERE id = $1`,
+        [ping.id],
+      );
+      expect(leased).toMatchObject({ leaseId: expect.any(String), stillLeased: true, attempts: 0 });
+      expect(await worker().deliverDue()).toBe(0);
+
+      setWebhookTestTiming({ leaseMs: LEASE_MS });
+      await instance({ ...ENV, WEBHOOK_POLL_MS: '200' });
+      await until(() => receiver.at('/killed').length > 1, 20_000);
+      await sleep(1500);
+      const [killedAttempt, sent] = receiver.at('/killed');
+      expect(receiver.at('/killed')).toHaveLength(2);
+      expect(sent.headers['webhook-id']).toBe(killedAttempt.headers['webhook-id']);
+      expect(expectSigned(sent, endpoint.secret)).toMatchObject({ id: ping.id, type: 'ping' });
+      const [d] = await deliveries(o, endpoint.id);
+      // The killed attempt was never recorded: one attempt, delivered after the lease ran out.
+      expect(d).toMatchObject({ id: ping.id, state: 'delivered', attempts: 1, lastStatusCode: 200 });
+      expect(new Date(d.deliveredAt).getTime()).toBeGreaterThanOrEqual(leased.lockedUntil.getTime());
+    }, 150_000);
+
+    it('ignores the late outcome of an instance whose lease ran out, once another has sent the delivery', async () => {
       const o = await owner();
       const endpoint = await register(o, '/lease');
       const ping = (await o.agent.post(`/api/business/companies/${o.companyId}/webhooks/${endpoint.id}/test`)).body;

@@ -5,9 +5,13 @@ import { readReview } from './aspect-extraction.js';
 import { CompanyHighlightsResponse, toAspectHighlight } from './dto/highlights.dto.js';
 import { HighlightsRepository, type ReadableReview } from './highlights.repository.js';
 
-/** Fewest visible reviews a company's highlights are made from: below, its page shows none. */
+/**
+ * Fewest visible reviews a company's highlights are made from: at least this many (`>=`), below
+ * it its page shows none. The page's note says "at least 20 reviews", and its own copy of the
+ * number (HIGHLIGHTS_MIN_REVIEWS) is checked against this one by its tests.
+ */
 export const MIN_REVIEWS = 20;
-/** Fewest mentions an aspect needs to be shown. */
+/** Fewest mentions an aspect needs to be shown; stated in the page's note (HIGHLIGHTS_MIN_MENTIONS, checked against this one). */
 export const MIN_MENTIONS = 3;
 /** Aspects on a company's page. */
 export const TOP_ASPECTS = 5;

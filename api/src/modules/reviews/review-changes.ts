@@ -6,14 +6,16 @@ import type { EntityManager } from 'typeorm';
 import type { ReviewRow } from './reviews.repository.js';
 
 /**
- * A review written, edited, or hidden or restored by a moderator. Written and edited carry the
- * review as it is now; the others name it (read it with `manager` if needed: it is locked). What
+ * A review written, edited, verified (its author confirmed their address), or hidden or restored
+ * by a moderator. Written, edited and verified carry the review as it is now; the others name it
+ * (read it with `manager` if needed: it is locked). What
  * follows a deletion, whoever deletes (a cascade from a deleted account too), is the database's:
  * the foreign keys and triggers on reviews.
  */
 export type ReviewChange =
   | { kind: 'created'; review: ReviewRow }
   | { kind: 'updated'; review: ReviewRow; textChanged: boolean }
+  | { kind: 'verified'; review: ReviewRow }
   | { kind: 'hidden' | 'restored'; reviewId: string; companyId: string };
 
 export type ReviewChangeListener = (manager: EntityManager, change: ReviewChange) => Promise<void>;

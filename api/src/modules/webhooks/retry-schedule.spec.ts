@@ -24,4 +24,10 @@ describe('webhook retry schedule', () => {
     expect(nextAttemptAt(1, first, new Date(first.getTime() + 23 * HOUR + 58 * MINUTE))).toEqual(new Date(first.getTime() + 23 * HOUR + 59 * MINUTE));
     expect(nextAttemptAt(1, first, new Date(first.getTime() + 23 * HOUR + 59 * MINUTE + 1))).toBeNull();
   });
+
+  it('waits what a test asks instead (WebhookTestTiming), within the same day', () => {
+    const first = new Date('2026-01-01T00:00:00Z');
+    expect(nextAttemptAt(3, first, first, 2000)).toEqual(new Date(first.getTime() + 2000));
+    expect(nextAttemptAt(3, first, new Date(first.getTime() + 24 * HOUR - 1000), 2000)).toBeNull();
+  });
 });

@@ -8,9 +8,13 @@ const DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 *
 const THEN_MS = 6 * HOUR;
 export const RETRY_WINDOW_MS = 24 * HOUR;
 
-/** After `attempts` failed attempts, the first at `firstAttemptAt`: when to try again, or null when that would be past the day (it has failed). */
-export function nextAttemptAt(attempts: number, firstAttemptAt: Date, now: Date): Date | null {
-  const wait = DELAYS_MS[attempts - 1] ?? THEN_MS;
+/**
+ * After `attempts` failed attempts, the first at `firstAttemptAt`: when to try again, or null when
+ * that would be past the day (it has failed). `waitMs` replaces the schedule's wait (tests only:
+ * WebhookTestTiming).
+ */
+export function nextAttemptAt(attempts: number, firstAttemptAt: Date, now: Date, waitMs?: number): Date | null {
+  const wait = waitMs ?? DELAYS_MS[attempts - 1] ?? THEN_MS;
   const next = new Date(now.getTime() + wait);
   return next.getTime() - firstAttemptAt.getTime() > RETRY_WINDOW_MS ? null : next;
 }

@@ -13,6 +13,7 @@ import { nextAttemptAt } from './retry-schedule.js';
 import { type ClaimedDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
 import { eventBody } from './webhook-events.js';
 import { ATTEMPT_TIMEOUT_MS, WebhookSender } from './webhook-sender.js';
+import { webhookTestTiming } from './webhook-test-timing.js';
 
 /** Deliveries one instance sends at the same time. */
 const SENDERS = 10;
@@ -28,6 +29,9 @@ const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly log = new Logger('Webhooks');
   private readonly pollMs: number;
+  private readonly leaseMs: number;
+  /** Tests only (WebhookTestTiming): the wait after a failed attempt instead of the retry schedule's. */
+  private readonly retryAfterMs: number | undefined;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private failing = false;
@@ -40,6 +44,12 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
     private readonly jobs: ScheduledJobs,
   ) {
     this.pollMs = config.webhooks.pollMs;
+    const timing = webhookTestTiming();
+    if (timing && config.webhooks.testAllowedHosts.length === 0) {
+      throw new Error('Webhook test timing is for tests only: it is refused without WEBHOOK_TEST_ALLOWED_HOSTS, which production refuses');
+    }
+    this.leaseMs = timing?.leaseMs ?? LEASE_MS;
+    this.retryAfterMs = timing?.retryAfterMs;
   }
 
   onModuleInit(): void {
@@ -105,7 +115,7 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
         const leaseId = randomUUID();
         let claim;
         try {
-          claim = await this.deliveries.claimDue(SENDERS - running.size, LEASE_MS, leaseId);
+          claim = await this.deliveries.claimDue(SENDERS - running.size, this.leaseMs, leaseId);
         } catch (e) {
           failure = e;
           break;
@@ -139,7 +149,7 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
       await this.deliveries.recordAttempt(d.id, leaseId, { state: 'delivered', statusCode: result.statusCode! });
       return;
     }
-    const next = nextAttemptAt(attempts, d.firstAttemptAt, new Date());
+    const next = nextAttemptAt(attempts, d.firstAttemptAt, new Date(), this.retryAfterMs);
     await this.deliveries.recordAttempt(d.id, leaseId, { state: next ? 'pending' : 'failed', statusCode: result.statusCode, error: result.error!, nextAttemptAt: next });
   }
 }

@@ -3,7 +3,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { type ReviewChange, ReviewChanges, ReviewsRepository } from '../reviews/index.js';
+import { type ReviewChange, ReviewChanges, ReviewsService } from '../reviews/index.js';
 import { WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
 import { hiddenReviewData, publishedReviewData } from './webhook-events.js';
 
@@ -12,7 +12,7 @@ export class WebhookEnqueuer implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly changes: ReviewChanges,
-    private readonly reviews: ReviewsRepository,
+    private readonly reviews: ReviewsService,
     private readonly deliveries: WebhookDeliveriesRepository,
   ) {}
 
@@ -21,7 +21,7 @@ export class WebhookEnqueuer implements OnModuleInit {
   }
 
   /**
-   * created -> review.created, updated -> review.updated, hidden -> review.hidden, restored ->
+   * created -> review.created, updated and verified -> review.updated, hidden -> review.hidden, restored ->
    * review.updated (published again, whole). Hidden, the review's deliveries carrying its words and
    * not yet sent never will be. A deletion announces nothing: the database stops the deleted
    * review's deliveries and drops its words from those sent, whoever deletes it
@@ -33,6 +33,8 @@ export class WebhookEnqueuer implements OnModuleInit {
       case 'created':
       case 'updated':
         return this.deliveries.enqueueForCompany(manager, change.review.companyId, `review.${change.kind}`, change.review.id, publishedReviewData(change.review, site));
+      case 'verified':
+        return this.deliveries.enqueueForCompany(manager, change.review.companyId, 'review.updated', change.review.id, publishedReviewData(change.review, site));
       case 'hidden':
         await this.deliveries.supersedeHidden(manager, change.reviewId);
         return this.deliveries.enqueueForCompany(manager, change.companyId, 'review.hidden', change.reviewId, hiddenReviewData(change.reviewId, change.companyId));

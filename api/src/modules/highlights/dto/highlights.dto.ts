@@ -30,16 +30,32 @@ export class CompanyHighlightsResponse {
   @ApiProperty({ type: [AspectHighlightResponse], description: 'The most mentioned aspects, most first' }) aspects: AspectHighlightResponse[];
 }
 
-const percent = (part: number, whole: number) => (whole > 0 ? Math.round((100 * part) / whole) : 0);
+/**
+ * Whole percents of `whole` for parts that add up to it, adding up to exactly 100 (largest
+ * remainder): each part gets its share rounded down, then the points left go one each to the
+ * parts with the largest fractions (on a tie, the larger part; then the earlier). Rounding each
+ * share alone can add up to 101: 1 positive and 7 negative of 8 would read 13% and 88%.
+ */
+export function wholePercents(parts: readonly number[], whole: number): number[] {
+  if (whole <= 0) return parts.map(() => 0);
+  const exact = parts.map((part) => (100 * part) / whole);
+  const percents = exact.map(Math.floor);
+  const left = 100 - percents.reduce((sum, p) => sum + p, 0);
+  const order = exact.map((_, i) => i).sort((a, b) => exact[b] - percents[b] - (exact[a] - percents[a]) || parts[b] - parts[a] || a - b);
+  for (const i of order.slice(0, Math.max(0, left))) percents[i] += 1;
+  return percents;
+}
 
 export function toAspectHighlight(row: AspectRow): AspectHighlightResponse {
+  // With the neutral mentions as the third part, positive and negative never add up to more than 100.
+  const [positivePercent, negativePercent] = wholePercents([row.positive, row.negative, row.mentions - row.positive - row.negative], row.mentions);
   return {
     name: row.aspect,
     mentions: row.mentions,
     positive: row.positive,
     negative: row.negative,
-    positivePercent: percent(row.positive, row.mentions),
-    negativePercent: percent(row.negative, row.mentions),
+    positivePercent,
+    negativePercent,
     quote: { reviewId: row.quoteReviewId, text: row.quote },
   };
 }

@@ -7,6 +7,9 @@ import { answer, api, queryKeys, type CompanyDetail, type CompanyHighlights } fr
  */
 export const HIGHLIGHTS_MIN_REVIEWS = 20;
 
+/** The fewest mentions an aspect needs to be shown (modules/highlights MIN_MENTIONS), for the note under the block. */
+export const HIGHLIGHTS_MIN_MENTIONS = 3;
+
 /** "What reviewers say": the aspects a company's reviews mention most, with a quote each. */
 export function getCompanyHighlights(companyId: string): Promise<CompanyHighlights> {
   return answer(api.GET('/api/companies/{id}/highlights', { params: { path: { id: companyId } } }));

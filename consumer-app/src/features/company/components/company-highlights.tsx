@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, type AspectHighlight, type CompanyDetail } from 'shared-ui';
-import { useCompanyHighlights } from '../api/get-company-highlights';
+import { HIGHLIGHTS_MIN_MENTIONS, useCompanyHighlights } from '../api/get-company-highlights';
 import { aspectLabel, highlightsNote, mentionsLabel, quoteLocation } from '../utils/highlights';
 
 /**
@@ -26,7 +26,7 @@ export function CompanyHighlights({ company }: { company: Pick<CompanyDetail, 'i
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2.5 }}>
-        {highlightsNote(data.reviewCount)}
+        {highlightsNote(data.reviewCount, data.minimumReviews, HIGHLIGHTS_MIN_MENTIONS)}
       </Typography>
     </Paper>
   );

@@ -35,7 +35,13 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
   const filtered = useMemo(() => pages.data?.pages.flatMap((p) => p.reviews) ?? [], [pages.data]);
   const reviews = defaultView ? first.reviews : filtered;
   const listedIds = useMemo(() => reviews.map((r) => r.id), [reviews]);
-  useReviewAnchor(listedIds);
+  const { fetchNextPage } = pages;
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  // A quote's link searches for its words: its review may be pages deep, which are loaded until it is listed.
+  const anchor = useReviewAnchor(
+    listedIds,
+    defaultView || pages.isPending || pages.isError ? undefined : { hasMore: pages.hasNextPage, loading: pages.isFetching, loadMore },
+  );
   const showMore = shouldShowMoreReviews({
     filter: view.rating,
     sort: view.sort,
@@ -87,6 +93,11 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
                     ? defaultSummary(reviews.length, company.totalReviews)
                     : viewSummary(view, reviews.length, Boolean(pages.data?.pages.at(-1)?.hasMoreReviews), knownTotal)}
                 </Typography>
+                {anchor.missing && (
+                  <Alert severity="info" role="status" sx={{ mb: 2 }}>
+                    The review this link points to is not among these reviews: it may have been edited, hidden or deleted since.
+                  </Alert>
+                )}
                 {reviews.length > 0 ? (
                   <Box aria-busy={pages.isFetching && !pages.isFetchingNextPage ? true : undefined}>
                     <ReviewList reviews={reviews} actionsFor={actionsFor} label={`Reviews of ${company.name}`} />

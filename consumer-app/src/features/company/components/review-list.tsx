@@ -34,13 +34,14 @@ export function ReviewList({ reviews, showCompany = false, headingLevel = 'h3', 
     >
       {reviews.map((review) => (
         // An anchor of its own, which a quoted sentence links to (focusable by script only); brought
-        // into view below the site's sticky top bar, not under it.
+        // into view below the site's sticky top bar, not under it, and ringed while focused once
+        // useReviewAnchor has marked it (a click on a quote does not make focus "visible").
         <Box
           component="li"
           key={review.id}
           id={reviewAnchor(review.id)}
           tabIndex={-1}
-          sx={{ height: columns > 1 ? '100%' : undefined, '& > article': { height: '100%' }, scrollMarginTop: 88, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          sx={{ height: columns > 1 ? '100%' : undefined, '& > article': { height: '100%' }, scrollMarginTop: 88, '&:focus-visible, &[data-anchored]:focus': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
         >
           <ReviewCard review={review} showCompany={showCompany} headingLevel={headingLevel} actions={actionsFor?.(review)} />
         </Box>

@@ -26,6 +26,12 @@ export const aspectLabel = (name: string) => name.charAt(0).toUpperCase() + name
 
 export const mentionsLabel = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'mention' : 'mentions'}`;
 
-/** How the block is made, in one line under it. */
-export const highlightsNote = (reviewCount: number) =>
-  `Picked out automatically from the words of ${reviewCount.toLocaleString('en-US')} reviews with open-source language tools; not written or checked by anyone.`;
+/**
+ * How the block is made, under it, in two sentences: what it is counted from and with which
+ * minimums (the API's: `minimumReviews` comes with its answer, HIGHLIGHTS_MIN_MENTIONS is its
+ * MIN_MENTIONS), what decides positive and negative, and when it changes.
+ */
+export const highlightsNote = (reviewCount: number, minimumReviews: number, minimumMentions: number) =>
+  `Counted from the text of this company’s ${reviewCount.toLocaleString('en-US')} published reviews (at least ${minimumReviews.toLocaleString('en-US')} reviews, and at least ${minimumMentions.toLocaleString('en-US')} mentions per aspect); ` +
+  'open-source language software on our own servers judges each mention positive or negative from its sentence. ' +
+  'Updated as reviews are written, edited, hidden, restored or deleted; not written or checked by anyone.';
