@@ -2,6 +2,8 @@
 // "Modules and their tables"):
 // - a module reaches another only through that module's index.ts (its Nest module and the
 //   services and types it exports), never into its files;
+// - an index.ts exports no repository: repositories are their module's own providers, and other
+//   modules call the owner's exported services;
 // - no import cycles;
 // - a module writes only the tables it owns (eslint/table-owners.js);
 // - data access is hand-written SQL through common/database/sql.ts: no TypeORM repositories or
@@ -38,6 +40,13 @@ const ORM_CALLS = [
   },
 ];
 
+// A module's index.ts exports services, not repositories (a repository by another name included).
+const NO_EXPORTED_REPOSITORY = {
+  selector: 'ExportSpecifier:matches([exported.name=/Repository$/], [local.name=/Repository$/])',
+  message:
+    "A module's index.ts exports no repository: its repositories are its own providers. Export a service of the module with a method for what other modules need (passing on the caller's EntityManager inside a transaction); row types may be exported as types.",
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'coverage/**', 'eslint/**'] },
   js.configs.recommended,
@@ -63,6 +72,10 @@ export default tseslint.config(
       'data/table-owner': 'error',
       'no-restricted-syntax': ['error', ...ORM_CALLS],
     },
+  },
+  {
+    files: ['src/modules/*/index.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ORM_CALLS, NO_EXPORTED_REPOSITORY] },
   },
   // Tests may set up any table and use any module's internals; the seed and the migrations build
   // the schema and its bulk data (the seed writes millions of rows in a few statements).

@@ -4,7 +4,8 @@
 // true when it writes; and once everything is read, a review written past the API is the only
 // thing the next run reads.
 import { readReview } from '../src/modules/highlights/aspect-extraction.js';
-import { HighlightsBackfill, HighlightsRepository } from '../src/modules/highlights/index.js';
+import { HighlightsBackfill } from '../src/modules/highlights/index.js';
+import { HighlightsRepository } from '../src/modules/highlights/highlights.repository.js';
 import { expectTotalsExact, writeReviews } from './support/highlights.js';
 import { createCompany, createTestApp, registerUser, type TestApp } from './support/test-app.js';
 

@@ -1,6 +1,6 @@
 // The API's boundary rules (eslint.config.js) catch what they are for: a module writing another's
 // table, an entry point writing any, the ORM's repository calls, a deep import into another
-// module and an import cycle. Each case lints a few lines placed, in memory, at a path in src/.
+// module, a repository in a module's exports and an import cycle. Each case lints a few lines placed, in memory, at a path in src/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -44,9 +44,21 @@ describe('the API boundary rules', () => {
   });
 
   it("refuse a deep import into another module, and allow its index", async () => {
-    const deep = await problems('src/modules/business/probe.ts', "export { ReviewsRepository } from '../reviews/reviews.repository.js';\n");
+    const deep = await problems('src/modules/business/probe.ts', "export { ReviewsService } from '../reviews/reviews.service.js';\n");
     expect(deep.some((m) => m.startsWith('import-x/no-restricted-paths: '))).toBe(true);
-    expect(await problems('src/modules/business/probe.ts', "export { ReviewsRepository } from '../reviews/index.js';\n")).toEqual([]);
+    expect(await problems('src/modules/business/probe.ts', "export { ReviewsService } from '../reviews/index.js';\n")).toEqual([]);
+  });
+
+  it("refuse a repository among a module's exports, under any name, and allow its services and row types", async () => {
+    const refused = /^no-restricted-syntax: A module's index\.ts exports no repository/;
+    const named = await problems('src/modules/contact/index.ts', "export { ContactRepository } from './contact.repository.js';\n");
+    expect(named).toHaveLength(1);
+    expect(named[0]).toMatch(refused);
+    const renamed = await problems('src/modules/contact/index.ts', "export { ContactRepository as ContactMessages } from './contact.repository.js';\n");
+    expect(renamed).toHaveLength(1);
+    expect(renamed[0]).toMatch(refused);
+    const allowed = "export type { ContactMessageRow } from './contact.repository.js';\nexport { ContactService } from './contact.service.js';\n";
+    expect(await problems('src/modules/contact/index.ts', allowed)).toEqual([]);
   });
 
   it('refuse an import cycle between modules', async () => {

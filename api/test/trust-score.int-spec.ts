@@ -39,9 +39,11 @@ describe('TrustScore', () => {
   it('keeps the stored rank in step with every write, and the periodic refresh catches up with time', async () => {
     const id = await companyWith([2], null);
     const rank = async () => (await t.db.query(`SELECT trust_rank FROM companies WHERE id = $1`, [id]))[0].trust_rank as number;
-    expect(await rank()).toBeCloseTo((24.5 + 2) / 8, 9);
+    // The score of a fresh 2-star review moves by about 4e-9 a second as it ages: a busy machine
+    // takes more than the tenth of a second that 9 decimals allowed between the write and a read.
+    expect(await rank()).toBeCloseTo((24.5 + 2) / 8, 6);
     await t.db.query(`UPDATE companies SET trust_rank = 1 WHERE id = $1`, [id]);
     expect(await t.app.get(CompaniesRepository).refreshTrustRanks()).toBeGreaterThanOrEqual(1);
-    expect(await rank()).toBeCloseTo((24.5 + 2) / 8, 9);
+    expect(await rank()).toBeCloseTo((24.5 + 2) / 8, 6);
   });
 });

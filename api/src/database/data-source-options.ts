@@ -28,6 +28,7 @@ import { WebhooksFollowDeletedReviews1766900000000 } from './migrations/17669000
 import { WebhookSecretRotation1767000000000 } from './migrations/1767000000000-webhook-secret-rotation.js';
 import { IdempotencyKeysPerOwner1767100000000 } from './migrations/1767100000000-idempotency-keys-per-owner.js';
 import { WebhooksDeletedReviewsOfDeletedCompanies1767200000000 } from './migrations/1767200000000-webhooks-deleted-reviews-of-deleted-companies.js';
+import { RunningTotalsInOneFile1767300000000 } from './migrations/1767300000000-running-totals-in-one-file.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -59,6 +60,7 @@ export const MIGRATIONS = [
   WebhookSecretRotation1767000000000,
   IdempotencyKeysPerOwner1767100000000,
   WebhooksDeletedReviewsOfDeletedCompanies1767200000000,
+  RunningTotalsInOneFile1767300000000,
 ];
 
 /**

@@ -73,8 +73,8 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
   const companyBase = Number((await client.query('SELECT count(*) AS n FROM companies')).rows[0].n);
   const userBase = Number((await client.query('SELECT count(*) AS n FROM users')).rows[0].n);
 
-  // 1. The structure: companies, how many reviews each gets, reviewers, and every rating. Drawn
-  // before anything is written, so companies are written once with their final aggregates.
+  // 1. The structure: companies, how many reviews each gets, reviewers, and every rating, drawn
+  // before anything is written.
   const nCompanies = opts.companies;
   const companyIds: string[] = new Array(nCompanies);
   const categories: Category[] = new Array(nCompanies);
@@ -103,7 +103,6 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
   // The demo account (user 0) reviews the first few reviewed companies, so its profile has content.
   let demoReviewsLeft = opts.demoAccount ? 6 : 0;
   const ratings = new Uint8Array(counts.reduce((a, b) => a + b, 0));
-  const stars = new Int32Array(nCompanies * 5);
   for (let i = 0, r = 0; i < nCompanies; i++) {
     firstAuthor[i] = shape.int(0, nUsers - 1);
     if (demoReviewsLeft > 0 && counts[i] > 0) {
@@ -112,24 +111,21 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
     }
     for (let j = 0; j < counts[i]; j++, r++) {
       ratings[r] = pickRating(shape, quality[i]);
-      stars[i * 5 + ratings[r] - 1]++;
     }
   }
 
-  // 2. Companies, with their kept aggregates.
+  // 2. Companies, their running totals at zero: they are counted once the reviews are written (4).
   await copy(
     client,
     `COPY companies (id, name, category, description, logo_url, website, website_domain, location, country_code,
-       review_count, rating_sum, rating_1, rating_2, rating_3, rating_4, rating_5, created_at, updated_at, name_checked_at) FROM STDIN`,
+       created_at, updated_at, name_checked_at) FROM STDIN`,
     async (put) => {
       for (let i = 0; i < nCompanies; i++) {
         const c = generateCompany(text, companyBase + i, categories[i]);
-        const s = stars.subarray(i * 5, i * 5 + 5);
-        const sum = s[0] + 2 * s[1] + 3 * s[2] + 4 * s[3] + 5 * s[4];
         const created = iso(companyCreated[i]);
         await put(
           row([companyIds[i], c.name, categories[i], c.description, c.logoUrl, c.website, c.websiteDomain, c.location, c.countryCode,
-            String(counts[i]), String(sum), String(s[0]), String(s[1]), String(s[2]), String(s[3]), String(s[4]), created, created, created]),
+            created, created, created]),
         );
         if (i % 1000 === 0) progress('companies', i, nCompanies);
       }
@@ -157,9 +153,9 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
   let voteBuffer = '';
   let nVotes = 0;
   let written = 0;
-  // The companies were written with their final counts above; the monthly analytics rows and the
-  // TrustScore's sums are built once from the rows below, not row by row by the running-totals
-  // trigger (which would double the time of a large seed). ALTER TABLE is transactional.
+  // The companies' running totals (counts, stars, the TrustScore's sums, trust_rank, the monthly
+  // analytics rows) are counted once from the rows below, not row by row by the running-totals
+  // trigger, which would double the time of a large seed. ALTER TABLE is transactional.
   await client.query('ALTER TABLE reviews DISABLE TRIGGER reviews_company_running_totals');
   await copy(
     client,
@@ -219,20 +215,9 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
     },
   );
   progress('reviews', written, written);
-  await client.query(
-    `INSERT INTO company_review_months (company_id, month, rating, topic, review_count, replied_count)
-     SELECT company_id, date_trunc('month', created_at AT TIME ZONE 'UTC')::date, rating, coalesce(topic, ''),
-            count(*), count(reply_created_at)
-       FROM reviews WHERE company_id = ANY($1::uuid[]) GROUP BY 1, 2, 3, 4`,
-    [companyIds],
-  );
-  await client.query(
-    `UPDATE companies c SET decay_weight = s.w, decay_rating = s.wr, trust_rank = trust_score_at(s.w, s.wr, now())
-       FROM (SELECT company_id, sum(review_decay_weight(created_at)) AS w, sum(review_decay_weight(created_at) * rating) AS wr
-               FROM reviews WHERE company_id = ANY($1::uuid[]) AND hidden_at IS NULL GROUP BY company_id) s
-      WHERE c.id = s.company_id`,
-    [companyIds],
-  );
+  // What the trigger would have made of them, counted from scratch by the function beside it
+  // (sql/company-running-totals.sql): one definition of every total.
+  await client.query(`SELECT company_running_totals_recount($1::uuid[])`, [companyIds]);
   await client.query('ALTER TABLE reviews ENABLE TRIGGER reviews_company_running_totals');
   voteChunks.push(voteBuffer);
 

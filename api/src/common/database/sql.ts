@@ -2,6 +2,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 type Queryable = Pick<EntityManager | DataSource, 'query'>;
 
+/** What a repository method runs its SQL on: the caller's transaction (its EntityManager) or the pool. */
+export type Querier = Pick<EntityManager, 'query'>;
+
 /** Runs hand-written SQL and answers its rows; TypeORM answers [rows, rowCount] for UPDATE and DELETE. */
 export async function queryRows<T>(db: Queryable, sql: string, params: unknown[] = []): Promise<T[]> {
   const result: unknown = await db.query(sql, params);

@@ -1,8 +1,5 @@
 -- A company's running totals: what its page, the ranked lists and its owner's analytics read
--- instead of counting reviews. One trigger on reviews keeps them all, in the transaction of every
--- change to a review (written, edited, deleted, hidden, restored, replied to, flagged by a signal),
--- whoever makes it: the API, the seed or a hand-written statement. Only visible reviews count
--- (hidden_at IS NULL).
+-- instead of counting reviews. Only visible reviews count (hidden_at IS NULL).
 --
 --   companies.review_count, rating_sum, rating_1 … rating_5   count, sum and distribution of stars
 --   companies.decay_weight, decay_rating                       the TrustScore's decayed sums (trust-score.ts)
@@ -10,14 +7,50 @@
 --   companies.trust_rank                                       what featured and top-rated lists rank by
 --   company_review_months                                      reviews and replies per month, star and topic
 --
--- Every change is relative (x = x - old + new) under the company row's lock, so concurrent writers
--- add up exactly; the company row is locked before any month row, so two writers never take them in
--- opposite orders. review_decay_weight and company_rank_at, the TrustScore's arithmetic, are
--- migrations 1764300000000 and 1765300000000 (they must match trust-score.ts).
+-- Who moves them, all with the functions of this file:
+-- - The trigger reviews_company_running_totals, in the transaction of every change to a review
+--   (written, edited, deleted, hidden, restored, replied to, flagged by a signal), whoever makes it:
+--   the API, the demo seed's replies, a hand-written statement. Every change is relative
+--   (x = x - old + new) under the company row's lock, so concurrent writers add up exactly; the
+--   company row is locked before any month row, so two writers never take them in opposite orders.
+-- - company_running_totals_recount, which counts a set of companies again from their reviews. The
+--   seed's bulk load (seed/seed-writer.ts) turns the trigger off for its COPY of the reviews and
+--   calls it once, as a million rows moved one by one would double its time; it gives what the
+--   trigger would have given (test/company-running-totals.int-spec.ts).
+-- - trust_rank alone also changes with no write: the TrustScore decays as reviews age. The decayed
+--   sums do not (their weights are taken at a fixed epoch), but the rank is the score at now(). So
+--   TrustRankRefresher (modules/companies/trust-rank-refresher.ts, a scheduled job every 6 hours on
+--   one API instance) sets trust_rank = company_rank_at(the stored sums, now()) for every company
+--   with reviews (CompaniesRepository.refreshTrustRanks); the trigger sets it the same way at
+--   every write to the company's reviews.
 --
--- Loaded by migration 1766500000000-company-running-totals. To change it, edit this file and add a
--- migration that loads it again (a fresh database then loads the new text in both, so it may only
--- use what the schema has at 1766500000000, or that migration gets a frozen copy of this text).
+-- Loaded by migration 1766500000000-company-running-totals, and again by 1767300000000-running-
+-- totals-in-one-file, which added the TrustScore's functions (until then in 1764300000000 and
+-- 1765300000000, with the same bodies) and the recount. To change it, edit this file and add a
+-- migration that loads it again (a fresh database then loads the new text in every one of them, so
+-- it may only use what the schema has at 1766500000000, or those migrations get a frozen copy of
+-- the text they loaded).
+
+-- The weight of a review written at `at` in the TrustScore's sums: 2^((at - 2020-01-01) / 365 days).
+-- Must match epochWeight() in trust-score.ts.
+CREATE OR REPLACE FUNCTION review_decay_weight(at timestamptz) RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+        SELECT power(2::double precision, extract(epoch FROM (at - timestamptz '2020-01-01 00:00:00+00')) / (365 * 86400))
+      $$;
+
+-- The TrustScore at `at` of the sums `weight` and `rating` (prior: 7 reviews at 3.5 stars).
+-- Must match trustScore() in trust-score.ts.
+CREATE OR REPLACE FUNCTION trust_score_at(weight double precision, rating double precision, at timestamptz) RETURNS double precision
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+        SELECT (7 * 3.5 + greatest(rating, 0) / review_decay_weight(at)) / (7 + greatest(weight, 0) / review_decay_weight(at))
+      $$;
+
+-- trust_rank: the TrustScore without the flagged reviews when that is lower (they would lift it),
+-- with them otherwise (they pull it down, as reviews do). Until a moderator decides, reviews under
+-- an open fake-review signal can pull a company down but never lift it.
+CREATE OR REPLACE FUNCTION company_rank_at(weight double precision, rating double precision, flagged_weight double precision, flagged_rating double precision, at timestamptz)
+RETURNS double precision LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+        SELECT least(trust_score_at(weight, rating, at), trust_score_at(weight - flagged_weight, rating - flagged_rating, at))
+      $$;
 
 -- One month row moved by n reviews (1 or -1), `replied` of them replied to.
 CREATE OR REPLACE FUNCTION company_review_months_add(c uuid, at timestamptz, r smallint, t text, n integer, replied integer)
@@ -127,3 +160,35 @@ DROP TRIGGER IF EXISTS reviews_company_running_totals ON reviews;
 CREATE TRIGGER reviews_company_running_totals
   AFTER INSERT OR DELETE OR UPDATE OF company_id, rating, topic, created_at, reply_created_at, hidden_at, flagged ON reviews
   FOR EACH ROW EXECUTE FUNCTION company_running_totals();
+
+-- The given companies' totals counted again from their visible reviews: what the trigger gives, by
+-- the same rule, the same functions and the same month (as company_review_months_add takes it),
+-- whatever the totals were. The companies are written before their month rows, as the trigger
+-- locks them. Floating-point sums can differ from the trigger's in their last bits (the same
+-- additions in another order, without the subtractions of removed reviews), and the trigger
+-- leaves a month row at 0 where its last review went, which this does not write.
+CREATE OR REPLACE FUNCTION company_running_totals_recount(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE companies c SET
+    review_count = s.n, rating_sum = s.total,
+    rating_1 = s.r1, rating_2 = s.r2, rating_3 = s.r3, rating_4 = s.r4, rating_5 = s.r5,
+    decay_weight = s.w, decay_rating = s.wr, flagged_decay_weight = s.fw, flagged_decay_rating = s.fwr,
+    trust_rank = company_rank_at(s.w, s.wr, s.fw, s.fwr, now())
+  FROM (SELECT k.id, count(r.rating)::int AS n, coalesce(sum(r.rating), 0) AS total,
+               count(*) FILTER (WHERE r.rating = 1)::int AS r1, count(*) FILTER (WHERE r.rating = 2)::int AS r2,
+               count(*) FILTER (WHERE r.rating = 3)::int AS r3, count(*) FILTER (WHERE r.rating = 4)::int AS r4,
+               count(*) FILTER (WHERE r.rating = 5)::int AS r5,
+               coalesce(sum(review_decay_weight(r.created_at)), 0) AS w,
+               coalesce(sum(review_decay_weight(r.created_at) * r.rating), 0) AS wr,
+               coalesce(sum(review_decay_weight(r.created_at)) FILTER (WHERE r.flagged), 0) AS fw,
+               coalesce(sum(review_decay_weight(r.created_at) * r.rating) FILTER (WHERE r.flagged), 0) AS fwr
+          FROM (SELECT DISTINCT unnest(ids) AS id) k
+          LEFT JOIN reviews r ON r.company_id = k.id AND r.hidden_at IS NULL
+         GROUP BY k.id) s
+  WHERE c.id = s.id;
+  DELETE FROM company_review_months WHERE company_id = ANY(ids);
+  INSERT INTO company_review_months (company_id, month, rating, topic, review_count, replied_count)
+  SELECT company_id, date_trunc('month', created_at AT TIME ZONE 'UTC')::date, rating, coalesce(topic, ''), count(*), count(reply_created_at)
+    FROM reviews WHERE company_id = ANY(ids) AND hidden_at IS NULL
+   GROUP BY 1, 2, 3, 4;
+END $$;

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { InvitationSenders } from '../business/index.js';
 import { type InvitationResponse, InvitationsService, type SentInvitation } from '../invitations/index.js';
-import { CompanyReviewsRepository, type ReviewResponse, toReviewResponse } from '../reviews/index.js';
+import { CompanyReviewsService, type ReviewResponse, toReviewResponse } from '../reviews/index.js';
 import type { ApiKeyPrincipal } from './api-key.guard.js';
 import type { ApiInvitationDto, ApiInvitationResponse, ApiInvitationResult } from './dto/business-api.dto.js';
 import { DIFFERENT_REQUEST, requestHash } from './idempotency-key.js';
@@ -29,7 +29,7 @@ export class BusinessApiService {
     private readonly senders: InvitationSenders,
     private readonly invitations: InvitationsService,
     private readonly idempotency: IdempotencyRepository,
-    private readonly reviews: CompanyReviewsRepository,
+    private readonly reviews: CompanyReviewsService,
     private readonly limits: RateLimitService,
   ) {}
 
@@ -77,7 +77,7 @@ export class BusinessApiService {
 
   /** The company's published reviews, newest first (hidden ones are never among them, nor hidden replies). */
   async listReviews(key: ApiKeyPrincipal, offset: number, limit: number): Promise<ReviewResponse[]> {
-    return (await this.reviews.findPublishedForCompany(key.companyId, offset, limit)).map(toReviewResponse);
+    return (await this.reviews.newest(key.companyId, offset, limit)).map(toReviewResponse);
   }
 }
 

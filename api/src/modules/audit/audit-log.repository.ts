@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { queryOne, queryRows } from '../../common/database/sql.js';
+import { DataSource } from 'typeorm';
+import { queryOne, queryRows, type Querier } from '../../common/database/sql.js';
 import type { AuditAction, SourceType } from './audit-vocabulary.js';
 
 export const AUDIT_TARGETS = ['review', 'claim', 'user', 'company', 'report', 'appeal', 'business_account'] as const;
@@ -63,25 +63,22 @@ export interface AuditFilter {
   limit: number;
 }
 
-/** Rows an export reads at a time: a big log streams out without being held in memory. */
-const EXPORT_PAGE = 1000;
-
-/** The append-only audit log: entries are inserted, read and exported, never changed (a trigger refuses). */
+/** The append-only audit log's SQL: entries are inserted and read, never changed (a trigger refuses). Others use it through AuditLog. */
 @Injectable()
 export class AuditLogRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Appends an entry in the caller's transaction; answers its id. */
-  async append(manager: Pick<EntityManager, 'query'>, e: AuditEntry): Promise<string> {
+  async append(manager: Querier, e: AuditEntry): Promise<string> {
     return (await this.insert<{ id: string }>(manager, e, 'id::text AS id')).id;
   }
 
   /** Appends an entry in the caller's transaction; answers the entry as written (its statement of reasons), from the INSERT itself. */
-  appendReturning(manager: Pick<EntityManager, 'query'>, e: AuditEntry): Promise<AppendedEntry> {
+  appendReturning(manager: Querier, e: AuditEntry): Promise<AppendedEntry> {
     return this.insert<AppendedEntry>(manager, e, APPENDED_COLUMNS);
   }
 
-  private async insert<T>(manager: Pick<EntityManager, 'query'>, e: AuditEntry, returning: string): Promise<T> {
+  private async insert<T>(manager: Querier, e: AuditEntry, returning: string): Promise<T> {
     const row = await queryOne<T>(
       manager,
       // The actor's name is kept with the entry: it stays readable whatever becomes of the account.
@@ -104,7 +101,7 @@ export class AuditLogRepository {
     return row!;
   }
 
-  findById(id: string, manager: Pick<EntityManager, 'query'> = this.db): Promise<AuditRow | undefined> {
+  findById(id: string, manager: Querier = this.db): Promise<AuditRow | undefined> {
     return queryOne<AuditRow>(manager, `${SELECT} WHERE a.id = $1`, [id]);
   }
 
@@ -135,19 +132,6 @@ export class AuditLogRepository {
       `${SELECT} ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY a.id DESC LIMIT $${params.length}`,
       params,
     );
-  }
-
-  /** Every entry the filter matches (up to its limit, if any), newest first, read a page at a time. */
-  async *all(f: Omit<AuditFilter, 'limit'> & { limit?: number }): AsyncGenerator<AuditRow> {
-    let left = f.limit ?? Infinity;
-    let before = f.before;
-    while (left > 0) {
-      const rows = await this.page({ ...f, before, limit: Math.min(EXPORT_PAGE, left) });
-      yield* rows;
-      if (rows.length < Math.min(EXPORT_PAGE, left)) return;
-      left -= rows.length;
-      before = rows[rows.length - 1].id;
-    }
   }
 }
 

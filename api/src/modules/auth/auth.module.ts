@@ -13,6 +13,7 @@ import { SessionsRepository } from './sessions.repository.js';
 import { UserModerationRepository } from './user-moderation.repository.js';
 import { UserTokensRepository } from './user-tokens.repository.js';
 import { UsersRepository } from './users.repository.js';
+import { UsersService } from './users.service.js';
 
 @Module({
   imports: [PassportModule],
@@ -30,16 +31,15 @@ import { UsersRepository } from './users.repository.js';
     UserTokensRepository,
     UsersRepository,
     UserModerationRepository,
+    UsersService,
   ],
   exports: [
-    UsersRepository,
-    SessionsRepository,
+    UsersService,
     ConsumerSessionStrategy,
     EmailVerifiedHooks,
     PasswordHasher,
     PasswordPolicy,
     PassportModule,
-    UserModerationRepository,
     // The business realm's: its sign-in flows and session strategy are the business module's.
     BusinessSessions,
     BusinessTokens,

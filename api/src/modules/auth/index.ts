@@ -37,7 +37,7 @@ export {
   TokenStore,
 } from './realm-stores.js';
 export { BUSINESS_SESSION_COOKIE, clearSessionCookie, CONSUMER_SESSION_COOKIE, readSessionCookie, setSessionCookie } from './session-cookie.js';
-export { SessionsRepository } from './sessions.repository.js';
 export { hashToken, newToken } from './tokens.js';
-export { UserModerationRepository, type FoundUser } from './user-moderation.repository.js';
-export { type User, UsersRepository } from './users.repository.js';
+export type { FoundUser } from './user-moderation.repository.js';
+export type { User } from './users.repository.js';
+export { UsersService } from './users.service.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryOne } from '../../common/database/sql.js';
+import { queryOne, type Querier } from '../../common/database/sql.js';
 
 /** A consumer account (or a moderator's or an admin's): a row of users as USER_COLUMNS reads it. */
 export interface User {
@@ -26,8 +26,6 @@ export interface NewUser {
   passwordHash: string | null;
   emailVerifiedAt?: Date | null;
 }
-
-type Querier = Pick<EntityManager, 'query'>;
 
 /** The columns of users as the User type names them, in its order. */
 export const USER_COLUMNS = `id, email, first_name AS "firstName", last_name AS "lastName", password_hash AS "passwordHash",

@@ -1,7 +1,7 @@
 // business_accounts as moderators see and change them: the staff search, suspensions and plan
-// requests (business owns the table; moderation calls these inside its decision's transaction). The
-// account's sessions end through the realm's session store (BusinessSessions), its open invitations
-// through the invitations module.
+// requests (business owns the table; moderation calls these through BusinessAccountsService and
+// PlansService inside its decision's transaction). The account's sessions end through the realm's
+// session store (BusinessSessions), its open invitations through the invitations module.
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';

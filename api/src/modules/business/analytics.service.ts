@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { CompaniesRepository, distribution, formatAverage } from '../companies/index.js';
+import { CompaniesService, distribution, formatAverage } from '../companies/index.js';
 import { REVIEW_TOPICS } from '../reviews/index.js';
 import { AnalyticsRepository } from './analytics.repository.js';
 import { ClaimsService } from './claims.service.js';
@@ -63,7 +63,7 @@ export class AnalyticsService {
   constructor(
     private readonly analytics: AnalyticsRepository,
     private readonly claims: ClaimsService,
-    private readonly companies: CompaniesRepository,
+    private readonly companies: CompaniesService,
   ) {}
 
   async forOwner(accountId: string, plan: Plan, companyId: string, range: AnalyticsRange = {}, now = new Date()): Promise<AnalyticsResponse> {

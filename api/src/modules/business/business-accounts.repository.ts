@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryOne } from '../../common/database/sql.js';
+import { queryOne, type Querier } from '../../common/database/sql.js';
 import type { Plan } from './plans.js';
 
 /** A company's account in the business realm (not a user, with its own sessions and tokens), as ACCOUNT_COLUMNS reads it. */
@@ -41,8 +41,6 @@ export interface PlanState {
   requestedPlan: Plan | null;
   requestedAt: Date | null;
 }
-
-type Querier = Pick<EntityManager, 'query'>;
 
 /** The columns of business_accounts as the BusinessAccount type names them, in its order. */
 const ACCOUNT_COLUMNS = `id, email, contact_name AS "contactName", company_name AS "companyName", website, password_hash AS "passwordHash", plan,

@@ -8,6 +8,7 @@ import { AnalyticsRepository } from './analytics.repository.js';
 import { AnalyticsService } from './analytics.service.js';
 import { BusinessAccountModerationRepository } from './account-moderation.repository.js';
 import { BusinessAccountsRepository } from './business-accounts.repository.js';
+import { BusinessAccountsService } from './business-accounts.service.js';
 import { BusinessAuthController } from './business-auth.controller.js';
 import { BusinessAuthService } from './business-auth.service.js';
 import { BusinessClaimsController, BusinessCompaniesController } from './business-companies.controller.js';
@@ -22,6 +23,7 @@ import { DomainProof } from './domain-proof.js';
 import { InvitationSenders } from './invitation-senders.js';
 import { OwnerRepliesController, OwnerReviewsController } from './owner-reviews.controller.js';
 import { OwnerReviewsService } from './owner-reviews.service.js';
+import { OwnershipService } from './ownership.service.js';
 import { PlansService } from './plans.service.js';
 
 /** The business realm: accounts with their own sessions, cookie and passport strategy, and what they do with companies. */
@@ -53,9 +55,12 @@ import { PlansService } from './plans.service.js';
     PlansService,
     BusinessAccountModerationRepository,
     ClaimDecisionsRepository,
+    BusinessAccountsService,
+    OwnershipService,
   ],
-  // PlansService: the widgets show the templates of a company's owner's plan. Moderation's decisions
-  // use accounts and claims. InvitationSenders: the Business API sends invitations as the dashboard does.
-  exports: [BusinessAccountsRepository, BusinessSessionStrategy, ClaimsService, PlansService, BusinessAccountModerationRepository, ClaimDecisionsRepository, InvitationSenders],
+  // PlansService: the widgets show the templates of a company's owner's plan, moderators decide plan
+  // requests. Moderation's decisions use accounts (BusinessAccountsService) and ownership
+  // (OwnershipService). InvitationSenders: the Business API sends invitations as the dashboard does.
+  exports: [BusinessSessionStrategy, ClaimsService, PlansService, BusinessAccountsService, OwnershipService, InvitationSenders],
 })
 export class BusinessModule {}

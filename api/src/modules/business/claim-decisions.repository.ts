@@ -1,6 +1,7 @@
 // company_claims as moderators see and decide them: the ownership check of a business's report, the
 // pending list, approval or rejection, and revocation (business owns the table; moderation calls
-// these inside its decision's transaction). ClaimsRepository has the business realm's own side.
+// these through OwnershipService inside its decision's transaction). ClaimsRepository has the
+// business realm's own side.
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';

@@ -3,8 +3,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
-import { queryOne, queryRows } from '../../common/database/sql.js';
+import { DataSource } from 'typeorm';
+import { queryOne, queryRows, type Querier } from '../../common/database/sql.js';
 import type { Plan } from './plans.js';
 import type { ClaimStatus, ClaimVerification } from './dto/business.dto.js';
 
@@ -36,8 +36,6 @@ const COLUMNS = `id, company_id AS "companyId", account_id AS "accountId", statu
 
 /** A fresh value for the DNS record of a pending claim: one per claim, so one account's record never proves another's. */
 export const newDnsToken = (): string => randomBytes(16).toString('hex');
-
-type Querier = Pick<EntityManager, 'query'>;
 
 @Injectable()
 export class ClaimsRepository {

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/sql.js';
 import { SecurityEventLog } from '../../common/security-events/security-events.js';
-import { AuditLogRepository } from '../audit/index.js';
-import { CompaniesRepository, CompaniesService, type Company, type CreateCompanyDto, toCompanyResponse, websiteDomain } from '../companies/index.js';
+import { AuditLog } from '../audit/index.js';
+import { CompaniesService, type Company, type CreateCompanyDto, toCompanyResponse, websiteDomain } from '../companies/index.js';
 import type { BusinessAccount } from './business-accounts.repository.js';
 import { verifiesByEmailDomain } from './claim-rules.js';
 import { ClaimsRepository, type ClaimRow } from './claims.repository.js';
@@ -28,10 +28,9 @@ export class ClaimsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly claimsRepo: ClaimsRepository,
-    private readonly companies: CompaniesRepository,
-    private readonly companiesService: CompaniesService,
+    private readonly companies: CompaniesService,
     private readonly proof: DomainProof,
-    private readonly audit: AuditLogRepository,
+    private readonly audit: AuditLog,
     private readonly events: SecurityEventLog,
   ) {}
 
@@ -151,7 +150,7 @@ export class ClaimsService {
     // The cap on waiting claims is checked before the company is listed, so a refused claim leaves nothing behind.
     const byEmail = verifiesByEmailDomain(account.email, account.emailVerifiedAt !== null, websiteDomain(dto.website));
     if (!byEmail && (await this.claimsRepo.countPending(this.db, account.id)) >= MAX_PENDING_CLAIMS) throw tooManyPending();
-    const id = await this.companiesService.insert(null, dto);
+    const id = await this.companies.insert(null, dto);
     return this.claim(account, id);
   }
 

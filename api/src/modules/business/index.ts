@@ -2,13 +2,15 @@
 // business_accounts, company_claims and low_rating_alerts_sent tables. Not the low-rating alerts:
 // the reviews module, which this one imports, uses them (modules/low-rating-alerts).
 export { BusinessModule } from './business.module.js';
-export { BusinessAccountModerationRepository, type FoundBusinessAccount, type PlanRequestRow } from './account-moderation.repository.js';
-export { type BusinessAccount, BusinessAccountsRepository } from './business-accounts.repository.js';
+export type { FoundBusinessAccount, PlanRequestRow } from './account-moderation.repository.js';
+export type { BusinessAccount } from './business-accounts.repository.js';
+export { BusinessAccountsService } from './business-accounts.service.js';
 export { BusinessAuthGuard, BusinessSessionStrategy, CurrentBusiness, type BusinessPrincipal } from './business-session.strategy.js';
 export { BusinessSurface } from './business-surface.js';
-export { ClaimDecisionsRepository, type ClaimDecision, type PendingClaim } from './claim-decisions.repository.js';
+export type { PendingClaim } from './claim-decisions.repository.js';
 export { verifiesByEmailDomain } from './claim-rules.js';
 export { ClaimsService } from './claims.service.js';
 export { InvitationSenders } from './invitation-senders.js';
+export { OwnershipService } from './ownership.service.js';
 export { type Plan, PLAN_TERMS, PLANS, type PlanTerms, WIDGET_TEMPLATES, widgetTemplatesFor, type WidgetTemplate } from './plans.js';
 export { PlansService } from './plans.service.js';

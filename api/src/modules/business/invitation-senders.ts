@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CompaniesRepository } from '../companies/index.js';
+import { CompaniesService } from '../companies/index.js';
 import type { InvitationSender, MonthlyAllowance } from '../invitations/index.js';
 import { BusinessAccountsRepository } from './business-accounts.repository.js';
 import { ClaimsService } from './claims.service.js';
@@ -15,7 +15,7 @@ const allowanceOf = (plan: Plan): MonthlyAllowance => ({ planName: PLAN_TERMS[pl
 export class InvitationSenders {
   constructor(
     private readonly claims: ClaimsService,
-    private readonly companies: CompaniesRepository,
+    private readonly companies: CompaniesService,
     private readonly accounts: BusinessAccountsRepository,
   ) {}
 

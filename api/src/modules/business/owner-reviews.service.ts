@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ReviewResponse, ReviewsRepository, toStaffReviewResponse } from '../reviews/index.js';
+import { OwnerRepliesService, ReviewResponse, ReviewsService, toStaffReviewResponse } from '../reviews/index.js';
 import { ClaimsService } from './claims.service.js';
 
 /** What a company's verified owner does with its reviews: read them and answer them publicly. */
@@ -9,13 +9,14 @@ import { ClaimsService } from './claims.service.js';
 export class OwnerReviewsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly reviews: ReviewsRepository,
+    private readonly reviews: ReviewsService,
+    private readonly replies: OwnerRepliesService,
     private readonly claims: ClaimsService,
   ) {}
 
   async list(accountId: string, companyId: string, filter: 'all' | 'awaiting' | 'replied', offset: number, limit: number): Promise<ReviewResponse[]> {
     await this.claims.requireOwner(accountId, companyId);
-    return (await this.reviews.findForOwner(companyId, filter, offset, limit)).map(toStaffReviewResponse);
+    return (await this.replies.reviewsFor(companyId, filter, offset, limit)).map(toStaffReviewResponse);
   }
 
   /** Creates or edits the one reply; the review row is locked so concurrent edits serialise. */
@@ -25,8 +26,7 @@ export class OwnerReviewsService {
       if (!review || review.hidden) throw new NotFoundException('Review not found.');
       await this.claims.requireOwner(accountId, review.companyId, manager);
       if (review.replyHiddenDecisionId) throw replyHidden();
-      await this.reviews.setReply(manager, reviewId, content);
-      return this.reviews.findById(reviewId, manager);
+      return this.replies.write(manager, reviewId, content);
     });
     return toStaffReviewResponse(row!);
   }
@@ -39,7 +39,7 @@ export class OwnerReviewsService {
       if (!review.hasReply) throw new NotFoundException('This review has no reply.');
       // Deleting and writing it again would undo the moderator's decision.
       if (review.replyHiddenDecisionId) throw replyHidden();
-      await this.reviews.setReply(manager, reviewId, null);
+      await this.replies.remove(manager, reviewId);
     });
   }
 }

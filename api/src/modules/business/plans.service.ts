@@ -2,9 +2,11 @@
 // moderator approves it (no payment is taken, so nothing else stands between a new account and
 // thousands of mails a month), except in demo mode, where anyone may try every plan.
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { SecurityEventLog } from '../../common/security-events/security-events.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { InvitationsService } from '../invitations/index.js';
+import { BusinessAccountModerationRepository, type PlanRequestRow } from './account-moderation.repository.js';
 import { type BusinessAccount, BusinessAccountsRepository } from './business-accounts.repository.js';
 import { ClaimsRepository } from './claims.repository.js';
 import type { PlanStatusResponse, PlanTermsResponse } from './dto/business.dto.js';
@@ -19,6 +21,7 @@ export class PlansService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: BusinessAccountsRepository,
+    private readonly moderated: BusinessAccountModerationRepository,
     private readonly claims: ClaimsRepository,
     private readonly invitations: InvitationsService,
     private readonly events: SecurityEventLog,
@@ -51,5 +54,23 @@ export class PlansService {
   /** The widget templates of a company: its verified owner's plan's, or the smallest set without one. */
   async widgetTemplatesOf(companyId: string): Promise<readonly WidgetTemplate[]> {
     return widgetTemplatesFor(await this.claims.verifiedOwnerPlan(companyId));
+  }
+
+  /** Plans waiting for a moderator, the longest waiting first (moderation decides them). */
+  requests(offset: number, limit: number): Promise<PlanRequestRow[]> {
+    return this.moderated.planRequests(offset, limit);
+  }
+
+  countRequests(): Promise<number> {
+    return this.moderated.countPlanRequests();
+  }
+
+  /**
+   * A moderator decides the account's request, in the caller's transaction (the account locked:
+   * BusinessAccountsService.lockForModeration): the plan becomes `grant`, or stays (null); the
+   * request closes either way.
+   */
+  closeRequest(manager: EntityManager, accountId: string, grant: Plan | null): Promise<void> {
+    return this.moderated.closePlanRequest(manager, accountId, grant);
   }
 }

@@ -16,7 +16,7 @@ const COLUMNS = `c.id, c.name, c.category, c.description, c.logo_url AS "logoUrl
 
 // Featured and top-rated lists rank by the TrustScore as last computed (companies_trust_rank_idx):
 // moved at every write by the reviews trigger, refreshed for the passing of time by TrustRankRefresher.
-// Reviews under an open fake-review signal never lift it (company_rank_at, migration 1765300000000).
+// Reviews under an open fake-review signal never lift it (company_rank_at, in database/sql/company-running-totals.sql).
 const TRUST_ORDER = `c.trust_rank DESC, c.id`;
 const RANK_NOW = `company_rank_at(c.decay_weight, c.decay_rating, c.flagged_decay_weight, c.flagged_decay_rating, now())`;
 
@@ -68,10 +68,10 @@ export interface SiteTotalsRow {
   sum: string;
 }
 
-/** A category with how many companies it has (kept counts). */
-export interface CategoryRow {
-  name: string;
-  companyCount: number;
+/** How far a TrustScore refresh got: the last company of its batch (none past the end) and how many rows it changed. */
+export interface TrustRankBatchRow {
+  last: string | null;
+  n: number;
 }
 
 export interface NewCompany {
@@ -214,10 +214,6 @@ export class CompaniesRepository {
     ))!;
   }
 
-  categories(): Promise<CategoryRow[]> {
-    return queryRows<CategoryRow>(this.db, `SELECT name, company_count AS "companyCount" FROM categories ORDER BY position`);
-  }
-
   /**
    * The best-ranked companies. One showing a moderator's notice of unusual review activity is left
    * out while the notice lasts: a ranked list is a recommendation, the notice a warning.
@@ -243,7 +239,7 @@ export class CompaniesRepository {
   async refreshTrustRanks(): Promise<number> {
     let changed = 0;
     for (let after = '00000000-0000-0000-0000-000000000000'; ; ) {
-      const rows = await queryRows<{ last: string | null; n: number }>(
+      const rows = await queryRows<TrustRankBatchRow>(
         this.db,
         `WITH batch AS (SELECT id FROM companies WHERE id > $1 AND review_count > 0 ORDER BY id LIMIT 1000),
               moved AS (UPDATE companies c SET trust_rank = ${RANK_NOW}
@@ -268,7 +264,7 @@ export class CompaniesRepository {
     return queryOne<Company>(this.db, `SELECT ${COLUMNS} FROM companies c WHERE c.website_domain = $1`, [domain]);
   }
 
-  /** Inserts the company and counts it in its category, in one transaction. */
+  /** Inserts the company, in the caller's transaction (which counts it in its category: CategoriesRepository.countCompany); answers its id. */
   async insert(manager: EntityManager, data: NewCompany): Promise<string> {
     const row = await queryOne<{ id: string }>(
       manager,
@@ -276,7 +272,6 @@ export class CompaniesRepository {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [data.name, data.category, data.description, data.website, data.websiteDomain, data.location, data.countryCode, data.logoUrl, data.createdBy],
     );
-    await manager.query(`UPDATE categories SET company_count = company_count + 1 WHERE name = $1`, [data.category]);
     return row!.id;
   }
 }

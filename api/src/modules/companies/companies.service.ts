@@ -1,11 +1,12 @@
 import { ConflictException, Injectable, NotFoundException, BadRequestException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isUniqueViolation } from '../../common/database/sql.js';
+import { isUniqueViolation, type Querier } from '../../common/database/sql.js';
 import { AlreadyExistsException } from '../../common/http/already-exists.exception.js';
 import type { User } from '../auth/index.js';
-import { CompanyReviewsRepository, toReviewResponse } from '../reviews/index.js';
-import { CompaniesRepository } from './companies.repository.js';
+import { CompanyReviewsService, toReviewResponse } from '../reviews/index.js';
+import { CategoriesRepository } from './categories.repository.js';
+import { CompaniesRepository, type SiteTotalsRow } from './companies.repository.js';
 import { pageOfIds, type ReviewIdSource, SEARCH_MAX_OFFSET } from './company-review-pages.js';
 import type { Company } from './company.js';
 import {
@@ -31,8 +32,23 @@ export class CompaniesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly companies: CompaniesRepository,
-    private readonly reviews: CompanyReviewsRepository,
+    private readonly categoryCounts: CategoriesRepository,
+    private readonly reviews: CompanyReviewsService,
   ) {}
+
+  /** A company as read, in the caller's transaction if given. */
+  findById(id: string, manager?: Querier): Promise<Company | undefined> {
+    return this.companies.findById(id, manager);
+  }
+
+  findByIds(ids: string[]): Promise<Company[]> {
+    return this.companies.findByIds(ids);
+  }
+
+  /** Site-wide totals from the companies' kept aggregates (sums as text: bigint). */
+  siteTotals(): Promise<SiteTotalsRow> {
+    return this.companies.siteTotals();
+  }
 
   async list(q: ListCompaniesQuery): Promise<{ items: CompanyResponse[]; total: number }> {
     const { companies, total } = await this.companies.list({
@@ -58,7 +74,7 @@ export class CompaniesService {
   }
 
   categories(): Promise<CategoryResponse[]> {
-    return this.companies.categories();
+    return this.categoryCounts.list();
   }
 
   countries(): Promise<CountryResponse[]> {
@@ -82,7 +98,7 @@ export class CompaniesService {
     const search = q.search?.trim() || undefined;
     const sort = q.sort ?? 'newest';
     if (q.rating === undefined && !q.verified && !search && sort === 'newest') {
-      const rows = company.reviewCount > offset ? await this.reviews.findPublishedForCompany(id, offset, pageSize) : [];
+      const rows = company.reviewCount > offset ? await this.reviews.newest(id, offset, pageSize) : [];
       return { ...toCompanyResponse(company), reviews: rows.map(toReviewResponse), hasMoreReviews: offset + rows.length < company.reviewCount };
     }
     if (search && offset > SEARCH_MAX_OFFSET) {
@@ -107,23 +123,23 @@ export class CompaniesService {
     const kept = view.rating !== undefined ? starCounts[view.rating - 1] : company.reviewCount;
     // Past the end of what the filter can hold: answered from the kept counts without reading.
     if (kept <= offset) return { reviews: [], hasMoreReviews: false };
-    const tsquery = view.search ? await this.reviews.parseReviewSearch(view.search) : undefined;
+    const tsquery = view.search ? await this.reviews.parseSearch(view.search) : undefined;
     if (tsquery === null) return { reviews: [], hasMoreReviews: false };
     const filter = { verifiedOnly: view.verifiedOnly, tsquery };
     // How many reviews a rating group (or every rating) has, kept; an upper bound under verified only.
     const viewSize = (rating: number | undefined) => (rating === undefined ? company.reviewCount : starCounts[rating - 1]);
     const source: ReviewIdSource = tsquery
       ? {
-          ids: (rating, order, o, l) => this.reviews.findMatchingCompanyReviewIds(company.id, { ...filter, rating, tsquery }, order, o, l, viewSize(rating)),
+          ids: (rating, order, o, l) => this.reviews.matchingIds(company.id, { ...filter, rating, tsquery }, order, o, l, viewSize(rating)),
           knownSize: () => undefined,
         }
       : {
-          ids: (rating, order, o, l) => this.reviews.findCompanyReviewIds(company.id, { ...filter, rating }, order, o, l),
-          countUpTo: (rating, cap) => this.reviews.countCompanyReviewsUpTo(company.id, { ...filter, rating }, cap),
+          ids: (rating, order, o, l) => this.reviews.pageIds(company.id, { ...filter, rating }, order, o, l),
+          countUpTo: (rating, cap) => this.reviews.countUpTo(company.id, { ...filter, rating }, cap),
           knownSize: (rating) => (view.verifiedOnly ? undefined : starCounts[rating - 1]),
         };
     const ids = await pageOfIds(source, view.sort, view.rating, offset, pageSize + 1);
-    const rows = await this.reviews.findPublishedInOrder(ids.slice(0, pageSize));
+    const rows = await this.reviews.inOrder(ids.slice(0, pageSize));
     return { reviews: rows.map(toReviewResponse), hasMoreReviews: ids.length > pageSize };
   }
 
@@ -143,8 +159,9 @@ export class CompaniesService {
     if (existing) throw new AlreadyExistsException(`"${existing.name}" is already listed with the website ${domain}.`, existing.id);
     let id: string;
     try {
-      id = await this.db.transaction((manager) =>
-        this.companies.insert(manager, {
+      // The company and its category's count, in one transaction.
+      id = await this.db.transaction(async (manager) => {
+        const inserted = await this.companies.insert(manager, {
           name: dto.name,
           category: dto.category,
           description: dto.description ?? '',
@@ -154,8 +171,10 @@ export class CompaniesService {
           countryCode: dto.countryCode?.toUpperCase() ?? null,
           logoUrl: dto.logoUrl ?? null,
           createdBy,
-        }),
-      );
+        });
+        await this.categoryCounts.countCompany(manager, dto.category);
+        return inserted;
+      });
     } catch (e) {
       // Two people adding the same business at once: the unique index decides.
       if (isUniqueViolation(e)) {

@@ -1,6 +1,6 @@
 // companies as moderators see and change them: corrected details, the public notice of unusual review
-// activity, names to check, and the categories' counts a corrected category moves (the companies
-// module owns both tables; moderation calls these inside its decision's transaction).
+// activity and names to check (the companies module owns the table; moderation calls these through
+// ModeratedCompanies inside its decision's transaction).
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
@@ -97,10 +97,5 @@ export class CompanyModerationRepository {
 
   async countUncheckedNames(manager: Pick<EntityManager, 'query'>): Promise<number> {
     return (await queryOne<{ n: number }>(manager, `SELECT count(*)::int AS n FROM companies WHERE name_checked_at IS NULL`))!.n;
-  }
-
-  /** A company moved from one category to another: the counts the category pages show follow. */
-  async moveCategoryCount(manager: EntityManager, from: string, to: string): Promise<void> {
-    await manager.query(`UPDATE categories SET company_count = company_count + (CASE WHEN name = $2 THEN 1 ELSE -1 END) WHERE name IN ($1, $2)`, [from, to]);
   }
 }

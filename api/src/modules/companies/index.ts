@@ -3,11 +3,11 @@
 // (the running totals are kept by the reviews trigger: database/sql/company-running-totals.sql).
 export { CATEGORIES, type Category } from './categories.js';
 export { CompaniesModule } from './companies.module.js';
-export { CompaniesRepository, type NewCompany } from './companies.repository.js';
 export { CompaniesService } from './companies.service.js';
 export type { Company } from './company.js';
-export { COMPANY_FIELD_COLUMNS, CompanyModerationRepository, type CompanyFields, type LockedCompany, type UncheckedNameRow } from './company-moderation.repository.js';
+export { COMPANY_FIELD_COLUMNS, type CompanyFields, type LockedCompany, type UncheckedNameRow } from './company-moderation.repository.js';
 export { CompanyResponse, CreateCompanyDto, ListCompaniesQuery, RatingDistribution } from './dto/company.dto.js';
 export { toCompanyResponse } from './dto/to-company-response.js';
+export { ModeratedCompanies } from './moderated-companies.service.js';
 export { bayesianScore, distribution, formatAverage, type RatingAggregate } from './rating-math.js';
 export { IsWebsite, parseWebsite, readWebsite, websiteDomain } from './website.js';

@@ -8,6 +8,6 @@ import { ContactService } from './contact.service.js';
   controllers: [ContactController],
   providers: [ContactRepository, ContactService, ContactRetention],
   // Moderators read the messages (the admin list).
-  exports: [ContactRepository],
+  exports: [ContactService],
 })
 export class ContactModule {}

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { MailService } from '../mail/index.js';
-import { ContactRepository } from './contact.repository.js';
+import { type ContactMessageRow, ContactRepository } from './contact.repository.js';
 import { CONTACT_TOPIC_LABELS } from './contact-topics.js';
 import type { ContactDto } from './dto/contact.dto.js';
 
@@ -33,5 +33,10 @@ export class ContactService {
       });
     });
     this.mail.deliverSoon();
+  }
+
+  /** Messages sent through the form, newest first, a page at a time, as moderators read them (no client address). */
+  newestFirst(offset: number, limit: number): Promise<ContactMessageRow[]> {
+    return this.messages.findPageNewestFirst(offset, limit);
   }
 }

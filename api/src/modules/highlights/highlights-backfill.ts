@@ -23,8 +23,11 @@ export interface BackfillOptions {
   stop?: AbortSignal;
 }
 
-/** Reads every review not read yet, one pass in id order (unless stopped); answers how many it read. */
-export async function backfillHighlights(db: DataSource, repository: HighlightsRepository, opts: BackfillOptions = {}): Promise<number> {
+/**
+ * Reads every review not read yet, one pass in id order (unless stopped); answers how many it read.
+ * The seed calls it with its own data source, outside Nest: the repository is then made here.
+ */
+export async function backfillHighlights(db: DataSource, repository: HighlightsRepository = new HighlightsRepository(db), opts: BackfillOptions = {}): Promise<number> {
   let after = FIRST_ID;
   let read = 0;
   while (!opts.stop?.aborted) {

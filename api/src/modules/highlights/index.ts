@@ -2,4 +2,3 @@
 // highlight_reviews, highlight_mentions, highlight_companies and highlight_aspects tables.
 export { HighlightsModule } from './highlights.module.js';
 export { backfillHighlights, HighlightsBackfill } from './highlights-backfill.js';
-export { HighlightsRepository } from './highlights.repository.js';

@@ -1,5 +1,6 @@
 // Closing a business account's open review invitations when it may no longer act for a company
-// (suspended, or its ownership revoked): moderation calls this inside its decision's transaction.
+// (suspended, or its ownership revoked): InvitationsService.closeOpenForAccount, which the business
+// module calls inside a moderator's decision's transaction.
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 

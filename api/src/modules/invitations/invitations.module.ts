@@ -17,8 +17,9 @@ import { UnsubscribeController } from './unsubscribe.controller.js';
   imports: [AuthModule],
   controllers: [InvitationsController, UnsubscribeController],
   providers: [InvitationsRepository, InvitationsService, InvitationLinksService, OptOutService, InvitationClosureRepository],
-  // The repository for the reviews module, which marks an invitation used in the transaction that
-  // writes its review; the closure for moderation, which closes a suspended account's invitations.
-  exports: [InvitationsService, InvitationsRepository, InvitationClosureRepository],
+  // InvitationsService for the business module (sending, and closing a suspended or revoked
+  // account's invitations); the links for the reviews module, which marks an invitation used in
+  // the transaction that writes its review.
+  exports: [InvitationsService, InvitationLinksService],
 })
 export class InvitationsModule {}

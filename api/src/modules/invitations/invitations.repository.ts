@@ -25,6 +25,12 @@ export interface InvitationRow {
   createdAt: Date;
 }
 
+/** How many invitations one mailbox (a canonical address) received. */
+export interface MailboxCountRow {
+  mailbox: string;
+  n: number;
+}
+
 /** An invitation as inserted: its id and when it expires. */
 export interface InsertedInvitation {
   id: string;
@@ -134,7 +140,7 @@ export class InvitationsRepository {
   /** How many invitations the mailbox of each address received, from any business, in the last `days` days; keyed by canonical address. */
   async recentPerMailbox(manager: Pick<EntityManager, 'query'>, emails: string[], days: number): Promise<Map<string, number>> {
     if (emails.length === 0) return new Map();
-    const rows = await queryRows<{ mailbox: string; n: number }>(
+    const rows = await queryRows<MailboxCountRow>(
       manager,
       `SELECT email_canonical AS mailbox, count(*)::int AS n FROM review_invitations
         WHERE email_canonical = ANY($1::text[]) AND created_at > now() - make_interval(days => $2) GROUP BY email_canonical`,

@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../auth/index.js';
 import { MailService } from '../mail/index.js';
 import { canonicalEmail } from './canonical-email.js';
 import type { InvitationBatchResponse, InvitationResponse, InvitationResult, PlanUsage, SendInvitationsDto } from './dto/invitations.dto.js';
+import { InvitationClosureRepository } from './invitation-closure.repository.js';
 import { type Candidate, type Checked, checkRow, parseCsv } from './invitation-rows.js';
 import { invitationState, InvitationsRepository } from './invitations.repository.js';
 
@@ -49,6 +50,7 @@ export class InvitationsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invitations: InvitationsRepository,
+    private readonly closure: InvitationClosureRepository,
     private readonly mail: MailService,
   ) {}
 
@@ -159,6 +161,14 @@ export class InvitationsService {
       expiresAt: i.expiresAt.toISOString(),
       usedAt: i.usedAt?.toISOString() ?? null,
     }));
+  }
+
+  /**
+   * Closes the account's open invitations (of one company, or all) in the caller's transaction,
+   * when it may no longer act for the company: suspended, or its ownership revoked.
+   */
+  closeOpenForAccount(manager: EntityManager, accountId: string, companyId?: string): Promise<void> {
+    return this.closure.closeOpenForAccount(manager, accountId, companyId);
   }
 
   /** What the account sent this month (UTC) of the monthly allowance of its plan, and when that starts again. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '../../common/database/sql.js';
+import { queryRows, type Querier } from '../../common/database/sql.js';
 
 export type MailStatus = 'pending' | 'sent' | 'logged' | 'failed';
 
@@ -31,8 +31,6 @@ export interface OutgoingMail {
   /** A one-click unsubscribe URL, for mails people did not ask for (invitations). */
   listUnsubscribe?: string;
 }
-
-type Querier = Pick<EntityManager, 'query'>;
 
 /** The columns of mail_outbox as the MailOutbox type names them, in its order. */
 const MAIL_COLUMNS = `id, to_address AS "toAddress", subject, text_body AS "textBody", link, list_unsubscribe AS "listUnsubscribe", kind, status,

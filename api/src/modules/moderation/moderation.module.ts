@@ -4,7 +4,6 @@ import { AuthModule } from '../auth/index.js';
 import { BusinessModule } from '../business/index.js';
 import { CompaniesModule } from '../companies/index.js';
 import { ContactModule } from '../contact/index.js';
-import { InvitationsModule } from '../invitations/index.js';
 import { ReviewsModule } from '../reviews/index.js';
 import { SignalsModule } from '../signals/index.js';
 import { AdminBusinessAccountsController } from './accounts/admin-business-accounts.controller.js';
@@ -48,10 +47,10 @@ import { TransparencyService } from './transparency.service.js';
  * module: the jobs share the guard, the audit writing and each other's repositories (a restore
  * overturns appeals, an overturned appeal restores), and nothing outside imports moderation.
  * It owns review_reports and review_appeals; every other table it changes through its owner's
- * exported provider, inside the decision's transaction.
+ * exported service, inside the decision's transaction (which each such call takes as its manager).
  */
 @Module({
-  imports: [AuditModule, AuthModule, BusinessModule, CompaniesModule, ContactModule, InvitationsModule, ReviewsModule, SignalsModule],
+  imports: [AuditModule, AuthModule, BusinessModule, CompaniesModule, ContactModule, ReviewsModule, SignalsModule],
   controllers: [
     AdminSummaryController,
     AdminQueueController,

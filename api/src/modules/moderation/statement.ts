@@ -1,5 +1,5 @@
 // A decision's statement of reasons, as every moderation answer shows it: the audit entry's DSA
-// fields, from the INSERT that wrote it (AuditLogRepository.appendReturning) or from a later read. The
+// fields, from the INSERT that wrote it (AuditLog.appendReturning) or from a later read. The
 // answer keeps the DSA transparency database's field names (snake_case) by contract.
 import type { AppendedEntry } from '../audit/index.js';
 import type { StatementOfReasons } from './dto/moderation.dto.js';

@@ -14,6 +14,23 @@ export interface CompanyReviewFilter {
   tsquery?: string;
 }
 
+/** A reviewer's words as a text-search query (q), with how many nodes it has (n: none when only stop words). */
+export interface ReviewSearchRow {
+  q: string;
+  n: number;
+}
+
+/** What EXPLAIN (FORMAT JSON) answers: the plan, with the rows the planner expects. */
+export interface QueryPlanRow {
+  'QUERY PLAN': { Plan: { 'Plan Rows': number } }[];
+}
+
+/** How many reviews match, and the ids of one page of them. */
+export interface MatchesPageRow {
+  total: number;
+  ids: string[];
+}
+
 /** The orders one index gives directly; highest and lowest are rating groups of 'newest' (see company-review-pages.ts). */
 export type CompanyReviewOrder = 'newest' | 'oldest' | 'helpful';
 
@@ -28,7 +45,7 @@ const companyReviewOrder = (order: CompanyReviewOrder, alias = ''): string =>
   })[order];
 
 /**
- * The reads of a company page's reviews: a page of the newest, and the filtered, sorted and
+ * The reads of a company page's reviews (CompanyReviewsService): a page of the newest, and the filtered, sorted and
  * searched pages over every published review of the company, each along an index (no scans).
  */
 @Injectable()
@@ -76,7 +93,7 @@ export class CompanyReviewsRepository {
 
   /** The text-search query of a reviewer's words (websearch syntax: "a phrase", or, -word); null when no word is searchable (only stop words). */
   async parseReviewSearch(text: string): Promise<string | null> {
-    const row = await queryOne<{ q: string; n: number }>(
+    const row = await queryOne<ReviewSearchRow>(
       this.db,
       `SELECT q::text AS q, numnode(q) AS n FROM websearch_to_tsquery('english', $1) AS q`,
       [text],
@@ -105,7 +122,7 @@ export class CompanyReviewsRepository {
     const need = offset + limit;
     const bound = Math.max(500, Math.ceil(Math.sqrt(need * Math.max(viewSize, 1))));
     const matching = companyReviewWhere(companyId, filter);
-    const estimate = await queryOne<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>(
+    const estimate = await queryOne<QueryPlanRow>(
       this.db,
       `EXPLAIN (FORMAT JSON) SELECT 1 FROM reviews WHERE ${matching.where}`,
       matching.params,
@@ -144,7 +161,7 @@ export class CompanyReviewsRepository {
     cap?: number,
   ): Promise<string[] | null> {
     const n = matching.params.length;
-    const row = await queryOne<{ total: number; ids: string[] }>(
+    const row = await queryOne<MatchesPageRow>(
       this.db,
       `WITH m AS MATERIALIZED (SELECT ${orderColumns[order]} FROM reviews WHERE ${matching.where} ${cap === undefined ? '' : `LIMIT $${n + 3}`})
        SELECT (SELECT count(*)::int FROM m) AS total,

@@ -1,9 +1,10 @@
 // The reviews module's public surface: the only file other modules import from it. It owns the
-// reviews and review_votes tables; other modules read reviews through its repositories and change
-// them only through its services.
+// reviews and review_votes tables; other modules read and change them only through its services.
 export { ReviewsModule } from './reviews.module.js';
-export { ReviewsRepository, type LockedReview, type ReviewRow } from './reviews.repository.js';
-export { CompanyReviewsRepository, type CompanyReviewFilter, type CompanyReviewOrder } from './company-reviews.repository.js';
+export type { LockedReview, ReviewRow } from './reviews.repository.js';
+export type { CompanyReviewFilter, CompanyReviewOrder } from './company-reviews.repository.js';
+export { CompanyReviewsService } from './company-reviews.service.js';
+export { OwnerRepliesService } from './owner-replies.service.js';
 export { ReviewVisibilityService } from './review-visibility.service.js';
 export { ReviewChanges, type ReviewChange, type ReviewChangeListener } from './review-changes.js';
 export { authorName, ReviewResponse, toReviewResponse, toStaffReviewResponse } from './dto/review-response.dto.js';

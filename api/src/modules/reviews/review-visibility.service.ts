@@ -1,11 +1,12 @@
 // A review's visibility as moderators decide it: hidden (out of every public read and its company's
-// aggregates) or restored whole, and its owner's reply hidden or shown. The reviews module owns the
-// columns; moderation calls these inside its decision's transaction, the review locked
-// (ReviewsRepository.lockForWrite), with the decision's audit entry.
+// aggregates) or restored whole, and its owner's reply hidden or shown; and the hidden reviews as
+// moderators and their authors read them. The reviews module owns the columns; moderation calls
+// the changes inside its decision's transaction, the review locked (ReviewsService.lockForWrite),
+// with the decision's audit entry.
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ReviewChanges } from './review-changes.js';
-import { ReviewsRepository, type LockedReview } from './reviews.repository.js';
+import { type HiddenReviewRow, type LockedReview, ReviewsRepository } from './reviews.repository.js';
 
 @Injectable()
 export class ReviewVisibilityService {
@@ -34,5 +35,20 @@ export class ReviewVisibilityService {
   /** Shows a hidden reply again. */
   async showReply(manager: EntityManager, reviewId: string): Promise<void> {
     await this.reviews.setReplyHidden(manager, reviewId, null);
+  }
+
+  /** An author's hidden reviews with the decision that hid them, newest decision first. */
+  hiddenByAuthor(userId: string): Promise<HiddenReviewRow[]> {
+    return this.reviews.findHiddenByAuthor(userId);
+  }
+
+  /** A page of the hidden reviews (of one company, if given), the most recently hidden first, with the decision that hid each. */
+  hiddenPage(companyId: string | null, offset: number, limit: number): Promise<(HiddenReviewRow & { hiddenAt: Date })[]> {
+    return this.reviews.findHiddenPage(companyId, offset, limit);
+  }
+
+  /** How many reviews are hidden now (of one company, if given). */
+  countHidden(companyId: string | null): Promise<number> {
+    return this.reviews.countHidden(companyId);
   }
 }

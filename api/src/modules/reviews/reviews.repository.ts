@@ -58,6 +58,12 @@ export interface ReviewEdit {
   topic?: string | null;
 }
 
+/** A review's vote counters, as moving them answers them. */
+export interface VoteCounts {
+  helpfulCount: number;
+  notHelpfulCount: number;
+}
+
 export interface NewReview {
   companyId: string;
   userId: string;
@@ -214,13 +220,28 @@ export class ReviewsRepository {
     return { row: review, textChanged };
   }
 
+  /** Moves the review's vote counters by a vote's transition (votes/vote-state.ts) and answers the new counts. */
+  async moveVoteCounts(manager: EntityManager, id: string, helpfulDelta: number, notHelpfulDelta: number): Promise<VoteCounts> {
+    return (await queryOne<VoteCounts>(
+      manager,
+      `UPDATE reviews SET helpful_count = helpful_count + $2, not_helpful_count = not_helpful_count + $3
+       WHERE id = $1 RETURNING helpful_count AS "helpfulCount", not_helpful_count AS "notHelpfulCount"`,
+      [id, helpfulDelta, notHelpfulDelta],
+    ))!;
+  }
+
   async delete(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`DELETE FROM reviews WHERE id = $1`, [id]);
   }
 
-  /** The author's confirmed address makes every review of theirs verified. */
-  async markAuthorVerified(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`UPDATE reviews SET verified = true WHERE user_id = $1 AND verified = false`, [userId]);
+  /** The author's confirmed address makes every review of theirs verified; answers the published ones it changed. */
+  async markAuthorVerified(manager: EntityManager, userId: string): Promise<string[]> {
+    const rows = await queryRows<{ id: string; published: boolean }>(
+      manager,
+      `UPDATE reviews SET verified = true WHERE user_id = $1 AND verified = false RETURNING id, hidden_at IS NULL AS published`,
+      [userId],
+    );
+    return rows.filter((r) => r.published).map((r) => r.id);
   }
 
   /** Drops the client-address keys of reviews written more than `days` days ago; answers how many. */

@@ -2,14 +2,15 @@ import { BadRequestException, ConflictException, ForbiddenException, GoneExcepti
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isForeignKeyViolation, isTransientConflict, isUniqueViolation } from '../../common/database/sql.js';
-import { EmailVerifiedHooks, type User, UsersRepository } from '../auth/index.js';
-import { invitationState, InvitationsRepository } from '../invitations/index.js';
+import type { Querier } from '../../common/database/sql.js';
+import { EmailVerifiedHooks, type User, UsersService } from '../auth/index.js';
+import { InvitationLinksService, invitationState } from '../invitations/index.js';
 import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 import { ReviewResponse, toReviewResponse } from './dto/review-response.dto.js';
 import { LowRatingAlerts } from '../low-rating-alerts/index.js';
 import { ReviewSignals } from '../signals/index.js';
 import { ReviewChanges } from './review-changes.js';
-import { ReviewsRepository } from './reviews.repository.js';
+import { type LockedReview, type ReviewRow, ReviewsRepository } from './reviews.repository.js';
 
 @Injectable()
 export class ReviewsService implements OnModuleInit {
@@ -17,8 +18,8 @@ export class ReviewsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly reviews: ReviewsRepository,
-    private readonly users: UsersRepository,
-    private readonly invitations: InvitationsRepository,
+    private readonly users: UsersService,
+    private readonly invitations: InvitationLinksService,
     private readonly signals: ReviewSignals,
     private readonly lowRatingAlerts: LowRatingAlerts,
     private readonly emailVerified: EmailVerifiedHooks,
@@ -29,9 +30,33 @@ export class ReviewsService implements OnModuleInit {
     this.emailVerified.register((manager, userId) => this.authorVerified(manager, userId));
   }
 
-  /** The author confirmed their address: their reviews become verified, in that transaction. */
-  authorVerified(manager: EntityManager, userId: string): Promise<void> {
-    return this.reviews.markAuthorVerified(manager, userId);
+  /**
+   * The author confirmed their address: their reviews become verified, in that transaction, and
+   * each published one is announced as changed (its webhook data carries `verified`).
+   */
+  async authorVerified(manager: EntityManager, userId: string): Promise<void> {
+    for (const id of await this.reviews.markAuthorVerified(manager, userId)) {
+      const review = await this.reviews.findById(id, manager);
+      if (review) await this.changes.emit(manager, { kind: 'verified', review });
+    }
+  }
+
+  /** A review as read (hidden or not), in the caller's transaction if given. */
+  findById(id: string, manager?: Querier): Promise<ReviewRow | undefined> {
+    return this.reviews.findById(id, manager);
+  }
+
+  /** Reviews by id, hidden ones included (moderation reads them); in no particular order. */
+  findByIds(ids: string[]): Promise<ReviewRow[]> {
+    return this.reviews.findByIds(ids);
+  }
+
+  /**
+   * Locks the review row for the rest of the caller's transaction: edits, deletes, votes, replies,
+   * reports and moderators' decisions serialise on it.
+   */
+  lockForWrite(manager: EntityManager, id: string): Promise<LockedReview | undefined> {
+    return this.reviews.lockForWrite(manager, id);
   }
 
   async recent(limit: number): Promise<ReviewResponse[]> {
@@ -51,7 +76,7 @@ export class ReviewsService implements OnModuleInit {
     try {
       const row = await this.db.transaction(async (manager) => {
         // An invitation link makes the review verified and invited; it is locked so it is used once.
-        const invitation = dto.invitationToken ? await this.invitations.findByToken(dto.invitationToken, manager, true) : undefined;
+        const invitation = dto.invitationToken ? await this.invitations.lockForReview(manager, dto.invitationToken) : undefined;
         if (dto.invitationToken) {
           if (!invitation || invitation.companyId !== dto.companyId) throw new BadRequestException('This invitation link is not valid for this company.');
           const state = invitationState(invitation);

@@ -1,7 +1,7 @@
 // Signal clusters: the open signals of one kind on one company's reviews (a burst, a new-account
 // cluster or one address raises the same signal on many reviews at once), read and closed as one.
 // The signals module owns review_signals; closing a cluster is a moderator's decision, which
-// moderation makes and calls dismiss() inside, like SignalsRepository.closeOpenForReview.
+// moderation makes through SignalsService (lockCluster, then dismissCluster) in its transaction.
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';

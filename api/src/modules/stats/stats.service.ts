@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { CompaniesRepository, formatAverage } from '../companies/index.js';
+import { CompaniesService, formatAverage } from '../companies/index.js';
 import type { StatsResponse } from './stats.controller.js';
 
 @Injectable()
@@ -8,7 +8,7 @@ export class StatsService {
   private cached: { at: number; value: StatsResponse } | undefined;
 
   constructor(
-    private readonly companies: CompaniesRepository,
+    private readonly companies: CompaniesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

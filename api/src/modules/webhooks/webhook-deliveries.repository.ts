@@ -3,8 +3,8 @@
 // the outcome only while their lease is theirs.
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { queryOne, queryRows } from '../../common/database/sql.js';
+import { DataSource } from 'typeorm';
+import { type Querier, queryOne, queryRows } from '../../common/database/sql.js';
 import type { WebhookEventType } from './webhook-events.js';
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'superseded';
@@ -62,7 +62,6 @@ export const REFUSED = {
 /** Why a hidden review's deliveries were not sent (a deleted review's: sql/webhook-deleted-reviews.sql). */
 export const HIDDEN_BEFORE_SENT = 'A moderator hid this review before this delivery was sent, so it was not sent.';
 
-type Querier = Pick<EntityManager, 'query'>;
 
 const COLUMNS = `id, event_type AS "eventType", state, attempts, next_attempt_at AS "nextAttemptAt", last_status_code AS "lastStatusCode",
   last_error AS "lastError", created_at AS "createdAt", delivered_at AS "deliveredAt"`;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { queryOne, queryRows } from '../../common/database/sql.js';
+import { DataSource } from 'typeorm';
+import { type Querier, queryOne, queryRows } from '../../common/database/sql.js';
 import type { WebhookEvent } from './webhook-events.js';
 
 /** An endpoint as the dashboard reads it: never its secret. */
@@ -28,7 +28,6 @@ export interface NewWebhookEndpoint {
   secret: string;
 }
 
-type Querier = Pick<EntityManager, 'query'>;
 
 const COLUMNS = `id, company_id AS "companyId", url, events, created_at AS "createdAt", last_attempt_at AS "lastAttemptAt",
   last_status_code AS "lastStatusCode", last_error AS "lastError", disabled_at AS "disabledAt",

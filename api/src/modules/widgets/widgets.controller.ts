@@ -5,9 +5,9 @@ import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { PlansService, WIDGET_TEMPLATES, type WidgetTemplate } from '../business/index.js';
-import { CompaniesRepository, formatAverage } from '../companies/index.js';
+import { CompaniesService, formatAverage } from '../companies/index.js';
 import { companyTag, HotRead } from '../hot-reads/index.js';
-import { authorName, CompanyReviewsRepository } from '../reviews/index.js';
+import { authorName, CompanyReviewsService } from '../reviews/index.js';
 
 export const WIDGET_REVIEWS = 10;
 const EXCERPT = 280;
@@ -55,8 +55,8 @@ const WIDGET_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=60';
 export class WidgetsController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly companies: CompaniesRepository,
-    private readonly reviews: CompanyReviewsRepository,
+    private readonly companies: CompaniesService,
+    private readonly reviews: CompanyReviewsService,
     private readonly plans: PlansService,
   ) {}
 
@@ -78,7 +78,7 @@ export class WidgetsController {
     const company = await this.companies.findById(companyId);
     if (!company) throw new NotFoundException('Company not found.');
     const [rows, templates] = await Promise.all([
-      this.reviews.findPublishedForCompany(companyId, 0, WIDGET_REVIEWS),
+      this.reviews.newest(companyId, 0, WIDGET_REVIEWS),
       this.plans.widgetTemplatesOf(companyId),
     ]);
     const site = this.config.siteUrl;

@@ -5,11 +5,9 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SecurityEventLog } from '../../../common/security-events/security-events.js';
-import { AuditLogRepository } from '../../audit/index.js';
+import { AuditLog } from '../../audit/index.js';
 import type { User } from '../../auth/index.js';
-import { BusinessSessions } from '../../auth/index.js';
-import { BusinessAccountModerationRepository, type FoundBusinessAccount } from '../../business/index.js';
-import { InvitationClosureRepository } from '../../invitations/index.js';
+import { BusinessAccountsService, type FoundBusinessAccount, PlansService } from '../../business/index.js';
 import type { ModeratedBusinessAccount, PlanRequestPage } from '../dto/admin-responses.dto.js';
 import type { StatementOfReasons } from '../dto/moderation.dto.js';
 import { DECISION_GROUNDS } from '../dsa.js';
@@ -26,10 +24,9 @@ const toResponse = (a: FoundBusinessAccount): ModeratedBusinessAccount => ({
 export class BusinessModerationService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly accounts: BusinessAccountModerationRepository,
-    private readonly sessions: BusinessSessions,
-    private readonly invitations: InvitationClosureRepository,
-    private readonly audit: AuditLogRepository,
+    private readonly accounts: BusinessAccountsService,
+    private readonly plans: PlansService,
+    private readonly audit: AuditLog,
     private readonly events: SecurityEventLog,
   ) {}
 
@@ -60,11 +57,9 @@ export class BusinessModerationService {
         decisionFacts: facts,
         sourceType: 'SOURCE_VOLUNTARY',
       });
-      await this.accounts.setSuspended(manager, accountId, suspend);
-      if (suspend) {
-        await this.sessions.deleteAllFor(manager, accountId);
-        await this.invitations.closeOpenForAccount(manager, accountId);
-      }
+      // Suspended: its sessions end and its open invitations close with it.
+      if (suspend) await this.accounts.suspend(manager, accountId);
+      else await this.accounts.restore(manager, accountId);
       return statementOf(entry);
     });
     if (suspend) this.events.record({ event: 'session.ended', realm: 'business', accountId, actorId: moderator.id, reason: 'account suspended' });
@@ -72,7 +67,7 @@ export class BusinessModerationService {
   }
 
   async planRequests(moderator: User, offset: number, limit: number): Promise<PlanRequestPage> {
-    const [rows, total] = await Promise.all([this.accounts.planRequests(offset, limit), this.accounts.countPlanRequests()]);
+    const [rows, total] = await Promise.all([this.plans.requests(offset, limit), this.plans.countRequests()]);
     this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'plan requests', accountIds: rows.map((r) => r.accountId) });
     return { total, items: rows.map((r) => ({ ...r, requestedAt: r.requestedAt.toISOString(), createdAt: r.createdAt.toISOString() })) };
   }
@@ -92,7 +87,7 @@ export class BusinessModerationService {
         sourceType: 'SOURCE_TYPE_OTHER_NOTIFICATION',
         details: { from: account.plan, requested: account.requestedPlan },
       });
-      await this.accounts.closePlanRequest(manager, accountId, approve ? account.requestedPlan : null);
+      await this.plans.closeRequest(manager, accountId, approve ? account.requestedPlan : null);
       return { statement: statementOf(entry), from: account.plan, to: approve ? account.requestedPlan : account.plan };
     });
     this.events.record({ event: 'plan.decided', realm: 'business', accountId, actorId: moderator.id, from, to, approved: approve });

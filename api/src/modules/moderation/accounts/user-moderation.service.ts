@@ -4,8 +4,8 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SecurityEventLog } from '../../../common/security-events/security-events.js';
-import { AuditLogRepository } from '../../audit/index.js';
-import { SessionsRepository, UserModerationRepository, type User } from '../../auth/index.js';
+import { AuditLog } from '../../audit/index.js';
+import { type User, UsersService } from '../../auth/index.js';
 import type { ModeratedUser } from '../dto/admin-responses.dto.js';
 import type { StatementOfReasons } from '../dto/moderation.dto.js';
 import { DECISION_GROUNDS } from '../dsa.js';
@@ -15,15 +15,14 @@ import { statementOf } from '../statement.js';
 export class UserModerationService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly users: UserModerationRepository,
-    private readonly sessions: SessionsRepository,
-    private readonly audit: AuditLogRepository,
+    private readonly users: UsersService,
+    private readonly audit: AuditLog,
     private readonly events: SecurityEventLog,
   ) {}
 
   /** Users whose name or email contains the search (the newest 20 of everyone without one); personal data, so the read is logged. */
   async find(moderator: User, search: string | undefined): Promise<ModeratedUser[]> {
-    const rows = await this.users.searchByNameOrEmail(search ?? '');
+    const rows = await this.users.search(search ?? '');
     this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'user search', userIds: rows.map((r) => r.id) });
     return rows.map((u) => ({ ...u, suspendedAt: u.suspendedAt?.toISOString() ?? null, createdAt: u.createdAt.toISOString() }));
   }
@@ -37,8 +36,8 @@ export class UserModerationService {
       if (target.id === moderator.id) throw new ForbiddenException('You cannot suspend or restore your own account.');
       if (target.role !== 'user' && moderator.role !== 'admin') throw new ForbiddenException('Only administrators can suspend moderators and administrators.');
       if (suspend === (target.suspendedAt !== null)) throw new ConflictException(suspend ? 'This user is suspended already.' : 'This user is not suspended.');
-      await this.users.setSuspended(manager, userId, suspend);
-      if (suspend) ended = await this.sessions.deleteAllFor(manager, userId);
+      if (suspend) ended = await this.users.suspend(manager, userId);
+      else await this.users.restore(manager, userId);
       const entry = await this.audit.appendReturning(manager, {
         actorId: moderator.id,
         action: suspend ? 'suspend_user' : 'restore_user',

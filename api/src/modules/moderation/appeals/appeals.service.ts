@@ -4,9 +4,9 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../../common/database/sql.js';
-import { AuditLogRepository, type AppendedEntry } from '../../audit/index.js';
+import { AuditLog, type AppendedEntry } from '../../audit/index.js';
 import type { User } from '../../auth/index.js';
-import { ReviewsRepository, toStaffReviewResponse } from '../../reviews/index.js';
+import { ReviewsService, toStaffReviewResponse } from '../../reviews/index.js';
 import type { OpenAppeal } from '../dto/admin-responses.dto.js';
 import type { AppealDecisionDto, StatementOfReasons } from '../dto/moderation.dto.js';
 import { lockReview, notOwnReview } from '../review-decisions/review-lock.js';
@@ -18,8 +18,8 @@ import { AppealsRepository } from './appeals.repository.js';
 export class AppealsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly reviews: ReviewsRepository,
-    private readonly audit: AuditLogRepository,
+    private readonly reviews: ReviewsService,
+    private readonly audit: AuditLog,
     private readonly appeals: AppealsRepository,
     private readonly decisions: ReviewDecisionsService,
   ) {}

@@ -1,7 +1,7 @@
 // The audit log as admins read it: a keyset page at a time, each entry's target named, or every
 // matching entry as an export.
 import { Injectable } from '@nestjs/common';
-import { AuditLogRepository, type AuditFilter, type AuditRow } from '../../audit/index.js';
+import { AuditLog, type AuditFilter, type AuditRow } from '../../audit/index.js';
 import { exportLines } from '../dto/audit-export.js';
 import type { AuditPage, AuditTarget } from '../dto/admin-responses.dto.js';
 import { statementOf } from '../statement.js';
@@ -28,7 +28,7 @@ function lookupOf(a: AuditRow): { kind: TargetKind; id: string } | null {
 @Injectable()
 export class AuditLogService {
   constructor(
-    private readonly audit: AuditLogRepository,
+    private readonly audit: AuditLog,
     private readonly targets: AuditTargetsRepository,
   ) {}
 

@@ -5,10 +5,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../../common/database/sql.js';
 import { SecurityEventLog } from '../../../common/security-events/security-events.js';
-import { AuditLogRepository } from '../../audit/index.js';
+import { AuditLog } from '../../audit/index.js';
 import type { User } from '../../auth/index.js';
-import { ClaimDecisionsRepository } from '../../business/index.js';
-import { InvitationClosureRepository } from '../../invitations/index.js';
+import { OwnershipService } from '../../business/index.js';
 import type { ClaimPage } from '../dto/admin-responses.dto.js';
 import type { StatementOfReasons } from '../dto/moderation.dto.js';
 import { statementOf } from '../statement.js';
@@ -17,15 +16,14 @@ import { statementOf } from '../statement.js';
 export class ClaimDecisionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly claims: ClaimDecisionsRepository,
-    private readonly invitations: InvitationClosureRepository,
-    private readonly audit: AuditLogRepository,
+    private readonly ownership: OwnershipService,
+    private readonly audit: AuditLog,
     private readonly events: SecurityEventLog,
   ) {}
 
   /** Claims waiting for a moderator, the oldest first, a page at a time. */
   async pending(moderator: User, offset: number, limit: number): Promise<ClaimPage> {
-    const [rows, total] = await Promise.all([this.claims.findPendingPage(offset, limit), this.claims.countPending()]);
+    const [rows, total] = await Promise.all([this.ownership.pendingClaims(offset, limit), this.ownership.countPendingClaims()]);
     this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'pending claims', claimIds: rows.map((r) => r.id) });
     return { total, items: rows.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) };
   }
@@ -34,7 +32,7 @@ export class ClaimDecisionsService {
   async decide(moderator: User, claimId: string, approve: boolean, facts: string): Promise<StatementOfReasons> {
     try {
       return await this.db.transaction(async (manager) => {
-        const claim = await this.claims.lockForDecision(manager, claimId);
+        const claim = await this.ownership.lockClaim(manager, claimId);
         if (!claim) throw new NotFoundException('Claim not found.');
         if (claim.status !== 'pending') throw new ConflictException('This claim has been decided already.');
         if (approve && claim.accountSuspended) throw new ConflictException('This business account is suspended: restore it before approving its claim, or reject the claim.');
@@ -47,12 +45,7 @@ export class ClaimDecisionsService {
           sourceType: 'SOURCE_TYPE_OTHER_NOTIFICATION',
           details: { companyId: claim.companyId },
         });
-        await this.claims.recordDecision(manager, claimId, {
-          status: approve ? 'verified' : 'rejected',
-          verification: approve ? 'moderator' : null,
-          decidedBy: moderator.id,
-          reason: facts,
-        });
+        await this.ownership.decide(manager, claimId, approve, moderator.id, facts);
         return statementOf(entry);
       });
     } catch (e) {
@@ -68,7 +61,7 @@ export class ClaimDecisionsService {
    */
   async revoke(moderator: User, claimId: string, facts: string): Promise<StatementOfReasons> {
     return this.db.transaction(async (manager) => {
-      const claim = await this.claims.lockForDecision(manager, claimId);
+      const claim = await this.ownership.lockClaim(manager, claimId);
       if (!claim) throw new NotFoundException('Claim not found.');
       if (claim.status !== 'verified') throw new ConflictException('Only a verified ownership can be revoked.');
       const entry = await this.audit.appendReturning(manager, {
@@ -80,8 +73,7 @@ export class ClaimDecisionsService {
         sourceType: 'SOURCE_VOLUNTARY',
         details: { companyId: claim.companyId, accountId: claim.accountId, verifiedBy: claim.verification },
       });
-      await this.claims.revoke(manager, claimId, moderator.id, facts);
-      await this.invitations.closeOpenForAccount(manager, claim.accountId, claim.companyId);
+      await this.ownership.revoke(manager, { id: claimId, accountId: claim.accountId, companyId: claim.companyId }, moderator.id, facts);
       return statementOf(entry);
     });
   }

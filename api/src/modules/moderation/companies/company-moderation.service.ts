@@ -3,12 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../../common/database/sql.js';
 import { SecurityEventLog } from '../../../common/security-events/security-events.js';
-import { AuditLogRepository } from '../../audit/index.js';
+import { AuditLog } from '../../audit/index.js';
 import type { User } from '../../auth/index.js';
 import {
-  CompaniesRepository,
+  CompaniesService,
   COMPANY_FIELD_COLUMNS,
-  CompanyModerationRepository,
+  ModeratedCompanies,
   readWebsite,
   toCompanyResponse,
   type CompanyFields,
@@ -23,9 +23,9 @@ import type { EditCompanyDto, NoticeDto } from '../dto/moderation.dto.js';
 export class CompanyModerationService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly companies: CompaniesRepository,
-    private readonly audit: AuditLogRepository,
-    private readonly moderated: CompanyModerationRepository,
+    private readonly companies: CompaniesService,
+    private readonly audit: AuditLog,
+    private readonly moderated: ModeratedCompanies,
     private readonly events: SecurityEventLog,
   ) {}
 
@@ -92,17 +92,15 @@ export class CompanyModerationService {
         // The audit entry names each field by its column, as it always has.
         details: { changes: Object.fromEntries(Object.entries(changes).map(([f, v]) => [COMPANY_FIELD_COLUMNS[f as keyof CompanyFields], v])) },
       });
-      await this.moderated.updateDetails(manager, companyId, Object.fromEntries(Object.entries(changes).map(([c, v]) => [c, v.to])) as Partial<CompanyFields>);
-      // A name a moderator wrote is a name a moderator has seen.
-      if (changes.name) await this.moderated.markNameChecked(manager, companyId);
-      if (changes.category) await this.moderated.moveCategoryCount(manager, current.category, next.category!);
+      // A name a moderator wrote is a name a moderator has seen; a new category moves the categories' counts.
+      await this.moderated.correct(manager, companyId, current, Object.fromEntries(Object.entries(changes).map(([c, v]) => [c, v.to])) as Partial<CompanyFields>);
       return id;
     });
   }
 
   /** Names no moderator has seen yet, the oldest first: until then they stay out of invitation mails. */
   async uncheckedNames(moderator: User, offset: number, limit: number): Promise<UncheckedNamePage> {
-    const [rows, total] = await Promise.all([this.moderated.uncheckedNames(this.db, offset, limit), this.moderated.countUncheckedNames(this.db)]);
+    const [rows, total] = await Promise.all([this.moderated.uncheckedNames(offset, limit), this.moderated.countUncheckedNames()]);
     // The claimant's email address is personal data.
     this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'names to check', companyIds: rows.map((r) => r.id) });
     return { total, items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };

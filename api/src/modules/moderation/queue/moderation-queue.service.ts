@@ -2,8 +2,8 @@
 // with the counts of every tab, the companies with queued reviews and a company's signal clusters.
 // It decides nothing: the decisions are in review-decisions/, appeals/, claims/, accounts/ and companies/.
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { ReviewsRepository, type ReviewRow, toStaffReviewResponse } from '../../reviews/index.js';
-import { describeSignal, SIGNAL_LABEL, SignalClustersRepository, SignalsRepository } from '../../signals/index.js';
+import { type ReviewRow, ReviewsService, toStaffReviewResponse } from '../../reviews/index.js';
+import { describeSignal, SIGNAL_LABEL, SignalsService } from '../../signals/index.js';
 import type { QueueCompany, QueuePage, QueueSizes } from '../dto/admin-responses.dto.js';
 import { ReportsRepository } from '../review-decisions/reports.repository.js';
 import { ModerationQueueRepository, type QueueFilter } from './moderation-queue.repository.js';
@@ -13,9 +13,8 @@ export class ModerationQueueService {
   constructor(
     private readonly queueRepository: ModerationQueueRepository,
     private readonly reports: ReportsRepository,
-    private readonly signals: SignalsRepository,
-    private readonly clusters: SignalClustersRepository,
-    private readonly reviews: ReviewsRepository,
+    private readonly signals: SignalsService,
+    private readonly reviews: ReviewsService,
   ) {}
 
   /** How much waits in each queue: reviews reported, flagged or either, open appeals, pending claims, hidden reviews. */
@@ -34,14 +33,14 @@ export class ModerationQueueService {
     const [page, counts, clusterRows] = await Promise.all([
       this.queueRepository.findPage(filter, offset, limit),
       this.queueRepository.counts(filter.companyId),
-      filter.companyId ? this.clusters.findOpenForCompany(filter.companyId) : Promise.resolve([]),
+      filter.companyId ? this.signals.clustersOf(filter.companyId) : Promise.resolve([]),
     ]);
     // Past the end: the total still comes from the filter, so the pager can step back.
     const total = page[0]?.total ?? (offset > 0 ? ((await this.queueRepository.findPage(filter, 0, 1))[0]?.total ?? 0) : 0);
     const ids = page.map((p) => p.reviewId);
     const [reports, signals, reviewRows] = await Promise.all([
       this.reports.summariseOpenForReviews(ids),
-      this.signals.findOpenForReviews(ids),
+      this.signals.openForReviews(ids),
       this.reviews.findByIds(ids),
     ]);
     const reviews = new Map(reviewRows.map((r) => [r.id, r]));

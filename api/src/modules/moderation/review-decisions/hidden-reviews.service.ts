@@ -1,9 +1,9 @@
 // Hidden reviews with the decisions that hid them and the state of their appeals: an author's own,
 // and the moderators' list.
 import { Injectable } from '@nestjs/common';
-import { AuditLogRepository } from '../../audit/index.js';
+import { AuditLog } from '../../audit/index.js';
 import type { User } from '../../auth/index.js';
-import { ReviewsRepository, toReviewResponse, toStaffReviewResponse } from '../../reviews/index.js';
+import { ReviewVisibilityService, toReviewResponse, toStaffReviewResponse } from '../../reviews/index.js';
 import { AppealsRepository } from '../appeals/appeals.repository.js';
 import { REASON_LABEL, type ReportReason } from '../dsa.js';
 import type { HiddenReviewPage } from '../dto/admin-responses.dto.js';
@@ -13,14 +13,14 @@ import { statementOf } from '../statement.js';
 @Injectable()
 export class HiddenReviewsService {
   constructor(
-    private readonly reviews: ReviewsRepository,
-    private readonly audit: AuditLogRepository,
+    private readonly visibility: ReviewVisibilityService,
+    private readonly audit: AuditLog,
     private readonly appeals: AppealsRepository,
   ) {}
 
   /** The author's hidden reviews, each with the statement of reasons and the state of an appeal. */
   async hiddenOf(user: User): Promise<HiddenReviewResponse[]> {
-    const rows = await this.reviews.findHiddenByAuthor(user.id);
+    const rows = await this.visibility.hiddenByAuthor(user.id);
     const ids = rows.map((r) => r.hiddenDecisionId);
     const [decisions, appeals] = await Promise.all([this.audit.findByIds(ids), this.appeals.findStatusesByDecisions(ids)]);
     const appealOf = new Map(appeals.map((a) => [a.decisionId, a.status]));
@@ -33,7 +33,7 @@ export class HiddenReviewsService {
 
   /** Hidden reviews (of one company, if given), the most recently hidden first, each with the decision that hid it. */
   async hidden(companyId: string | null, offset: number, limit: number): Promise<HiddenReviewPage> {
-    const [rows, total] = await Promise.all([this.reviews.findHiddenPage(companyId, offset, limit), this.reviews.countHidden(companyId)]);
+    const [rows, total] = await Promise.all([this.visibility.hiddenPage(companyId, offset, limit), this.visibility.countHidden(companyId)]);
     const ids = rows.map((r) => r.hiddenDecisionId);
     const [decisions, appeals] = await Promise.all([this.audit.findByIds(ids), this.appeals.findStatusesByDecisions(ids)]);
     const appealOf = new Map(appeals.map((a) => [a.decisionId, a.status]));

@@ -3,8 +3,8 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../../common/database/sql.js';
-import { ClaimDecisionsRepository } from '../../business/index.js';
-import { ReviewsRepository } from '../../reviews/index.js';
+import { OwnershipService } from '../../business/index.js';
+import { ReviewsService } from '../../reviews/index.js';
 import type { ReportDto, ReportResponse } from '../dto/moderation.dto.js';
 import { ReportsRepository } from './reports.repository.js';
 
@@ -14,9 +14,9 @@ export type Reporter = { userId: string } | { accountId: string };
 export class ReportsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly reviews: ReviewsRepository,
+    private readonly reviews: ReviewsService,
     private readonly reports: ReportsRepository,
-    private readonly claims: ClaimDecisionsRepository,
+    private readonly ownership: OwnershipService,
   ) {}
 
   /** Reports a visible review, once per reporter. A business reports only reviews of a company it owns. */
@@ -27,7 +27,7 @@ export class ReportsService {
         const review = await this.reviews.lockForWrite(manager, reviewId);
         if (!review || review.hidden) throw new NotFoundException('Review not found.');
         if ('userId' in reporter && review.userId === reporter.userId) throw new ForbiddenException('You cannot report your own review. You can edit or delete it instead.');
-        if ('accountId' in reporter && !(await this.claims.isVerifiedOwner(reporter.accountId, review.companyId))) {
+        if ('accountId' in reporter && !(await this.ownership.isVerifiedOwner(reporter.accountId, review.companyId))) {
           throw new ForbiddenException('A business can report reviews of its own company only.');
         }
         const row = await this.reports.insert(manager, {

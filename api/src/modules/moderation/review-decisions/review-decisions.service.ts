@@ -4,10 +4,10 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditLogRepository, type AppendedEntry } from '../../audit/index.js';
+import { AuditLog, type AppendedEntry } from '../../audit/index.js';
 import type { User } from '../../auth/index.js';
-import { ReviewsRepository, ReviewVisibilityService, type LockedReview } from '../../reviews/index.js';
-import { SignalsRepository } from '../../signals/index.js';
+import { ReviewsService, ReviewVisibilityService, type LockedReview } from '../../reviews/index.js';
+import { SignalsService } from '../../signals/index.js';
 import { AppealsRepository } from '../appeals/appeals.repository.js';
 import { CATEGORY_BY_REASON, DECISION_GROUNDS } from '../dsa.js';
 import type { HideDto, StatementOfReasons } from '../dto/moderation.dto.js';
@@ -19,12 +19,12 @@ import { lockReview, notOwnReview } from './review-lock.js';
 export class ReviewDecisionsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly reviews: ReviewsRepository,
+    private readonly reviews: ReviewsService,
     private readonly visibility: ReviewVisibilityService,
-    private readonly audit: AuditLogRepository,
+    private readonly audit: AuditLog,
     private readonly reports: ReportsRepository,
     private readonly appeals: AppealsRepository,
-    private readonly signals: SignalsRepository,
+    private readonly signals: SignalsService,
   ) {}
 
   /** Hides a review: out of every public list and aggregate at once, open reports resolved by the decision. */
@@ -34,7 +34,7 @@ export class ReviewDecisionsService {
       notOwnReview(moderator, review);
       if (review.hidden) throw new ConflictException('This review is hidden already.');
       const open = await this.reports.countOpenForReview(manager, reviewId);
-      const signals = await this.signals.findOpenForReview(manager, reviewId);
+      const signals = await this.signals.openForReview(manager, reviewId);
       const entry = await this.audit.appendReturning(manager, {
         actorId: moderator.id,
         action: 'hide_review',
@@ -72,7 +72,7 @@ export class ReviewDecisionsService {
       const review = await lockReview(this.reviews, manager, reviewId);
       notOwnReview(moderator, review);
       const open = await this.reports.countOpenForReview(manager, reviewId);
-      const signals = await this.signals.findOpenForReview(manager, reviewId);
+      const signals = await this.signals.openForReview(manager, reviewId);
       if (open === 0 && signals.length === 0) throw new ConflictException('This review has no open reports or signals.');
       const entry = await this.audit.appendReturning(manager, {
         actorId: moderator.id,
@@ -155,6 +155,6 @@ export class ReviewDecisionsService {
   /** Closes the review's open reports and signals with the decision. */
   private async closeReports(manager: EntityManager, reviewId: string, status: 'resolved' | 'dismissed', decisionId: string): Promise<void> {
     await this.reports.closeOpenForReview(manager, reviewId, status, decisionId);
-    await this.signals.closeOpenForReview(manager, reviewId, status, decisionId);
+    await this.signals.closeForReview(manager, reviewId, status, decisionId);
   }
 }

@@ -3,10 +3,10 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { User } from '../../auth/index.js';
-import type { LockedReview, ReviewsRepository } from '../../reviews/index.js';
+import type { LockedReview, ReviewsService } from '../../reviews/index.js';
 
 /** Locks the review (edits, deletes, votes and decisions serialise on it); 404 when there is none. */
-export async function lockReview(reviews: ReviewsRepository, manager: EntityManager, reviewId: string): Promise<LockedReview> {
+export async function lockReview(reviews: ReviewsService, manager: EntityManager, reviewId: string): Promise<LockedReview> {
   const review = await reviews.lockForWrite(manager, reviewId);
   if (!review) throw new NotFoundException('Review not found.');
   return review;

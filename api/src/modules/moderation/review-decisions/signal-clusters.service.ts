@@ -2,9 +2,9 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { AuditLogRepository } from '../../audit/index.js';
+import { AuditLog } from '../../audit/index.js';
 import type { User } from '../../auth/index.js';
-import { SignalClustersRepository, SignalsRepository, type Signal } from '../../signals/index.js';
+import { type Signal, SignalsService } from '../../signals/index.js';
 import type { SignalDismissal } from '../dto/moderation.dto.js';
 import { statementOf } from '../statement.js';
 
@@ -15,9 +15,8 @@ export const CLUSTER_BATCH = 5000;
 export class SignalClustersService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly signals: SignalsRepository,
-    private readonly clusters: SignalClustersRepository,
-    private readonly audit: AuditLogRepository,
+    private readonly signals: SignalsService,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -28,16 +27,11 @@ export class SignalClustersService {
    */
   async dismissCluster(moderator: User, companyId: string, signal: Signal, facts: string, raisedUpTo: string): Promise<SignalDismissal> {
     return this.db.transaction(async (manager) => {
-      // A decision holds the company's reviews while it runs: a larger cluster goes in batches (the first raised first).
-      const candidates = await this.clusters.findReviewIds(manager, companyId, signal, new Date(raisedUpTo), CLUSTER_BATCH);
-      if (candidates.length === 0) throw new NotFoundException('This company has no open signals of this kind.');
-      // Reviews, then their company, in id order, as raising signals takes them: the closing
-      // moves each review's flag and the company's ranking sums (triggers).
-      await this.signals.lockForFlagging(manager, candidates);
-      const own = new Set(await this.clusters.findReviewsBy(manager, candidates, moderator.id));
-      const open = (await this.clusters.lockOpen(manager, companyId, signal, candidates)).filter((id) => !own.has(id));
+      // A decision holds the company's reviews while it runs: a larger cluster goes in batches (the
+      // first raised first), locked as raising signals locks them.
+      const { open, own } = await this.signals.lockCluster(manager, companyId, signal, new Date(raisedUpTo), CLUSTER_BATCH, moderator.id);
       if (open.length === 0) {
-        if (own.size > 0) throw new ForbiddenException('You cannot moderate your own review: another moderator will decide.');
+        if (own.length > 0) throw new ForbiddenException('You cannot moderate your own review: another moderator will decide.');
         throw new NotFoundException('This company has no open signals of this kind.');
       }
       const entry = await this.audit.appendReturning(manager, {
@@ -48,10 +42,10 @@ export class SignalClustersService {
         decisionFacts: facts,
         sourceType: 'SOURCE_VOLUNTARY',
         automatedDetection: true,
-        details: { signal, companyId, reviewIds: open, count: open.length, raisedUpTo, ...(own.size ? { leftForOthers: own.size } : {}) },
+        details: { signal, companyId, reviewIds: open, count: open.length, raisedUpTo, ...(own.length ? { leftForOthers: own.length } : {}) },
       });
-      await this.clusters.dismiss(manager, signal, open, entry.id);
-      return { ...statementOf(entry), dismissed: open.length, leftForOthers: own.size };
+      await this.signals.dismissCluster(manager, signal, open, entry.id);
+      return { ...statementOf(entry), dismissed: open.length, leftForOthers: own.length };
     });
   }
 }

@@ -4,12 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { queryOne } from '../../../common/database/sql.js';
 import type { VoteType } from './vote-state.js';
 
-/** A review's vote counters. */
-export interface VoteCounts {
-  helpfulCount: number;
-  notHelpfulCount: number;
-}
-
+/** The review_votes rows; the counters on the review they move are written by ReviewsRepository.moveVoteCounts. */
 @Injectable()
 export class VotesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -33,15 +28,5 @@ export class VotesRepository {
        ON CONFLICT (review_id, user_id) DO UPDATE SET vote_type = EXCLUDED.vote_type, updated_at = now()`,
       [reviewId, userId, vote],
     );
-  }
-
-  /** Moves the review's counters by the transition's deltas and answers the new counts. */
-  async applyCounts(manager: EntityManager, reviewId: string, helpfulDelta: number, notHelpfulDelta: number): Promise<VoteCounts> {
-    return (await queryOne<VoteCounts>(
-      manager,
-      `UPDATE reviews SET helpful_count = helpful_count + $2, not_helpful_count = not_helpful_count + $3
-       WHERE id = $1 RETURNING helpful_count AS "helpfulCount", not_helpful_count AS "notHelpfulCount"`,
-      [reviewId, helpfulDelta, notHelpfulDelta],
-    ))!;
   }
 }

@@ -33,7 +33,7 @@ export class VotesService {
       const current = await this.votes.findVote(reviewId, userId, manager);
       const t = transition(current, requested);
       if (t.next !== current) await this.votes.setVote(manager, reviewId, userId, t.next);
-      const counts = await this.votes.applyCounts(manager, reviewId, t.helpfulDelta, t.notHelpfulDelta);
+      const counts = await this.reviews.moveVoteCounts(manager, reviewId, t.helpfulDelta, t.notHelpfulDelta);
       return { ...counts, userVote: t.next };
     });
   }

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { Querier } from '../../common/database/sql.js';
+import { SessionsRepository } from './sessions.repository.js';
+import { type FoundUser, type LockedUser, UserModerationRepository } from './user-moderation.repository.js';
+import { type User, UsersRepository } from './users.repository.js';
+
+/**
+ * users as other modules see and change them: whether one exists, one by email (the command line's
+ * role grant), and the staff search, suspensions and roles moderation decides. The changes run in
+ * the caller's transaction, the user locked first (lockForModeration).
+ */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly moderation: UserModerationRepository,
+    private readonly sessions: SessionsRepository,
+  ) {}
+
+  exists(id: string): Promise<boolean> {
+    return this.users.exists(id);
+  }
+
+  findByEmail(email: string, manager?: Querier): Promise<User | null> {
+    return this.users.findByEmail(email, manager);
+  }
+
+  /** Up to 20 users, newest first, whose email or full name contains the text (the staff search). */
+  search(text: string): Promise<FoundUser[]> {
+    return this.moderation.searchByNameOrEmail(text);
+  }
+
+  /** Locks the user row for the rest of the caller's transaction; answers what a suspension or role change checks. */
+  lockForModeration(manager: EntityManager, id: string): Promise<LockedUser | undefined> {
+    return this.moderation.lockForModeration(manager, id);
+  }
+
+  /** Suspends the user: sign-in is refused and every session of theirs ends at once; answers how many ended. */
+  async suspend(manager: EntityManager, id: string): Promise<number> {
+    await this.moderation.setSuspended(manager, id, true);
+    return this.sessions.deleteAllFor(manager, id);
+  }
+
+  /** Lifts the user's suspension. */
+  restore(manager: EntityManager, id: string): Promise<void> {
+    return this.moderation.setSuspended(manager, id, false);
+  }
+
+  /** Grants the role (user, moderator or admin). */
+  setRole(manager: EntityManager, id: string, role: User['role']): Promise<void> {
+    return this.moderation.setRole(manager, id, role);
+  }
+}
