@@ -38,7 +38,8 @@ export function previousRelease(given, root = checkout) {
   if (tagged) return { commit: tagged, how: 'the tag release' };
   const newestTag = tryGitIn(root, ['for-each-ref', '--sort=-creatordate', '--count=1', '--format=%(refname:strip=2)', 'refs/tags']);
   const base = newestTag && tryGitIn(root, ['merge-base', 'HEAD', `refs/tags/${newestTag}^{commit}`]);
-  if (base) return { commit: base, how: `the merge base with the newest tag, ${newestTag}` };
+  // HEAD itself (a checkout older than the tag) is no previous release: testing it against itself proves nothing.
+  if (base && base !== tryGitIn(root, ['rev-parse', 'HEAD'])) return { commit: base, how: `the merge base with the newest tag, ${newestTag}` };
   const file = path.join(root, '.release');
   const recorded = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
   const commit = recorded && tryGitIn(root, ['rev-parse', '--verify', '-q', `${recorded}^{commit}`]);

@@ -102,3 +102,14 @@ test('--release names any commit', (t) => {
   commit('head');
   assert.deepEqual(previousRelease(chosen.slice(0, 12), root), { commit: chosen, how: `--release ${chosen.slice(0, 12)}` });
 });
+
+test('a newest tag HEAD is behind (an older checkout) gives HEAD itself as the merge base: not taken, .release is', (t) => {
+  const { root, git, commit } = scratch(t);
+  const recorded = commit('recorded');
+  const head = commit('head');
+  commit('later');
+  git('tag', 'v1');
+  git('checkout', '-q', head);
+  fs.writeFileSync(path.join(root, '.release'), `${recorded}\n`);
+  assert.deepEqual(previousRelease(undefined, root), { commit: recorded, how: 'the commit in .release' });
+});

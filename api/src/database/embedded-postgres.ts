@@ -215,6 +215,16 @@ function placeStage(partial: string, stage: string): void {
       } catch {
         continue; // another process moved it or placed its own: look again
       }
+      // Between the look and the move, another process may have put its complete stage there:
+      // that one goes back into place rather than away.
+      if (isComplete(aside)) {
+        try {
+          fs.renameSync(aside, stage);
+          return;
+        } catch {
+          // a third complete stage took the place meanwhile: this copy is one too many
+        }
+      }
       fs.rmSync(aside, { recursive: true, force: true });
     }
   }

@@ -162,6 +162,24 @@ test('says so when the quoted review is no longer among the reviews its words fi
   expect(notice.closest('[role="status"]')).not.toBeNull();
 });
 
+test('a link to a review in a filtered view, not a search, loads no further pages on its own', async () => {
+  const offsets: string[] = [];
+  mockApi({
+    'GET /api/auth/user': SIGNED_OUT,
+    [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ id: ID, totalReviews: 1234, reviews: [makeReview({ title: 'Newest' })], hasMoreReviews: true }) },
+    [`GET ${COMPANY_URL}?*`]: ({ url }) => {
+      offsets.push(url.searchParams.get('offset') ?? '0');
+      return { body: makeCompanyDetail({ id: ID, totalReviews: 1234, reviews: [makeReview({ title: 'Five stars' })], hasMoreReviews: true }) };
+    },
+    [`GET ${COMPANY_URL}/highlights`]: { body: HIGHLIGHTS },
+  });
+  renderCompany(`/companies/${ID}?rating=5#review-${QUOTED.id}`);
+  await screen.findByRole('heading', { name: 'Five stars' });
+  await new Promise((r) => setTimeout(r, 300));
+  expect(offsets).toEqual(['0']);
+  expect(screen.queryByText(/The review this link points to/)).not.toBeInTheDocument();
+});
+
 test('is not asked for below the minimum number of reviews (any request would fail the test), and shows nothing', async () => {
   mockApi({
     'GET /api/auth/user': SIGNED_OUT,

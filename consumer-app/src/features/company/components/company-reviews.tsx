@@ -37,10 +37,12 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
   const listedIds = useMemo(() => reviews.map((r) => r.id), [reviews]);
   const { fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
-  // A quote's link searches for its words: its review may be pages deep, which are loaded until it is listed.
+  // A quote's link searches for its words: its review may be pages deep, which are loaded until it
+  // is listed (keyword results stop SEARCH_MAX_OFFSET deep). Only a search pages on its own: a filtered view
+  // can be tens of thousands of reviews long.
   const anchor = useReviewAnchor(
     listedIds,
-    defaultView || pages.isPending || pages.isError ? undefined : { hasMore: pages.hasNextPage, loading: pages.isFetching, loadMore },
+    defaultView || !view.search || pages.isPending || pages.isError ? undefined : { hasMore: pages.hasNextPage, loading: pages.isFetching, loadMore },
   );
   const showMore = shouldShowMoreReviews({
     filter: view.rating,
@@ -95,7 +97,9 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
                 </Typography>
                 {anchor.missing && (
                   <Alert severity="info" role="status" sx={{ mb: 2 }}>
-                    The review this link points to is not among these reviews: it may have been edited, hidden or deleted since.
+                    {searchCapped
+                      ? `The review this link points to is not among the first ${SEARCH_MAX_OFFSET.toLocaleString('en-US')} reviews this search finds.`
+                      : 'The review this link points to is not among these reviews: it may have been edited, hidden or deleted since.'}
                   </Alert>
                 )}
                 {reviews.length > 0 ? (
