@@ -10,6 +10,8 @@ const swc = [
       transform: { legacyDecorator: true, decoratorMetadata: true },
       target: 'es2022',
       keepClassNames: true,
+      // The seed's JSON imports keep their `with { type: 'json' }`, as Node needs and Jest asks.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },
