@@ -155,6 +155,23 @@ async function newPage(browser, url) {
 
 const headingOf = (page, name) => page.getByRole('heading', { level: 1, ...(name && { name }) }).first();
 
+/** The first featured company, as the API answers it. */
+async function featuredCompany() {
+  const [company] = await (await fetch(`http://127.0.0.1:${PORTS.api}/api/companies/featured?limit=1`)).json();
+  return company;
+}
+
+/** Signs the page in as the demo business through the business login form, to its dashboard. */
+async function signInToBusiness(page) {
+  await page.goto('/business/login');
+  const form = page.getByRole('form', { name: 'Business login' });
+  await form.getByRole('textbox', { name: 'Work email' }).fill('business@example.com');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/business\/dashboard$/);
+  await headingOf(page).waitFor();
+}
+
 /** Home, a company page, the business login, /admin as the demo admin. Throws at the first step that fails. */
 async function smokeJourney(browser, url) {
   const done = [];
@@ -177,20 +194,12 @@ async function smokeJourney(browser, url) {
       if (await page.getByText(UNAVAILABLE).count()) throw new Error(UNAVAILABLE);
     });
     await step('company page', async () => {
-      const [company] = await (await fetch(`http://127.0.0.1:${PORTS.api}/api/companies/featured?limit=1`)).json();
+      const company = await featuredCompany();
       await page.goto(`/companies/${company.id}`);
       await headingOf(page, company.name).waitFor();
       await page.getByRole('heading', { name: /reviews/i }).first().waitFor();
     });
-    await step('business login', async () => {
-      await page.goto('/business/login');
-      const form = page.getByRole('form', { name: 'Business login' });
-      await form.getByRole('textbox', { name: 'Work email' }).fill('business@example.com');
-      await form.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-      await form.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(/\/business\/dashboard$/);
-      await headingOf(page).waitFor();
-    });
+    await step('business login', () => signInToBusiness(page));
     await step('/admin as the demo admin', async () => {
       await page.goto('/sign-in');
       const form = page.getByRole('form', { name: 'Sign in' });
@@ -341,16 +350,10 @@ async function checkBreak(browser, served) {
     // The smoke journey's other steps: the refused remote's company page is unavailable too, and
     // the other remotes are not affected (the business login, /admin for the demo admin, signed
     // in through the API since the sign-in page is the refused remote's).
-    const [company] = await (await fetch(`http://127.0.0.1:${PORTS.api}/api/companies/featured?limit=1`)).json();
+    const company = await featuredCompany();
     await page.goto(`/companies/${company.id}`);
     await page.getByText(UNAVAILABLE).waitFor();
-    await page.goto('/business/login');
-    const form = page.getByRole('form', { name: 'Business login' });
-    await form.getByRole('textbox', { name: 'Work email' }).fill('business@example.com');
-    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/business\/dashboard$/);
-    await headingOf(page).waitFor();
+    await signInToBusiness(page);
     const signIn = await page.request.post('/api/auth/login', { data: { email: 'admin@example.com', password: DEMO_PASSWORD }, headers: { Origin: served.url } });
     if (!signIn.ok()) throw new Error(`the demo admin's sign-in answered ${signIn.status()}`);
     await page.goto('/admin');

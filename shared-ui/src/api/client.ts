@@ -19,6 +19,9 @@ import type { paths } from './schema';
  */
 const PLACEHOLDER_ORIGIN = 'https://api.invalid';
 
+// The contract's session calls (contract/session-api.ts) send the same way with their own copy:
+// the contract cannot import the kit, and the kit cannot take it from the contract without a new
+// contract export, which a 1.1 shell would not have.
 async function send(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
