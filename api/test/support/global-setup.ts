@@ -1,11 +1,12 @@
-// Jest compiles this file outside its ESM pipeline, where ".js" suffixes do not resolve: hence the bare path.
 // One PostgreSQL server for the whole run: the machine's (DATABASE_URL) or an embedded one in a
 // temporary folder. Each test file then creates its own database on it (see test-app.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
-import { freePort } from './free-port';
+// Bare: this import installs the look-up that lets the ".js" names below resolve (see the file).
+import './source-suffixes';
+import { startEmbeddedPostgres } from '../../src/database/embedded-postgres.js';
+import { freePort } from './free-port.js';
 
 export default async function globalSetup(): Promise<void> {
   if (process.env.DATABASE_URL) {

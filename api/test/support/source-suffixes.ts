@@ -1,0 +1,18 @@
+// Jest compiles its global set-up, and what that imports, to CommonJS outside its ESM pipeline,
+// where Node takes "./name.js" literally. The API's sources name each other that way (NodeNext
+// ESM: "./name.js" for the file name.ts), so there a relative ".js" that is not found is looked up
+// as the ".ts" beside it. Imported first by the global set-up, before the sources it loads.
+import Module from 'node:module';
+
+type Resolve = (request: string, parent: unknown, ...rest: unknown[]) => string;
+const loader = Module as unknown as { _resolveFilename: Resolve };
+const resolve = loader._resolveFilename;
+
+loader._resolveFilename = function resolveSource(this: unknown, request, parent, ...rest) {
+  try {
+    return resolve.call(this, request, parent, ...rest);
+  } catch (error) {
+    if (!/^\.{1,2}\/.*\.js$/.test(request)) throw error;
+    return resolve.call(this, request.replace(/\.js$/, '.ts'), parent, ...rest);
+  }
+};
