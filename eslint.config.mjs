@@ -28,6 +28,14 @@ const ROUTER = {
   name: 'react-router-dom',
   message: "Import the router from shared-ui: react-router-dom is not shared, and a copy of its own would be outside the shell's router.",
 };
+// The API is called through the typed client (`api` from shared-ui: openapi-fetch over the schema
+// generated from /api/openapi.json), which checks a call's path, parameters, body and answer. The
+// untyped helpers stay exported for remotes built earlier, not for new calls.
+const UNTYPED_CALLS = {
+  name: 'shared-ui',
+  importNames: ['apiRequest', 'apiGet', 'apiGetPage'],
+  message: "Call the API through shared-ui's typed client `api` (api.GET('/api/...')), checked against the generated schema.",
+};
 const zones = [
   { target: './shared-ui', from: './shell', message: `shared-ui is below every app. ${SHARE}` },
   ...remotes.flatMap((remote) => [
@@ -79,7 +87,7 @@ export default tseslint.config(
   {
     files: ['shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r.folder}/src/**/*.{ts,tsx}`)],
     rules: {
-      'no-restricted-imports': ['error', { paths: [MUI_BARREL, ROUTER] }],
+      'no-restricted-imports': ['error', { paths: [MUI_BARREL, ROUTER, UNTYPED_CALLS] }],
     },
   },
   // shared-ui's kit reaches the contract (src/contract/) by its shared name, 'shared-ui/contract',

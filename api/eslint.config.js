@@ -29,6 +29,21 @@ const zones = modules.map((module) => ({
   except: [`./${module}`, ...modules.filter((m) => m !== module).map((m) => `./${m}/index.ts`)],
   message: "A module reaches another only through its index.ts (its Nest module and exported services): add what you need to that module's exports.",
 }));
+// The code around the modules (the app's assembly, the command line, common/ and config/) reaches
+// them the same way. common/ is below every module: it imports none.
+zones.push(
+  {
+    target: ['./src/*.ts', './src/config'],
+    from: './src/modules',
+    except: modules.map((m) => `./${m}/index.ts`),
+    message: "Code outside the modules reaches a module only through its index.ts (its Nest module and exported services).",
+  },
+  {
+    target: './src/common',
+    from: './src/modules',
+    message: 'common/ is shared by every module and imports none: move what it needs into common/.',
+  },
+);
 
 const SQL_ONLY = 'Data access is hand-written SQL through common/database/sql.ts (queryRows, queryOne) in the owning module\'s repository: see "Data access" in api/README.md.';
 const ORM_CALLS = [

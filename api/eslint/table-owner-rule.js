@@ -1,8 +1,8 @@
 // The ESLint rule `data/table-owner`: a module's code writes only the tables it owns
 // (table-owners.js). It reads the SQL in string and template literals of src/modules/<module>/
 // (and of the rest of src/ but the seed and the migrations, which build the schema and its bulk
-// data) and reports each INSERT INTO, UPDATE ... SET and DELETE FROM of another module's table,
-// and of a table nobody owns. A table named by an interpolation (realm-stores.ts) is not checked.
+// data) and reports each INSERT INTO, UPDATE ... SET, DELETE FROM, MERGE INTO, TRUNCATE and COPY
+// ... FROM of another module's table, and of a table nobody owns. A table named by an interpolation (realm-stores.ts) is not checked.
 import path from 'node:path';
 import { TABLE_OWNERS } from './table-owners.js';
 
@@ -12,12 +12,16 @@ const WRITES = [
   { verb: 'INSERT INTO', pattern: /\bINSERT\s+INTO\s+([a-z_][a-z0-9_]*)/gi },
   { verb: 'DELETE FROM', pattern: /\bDELETE\s+FROM\s+([a-z_][a-z0-9_]*)/gi },
   { verb: 'UPDATE', pattern: /(?<!\bDO\s+)(?<!\bFOR\s+)(?<!\bKEY\s+)\bUPDATE\s+([a-z_][a-z0-9_]*)(?:\s+(?:AS\s+)?[a-z_][a-z0-9_]*)?\s+SET\b/gi },
+  { verb: 'MERGE INTO', pattern: /\bMERGE\s+INTO\s+([a-z_][a-z0-9_]*)/gi },
+  { verb: 'TRUNCATE', pattern: /\bTRUNCATE\s+(?:TABLE\s+)?(?:ONLY\s+)?([a-z_][a-z0-9_]*)/gi },
+  // COPY t FROM (a bulk load); not COPY t TO or COPY (SELECT ...) TO, which read.
+  { verb: 'COPY FROM', pattern: /\bCOPY\s+([a-z_][a-z0-9_]*)(?:\s*\([^)]*\))?\s+FROM\b/gi },
 ];
 
 /**
  * Who a file writes as: the feature module (the folder under src/modules/), a part of common/
  * ('common/<folder>', e.g. common/jobs, which owns scheduled_jobs), or 'src' for the entry points
- * (main.ts, admin-grant.ts: they call the owners' repositories). Undefined outside src/.
+ * (main.ts, admin-grant.ts: they call the owners' services). Undefined outside src/.
  */
 function moduleOf(filename) {
   const parts = path.resolve(filename).split(path.sep);

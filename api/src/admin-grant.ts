@@ -7,11 +7,7 @@ import { loadConfig } from './config/config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { resolveDatabase } from './database/database-url.js';
 import { runMigrations } from './database/migrate.js';
-import { AuditLogRepository } from './modules/audit/audit-log.repository.js';
 import { AuditLog } from './modules/audit/index.js';
-import { SessionsRepository } from './modules/auth/sessions.repository.js';
-import { UserModerationRepository } from './modules/auth/user-moderation.repository.js';
-import { UsersRepository } from './modules/auth/users.repository.js';
 import { UsersService } from './modules/auth/index.js';
 
 async function main(): Promise<number> {
@@ -24,14 +20,14 @@ async function main(): Promise<number> {
   }
   const config = loadConfig(process.env, []);
   const database = await resolveDatabase(config, (line) => console.log(line));
-  // The owners' services write their tables (auth the user, audit the log), as in the API; built
-  // here by hand over their repositories, with no Nest application to inject them.
+  // The owners' services write their tables (auth the user, audit the log), as in the API; each
+  // module builds its own over its repositories, with no Nest application to inject them.
   const db = new DataSource(dataSourceOptions(database.url));
   try {
     await runMigrations(database.ownerUrl);
     await db.initialize();
-    const users = new UsersService(new UsersRepository(db), new UserModerationRepository(db), new SessionsRepository(db, config));
-    const audit = new AuditLog(new AuditLogRepository(db));
+    const users = UsersService.standalone(db, config);
+    const audit = AuditLog.standalone(db);
     const outcome = await db.transaction(async (manager) => {
       const user = await users.findByEmail(email, manager);
       const locked = user ? await users.lockForModeration(manager, user.id) : undefined;

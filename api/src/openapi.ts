@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { LIMITS } from './common/rate-limit/rate-limit.service.js';
 import { API_KEY_PERMISSIONS, API_KEY_SECURITY, BUSINESS_API_TAG, IDEMPOTENCY_TTL_HOURS, MAX_ACTIVE_KEYS, PERMISSION_DESCRIPTIONS } from './modules/api-keys/index.js';
-import { BUSINESS_SESSION_COOKIE, CONSUMER_SESSION_COOKIE } from './modules/auth/session-cookie.js';
+import { BUSINESS_SESSION_COOKIE, CONSUMER_SESSION_COOKIE } from './modules/auth/index.js';
 
 const perKey = LIMITS.apiKeyRequests;
 const failedKeys = LIMITS.failedApiKeyPerAddress;

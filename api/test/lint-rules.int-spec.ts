@@ -1,6 +1,6 @@
 // The API's boundary rules (eslint.config.js) catch what they are for: a module writing another's
-// table, an entry point writing any, the ORM's repository calls, a deep import into another
-// module, a repository in a module's exports and an import cycle. Each case lints a few lines placed, in memory, at a path in src/.
+// table (bulk writes included), an entry point writing any, the ORM's repository calls, a deep
+// import into another module (from a module or from the code around them), a repository in a module's exports and an import cycle. Each case lints a few lines placed, in memory, at a path in src/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
@@ -20,6 +20,15 @@ describe('the API boundary rules', () => {
     const inserts = await problems('src/modules/signals/probe.ts', "export const sql = 'INSERT INTO reviews (id) VALUES ($1)';\n");
     expect(inserts).toEqual(["data/table-owner: signals writes reviews (INSERT INTO), which reviews owns: call reviews's exported service instead."]);
     expect(await problems('src/modules/auth/probe.ts', 'export const sql = `UPDATE users u SET role = $2 WHERE u.id = $1`;\n')).toEqual([]);
+  });
+
+  it('refuse the bulk writes too: MERGE, TRUNCATE and COPY FROM, and read COPY TO as a read', async () => {
+    const code = "export const a = 'MERGE INTO users u USING x ON true WHEN MATCHED THEN DO NOTHING';\nexport const b = 'TRUNCATE TABLE sessions';\nexport const c = 'COPY users (id, email) FROM STDIN';\nexport const d = 'COPY users TO STDOUT';\n";
+    expect(await problems('src/modules/moderation/probe.ts', code)).toEqual([
+      "data/table-owner: moderation writes users (MERGE INTO), which auth owns: call auth's exported service instead.",
+      "data/table-owner: moderation writes sessions (TRUNCATE), which auth owns: call auth's exported service instead.",
+      "data/table-owner: moderation writes users (COPY FROM), which auth owns: call auth's exported service instead.",
+    ]);
   });
 
   it('read row locks and upserts as what they are, not as writes of another table', async () => {
@@ -47,6 +56,14 @@ describe('the API boundary rules', () => {
     const deep = await problems('src/modules/business/probe.ts', "export { ReviewsService } from '../reviews/reviews.service.js';\n");
     expect(deep.some((m) => m.startsWith('import-x/no-restricted-paths: '))).toBe(true);
     expect(await problems('src/modules/business/probe.ts', "export { ReviewsService } from '../reviews/index.js';\n")).toEqual([]);
+  });
+
+  it('refuse a deep import into a module from the code around the modules, and any module import from common/', async () => {
+    const entry = await problems('src/probe.ts', "export { UsersRepository } from './modules/auth/users.repository.js';\n");
+    expect(entry.some((m) => m.startsWith('import-x/no-restricted-paths: '))).toBe(true);
+    expect(await problems('src/probe.ts', "export { UsersService } from './modules/auth/index.js';\n")).toEqual([]);
+    const common = await problems('src/common/validation/probe.ts', "export { UsersService } from '../../modules/auth/index.js';\n");
+    expect(common.some((m) => m.startsWith('import-x/no-restricted-paths: ') && m.includes('common/ is shared by every module'))).toBe(true);
   });
 
   it("refuse a repository among a module's exports, under any name, and allow its services and row types", async () => {

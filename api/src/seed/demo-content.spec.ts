@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category } from '../modules/companies/categories.js';
 import { REVIEW_TOPICS, type ReviewTopic } from '../modules/reviews/review-topics.js';
-import { websiteDomain } from '../modules/companies/website.js';
+import { websiteDomain } from '../common/validation/website.js';
 import {
   companyQuality,
   generateCompany,

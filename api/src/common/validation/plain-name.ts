@@ -4,7 +4,7 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { domainToASCII } from 'node:url';
 import { getDomain, parse } from 'tldts';
-import { parseWebsite } from '../../modules/companies/website.js';
+import { parseWebsite } from './website.js';
 
 const CONTROL = /\p{Cc}|\p{Zl}|\p{Zp}/u;
 // Format characters (zero-width spaces and joiners, word joiners, bidi controls) and other

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { readWebsite } from '../../modules/companies/website.js';
+import { readWebsite } from '../../common/validation/website.js';
 
 /** Companies read per statement: a large directory is walked without holding it in memory. */
 const BATCH = 1000;

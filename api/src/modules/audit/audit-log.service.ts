@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
 import type { Querier } from '../../common/database/sql.js';
 import { type AppendedEntry, type AuditEntry, type AuditFilter, AuditLogRepository, type AuditRow } from './audit-log.repository.js';
 
@@ -13,6 +14,11 @@ const EXPORT_PAGE = 1000;
 @Injectable()
 export class AuditLog {
   constructor(private readonly entries: AuditLogRepository) {}
+
+  /** The log over its repository without a Nest application (the command line's role grant). */
+  static standalone(db: DataSource): AuditLog {
+    return new AuditLog(new AuditLogRepository(db));
+  }
 
   /** Appends an entry in the caller's transaction; answers its id. */
   append(manager: Querier, entry: AuditEntry): Promise<string> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AppConfig } from '../../config/config.js';
 import type { Querier } from '../../common/database/sql.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { type FoundUser, type LockedUser, UserModerationRepository } from './user-moderation.repository.js';
@@ -17,6 +18,11 @@ export class UsersService {
     private readonly moderation: UserModerationRepository,
     private readonly sessions: SessionsRepository,
   ) {}
+
+  /** The service over its repositories without a Nest application (the command line's role grant). */
+  static standalone(db: DataSource, config: AppConfig): UsersService {
+    return new UsersService(new UsersRepository(db), new UserModerationRepository(db), new SessionsRepository(db, config));
+  }
 
   exists(id: string): Promise<boolean> {
     return this.users.exists(id);

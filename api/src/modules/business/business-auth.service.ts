@@ -16,7 +16,7 @@ import {
   type SessionListing,
   type SessionStart,
 } from '../auth/index.js';
-import { parseWebsite } from '../companies/index.js';
+import { parseWebsite } from '../../common/validation/website.js';
 import { MailService } from '../mail/index.js';
 import { type BusinessAccount, BusinessAccountsRepository } from './business-accounts.repository.js';
 import type { BusinessAccountResponse, BusinessRegisterDto } from './dto/business-auth.dto.js';

@@ -1,6 +1,6 @@
 // The business module's public surface: the only file other modules import from it. It owns the
-// business_accounts, company_claims and low_rating_alerts_sent tables. Not the low-rating alerts:
-// the reviews module, which this one imports, uses them (modules/low-rating-alerts).
+// business_accounts and company_claims tables. Not the low-rating alerts (low_rating_alerts_sent):
+// the reviews module, which this one imports, uses them (modules/low-rating-alerts owns them).
 export { BusinessModule } from './business.module.js';
 export type { FoundBusinessAccount, PlanRequestRow } from './account-moderation.repository.js';
 export type { BusinessAccount } from './business-accounts.repository.js';

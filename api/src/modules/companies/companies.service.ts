@@ -22,7 +22,7 @@ import {
   type SitemapPage,
 } from './dto/company.dto.js';
 import { toCompanyResponse } from './dto/to-company-response.js';
-import { readWebsite } from './website.js';
+import { readWebsite } from '../../common/validation/website.js';
 
 export const FIRST_PAGE_REVIEWS = 20;
 export const NEXT_PAGE_REVIEWS = 50;

@@ -10,4 +10,3 @@ export { CompanyResponse, CreateCompanyDto, ListCompaniesQuery, RatingDistributi
 export { toCompanyResponse } from './dto/to-company-response.js';
 export { ModeratedCompanies } from './moderated-companies.service.js';
 export { bayesianScore, distribution, formatAverage, type RatingAggregate } from './rating-math.js';
-export { IsWebsite, parseWebsite, readWebsite, websiteDomain } from './website.js';

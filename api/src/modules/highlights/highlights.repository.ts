@@ -18,6 +18,11 @@ export interface UnreadReview extends ReadableReview {
   fingerprint: string;
 }
 
+/** A claimed entry of the unread queue: its review, or nulls where the review was deleted. */
+interface ClaimedUnreadRow extends UnreadReview {
+  claimedId: string;
+}
+
 /** A batch the backfill claimed: its last id (where the next starts), its reviews, and those deleted since they were queued. */
 export interface ClaimedBatch {
   last: string | undefined;
@@ -132,7 +137,7 @@ export class HighlightsRepository {
    * `gone` are reviews deleted before they were read (recordUnread drops them).
    */
   async claimUnread(afterId: string, limit: number): Promise<ClaimedBatch> {
-    const rows = await queryRows<UnreadReview & { claimedId: string }>(
+    const rows = await queryRows<ClaimedUnreadRow>(
       this.db,
       `WITH claimed AS (
          UPDATE highlight_unread u SET claimed_until = now() + make_interval(secs => $3)

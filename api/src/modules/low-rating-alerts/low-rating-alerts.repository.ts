@@ -12,6 +12,13 @@ export interface LowRatingAlert {
   writtenAt: Date;
 }
 
+/** The alert's row: who is alerted about which review, and what the mail says. */
+interface LowRatingAlertRow extends LowRatingAlert {
+  accountId: string;
+  companyId: string;
+  userId: string;
+}
+
 /** Alerts an account receives in an hour at most; a burst beyond is left to the dashboard. */
 export const ALERTS_PER_ACCOUNT_PER_HOUR = 20;
 
@@ -26,7 +33,7 @@ export class LowRatingAlertsRepository {
    * writes the mail, so a review hidden or deleted meanwhile sends nothing.
    */
   async claimAlertFor(manager: EntityManager, reviewId: string): Promise<LowRatingAlert | undefined> {
-    const alert = await queryOne<LowRatingAlert & { accountId: string; companyId: string; userId: string }>(
+    const alert = await queryOne<LowRatingAlertRow>(
       manager,
       `SELECT a.id AS "accountId", c.id AS "companyId", r.user_id AS "userId", a.email AS "to", a.contact_name AS "contactName",
               CASE WHEN c.name_checked_at IS NOT NULL THEN c.name END AS "companyName", r.rating, r.created_at AS "writtenAt"

@@ -6,7 +6,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ReviewChanges } from './review-changes.js';
-import { type HiddenReviewRow, type LockedReview, ReviewsRepository } from './reviews.repository.js';
+import { type HiddenReviewPageRow, type HiddenReviewRow, type LockedReview, ReviewsRepository } from './reviews.repository.js';
 
 @Injectable()
 export class ReviewVisibilityService {
@@ -43,7 +43,7 @@ export class ReviewVisibilityService {
   }
 
   /** A page of the hidden reviews (of one company, if given), the most recently hidden first, with the decision that hid each. */
-  hiddenPage(companyId: string | null, offset: number, limit: number): Promise<(HiddenReviewRow & { hiddenAt: Date })[]> {
+  hiddenPage(companyId: string | null, offset: number, limit: number): Promise<HiddenReviewPageRow[]> {
     return this.reviews.findHiddenPage(companyId, offset, limit);
   }
 

@@ -36,6 +36,16 @@ export interface HiddenReviewRow extends ReviewRow {
   hiddenDecisionId: string;
 }
 
+/** A row of a moderator's page of hidden reviews: when each was hidden, too. */
+export interface HiddenReviewPageRow extends HiddenReviewRow {
+  hiddenAt: Date;
+}
+
+/** A review as an edit left it, with whether its text changed. */
+interface EditedReviewRow extends ReviewRow {
+  textChanged: boolean;
+}
+
 export interface LockedReview {
   id: string;
   userId: string;
@@ -143,8 +153,8 @@ export class ReviewsRepository {
    * the decision that hid each: the page's ids along reviews_hidden_idx (or
    * reviews_company_hidden_idx), then only those rows read and joined.
    */
-  findHiddenPage(companyId: string | null, offset: number, limit: number): Promise<(HiddenReviewRow & { hiddenAt: Date })[]> {
-    return queryRows<HiddenReviewRow & { hiddenAt: Date }>(
+  findHiddenPage(companyId: string | null, offset: number, limit: number): Promise<HiddenReviewPageRow[]> {
+    return queryRows<HiddenReviewPageRow>(
       this.db,
       `WITH page AS (SELECT id, hidden_at FROM reviews WHERE hidden_at IS NOT NULL AND ($1::uuid IS NULL OR company_id = $1)
                       ORDER BY hidden_at DESC, id DESC OFFSET $2 LIMIT $3)
@@ -205,7 +215,7 @@ export class ReviewsRepository {
    */
   async update(manager: EntityManager, id: string, edit: ReviewEdit): Promise<{ row: ReviewRow; textChanged: boolean }> {
     const newText = edit.content !== undefined;
-    const row = await queryOne<ReviewRow & { textChanged: boolean }>(
+    const row = await queryOne<EditedReviewRow>(
       manager,
       `WITH before AS (SELECT content FROM reviews WHERE id = $1),
        r AS (
@@ -236,12 +246,13 @@ export class ReviewsRepository {
 
   /** The author's confirmed address makes every review of theirs verified; answers the published ones it changed. */
   async markAuthorVerified(manager: EntityManager, userId: string): Promise<string[]> {
-    const rows = await queryRows<{ id: string; published: boolean }>(
+    const rows = await queryRows<{ id: string }>(
       manager,
-      `UPDATE reviews SET verified = true WHERE user_id = $1 AND verified = false RETURNING id, hidden_at IS NULL AS published`,
+      `WITH changed AS (UPDATE reviews SET verified = true WHERE user_id = $1 AND verified = false RETURNING id, hidden_at)
+       SELECT id FROM changed WHERE hidden_at IS NULL`,
       [userId],
     );
-    return rows.filter((r) => r.published).map((r) => r.id);
+    return rows.map((r) => r.id);
   }
 
   /** Drops the client-address keys of reviews written more than `days` days ago; answers how many. */

@@ -4,7 +4,7 @@ import { IsPlainName } from '../../../common/validation/plain-name.js';
 import { IsEmailAddress } from '../../../common/validation/email.js';
 import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
 import { EMAIL_RULE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE, PRINTABLE } from '../../auth/index.js';
-import { IsWebsite } from '../../companies/index.js';
+import { IsWebsite } from '../../../common/validation/website.js';
 import { PLANS, type Plan } from '../plans.js';
 
 export class BusinessRegisterDto {

@@ -6,7 +6,7 @@ import { IsPlainName } from '../../../common/validation/plain-name.js';
 import { LimitParam, OffsetParam, PageQuery } from '../../../common/validation/paging.js';
 import { ToInt, Trim } from '../../../common/validation/transforms.js';
 import { ReviewResponse } from '../../reviews/index.js';
-import { IsWebsite } from '../website.js';
+import { IsWebsite } from '../../../common/validation/website.js';
 import { CATEGORIES } from '../categories.js';
 
 export const COMPANY_SORTS = ['name', 'trustscore', 'reviews'] as const;

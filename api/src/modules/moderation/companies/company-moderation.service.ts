@@ -3,13 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../../common/database/sql.js';
 import { SecurityEventLog } from '../../../common/security-events/security-events.js';
+import { readWebsite } from '../../../common/validation/website.js';
 import { AuditLog } from '../../audit/index.js';
 import type { User } from '../../auth/index.js';
 import {
   CompaniesService,
   COMPANY_FIELD_COLUMNS,
   ModeratedCompanies,
-  readWebsite,
   toCompanyResponse,
   type CompanyFields,
   type CompanyResponse,

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { parse as tldtsParse } from 'tldts';
 import { parseWebsite, readWebsite, websiteDomain } from './website.js';
-import { likePattern } from './companies.repository.js';
 
 describe('websiteDomain', () => {
   it('names the same business for www, case, path and scheme variants', () => {
@@ -82,15 +81,5 @@ describe('parser differentials', () => {
       }),
       { numRuns: 2000 },
     );
-  });
-});
-
-describe('likePattern', () => {
-  it('treats LIKE wildcards and backslashes as plain characters', () => {
-    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
-  });
-
-  it('lower-cases for the case-insensitive index', () => {
-    expect(likePattern('ABC')).toBe('%abc%');
   });
 });
