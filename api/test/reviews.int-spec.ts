@@ -1,6 +1,6 @@
 // Reviews: writing, editing, deleting, listing, and the company aggregates they keep exact.
 import { randomUUID } from 'node:crypto';
-import { createCompany, createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
+import { createCompany, createTestApp, registerStaff, registerUser, type TestApp, type TestUser } from './support/test-app.js';
 import { expectError } from './support/expect-error.js';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -344,6 +344,31 @@ describe('reviews', () => {
       expect((await u.agent.delete(`/api/reviews/${review.id}`)).status).toBe(204);
       const gone = await t.agent().get('/api/reviews/recent?limit=50');
       expect(gone.body.map((r: any) => r.id)).not.toContain(review.id);
+    });
+  });
+
+  describe('GET /api/reviews/:id', () => {
+    it('answers a published review as its company page lists it, and 404 once hidden, deleted, unknown or malformed', async () => {
+      const author = await registerUser(t, { verified: true, firstName: 'Linked' });
+      const company = await createCompany(owner, { name: 'Linked Review Target', category: 'Books' });
+      const written = await writeReview(author, company.id, 5, { title: 'Worth a link', content: 'A review a webhook points to.' });
+      const res = await t.agent().get(`/api/reviews/${written.id}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(written);
+      const page = await t.agent().get(`/api/companies/${company.id}`);
+      expect(page.body.reviews).toEqual([res.body]);
+
+      const moderator = await registerStaff(t);
+      expect((await moderator.agent.post(`/api/admin/reviews/${written.id}/hide`, { reason: 'fake', facts: 'No sign the author was ever a customer.' })).status).toBe(200);
+      expectError(await t.agent().get(`/api/reviews/${written.id}`), 404);
+      // Gone, as the aggregate checks below expect of a hidden review.
+      expect((await author.agent.delete(`/api/reviews/${written.id}`)).status).toBe(204);
+
+      const other = await writeReview(stranger, company.id, 2);
+      expect((await stranger.agent.delete(`/api/reviews/${other.id}`)).status).toBe(204);
+      expectError(await t.agent().get(`/api/reviews/${other.id}`), 404);
+      expectError(await t.agent().get(`/api/reviews/${randomUUID()}`), 404);
+      for (const id of MALFORMED_IDS) expectError(await t.agent().get(`/api/reviews/${encodeURIComponent(id)}`), 404);
     });
   });
 

@@ -204,57 +204,6 @@ describe('webhooks: privacy, ownership, fairness, limits', () => {
     expect(receiver.mostAtOnce('/slow')).toBe(2);
   });
 
-  it('turns an endpoint off after 5 deliveries in a row failed for good, and on again at the owner’s request', async () => {
-    const o = await owner();
-    const endpoint = await register(o, '/dead');
-    receiver.answer('/dead', () => ({ status: 503 }));
-    // Deliveries on their last attempt: each fails for good.
-    const lastAttempts = (n: number) =>
-      t.db.query(
-        `INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload, attempts, first_attempt_at) SELECT $1, 'review.created', gen_random_uuid(), '{}', 6, now() - interval '23 hours' FROM generate_series(1, $2::int)`,
-        [endpoint.id, n],
-      );
-    const listed = async () => (await o.agent.get(base(o))).body.find((e: { id: string }) => e.id === endpoint.id);
-    await lastAttempts(4);
-    await worker().deliverDue();
-    expect((await listed()).disabledAt).toBeNull();
-    // A delivery that arrives starts the count again.
-    receiver.answer('/dead', () => ({ status: 200 }));
-    expect((await o.agent.post(`${base(o)}/${endpoint.id}/test`)).status).toBe(202);
-    await worker().deliverDue();
-    receiver.answer('/dead', () => ({ status: 503 }));
-    await lastAttempts(4);
-    await worker().deliverDue();
-    expect((await listed()).disabledAt).toBeNull();
-    await lastAttempts(1);
-    await worker().deliverDue();
-    expect((await listed()).disabledAt).toEqual(expect.any(String));
-
-    // Off: new events queue nothing, what was queued is not sent, a test is refused.
-    const received = receiver.at('/dead').length;
-    await writeReview(o, 'Written while the endpoint was turned off.');
-    await t.db.query(`INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload) VALUES ($1, 'review.updated', gen_random_uuid(), '{}')`, [endpoint.id]);
-    expect(await worker().deliverDue()).toBe(0);
-    expect(receiver.at('/dead')).toHaveLength(received);
-    expect((await deliveriesOf(o, endpoint.id))[0]).toMatchObject({
-      event: 'review.updated',
-      state: 'failed',
-      lastError: 'This endpoint was turned off after 5 deliveries in a row failed, so this delivery was not sent.',
-    });
-    expectError(await o.agent.post(`${base(o)}/${endpoint.id}/test`), 409, /^This endpoint is turned off\. Please turn it back on before sending a test event\.$/);
-
-    // On again: only its owner, and deliveries go again.
-    const other = await owner();
-    expectError(await other.agent.post(`${base(o)}/${endpoint.id}/enable`), 403);
-    const enabled = await o.agent.post(`${base(o)}/${endpoint.id}/enable`);
-    expect(enabled.status).toBe(200);
-    expect(enabled.body).toMatchObject({ id: endpoint.id, disabledAt: null });
-    receiver.answer('/dead', () => ({ status: 200 }));
-    expect((await o.agent.post(`${base(o)}/${endpoint.id}/test`)).status).toBe(202);
-    expect(await worker().deliverDue()).toBe(1);
-    expect(receiver.at('/dead')).toHaveLength(received + 1);
-  });
-
   it('deletes an endpoint while an attempt on its delivery is being recorded, without a deadlock', async () => {
     const o = await owner();
     const endpoint = await register(o, '/race');

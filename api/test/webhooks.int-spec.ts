@@ -339,12 +339,12 @@ describe('webhooks', () => {
     expect(expectSigned(second, endpoint.secret)).toMatchObject({ id: ping.body.id, type: 'ping', data: { ping: { companyId: o.companyId, endpointId: endpoint.id } } });
   });
 
-  it('gives a delivery up once its next attempt would fall more than a day after its first', async () => {
+  it('gives a delivery up once its next attempt would fall more than a day after its event', async () => {
     const o = await owner();
     const endpoint = await register(o, '/down');
     receiver.answer('/down', () => ({ status: 503 }));
     const ping = (await o.agent.post(`/api/business/companies/${o.companyId}/webhooks/${endpoint.id}/test`)).body;
-    await t.db.query(`UPDATE webhook_deliveries SET attempts = 6, first_attempt_at = now() - interval '23 hours' WHERE id = $1`, [ping.id]);
+    await t.db.query(`UPDATE webhook_deliveries SET attempts = 6, created_at = now() - interval '23 hours' WHERE id = $1`, [ping.id]);
     await worker().deliverDue();
     const [d] = await deliveries(o, endpoint.id);
     expect(d).toMatchObject({ state: 'failed', attempts: 7, lastStatusCode: 503, nextAttemptAt: null });

@@ -29,6 +29,7 @@ import { WebhookSecretRotation1767000000000 } from './migrations/1767000000000-w
 import { IdempotencyKeysPerOwner1767100000000 } from './migrations/1767100000000-idempotency-keys-per-owner.js';
 import { WebhooksDeletedReviewsOfDeletedCompanies1767200000000 } from './migrations/1767200000000-webhooks-deleted-reviews-of-deleted-companies.js';
 import { RunningTotalsInOneFile1767300000000 } from './migrations/1767300000000-running-totals-in-one-file.js';
+import { InvitationReferences1767310000000 } from './migrations/1767310000000-invitation-references.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -61,6 +62,7 @@ export const MIGRATIONS = [
   IdempotencyKeysPerOwner1767100000000,
   WebhooksDeletedReviewsOfDeletedCompanies1767200000000,
   RunningTotalsInOneFile1767300000000,
+  InvitationReferences1767310000000,
 ];
 
 /**

@@ -724,6 +724,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published review, as its company page shows it; 404 once hidden or deleted */
+        get: operations["ReviewsController_one"];
+        /** Edit your own review */
+        put: operations["ReviewsController_update"];
+        post?: never;
+        /** Delete your own review */
+        delete: operations["ReviewsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews": {
         parameters: {
             query?: never;
@@ -736,24 +755,6 @@ export interface paths {
         /** Write a review; one per user per company */
         post: operations["ReviewsController_create"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reviews/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Edit your own review */
-        put: operations["ReviewsController_update"];
-        post?: never;
-        /** Delete your own review */
-        delete: operations["ReviewsController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1620,7 +1621,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The key's company's invitations, newest first, with their state (open, used, expired) */
+        /**
+         * The key's company's invitations, newest first, with their state (open, used, expired)
+         * @description Page with `cursor`: while more invitations follow, the answer has a header `Link: <address>; rel="next"`, the address of the next page (with its `cursor`, and the same `limit` and `reference`); request it as it is until an answer comes without one. Invitations sent during the walk go to its front and never shift the pages after it: no invitation is listed twice, and none that existed when the walk began is skipped. `offset` pages too, but it shifts as invitations are sent and stops at 100,000. With `reference`, only the invitations sent with that reference, such as the one of an order.
+         */
         get: operations["BusinessApiV1_listInvitations"];
         put?: never;
         /**
@@ -1746,7 +1750,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turns on again an endpoint turned off after 5 deliveries in a row failed; new events reach it from now on */
+        /** Turns on again an endpoint turned off after 5 deliveries in a row failed; the events held for it that are less than a day old are sent now, and new ones as they happen */
         post: operations["WebhooksController_enable"];
         delete?: never;
         options?: never;
@@ -3060,7 +3064,7 @@ export interface components {
             lastError: string | null;
             /**
              * Format: date-time
-             * @description When it was turned off, after 5 deliveries in a row failed for good; nothing is sent to it until it is turned on again. Null while it is on.
+             * @description When it was turned off, after 5 deliveries in a row failed for good; nothing is sent to it until it is turned on again, and its events wait meanwhile (those less than a day old are sent once it is). Null while it is on.
              */
             disabledAt: string | null;
             /**
@@ -3101,7 +3105,7 @@ export interface components {
             lastError: string | null;
             /**
              * Format: date-time
-             * @description When it was turned off, after 5 deliveries in a row failed for good; nothing is sent to it until it is turned on again. Null while it is on.
+             * @description When it was turned off, after 5 deliveries in a row failed for good; nothing is sent to it until it is turned on again, and its events wait meanwhile (those less than a day old are sent once it is). Null while it is on.
              */
             disabledAt: string | null;
             /**
@@ -3121,7 +3125,7 @@ export interface components {
             /** @enum {string} */
             event: "review.created" | "review.updated" | "review.hidden" | "ping";
             /**
-             * @description pending: not yet delivered, another attempt will follow; failed: no 2xx answer within a day, or not sent (the endpoint turned off, the company no longer owned); superseded: not sent, the review was hidden or deleted first
+             * @description pending: not yet delivered, another attempt will follow (or held while the endpoint is turned off: lastError says so); failed: no 2xx answer within a day of the event, or not sent (the endpoint still off a day after the event, the company no longer owned); superseded: not sent, the review was hidden or deleted first
              * @enum {string}
              */
             state: "pending" | "delivered" | "failed" | "superseded";
@@ -5021,20 +5025,18 @@ export interface operations {
             };
         };
     };
-    ReviewsController_create: {
+    ReviewsController_one: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateReviewDto"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5042,60 +5044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewResponse"];
                 };
             };
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The invitation is for another address, or the author's is not confirmed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Unknown company */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Already reviewed this company, or the invitation was used */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description The invitation has expired */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Too many requests; see Retry-After */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5196,6 +5145,90 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ReviewsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReviewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The invitation is for another address, or the author's is not confirmed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unknown company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Already reviewed this company, or the invitation was used */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The invitation has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7396,6 +7429,10 @@ export interface operations {
             query?: {
                 offset?: number;
                 limit?: number;
+                /** @description Where the page starts: the `cursor` of the `rel="next"` address in the previous page's Link header, sent as it is. Without it, the newest invitations. Pages read this way never repeat an invitation, nor skip one, while new ones are sent. Not with `offset`. */
+                cursor?: string;
+                /** @description Only the invitations sent with this reference (exact and case-sensitive, leading and trailing spaces ignored as when sending), such as an order number */
+                reference?: string;
             };
             header?: never;
             path?: never;
@@ -7405,12 +7442,15 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Only while more invitations follow: `<address of the next page>; rel="next"` */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["InvitationResponse"][];
                 };
             };
+            /** @description A cursor this API did not write ("This cursor is not valid. Send the cursor of the Link header's rel="next" address as it is, or leave it out for the first page."), a cursor with an offset, or an invalid offset, limit or reference */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 // The Business API v1 (/api/v1/...): called with an API key (Authorization: Bearer), never with a session.
-import { Body, Controller, Get, Headers, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Inject, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,20 +13,25 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
-import { PageQuery } from '../../common/validation/paging.js';
+import { MAX_OFFSET, PageQuery } from '../../common/validation/paging.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { InvitationResponse } from '../invitations/index.js';
 import { ReviewResponse } from '../reviews/index.js';
 import { type ApiKeyPrincipal, CurrentApiKey, RequirePermission } from './api-key.guard.js';
 import { BusinessApiService } from './business-api.service.js';
-import { ApiInvitationDto, ApiInvitationResponse } from './dto/business-api.dto.js';
+import { ApiInvitationDto, ApiInvitationResponse, ApiInvitationsQuery } from './dto/business-api.dto.js';
 import { DIFFERENT_REQUEST, IDEMPOTENCY_HEADER, idempotencyKeyOf, MISSING_IDEMPOTENCY_KEY } from './idempotency-key.js';
+import { INVALID_CURSOR } from './invitation-cursor.js';
 
 export const BUSINESS_API_TAG = 'Business API v1';
 
 @ApiTags(BUSINESS_API_TAG)
 @Controller('v1/invitations')
 export class ApiInvitationsController {
-  constructor(private readonly api: BusinessApiService) {}
+  constructor(
+    private readonly api: BusinessApiService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post()
   @RequirePermission('invitations:write')
@@ -69,11 +74,35 @@ export class ApiInvitationsController {
 
   @Get()
   @RequirePermission('invitations:write')
-  @ApiOperation({ operationId: 'BusinessApiV1_listInvitations', summary: "The key's company's invitations, newest first, with their state (open, used, expired)" })
-  @ApiOkResponse({ type: [InvitationResponse] })
-  @ApiBadRequestResponse({ type: ErrorResponse })
-  list(@CurrentApiKey() key: ApiKeyPrincipal, @Query() q: PageQuery): Promise<InvitationResponse[]> {
-    return this.api.listInvitations(key, q.offset ?? 0, q.limit ?? 50);
+  @ApiOperation({
+    operationId: 'BusinessApiV1_listInvitations',
+    summary: "The key's company's invitations, newest first, with their state (open, used, expired)",
+    description:
+      'Page with `cursor`: while more invitations follow, the answer has a header `Link: <address>; rel="next"`, the address of the next page ' +
+      '(with its `cursor`, and the same `limit` and `reference`); request it as it is until an answer comes without one. Invitations sent during ' +
+      'the walk go to its front and never shift the pages after it: no invitation is listed twice, and none that existed when the walk began is ' +
+      `skipped. \`offset\` pages too, but it shifts as invitations are sent and stops at ${MAX_OFFSET.toLocaleString('en')}. With \`reference\`, only the ` +
+      'invitations sent with that reference, such as the one of an order.',
+  })
+  @ApiOkResponse({
+    type: [InvitationResponse],
+    headers: { Link: { description: 'Only while more invitations follow: `<address of the next page>; rel="next"`', schema: { type: 'string' } } },
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: `A cursor this API did not write ("${INVALID_CURSOR}"), a cursor with an offset, or an invalid offset, limit or reference` })
+  async list(@CurrentApiKey() key: ApiKeyPrincipal, @Query() q: ApiInvitationsQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvitationResponse[]> {
+    const page = await this.api.listInvitations(key, q);
+    if (page.nextCursor) void reply.header('Link', `<${this.nextPage(q, page.nextCursor)}>; rel="next"`);
+    return page.items;
+  }
+
+  /**
+   * The next page's address, absolute (a shop's HTTP client follows it without knowing where it
+   * called from), on the site's own address rather than the request's Host header, which a
+   * proxy may have rewritten.
+   */
+  private nextPage(q: ApiInvitationsQuery, cursor: string): string {
+    const params = new URLSearchParams({ ...(q.limit !== undefined ? { limit: String(q.limit) } : {}), ...(q.reference !== undefined ? { reference: q.reference } : {}), cursor });
+    return `${this.config.siteUrl}/api/v1/invitations?${params.toString()}`;
   }
 }
 

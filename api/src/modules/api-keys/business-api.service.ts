@@ -6,9 +6,10 @@ import { InvitationSenders } from '../business/index.js';
 import { type InvitationResponse, InvitationsService, type SentInvitation } from '../invitations/index.js';
 import { CompanyReviewsService, type ReviewResponse, toReviewResponse } from '../reviews/index.js';
 import type { ApiKeyPrincipal } from './api-key.guard.js';
-import type { ApiInvitationDto, ApiInvitationResponse, ApiInvitationResult } from './dto/business-api.dto.js';
+import type { ApiInvitationDto, ApiInvitationResponse, ApiInvitationResult, ApiInvitationsQuery } from './dto/business-api.dto.js';
 import { DIFFERENT_REQUEST, requestHash } from './idempotency-key.js';
 import { IdempotencyRepository } from './idempotency.repository.js';
+import { decodeInvitationCursor, encodeInvitationCursor, INVALID_CURSOR } from './invitation-cursor.js';
 
 /** An answer of POST /api/v1/invitations: the first, or one kept under the Idempotency-Key. */
 export interface IdempotentAnswer {
@@ -70,9 +71,17 @@ export class BusinessApiService {
     return done.answer;
   }
 
-  /** The company's invitations, newest first, with their state. */
-  listInvitations(key: ApiKeyPrincipal, offset: number, limit: number): Promise<InvitationResponse[]> {
-    return this.invitations.list(key.companyId, offset, limit);
+  /**
+   * A page of the company's invitations, newest first, with their state: from an offset, or after
+   * the invitation a cursor names; of one reference or all. `nextCursor` names the page's last
+   * invitation when more follow.
+   */
+  async listInvitations(key: ApiKeyPrincipal, q: ApiInvitationsQuery): Promise<{ items: InvitationResponse[]; nextCursor?: string }> {
+    const after = q.cursor === undefined ? undefined : decodeInvitationCursor(q.cursor);
+    // The DTO has refused a bad cursor already; were it ever let through, it must not read as "the first page".
+    if (q.cursor !== undefined && !after) throw new BadRequestException(INVALID_CURSOR);
+    const page = await this.invitations.page(key.companyId, q.offset ?? 0, q.limit ?? 50, { reference: q.reference, after });
+    return { items: page.items, ...(page.next ? { nextCursor: encodeInvitationCursor(page.next) } : {}) };
   }
 
   /** The company's published reviews, newest first (hidden ones are never among them, nor hidden replies). */

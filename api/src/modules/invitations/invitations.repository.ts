@@ -25,6 +25,24 @@ export interface InvitationRow {
   createdAt: Date;
 }
 
+/** Where a page of a company's invitations ends: its last invitation's creation time, to the microsecond (UTC, ISO 8601), and id. */
+export interface InvitationPosition {
+  createdAt: string;
+  id: string;
+}
+
+export interface InvitationListFilter {
+  /** Only the invitations with this reference (exact, as stored: trimmed). */
+  reference?: string;
+  /** Only the invitations after this one in the list's order (newest first). */
+  after?: InvitationPosition;
+}
+
+/** A listed invitation with its position, as InvitationPosition.createdAt spells it. */
+export interface ListedInvitationRow extends InvitationRow {
+  position: string;
+}
+
 /** How many invitations one mailbox (a canonical address) received. */
 export interface MailboxCountRow {
   mailbox: string;
@@ -57,9 +75,14 @@ export function invitationState(row: Pick<InvitationRow, 'usedAt' | 'closedAt' |
   return 'open';
 }
 
-const SELECT = `SELECT i.id, i.company_id AS "companyId", c.name AS "companyName", i.account_id AS "accountId", i.email, i.name, i.reference,
-    i.expires_at AS "expiresAt", i.used_at AS "usedAt", i.closed_at AS "closedAt", i.review_id AS "reviewId", i.created_at AS "createdAt"
-  FROM review_invitations i JOIN companies c ON c.id = i.company_id`;
+const COLUMNS = `i.id, i.company_id AS "companyId", c.name AS "companyName", i.account_id AS "accountId", i.email, i.name, i.reference,
+    i.expires_at AS "expiresAt", i.used_at AS "usedAt", i.closed_at AS "closedAt", i.review_id AS "reviewId", i.created_at AS "createdAt"`;
+const FROM = `FROM review_invitations i JOIN companies c ON c.id = i.company_id`;
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
+
+// created_at exactly: a Date would drop its microseconds, and a position made from it would fall
+// between two invitations of the same millisecond.
+const EXACT_CREATED_AT = `to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 @Injectable()
 export class InvitationsRepository {
@@ -169,12 +192,22 @@ export class InvitationsRepository {
     await this.db.query(`INSERT INTO mail_suppressions (email_hash, source) VALUES ($1, $2) ON CONFLICT (email_hash) DO NOTHING`, [suppressionKey(email), source]);
   }
 
-  /** The company's latest invitations, newest first. */
-  listForCompany(companyId: string, offset: number, limit: number): Promise<InvitationRow[]> {
-    return queryRows<InvitationRow>(
+  /**
+   * The company's latest invitations, newest first: from an offset, or after a position (keyset
+   * paging, which invitations sent meanwhile never shift), of one reference or all. Both orders
+   * are read from an index: (company_id, created_at DESC, id DESC), or with a reference
+   * (company_id, reference, created_at DESC, id DESC).
+   */
+  listForCompany(companyId: string, offset: number, limit: number, filter: InvitationListFilter = {}): Promise<ListedInvitationRow[]> {
+    const params: unknown[] = [companyId, offset, limit];
+    const where = ['i.company_id = $1'];
+    if (filter.reference !== undefined) where.push(`i.reference = $${params.push(filter.reference)}`);
+    if (filter.after) where.push(`(i.created_at, i.id) < ($${params.push(filter.after.createdAt)}::timestamptz, $${params.push(filter.after.id)}::uuid)`);
+    return queryRows<ListedInvitationRow>(
       this.db,
-      `${SELECT} WHERE i.company_id = $1 ORDER BY i.created_at DESC, i.id DESC OFFSET $2 LIMIT $3`,
-      [companyId, offset, limit],
+      `SELECT ${COLUMNS}, ${EXACT_CREATED_AT} AS "position" ${FROM}
+        WHERE ${where.join(' AND ')} ORDER BY i.created_at DESC, i.id DESC OFFSET $2 LIMIT $3`,
+      params,
     );
   }
 }

@@ -9,7 +9,7 @@ import { canonicalEmail } from './canonical-email.js';
 import type { InvitationBatchResponse, InvitationResponse, InvitationResult, PlanUsage, SendInvitationsDto } from './dto/invitations.dto.js';
 import { InvitationClosureRepository } from './invitation-closure.repository.js';
 import { type Candidate, type Checked, checkRow, parseCsv } from './invitation-rows.js';
-import { invitationState, InvitationsRepository } from './invitations.repository.js';
+import { type InvitationListFilter, type InvitationPosition, type InvitationRow, invitationState, InvitationsRepository } from './invitations.repository.js';
 
 /** How many invitations a month the sending account's plan includes, and the plan's name for the refusal. */
 export interface MonthlyAllowance {
@@ -42,6 +42,25 @@ export const RECIPIENT_WEEKLY_MAX = 3;
 const WITHHELD = 'We cannot send an invitation to this address at the moment';
 /** Invitations one account may send in 24 hours, whatever its plan: a slower relay is a smaller one. */
 export const ACCOUNT_DAILY_MAX = 1000;
+
+/** A page of invitations, and where the next one starts (undefined on the last page). */
+export interface InvitationPage {
+  items: InvitationResponse[];
+  next?: InvitationPosition;
+}
+
+function toInvitationResponse(i: InvitationRow): InvitationResponse {
+  return {
+    id: i.id,
+    email: i.email,
+    name: i.name,
+    reference: i.reference,
+    status: invitationState(i),
+    createdAt: i.createdAt.toISOString(),
+    expiresAt: i.expiresAt.toISOString(),
+    usedAt: i.usedAt?.toISOString() ?? null,
+  };
+}
 
 /** Review invitations: one or a CSV batch, each a single-use 30-day link through the mail outbox. */
 @Injectable()
@@ -151,16 +170,18 @@ export class InvitationsService {
 
   /** The company's invitations, newest first (whoever asks has been checked to be its owner). */
   async list(companyId: string, offset: number, limit: number): Promise<InvitationResponse[]> {
-    return (await this.invitations.listForCompany(companyId, offset, limit)).map((i) => ({
-      id: i.id,
-      email: i.email,
-      name: i.name,
-      reference: i.reference,
-      status: invitationState(i),
-      createdAt: i.createdAt.toISOString(),
-      expiresAt: i.expiresAt.toISOString(),
-      usedAt: i.usedAt?.toISOString() ?? null,
-    }));
+    return (await this.invitations.listForCompany(companyId, offset, limit)).map(toInvitationResponse);
+  }
+
+  /**
+   * A page of the company's invitations, newest first, and the position of its last one when more
+   * follow (`next`, undefined on the last page): one more than the page is read to know.
+   */
+  async page(companyId: string, offset: number, limit: number, filter: InvitationListFilter): Promise<InvitationPage> {
+    const rows = await this.invitations.listForCompany(companyId, offset, limit + 1, filter);
+    const items = rows.slice(0, limit);
+    const last = items[items.length - 1];
+    return { items: items.map(toInvitationResponse), next: rows.length > limit ? { createdAt: last.position, id: last.id } : undefined };
   }
 
   /**

@@ -89,6 +89,15 @@ export class ReviewsController {
     return this.reviews.byAuthor(userId, q.offset ?? 0, q.limit ?? 50);
   }
 
+  @Get(':id')
+  @ApiTags('reviews')
+  @ApiOperation({ summary: 'One published review, as its company page shows it; 404 once hidden or deleted' })
+  @ApiOkResponse({ type: ReviewResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  one(@Param('id', new ParseIdPipe('Review')) id: string): Promise<ReviewResponse> {
+    return this.reviews.published(id);
+  }
+
   @Post()
   @RateLimit({ perAddress: 'writeReviewPerAddress', perAccount: 'writeReviewPerAccount' })
   @UseGuards(ConsumerAuthGuard)

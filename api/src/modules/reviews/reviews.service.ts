@@ -59,6 +59,13 @@ export class ReviewsService implements OnModuleInit {
     return this.reviews.lockForWrite(manager, id);
   }
 
+  /** One published review, as the public reads it (a link to it: a webhook's `review.url`); 404 when hidden or gone. */
+  async published(id: string): Promise<ReviewResponse> {
+    const row = await this.reviews.findById(id);
+    if (!row || row.hidden) throw new NotFoundException('Review not found.');
+    return toReviewResponse(row);
+  }
+
   async recent(limit: number): Promise<ReviewResponse[]> {
     return (await this.reviews.findRecent(limit)).map(toReviewResponse);
   }

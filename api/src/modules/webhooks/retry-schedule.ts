@@ -1,5 +1,7 @@
 // When a failed delivery is tried again: sooner at first (a receiver restarting), then further
-// apart, for a day after its first attempt; then it has failed.
+// apart, for a day after its event (the delivery's creation); then it has failed. The same day
+// bounds a delivery held while its endpoint is turned off, and one claimed again and again whose
+// attempts are never recorded: WebhookDeliveriesRepository.claimDue fails it once the day is over.
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -9,12 +11,12 @@ const THEN_MS = 6 * HOUR;
 export const RETRY_WINDOW_MS = 24 * HOUR;
 
 /**
- * After `attempts` failed attempts, the first at `firstAttemptAt`: when to try again, or null when
- * that would be past the day (it has failed). `waitMs` replaces the schedule's wait (tests only:
- * WebhookTestTiming).
+ * After `attempts` failed attempts at a delivery created at `createdAt`: when to try again, or null
+ * when that would be past its day (it has failed). `waitMs` replaces the schedule's wait (tests
+ * only: WebhookTestTiming).
  */
-export function nextAttemptAt(attempts: number, firstAttemptAt: Date, now: Date, waitMs?: number): Date | null {
+export function nextAttemptAt(attempts: number, createdAt: Date, now: Date, waitMs?: number): Date | null {
   const wait = waitMs ?? DELAYS_MS[attempts - 1] ?? THEN_MS;
   const next = new Date(now.getTime() + wait);
-  return next.getTime() - firstAttemptAt.getTime() > RETRY_WINDOW_MS ? null : next;
+  return next.getTime() - createdAt.getTime() > RETRY_WINDOW_MS ? null : next;
 }

@@ -1,10 +1,20 @@
 // The durable delivery queue. Rows are written in the transaction of the change they announce;
 // instances claim due rows under a lease (WebhookClaims), send outside any transaction, and record
 // the outcome only while their lease is theirs.
+//
+// Each delivery has one day, from its event (its creation): retried within it (retry-schedule.ts),
+// failed as expired once it is over, whatever happened meanwhile. An endpoint turned off
+// (disabled_at) loses nothing of that day: events keep being queued for it, and what waits for it is
+// held, not failed, and not sent, so a dead receiver is no longer hammered; turned back on, it is
+// sent what is still within its day. The only switch off today is the automatic one (after
+// DISABLE_AFTER_FAILURES failures for good in a row); one the business would press itself follows
+// the same rule, a pause that loses nothing younger than a day. To receive nothing, it deletes the
+// endpoint, which drops its deliveries.
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { type Querier, queryOne, queryRows } from '../../common/database/sql.js';
+import { RETRY_WINDOW_MS } from './retry-schedule.js';
 import type { WebhookEventType } from './webhook-events.js';
 
 export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'superseded';
@@ -28,14 +38,19 @@ export interface ClaimedDelivery {
   eventType: WebhookEventType;
   payload: unknown;
   attempts: number;
+  /** When its event happened: its day of attempts runs from here. */
   createdAt: Date;
-  firstAttemptAt: Date;
   url: string;
   /** The endpoint's secrets that sign it: the current one, then the previous one while it still signs. */
   secrets: string[];
 }
 
-/** What a claim leased, and how many due deliveries it looked at (leased, refused, or left for an endpoint's turn). */
+/** A row of the claim's statement: a leased delivery (nulls when none was), with the count looked at. */
+interface ClaimRow extends ClaimedDelivery {
+  seen: number;
+}
+
+/** What a claim leased, and how many due deliveries it looked at (leased, failed, held, or left for an endpoint's turn). */
 export interface Claim {
   deliveries: ClaimedDelivery[];
   seen: number;
@@ -55,13 +70,21 @@ export const SENDS_PER_ENDPOINT = 2;
 /** Why a claim fails a due delivery instead of sending it. */
 export const REFUSED = {
   notOwner: 'The account no longer owns this company, so this delivery was not sent.',
-  disabled: `This endpoint was turned off after ${DISABLE_AFTER_FAILURES} deliveries in a row failed, so this delivery was not sent.`,
+  /** Its day ran out while its endpoint was turned off (held). */
+  expiredWhileOff: 'Expired: this endpoint was still turned off a day after the event, so no further attempt was made.',
+  /** Its day ran out otherwise: claimed again and again with no attempt recorded, or due too late. */
+  expired: 'Expired: a day has passed since the event without a delivery, so no further attempt was made.',
 } as const;
 
-/** Why a review's deliveries not yet sent never will be. */
+/** A held delivery's last error while its endpoint is turned off: why it waits, and until when it can. */
+export const HELD_WHILE_OFF = 'Held while this endpoint is turned off: it is sent if the endpoint is turned back on within a day of the event.';
+
 /** Why a hidden review's deliveries were not sent (a deleted review's: sql/webhook-deleted-reviews.sql). */
 export const HIDDEN_BEFORE_SENT = 'A moderator hid this review before this delivery was sent, so it was not sent.';
 
+
+// Serialises claims across instances, and a claim with the release of an endpoint's held deliveries.
+const CLAIM_LOCK = `SELECT pg_advisory_xact_lock(hashtextextended('webhook_deliveries:claim', 0))`;
 
 const COLUMNS = `id, event_type AS "eventType", state, attempts, next_attempt_at AS "nextAttemptAt", last_status_code AS "lastStatusCode",
   last_error AS "lastError", created_at AS "createdAt", delivered_at AS "deliveredAt"`;
@@ -75,8 +98,9 @@ export class WebhookDeliveriesRepository {
 
   /**
    * One delivery per endpoint of the company subscribed to the event, in the caller's transaction.
-   * Only endpoints turned on, of the company's verified owner that is not suspended: a revoked or
-   * suspended owner's endpoints stay on the dashboard but receive nothing.
+   * Only endpoints of the company's verified owner that is not suspended: a revoked or suspended
+   * owner's endpoints stay on the dashboard but receive nothing. An endpoint turned off is queued
+   * for too: the delivery is held (claimDue) until it is turned back on or its day is over.
    */
   async enqueueForCompany(manager: Querier, companyId: string, eventType: WebhookEventType, reviewId: string, payload: unknown): Promise<void> {
     await manager.query(
@@ -85,7 +109,7 @@ export class WebhookDeliveriesRepository {
          FROM webhook_endpoints e
          JOIN company_claims k ON k.company_id = e.company_id AND k.account_id = e.account_id AND k.status = 'verified'
          JOIN business_accounts a ON a.id = e.account_id AND a.suspended_at IS NULL
-        WHERE e.company_id = $1 AND $2 = ANY (e.events) AND e.disabled_at IS NULL`,
+        WHERE e.company_id = $1 AND $2 = ANY (e.events)`,
       [companyId, eventType, reviewId, JSON.stringify(payload)],
     );
   }
@@ -132,16 +156,20 @@ export class WebhookDeliveriesRepository {
 
   /**
    * Claims up to `limit` due deliveries for `leaseMs` under `leaseId`, at most SENDS_PER_ENDPOINT
-   * leased at once per endpoint. Claims are taken one at a time (an advisory lock), so instances
-   * count each other's leases; the lease keeps a row from everyone else until its outcome is
-   * recorded or the lease runs out (the instance died: the delivery is due again, hence at least
-   * once). A due delivery whose endpoint is turned off, or whose account no longer is the
-   * company's verified, unsuspended owner, fails here with the reason, unsent.
+   * leased at once per endpoint. Claims are taken one at a time (CLAIM_LOCK), so instances count
+   * each other's leases; the lease keeps a row from everyone else until its outcome is recorded or
+   * the lease runs out (the instance died, or could not record: the delivery is due again, hence at
+   * least once). A due delivery is not sent, but:
+   * - failed, with the reason, when its account no longer is the company's verified, unsuspended owner;
+   * - failed as expired once its day is over: a delivery whose attempts never get recorded is not
+   *   claimed again forever, and one held past its day ends here;
+   * - held while its endpoint is turned off: due again at the end of its day (when it expires unless
+   *   the endpoint was turned back on: releaseHeld), so a dead receiver costs one look per delivery.
    */
   claimDue(limit: number, leaseMs: number, leaseId: string): Promise<Claim> {
     return this.db.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended('webhook_deliveries:claim', 0))`);
-      const rows = await queryRows<ClaimedDelivery & { seen: number }>(
+      await manager.query(CLAIM_LOCK);
+      const rows = await queryRows<ClaimRow>(
         manager,
         `WITH busy AS (
            SELECT endpoint_id, count(*)::int AS n FROM webhook_deliveries
@@ -149,15 +177,15 @@ export class WebhookDeliveriesRepository {
             GROUP BY endpoint_id
          ),
          due AS (
-           SELECT d.id, d.endpoint_id, d.next_attempt_at,
-                  CASE WHEN e.disabled_at IS NOT NULL THEN $5::text
-                       WHEN NOT EXISTS (SELECT 1 FROM company_claims k JOIN business_accounts a ON a.id = k.account_id AND a.suspended_at IS NULL
+           SELECT d.id, d.endpoint_id, d.next_attempt_at, e.disabled_at IS NOT NULL AS off,
+                  CASE WHEN NOT EXISTS (SELECT 1 FROM company_claims k JOIN business_accounts a ON a.id = k.account_id AND a.suspended_at IS NULL
                                          WHERE k.company_id = e.company_id AND k.account_id = e.account_id AND k.status = 'verified') THEN $4::text
+                       WHEN d.created_at + make_interval(secs => $7) <= now() THEN CASE WHEN e.disabled_at IS NOT NULL THEN $5::text ELSE $6::text END
                   END AS refusal
              FROM webhook_deliveries d
              JOIN webhook_endpoints e ON e.id = d.endpoint_id
             WHERE d.state = 'pending' AND d.next_attempt_at <= now() AND (d.locked_until IS NULL OR d.locked_until <= now())
-              AND NOT EXISTS (SELECT 1 FROM busy b WHERE b.endpoint_id = d.endpoint_id AND b.n >= $6)
+              AND NOT EXISTS (SELECT 1 FROM busy b WHERE b.endpoint_id = d.endpoint_id AND b.n >= $8)
             ORDER BY d.next_attempt_at
             LIMIT $1
             FOR UPDATE OF d SKIP LOCKED
@@ -166,33 +194,55 @@ export class WebhookDeliveriesRepository {
            UPDATE webhook_deliveries d SET state = 'failed', last_error = due.refusal, locked_until = NULL, lease_id = NULL
              FROM due WHERE d.id = due.id AND due.refusal IS NOT NULL
          ),
+         held AS (
+           UPDATE webhook_deliveries d SET next_attempt_at = d.created_at + make_interval(secs => $7), last_error = $9::text, locked_until = NULL, lease_id = NULL
+             FROM due WHERE d.id = due.id AND due.refusal IS NULL AND due.off
+         ),
          picked AS (
            SELECT r.id
-             FROM (SELECT id, endpoint_id, row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at, id) AS nth FROM due WHERE refusal IS NULL) r
+             FROM (SELECT id, endpoint_id, row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at, id) AS nth FROM due WHERE refusal IS NULL AND NOT off) r
              LEFT JOIN busy b ON b.endpoint_id = r.endpoint_id
-            WHERE r.nth + COALESCE(b.n, 0) <= $6
+            WHERE r.nth + COALESCE(b.n, 0) <= $8
          ),
          leased AS (
            UPDATE webhook_deliveries d
               SET locked_until = now() + make_interval(secs => $2), lease_id = $3, first_attempt_at = COALESCE(d.first_attempt_at, now())
              FROM picked, webhook_endpoints e
             WHERE d.id = picked.id AND e.id = d.endpoint_id
-           RETURNING d.id, d.event_type AS "eventType", d.payload, d.attempts, d.created_at AS "createdAt", d.first_attempt_at AS "firstAttemptAt", e.url,
+           RETURNING d.id, d.event_type AS "eventType", d.payload, d.attempts, d.created_at AS "createdAt", e.url,
                    array_remove(ARRAY[e.secret, CASE WHEN e.previous_secret_until > now() THEN e.previous_secret END], NULL) AS secrets
          )
          -- One row even when nothing was leased: how many were looked at.
          SELECT s.seen, l.* FROM (SELECT count(*)::int AS seen FROM due) s LEFT JOIN leased l ON true`,
-        [limit, leaseMs / 1000, leaseId, REFUSED.notOwner, REFUSED.disabled, SENDS_PER_ENDPOINT],
+        [limit, leaseMs / 1000, leaseId, REFUSED.notOwner, REFUSED.expiredWhileOff, REFUSED.expired, RETRY_WINDOW_MS / 1000, SENDS_PER_ENDPOINT, HELD_WHILE_OFF],
       );
       return { seen: rows[0]?.seen ?? 0, deliveries: rows.filter((r) => r.id !== null).map(({ seen: _, ...d }) => d) };
     });
   }
 
   /**
+   * In the transaction that turns the endpoint back on, before it does (the lock order of
+   * recordAttempt: delivery, then endpoint): if it is off, its deliveries waiting (held, or for a
+   * retry) are due now. Under CLAIM_LOCK, so no claim holds one again in between on the strength of
+   * the endpoint being off. Those past their day are failed as expired by the claim.
+   */
+  async releaseHeld(manager: Querier, endpointId: string): Promise<void> {
+    await manager.query(CLAIM_LOCK);
+    await manager.query(
+      `UPDATE webhook_deliveries
+          SET next_attempt_at = LEAST(next_attempt_at, now()), last_error = CASE WHEN last_error = $2 THEN NULL ELSE last_error END
+        WHERE endpoint_id = $1 AND state = 'pending'
+          AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.id = $1 AND e.disabled_at IS NOT NULL)`,
+      [endpointId, HELD_WHILE_OFF],
+    );
+  }
+
+  /**
    * Records an attempt on the delivery and its endpoint's last status, if the lease is still this
    * claim's and the delivery still waits (a lease that ran out may have been claimed again: that
    * claim records instead; a superseded delivery keeps its reason). A failure for good counts
-   * toward turning the endpoint off; a delivery starts the count again.
+   * toward turning the endpoint off (which holds what waits for it: claimDue); a delivery starts
+   * the count again.
    */
   async recordAttempt(id: string, leaseId: string, outcome: AttemptOutcome): Promise<void> {
     const error = outcome.state === 'delivered' ? null : outcome.error;

@@ -3,7 +3,7 @@
 // two at once per endpoint), sending it outside any transaction and recording the outcome. A slow
 // receiver holds two senders, never the rest. Two instances never claim the same delivery; one
 // that dies mid-send leaves its lease to run out, and the delivery is sent again: at least once,
-// so receivers dedupe by Webhook-Id.
+// so receivers dedupe by Webhook-Id; never past its day (claimDue). A send ends within its lease.
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,7 +19,13 @@ import { webhookTestTiming } from './webhook-test-timing.js';
 const SENDERS = 10;
 /** While every sender is busy or nothing could be claimed, how often to look again for new work (besides whenever a send ends). */
 const RECHECK_MS = 1000;
-/** Longer than an attempt can last (its timeout, with the DNS lookup inside it), with room to record the outcome. */
+/**
+ * The most of its lease an attempt may take (its timeout, which bounds the send with the DNS lookup
+ * inside it): the rest is room to start it and to record its outcome. A send that outlasted its
+ * lease could meet a second send of the same delivery, claimed by another instance meanwhile.
+ */
+const ATTEMPT_SHARE_OF_LEASE = 1 / 3;
+/** Six attempts' time: an attempt takes a sixth of it at most, well within ATTEMPT_SHARE_OF_LEASE. */
 const LEASE_MS = ATTEMPT_TIMEOUT_MS * 6;
 /** Finished deliveries stay on the dashboard this long. */
 export const DELIVERY_RETENTION_DAYS = 30;
@@ -30,6 +36,8 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
   private readonly log = new Logger('Webhooks');
   private readonly pollMs: number;
   private readonly leaseMs: number;
+  /** ATTEMPT_TIMEOUT_MS, or less under a test's shorter lease: never more than ATTEMPT_SHARE_OF_LEASE of the lease. */
+  private readonly attemptTimeoutMs: number;
   /** Tests only (WebhookTestTiming): the wait after a failed attempt instead of the retry schedule's. */
   private readonly retryAfterMs: number | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -49,6 +57,7 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
       throw new Error('Webhook test timing is for tests only: it is refused without WEBHOOK_TEST_ALLOWED_HOSTS, which production refuses');
     }
     this.leaseMs = timing?.leaseMs ?? LEASE_MS;
+    this.attemptTimeoutMs = Math.min(ATTEMPT_TIMEOUT_MS, Math.floor(this.leaseMs * ATTEMPT_SHARE_OF_LEASE));
     this.retryAfterMs = timing?.retryAfterMs;
   }
 
@@ -113,6 +122,8 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
     while (!this.stopped && failure === undefined) {
       if (claimable && running.size < SENDERS) {
         const leaseId = randomUUID();
+        // The lease starts in the claim's transaction, after this: it lasts at least until then.
+        const leaseEndsBy = Date.now() + this.leaseMs;
         let claim;
         try {
           claim = await this.deliveries.claimDue(SENDERS - running.size, this.leaseMs, leaseId);
@@ -121,7 +132,7 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
           break;
         }
         for (const d of claim.deliveries) {
-          const send: Promise<void> = this.attempt(d, leaseId)
+          const send: Promise<void> = this.attempt(d, leaseId, leaseEndsBy)
             .catch((e: unknown) => void (failure ??= e))
             .finally(() => running.delete(send));
           running.add(send);
@@ -141,15 +152,23 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
     return total;
   }
 
-  private async attempt(d: ClaimedDelivery, leaseId: string): Promise<void> {
+  /**
+   * Sends the delivery and records the outcome. The send ends before its lease does, with an
+   * attempt's time left to record the outcome: a claim that came back late (the database slow)
+   * shortens it, and one too late for half an attempt sends nothing (its lease runs out and it is
+   * claimed again, within its day: claimDue).
+   */
+  private async attempt(d: ClaimedDelivery, leaseId: string, leaseEndsBy: number): Promise<void> {
+    const timeoutMs = Math.min(this.attemptTimeoutMs, leaseEndsBy - this.attemptTimeoutMs - Date.now());
+    if (timeoutMs < this.attemptTimeoutMs / 2) return;
     const body = eventBody(d.id, d.eventType, d.createdAt, d.payload);
-    const result = await this.sender.send(d.url, d.id, d.secrets, body);
+    const result = await this.sender.send(d.url, d.id, d.secrets, body, timeoutMs);
     const attempts = d.attempts + 1;
     if (result.ok) {
       await this.deliveries.recordAttempt(d.id, leaseId, { state: 'delivered', statusCode: result.statusCode! });
       return;
     }
-    const next = nextAttemptAt(attempts, d.firstAttemptAt, new Date(), this.retryAfterMs);
+    const next = nextAttemptAt(attempts, d.createdAt, new Date(), this.retryAfterMs);
     await this.deliveries.recordAttempt(d.id, leaseId, { state: next ? 'pending' : 'failed', statusCode: result.statusCode, error: result.error!, nextAttemptAt: next });
   }
 }

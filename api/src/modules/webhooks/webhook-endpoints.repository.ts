@@ -14,7 +14,11 @@ export interface WebhookEndpointRow {
   lastAttemptAt: Date | null;
   lastStatusCode: number | null;
   lastError: string | null;
-  /** When it was turned off after deliveries failed in a row; null while it is on. */
+  /**
+   * When it was turned off after deliveries failed in a row; null while it is on. While off, nothing
+   * is sent to it, but its events are still queued and held, each for its day (see
+   * WebhookDeliveriesRepository).
+   */
   disabledAt: Date | null;
   /** Until when the secret it had before the last roll still signs; null when none does. */
   previousSecretUntil: Date | null;
@@ -95,10 +99,13 @@ export class WebhookEndpointsRepository {
     );
   }
 
-  /** Turns the endpoint on again, its count of failures in a row back to nought. */
-  enable(accountId: string, companyId: string, id: string): Promise<WebhookEndpointRow | undefined> {
+  /**
+   * Turns the endpoint on again, its count of failures in a row back to nought, in the caller's
+   * transaction after its held deliveries were released (WebhookDeliveriesRepository.releaseHeld).
+   */
+  enable(manager: Querier, accountId: string, companyId: string, id: string): Promise<WebhookEndpointRow | undefined> {
     return queryOne<WebhookEndpointRow>(
-      this.db,
+      manager,
       `UPDATE webhook_endpoints SET disabled_at = NULL, consecutive_failures = 0 WHERE id = $1 AND company_id = $2 AND account_id = $3 RETURNING ${COLUMNS}`,
       [id, companyId, accountId],
     );

@@ -8,6 +8,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { WebhookAddressGuard, WebhookTargetRefused } from './webhook-address-guard.js';
 import { webhookHeaders } from './webhook-signature.js';
 
+/** The longest an attempt lasts, from the DNS lookup to the last byte read of the answer (the worker may ask for less: its lease). */
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 /** The most read of an answer: its status is what counts; a little of its text helps the business see why it failed. */
 const MAX_ANSWER_BYTES = 4096;
@@ -20,7 +21,11 @@ export interface AttemptResult {
   error: string | null;
 }
 
-class AttemptTimeout extends Error {}
+class AttemptTimeout extends Error {
+  constructor(readonly ms: number) {
+    super('attempt timed out');
+  }
+}
 
 @Injectable()
 export class WebhookSender {
@@ -33,8 +38,11 @@ export class WebhookSender {
     this.userAgent = `TrustReviews-Webhooks/1.0 (+${config.siteUrl})`;
   }
 
-  /** Sends the body signed with each secret (see webhookSignature); never throws: every failure is a result. */
-  async send(target: string, id: string, secrets: readonly string[], body: string): Promise<AttemptResult> {
+  /**
+   * Sends the body signed with each secret (see webhookSignature); never throws: every failure is a
+   * result. Ends within `timeoutMs`, whatever the receiver does.
+   */
+  async send(target: string, id: string, secrets: readonly string[], body: string, timeoutMs = ATTEMPT_TIMEOUT_MS): Promise<AttemptResult> {
     let connection;
     try {
       connection = this.guard.connection(target);
@@ -68,7 +76,7 @@ export class WebhookSender {
         answer.on('error', done);
       });
       // Declared after `finish`, which only runs on the request's events, always later than this line.
-      const timer = setTimeout(() => request.destroy(new AttemptTimeout()), ATTEMPT_TIMEOUT_MS);
+      const timer = setTimeout(() => request.destroy(new AttemptTimeout(timeoutMs)), timeoutMs);
       request.on('error', (e) => finish({ ok: false, statusCode: null, error: describeError(e) }));
       request.end(body);
     });
@@ -87,7 +95,10 @@ function describeStatus(status: number, answer: Buffer): string {
 }
 
 function describeError(e: Error): string {
-  if (e instanceof AttemptTimeout) return `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} seconds.`;
+  if (e instanceof AttemptTimeout) {
+    const seconds = (e.ms / 1000).toLocaleString('en', { maximumFractionDigits: 1 });
+    return `No answer within ${seconds} second${seconds === '1' ? '' : 's'}.`;
+  }
   if (e instanceof WebhookTargetRefused) return e.message;
   const code = (e as NodeJS.ErrnoException).code;
   if (code === 'ECONNREFUSED') return 'The connection was refused.';

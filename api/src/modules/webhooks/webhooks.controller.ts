@@ -111,7 +111,7 @@ export class WebhooksController {
 
   @Post(':webhookId/enable')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'WebhooksController_enable', summary: 'Turns on again an endpoint turned off after 5 deliveries in a row failed; new events reach it from now on' })
+  @ApiOperation({ operationId: 'WebhooksController_enable', summary: 'Turns on again an endpoint turned off after 5 deliveries in a row failed; the events held for it that are less than a day old are sent now, and new ones as they happen' })
   @ApiOkResponse({ type: WebhookEndpointResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   enable(

@@ -108,10 +108,17 @@ export class WebhooksService {
     return { ...toWebhookEndpointResponse(row), secret };
   }
 
-  /** Turns on again an endpoint turned off after its deliveries failed; they are sent again from now on. */
+  /**
+   * Turns on again an endpoint turned off after its deliveries failed: what was held for it while
+   * it was off and is still within its day is sent now, then new events as they come. The
+   * deliveries first, as in remove.
+   */
   async enable(accountId: string, companyId: string, id: string): Promise<WebhookEndpointResponse> {
-    await this.claims.requireOwner(accountId, companyId);
-    const row = await this.endpoints.enable(accountId, companyId, id);
+    const endpoint = await this.ownEndpoint(accountId, companyId, id);
+    const row = await this.db.transaction(async (manager) => {
+      await this.deliveries.releaseHeld(manager, endpoint.id);
+      return this.endpoints.enable(manager, accountId, companyId, endpoint.id);
+    });
     if (!row) throw notFound();
     return toWebhookEndpointResponse(row);
   }

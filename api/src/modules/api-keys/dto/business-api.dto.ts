@@ -1,6 +1,11 @@
 // What the Business API v1 takes and answers for review invitations.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, ValidateBy } from 'class-validator';
+import { Optional } from '../../../common/validation/optional.js';
+import { PageQuery } from '../../../common/validation/paging.js';
+import { ValidationRules } from '../../../common/validation/rules.js';
 import { INVITE_NAME_MAX, INVITE_REFERENCE_MAX, InvitationReference, InviteeEmail, InviteeName, PlanUsage } from '../../invitations/index.js';
+import { CURSOR_MAX, decodeInvitationCursor, INVALID_CURSOR } from '../invitation-cursor.js';
 
 /** One invitation, as the dashboard's single-invitation form sends it (the same rules). */
 export class ApiInvitationDto {
@@ -39,4 +44,36 @@ export class ApiInvitationResult {
 export class ApiInvitationResponse {
   @ApiProperty({ type: ApiInvitationResult }) invitation: ApiInvitationResult;
   @ApiProperty({ type: PlanUsage, description: "The plan's invitations this month, after this one" }) usage: PlanUsage;
+}
+
+/**
+ * The paging of GET /api/v1/invitations: `offset` as every list pages (kept for the callers that
+ * page so), or `cursor`, which invitations sent meanwhile never shift and which reaches the oldest
+ * invitation however many there are (an offset stops at 100,000); and one reference's invitations.
+ */
+export class ApiInvitationsQuery extends PageQuery {
+  @ApiPropertyOptional({
+    maxLength: CURSOR_MAX,
+    description:
+      'Where the page starts: the `cursor` of the `rel="next"` address in the previous page\'s Link header, sent as it is. Without it, the newest ' +
+      'invitations. Pages read this way never repeat an invitation, nor skip one, while new ones are sent. Not with `offset`.',
+  })
+  @ValidationRules(
+    Optional(),
+    IsString({ message: INVALID_CURSOR }),
+    ValidateBy({ name: 'invitationCursor', validator: { validate: (value: unknown) => decodeInvitationCursor(value) !== undefined } }, { message: INVALID_CURSOR }),
+    ValidateBy(
+      { name: 'cursorWithoutOffset', validator: { validate: (_value: unknown, args) => (args?.object as ApiInvitationsQuery).offset === undefined } },
+      { message: 'Send either cursor or offset, not both: a cursor already says where the page starts.' },
+    ),
+  )
+  cursor?: string;
+
+  @ApiPropertyOptional({
+    maxLength: INVITE_REFERENCE_MAX,
+    example: 'Order 1042',
+    description: 'Only the invitations sent with this reference (exact and case-sensitive, leading and trailing spaces ignored as when sending), such as an order number',
+  })
+  @ValidationRules(InvitationReference(), IsNotEmpty({ message: 'Reference must not be empty; leave it out to list every invitation' }))
+  reference?: string;
 }

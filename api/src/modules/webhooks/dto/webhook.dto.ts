@@ -40,7 +40,7 @@ export class WebhookEndpointResponse {
     type: String,
     format: 'date-time',
     nullable: true,
-    description: 'When it was turned off, after 5 deliveries in a row failed for good; nothing is sent to it until it is turned on again. Null while it is on.',
+    description: 'When it was turned off, after 5 deliveries in a row failed for good; nothing is sent to it until it is turned on again, and its events wait meanwhile (those less than a day old are sent once it is). Null while it is on.',
   })
   disabledAt: string | null;
   @ApiProperty({
@@ -83,7 +83,7 @@ export class WebhookDeliveryResponse {
   @ApiProperty({
     enum: DELIVERY_STATES,
     description:
-      'pending: not yet delivered, another attempt will follow; failed: no 2xx answer within a day, or not sent (the endpoint turned off, the company no longer owned); superseded: not sent, the review was hidden or deleted first',
+      'pending: not yet delivered, another attempt will follow (or held while the endpoint is turned off: lastError says so); failed: no 2xx answer within a day of the event, or not sent (the endpoint still off a day after the event, the company no longer owned); superseded: not sent, the review was hidden or deleted first',
   })
   state: (typeof DELIVERY_STATES)[number];
   @ApiProperty() attempts: number;

@@ -261,14 +261,16 @@ describe('webhooks on the dashboard', () => {
       [`POST ${BASE}/${endpoint.id}/enable`]: { body: { ...off, disabledAt: null } },
     });
     const item = await screen.findByRole('listitem', { name: endpoint.url });
-    expect(item).toHaveTextContent(/Turned off on 4 Mar 2026, \d\d:\d\d, after 5 deliveries in a row failed\. Nothing is sent to it until you turn it back on\./);
+    expect(item).toHaveTextContent(
+      /Turned off on 4 Mar 2026, \d\d:\d\d, after 5 deliveries in a row failed\. Nothing is sent to it until you turn it back on, but its events still wait for it: when you do, those less than a day old are sent; older ones are not\./,
+    );
     expect(within(item).queryByRole('button', { name: /^Send test event/ })).not.toBeInTheDocument();
     const button = within(item).getByRole('button', { name: `Turn back on ${endpoint.url}` });
     await user.click(button);
     expect(await within(item).findByRole('button', { name: `Send test event to ${endpoint.url}` })).toHaveFocus();
     expect(item).not.toHaveTextContent('Turned off');
     expect(calls.count('POST', `${BASE}/${endpoint.id}/enable`)).toBe(1);
-    expect(lastToast()).toMatchObject({ title: 'Endpoint turned back on' });
+    expect(lastToast()).toMatchObject({ title: 'Endpoint turned back on', description: 'The events held for it that are less than a day old are sent now, and new ones as they happen.' });
   });
 
   it('queues a test event and shows the deliveries, polling until it has been tried', async () => {

@@ -8,8 +8,13 @@ export const webhookDeliveriesKey = (companyId: string, endpointId: string) => [
 export const getWebhookDeliveries = (companyId: string, endpointId: string) =>
   answer(api.GET('/api/business/companies/{id}/webhooks/{webhookId}/deliveries', { params: { path: { id: companyId, webhookId: endpointId } } }));
 
-/** Deliveries not yet tried once: sent within seconds, so their outcome is worth polling for. */
-export const awaitingFirstAttempt = (deliveries: readonly WebhookDelivery[] | undefined) => (deliveries ?? []).filter((d) => d.state === 'pending' && d.attempts === 0).length;
+/**
+ * Deliveries not yet tried once: sent within seconds, so their outcome is worth polling for. Not
+ * those held while the endpoint is off (their last error says so): nothing happens to them until
+ * it is turned back on.
+ */
+export const awaitingFirstAttempt = (deliveries: readonly WebhookDelivery[] | undefined) =>
+  (deliveries ?? []).filter((d) => d.state === 'pending' && d.attempts === 0 && d.lastError === null).length;
 
 export function useWebhookDeliveries(companyId: string, endpointId: string) {
   return useQuery({

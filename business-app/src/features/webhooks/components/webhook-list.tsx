@@ -36,7 +36,8 @@ function TestOrEnableButton({ companyId, endpoint, onTestQueued }: { companyId: 
     });
   const turnOn = () =>
     enable.mutate(endpoint.id, {
-      onSuccess: () => toast({ title: 'Endpoint turned back on', description: 'New review events are sent to it again.', variant: 'success' }),
+      onSuccess: () =>
+        toast({ title: 'Endpoint turned back on', description: 'The events held for it that are less than a day old are sent now, and new ones as they happen.', variant: 'success' }),
       onError: (e) => toastFailure('The endpoint is still off', e, 'We could not turn the endpoint back on. Please try again.'),
     });
   const off = Boolean(endpoint.disabledAt);
@@ -71,7 +72,8 @@ function EndpointItem({ companyId, endpoint, onDeleted, onRolled }: { companyId:
       </Stack>
       {endpoint.disabledAt && (
         <Typography variant="body2" sx={{ mt: 1, color: 'error.main', fontWeight: 700 }}>
-          Turned off on {dateTime(endpoint.disabledAt)}, after 5 deliveries in a row failed. Nothing is sent to it until you turn it back on.
+          Turned off on {dateTime(endpoint.disabledAt)}, after 5 deliveries in a row failed. Nothing is sent to it until you turn it back on, but its events
+          still wait for it: when you do, those less than a day old are sent; older ones are not.
         </Typography>
       )}
       <Typography variant="body2" component="div" sx={{ mt: 1 }}>

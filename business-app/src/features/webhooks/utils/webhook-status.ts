@@ -24,7 +24,7 @@ export function lastStatus(endpoint: WebhookEndpoint): { label: string; tone: St
 /** A delivery's state in a few words; why one was not sent is its last error. */
 export function deliveryState(delivery: WebhookDelivery): string {
   if (delivery.state === 'delivered') return 'Delivered';
-  // Hidden or deleted review, an endpoint turned off, a company no longer owned: never tried.
+  // Hidden or deleted review, an endpoint turned off for the whole of its day, a company no longer owned: never tried.
   if (delivery.state === 'superseded' || (delivery.state === 'failed' && delivery.attempts === 0)) return 'Not sent';
   if (delivery.state === 'failed') return 'Failed, no more attempts';
   return delivery.attempts === 0 ? 'Waiting to be sent' : 'Will be retried';

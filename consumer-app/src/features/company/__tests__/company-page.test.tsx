@@ -382,6 +382,52 @@ describe('filters, sorts and keywords over every review', () => {
   });
 });
 
+describe('a link to one review (#review-<id>: a webhook\'s review.url)', () => {
+  const OLD = makeReview({ id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', companyId: ID, title: 'An older review', rating: 2 });
+
+  function renderLinked() {
+    return renderWithProviders(<CompanyPage />, { at: `/companies/${ID}#review-${OLD.id}`, path: '/companies/:id', user: 'fetch' });
+  }
+
+  test('a review past the loaded pages is read on its own, shown above the list and focused', async () => {
+    mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ id: ID, totalReviews: 300, reviews: reviewsNewestFirst(20), hasMoreReviews: true }) },
+      [`GET /api/reviews/${OLD.id}`]: { body: OLD },
+      ...NO_HIGHLIGHTS,
+    });
+    Element.prototype.scrollIntoView = jest.fn();
+    renderLinked();
+    const linked = await screen.findByRole('list', { name: 'The review this link points to' });
+    expect(within(linked).getByRole('heading', { name: 'An older review' })).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('id', `review-${OLD.id}`));
+    expect(titles()).toHaveLength(20);
+  });
+
+  test('a listed review is not read again; a hidden or deleted one is said to be no longer published', async () => {
+    const listed = mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ id: ID, totalReviews: 2, reviews: [makeReview({ title: 'Newer' }), OLD] }) },
+    });
+    Element.prototype.scrollIntoView = jest.fn();
+    const first = renderLinked();
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('id', `review-${OLD.id}`));
+    expect(screen.queryByRole('list', { name: 'The review this link points to' })).not.toBeInTheDocument();
+    expect(listed.count('GET', /^\/api\/reviews\//)).toBe(0);
+    first.unmount();
+
+    mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ id: ID, totalReviews: 300, reviews: reviewsNewestFirst(20), hasMoreReviews: true }) },
+      [`GET /api/reviews/${OLD.id}`]: { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Review not found.' } },
+      ...NO_HIGHLIGHTS,
+    });
+    renderLinked();
+    const notice = await screen.findByText('The review this link points to is no longer published: it may have been hidden or deleted since.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+  });
+});
+
 describe("the author's own reviews", () => {
   test('only they get Edit and Delete, and Delete asks first, then removes it', async () => {
     const mine = makeReview({ title: 'My own review', authorId: demoUser.id });

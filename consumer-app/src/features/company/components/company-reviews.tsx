@@ -5,11 +5,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
-import { LoadError, useAuth, type CompanyDetail, type Review, Link as RouterLink } from 'shared-ui';
+import { LoadError, useAuth, useLocation, type CompanyDetail, type Review, Link as RouterLink } from 'shared-ui';
 import { useCompanyReviewPages } from '../api/get-company-reviews';
+import { useLinkedReview } from '../api/get-linked-review';
 import { useCompanyReviews } from '../hooks/use-company-reviews';
 import { useOwnReviewActions } from '../hooks/use-own-review-actions';
-import { useReviewAnchor } from '../hooks/use-review-anchor';
+import { anchoredReviewId, useReviewAnchor } from '../hooks/use-review-anchor';
 import { useReviewView } from '../hooks/use-review-view';
 import { shouldShowMoreReviews } from '../utils/review-list';
 import { DEFAULT_REVIEW_VIEW, isDefaultView, knownViewTotal, SEARCH_MAX_OFFSET, viewSummary } from '../utils/review-view';
@@ -34,7 +35,15 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
 
   const filtered = useMemo(() => pages.data?.pages.flatMap((p) => p.reviews) ?? [], [pages.data]);
   const reviews = defaultView ? first.reviews : filtered;
-  const listedIds = useMemo(() => reviews.map((r) => r.id), [reviews]);
+  // A link to a review this view does not list (an older one; a webhook's review.url) shows that
+  // review above the list, read on its own. A search pages until it lists it instead (below).
+  const linkedId = anchoredReviewId(useLocation().hash);
+  const viewLoaded = defaultView || (!pages.isPending && !pages.isError);
+  const linkedUnlisted = linkedId !== null && viewLoaded && !view.search && !reviews.some((r) => r.id === linkedId);
+  const linked = useLinkedReview(company.id, linkedId, linkedUnlisted);
+  const linkedReview = linkedUnlisted && linked.data?.companyId === company.id ? linked.data : undefined;
+  const linkedGone = linkedUnlisted && linked.isSuccess && !linkedReview;
+  const listedIds = useMemo(() => (linkedReview ? [linkedReview.id, ...reviews.map((r) => r.id)] : reviews.map((r) => r.id)), [reviews, linkedReview]);
   const { fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   // A quote's link searches for its words: its review may be pages deep, which are loaded until it
@@ -95,6 +104,19 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
                     ? defaultSummary(reviews.length, company.totalReviews)
                     : viewSummary(view, reviews.length, Boolean(pages.data?.pages.at(-1)?.hasMoreReviews), knownTotal)}
                 </Typography>
+                {linkedReview && (
+                  <Box component="section" aria-labelledby="linked-review-heading" sx={{ mb: 3 }}>
+                    <Typography id="linked-review-heading" variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>
+                      The review this link points to
+                    </Typography>
+                    <ReviewList reviews={[linkedReview]} actionsFor={actionsFor} label="The review this link points to" />
+                  </Box>
+                )}
+                {linkedGone && (
+                  <Alert severity="info" role="status" sx={{ mb: 2 }}>
+                    The review this link points to is no longer published: it may have been hidden or deleted since.
+                  </Alert>
+                )}
                 {anchor.missing && (
                   <Alert severity="info" role="status" sx={{ mb: 2 }}>
                     {searchCapped

@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'shared-ui';
 import { reviewAnchor } from '../utils/highlights';
 
+/** The review the address names (#review-<id>), if any. */
+export const anchoredReviewId = (hash: string): string | null => (hash.startsWith('#review-') ? hash.slice('#review-'.length) || null : null);
+
 /** The pages of a searched or filtered view after those loaded. */
 export interface MoreReviews {
   hasMore: boolean;
@@ -23,7 +26,7 @@ export interface MoreReviews {
 export function useReviewAnchor(listedIds: readonly string[], more?: MoreReviews): { missing: boolean } {
   const { hash, search } = useLocation();
   const done = useRef<string | null>(null);
-  const id = hash.startsWith('#review-') ? hash.slice('#review-'.length) : null;
+  const id = anchoredReviewId(hash);
   const listed = id !== null && listedIds.includes(id);
   useEffect(() => {
     const key = `${search}${hash}`;
