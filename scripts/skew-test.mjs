@@ -12,7 +12,11 @@
 //      break: refused before it runs, with its pages unavailable and the reason in the console
 //      and in the shell server's log).
 // Each pair runs a smoke journey: the home page, a company page, the business login and /admin as
-// the demo admin. One API (today's, demo data, a database of its own) serves every pair.
+// the demo admin. Before it, every pair but the break fetches the home page and a company page from
+// the shell's server without JavaScript: the root the server rendered must hold the page, so the
+// Node builds are shown to survive the skew too (server rendering falls back to the browser
+// silently, which the journey alone would not see). One API (today's, demo data, a database of its
+// own) serves every pair.
 //
 // Prints one line per pair; exits 1 if any fails.
 import { execFileSync, spawn } from 'node:child_process';
@@ -216,15 +220,28 @@ async function smokeJourney(browser, url) {
   }
 }
 
-/** Which copies of the kit the page runs: each version in the share scope that was loaded, with who provided it. */
+/**
+ * Which copies of the kit the page runs: each version in the share scope that was loaded, with who
+ * provided it and which builds (the shell, the remotes) took it (`useIn`, the runtime's record).
+ */
 function kitsInUse(page) {
   return page.evaluate(() => {
     const scope = globalThis.__FEDERATION__?.__SHARE__ ?? {};
-    const kits = [];
-    for (const host of Object.values(scope)) for (const [version, share] of Object.entries(host.default?.['shared-ui'] ?? {})) if (share.loaded || share.lib) kits.push(`${version} from ${share.from}`);
-    return [...new Set(kits)];
+    const kits = new Map();
+    for (const host of Object.values(scope)) {
+      for (const [version, share] of Object.entries(host.default?.['shared-ui'] ?? {})) {
+        if (!(share.loaded || share.lib)) continue;
+        const key = `${version} from ${share.from}`;
+        const kit = kits.get(key) ?? { version, from: share.from, usedBy: [] };
+        kit.usedBy = [...new Set([...kit.usedBy, ...(share.useIn ?? [])])];
+        kits.set(key, kit);
+      }
+    }
+    return [...kits.values()];
   });
 }
+
+const kitLabel = (kit) => `${kit.version} from ${kit.from}${kit.usedBy.length ? ` (used by ${kit.usedBy.join(', ')})` : ''}`;
 
 async function main() {
   const given = process.argv.includes('--release') ? process.argv[process.argv.indexOf('--release') + 1] : undefined;
@@ -271,7 +288,7 @@ async function main() {
       let served;
       try {
         served = await startPair(pair);
-        const detail = pair.check ? await pair.check(browser, served) : await smokeOf(browser, served, kits);
+        const detail = await (pair.check ?? smokeOf)(browser, served, kits);
         results.push({ pair: pair.name, ok: true, detail });
       } catch (error) {
         const log = served?.logs.length ? `\n      shell server's log: ${served.logs.slice(-5).join('\n      ')}` : '';
@@ -293,19 +310,71 @@ async function main() {
   if (failed.length) process.exitCode = 1;
 }
 
-/** A pair of skewed builds: the journey, with no error in the console nor in the shell server's log. */
+/**
+ * What the shell's server logged that says a page was not served as built: server rendering off
+ * (no server build), a server render that failed or was skipped (the remote's Node build, a route
+ * it does not know), a remote refused (the contract, a page-wide singleton), or a
+ * routes manifest it could not read (its pages then load the remote at start, and no page of it is
+ * server-rendered, which the journey in the browser alone would not notice).
+ */
+const SERVER_PROBLEM = /Server rendering (of|is off)|is not started|The routes manifest of/;
+
+function serverProblemsOf(served, pattern = SERVER_PROBLEM) {
+  const problems = served.logs.filter((l) => pattern.test(l));
+  if (problems.length) throw new Error(`the shell server logged: ${problems.join(' | ')}`);
+}
+
+/** The markup the shell's server rendered into the page's root (its first view), '' for a page it left to the browser. */
+function serverRenderedRoot(html) {
+  return /<div id="root">([\s\S]*)<\/div><script[^>]*\bid="first-view-state"/.exec(html)?.[1] ?? '';
+}
+
+/** The text of an element's markup, its tags dropped and React's escapes read. */
+function textOf(markup) {
+  const named = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+  return markup
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi, (m, hex, dec, name) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : (named[name] ?? m)));
+}
+
+/**
+ * The Node builds in the pair: the home page and a company page as the shell's server sends them,
+ * with no JavaScript, hold the page itself (its heading, the company's name) inside the root the
+ * server rendered. The browser's journey cannot tell this apart from a page the browser rendered
+ * after the server silently skipped it.
+ */
+async function checkServerRendered(served) {
+  const pageOf = async (pathname) => {
+    const res = await fetch(`${served.url}${pathname}`, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+    if (res.status !== 200) throw new Error(`the shell's server answered ${res.status} for ${pathname}`);
+    const root = serverRenderedRoot(html);
+    if (!root) throw new Error(`the shell's server did not render ${pathname}: its root is empty (the browser would render it)`);
+    if (root.includes(UNAVAILABLE)) throw new Error(`the shell's server rendered ${pathname} as "${UNAVAILABLE}"`);
+    return [...root.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]).trim()).filter(Boolean);
+  };
+  const home = await pageOf('/');
+  if (!home.length) throw new Error("the server's render of the home page has no heading");
+  const company = await featuredCompany();
+  const headings = await pageOf(`/companies/${company.id}`);
+  if (!headings.some((h) => h.includes(company.name))) throw new Error(`the server's render of /companies/${company.id} has no heading with "${company.name}" (its headings: ${headings.join(' | ') || 'none'})`);
+  return `server-rendered home ("${home[0]}") and company page ("${company.name}")`;
+}
+
+/** A pair of skewed builds: the server's render of its pages, the journey, with no error in the console nor in the shell server's log. */
 async function smokeOf(browser, served, kits) {
+  const rendered = await checkServerRendered(served);
   const { done, kits: used } = await smokeJourney(browser, served.url);
-  const serverProblems = served.logs.filter((l) => /Server rendering of|is not started/.test(l));
-  if (serverProblems.length) throw new Error(`the shell server logged: ${serverProblems.join(' | ')}`);
+  serverProblemsOf(served);
   const same = kits.today === kits.release;
-  return `${done.join(', ')}; kits: ${same ? `the same (${kits.today}), shared` : `previous release ${kits.release}, today ${kits.today}; copies run: ${used.join('; ')}`}`;
+  return `${rendered}; ${done.join(', ')}; kits: ${same ? `the same (${kits.today}), shared` : `previous release ${kits.release}, today ${kits.today}; copies run: ${used.map(kitLabel).join('; ')}`}`;
 }
 
 /** The additive fixture: the new export ran at the top of the home page module, in the browser and in the server's render. */
 async function checkAdditive(browser, served) {
   const html = await (await fetch(`${served.url}/`)).text();
-  if (!html.includes('data-kit-fixture="rendered"')) throw new Error("the server's render of the home page does not show the new kit export's value");
+  if (!serverRenderedRoot(html).includes('data-kit-fixture="rendered"')) throw new Error("the server's render of the home page does not show the new kit export's value");
+  const rendered = await checkServerRendered(served);
   const { done } = await smokeJourney(browser, served.url);
   const { page, context, consoleErrors } = await newPage(browser, served.url);
   let kits;
@@ -315,29 +384,47 @@ async function checkAdditive(browser, served) {
     // The server's HTML shows the rendered value at once; the mark is set once the browser has run the page's module.
     await page.waitForFunction(() => globalThis.kitFixture !== undefined, null, { timeout: 10_000 }).catch(() => undefined);
     const mark = await page.evaluate(() => globalThis.kitFixture);
-    if (mark !== 'ran') throw new Error(`the new kit export did not run in the browser (the mark it sets is ${mark === undefined ? 'unset' : mark}; kit copies run: ${(await kitsInUse(page)).join('; ')})`);
+    if (mark !== 'ran') throw new Error(`the new kit export did not run in the browser (the mark it sets is ${mark === undefined ? 'unset' : mark}; kit copies run: ${(await kitsInUse(page)).map(kitLabel).join('; ')})`);
     if (consoleErrors.length) throw new Error(consoleErrors.join(' | '));
     kits = await kitsInUse(page);
   } finally {
     await context.close();
   }
-  const serverProblems = served.logs.filter((l) => /Server rendering of/.test(l));
-  if (serverProblems.length) throw new Error(`the shell server logged: ${serverProblems.join(' | ')}`);
-  return `the new export ran on the server (rendered mark in the HTML) and in the browser (mark "ran"); ${done.join(', ')}; kit copies run on its home page: ${kits.join('; ')}`;
+  serverProblemsOf(served);
+  return `the new export ran on the server (rendered mark in the HTML) and in the browser (mark "ran"); ${rendered}; ${done.join(', ')}; kit copies run on its home page: ${kits.map(kitLabel).join('; ')}`;
 }
 
-/** A shell a kit ahead: today's remotes run, each on the kit it was built with, not the shell's. */
-async function checkShellAhead(browser, served) {
-  const { done, kits } = await smokeJourney(browser, served.url);
-  const serverProblems = served.logs.filter((l) => /Server rendering of|is not started/.test(l));
-  if (serverProblems.length) throw new Error(`the shell server logged: ${serverProblems.join(' | ')}`);
-  const ownCopies = kits.filter((k) => !k.endsWith(' from shell'));
-  if (!ownCopies.length) throw new Error(`the remotes ran the shell's kit, not the one they were built with (${kits.join('; ')})`);
-  return `${done.join(', ')}; kit copies run: ${kits.join('; ')}`;
+/**
+ * A shell a kit ahead: today's remotes run, each on the kit it was built with, not the shell's.
+ * Precisely: the shell's copy is not today's (the fixture is ahead), no remote took the shell's
+ * copy, every copy a remote provided is today's, and every remote that ran on the page took one.
+ */
+async function checkShellAhead(browser, served, kits) {
+  const rendered = await checkServerRendered(served);
+  const { done, kits: used } = await smokeJourney(browser, served.url);
+  serverProblemsOf(served);
+  const names = remotesManifest.remotes.map((r) => r.name);
+  const shells = used.filter((k) => k.from === 'shell');
+  const remotes = used.filter((k) => k.from !== 'shell');
+  const all = used.map(kitLabel).join('; ');
+  if (shells.length !== 1 || shells[0].version === kits.today) throw new Error(`the shell did not run its own kit, one ahead of today's ${kits.today} (${all})`);
+  const onShells = shells[0].usedBy.filter((n) => names.includes(n));
+  if (onShells.length) throw new Error(`${onShells.join(', ')} ran the shell's kit, not the one it was built with (${all})`);
+  const stranger = remotes.find((k) => k.version !== kits.today || !names.includes(k.from));
+  if (stranger) throw new Error(`a copy of the kit none of today's remotes was built with ran: ${kitLabel(stranger)} (${all})`);
+  // The journey ends on /admin: admin_app ran there at least.
+  const ran = [...new Set(used.flatMap((k) => k.usedBy))].filter((n) => names.includes(n));
+  if (!ran.includes('admin_app')) throw new Error(`admin_app ran on /admin but took no copy of the kit the runtime knows of (${all})`);
+  const without = ran.filter((n) => !remotes.some((k) => k.usedBy.includes(n)));
+  if (without.length) throw new Error(`${without.join(', ')} took no copy of its own kit (${all})`);
+  return `${rendered}; ${done.join(', ')}; kit copies run: ${all}`;
 }
 
 /** The break fixture: consumer-app refused before it runs, its pages unavailable, the reason in the console and the server's log; the other remotes fine. */
 async function checkBreak(browser, served) {
+  // The server never loads the refused remote's Node build: its pages come unrendered, for the
+  // browser to show as unavailable.
+  if (serverRenderedRoot(await (await fetch(`${served.url}/`)).text())) throw new Error("the shell's server rendered the refused remote's home page");
   const { page, context, consoleErrors, problems } = await newPage(browser, served.url);
   try {
     await page.goto('/');
@@ -359,6 +446,8 @@ async function checkBreak(browser, served) {
     await page.goto('/admin');
     await headingOf(page, 'Moderation').waitFor();
     if (problems.length) throw new Error(problems.join(' | '));
+    // The refusal only: no other remote's render failed, and every routes manifest was read.
+    serverProblemsOf({ logs: served.logs.filter((l) => l !== logged) });
     return `home and a company page show "${UNAVAILABLE}"; the business login and /admin still work; console and server log: ${logged}`;
   } finally {
     await context.close();
@@ -398,8 +487,10 @@ async function buildFixtures(dir) {
   const breaking = path.join(dir, 'fixture-break');
   console.log(`  built consumer-app against the contract's next major version in ${(build(dir, ['consumer-app']) / 1000).toFixed(0)} s`);
   fs.renameSync(path.join(dir, 'consumer-app', 'dist'), breaking);
-  // Back as it was: the shell built here runs from here, and its server reads this file.
-  fs.writeFileSync(compat, current);
+  // Left at the next major version on purpose: the shell built here (with the current one) runs
+  // from here, and its server must check remotes against the version its build stamped
+  // (dist/server/shell-build.json), not this file. Were it to read this file, it would refuse
+  // today's remotes in the pair "a shell built against a kit with one more export".
   return { additive, breaking, shellDir: dir };
 }
 

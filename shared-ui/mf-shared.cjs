@@ -82,8 +82,25 @@ function packageJsonOf(name) {
 
 const versionOf = (name) => packageJsonOf(name).version;
 
+/** The versions of the installed one's major line: ^19.0.0 for 19.3.1 (^0.17.0 for 0.17.2: below 1.0, a minor is the major). */
+function majorRange(version) {
+  const [major, minor] = version.split('.');
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
+/**
+ * A page-wide singleton (React, MUI, emotion, React Query, zustand): one copy on the page, the
+ * shell's. Each build stamps the version installed for it and asks for that major line
+ * (majorRange), strictly: a remote built after one of them moved a major, or a shell that moved
+ * before a remote did, is refused by Module Federation before the remote's code runs (the shell's
+ * error plugin names the remote, the package, both versions and what to rebuild), instead of the
+ * remote running on a copy it was never built with, with a console warning only. Within a major,
+ * whichever minor the shell has serves (that is what semver promises): the shell upgrades them
+ * first, then the remotes (README, "Releases").
+ */
 function singleton(name, versionFrom = name) {
-  return { singleton: true, requiredVersion: `^${versionOf(versionFrom)}`, version: versionOf(versionFrom) };
+  const version = versionOf(versionFrom);
+  return { singleton: true, strictVersion: true, requiredVersion: majorRange(version), version };
 }
 
 /** Every public subpath of MUI with the ES module a bundler resolves it to: [['Button', '/…/Button/index.mjs'], …]. */
@@ -178,3 +195,5 @@ module.exports = function sharedSingletons({ host } = {}) {
 module.exports.resolveSource = resolveSource;
 module.exports.kitVersion = kitVersion;
 module.exports.contractRange = contractRange;
+module.exports.majorRange = majorRange;
+module.exports.installedVersion = installedVersion;

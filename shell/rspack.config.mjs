@@ -11,6 +11,35 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const sharedSingletons = require('shared-ui/mf-shared');
 const baseRspackConfig = require('shared-ui/rspack-base');
 const { remotesDocument } = require('shared-ui/remotes');
+const { CONTRACT_VERSION } = require('shared-ui/contract-compat');
+
+/**
+ * Stamps what this build was made with into dist/server/shell-build.json (server/shell-build.mjs
+ * reads it): the contract version it provides and the versions of the singletons it shares. The
+ * shell's server checks remotes against the stamp, not against the shared-ui source it happens
+ * to run beside, so it refuses exactly the remotes the browser code of the same build refuses
+ * (that code has the version compiled in).
+ */
+class ShellBuildStampPlugin {
+  constructor(shared) {
+    this.shared = shared;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ShellBuildStampPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ShellBuildStampPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const singletons = Object.fromEntries(
+          Object.entries(this.shared)
+            .filter(([key, config]) => config.singleton && !key.endsWith('/') && !key.startsWith('@mui/material/'))
+            .map(([key, config]) => [key, config.version]),
+        );
+        singletons['@mui/material'] = this.shared['@mui/material/'].version;
+        const stamp = { contract: CONTRACT_VERSION, kit: this.shared['shared-ui'].version, singletons };
+        compilation.emitAsset('shell-build.json', new rspack.sources.RawSource(`${JSON.stringify(stamp, null, 2)}\n`));
+      });
+    });
+  }
+}
 
 /**
  * The shell's server build (dist/server/render-page.js): the frame and the first view rendered on
@@ -20,6 +49,7 @@ const { remotesDocument } = require('shared-ui/remotes');
  */
 function serverConfig(production) {
   const base = baseRspackConfig({ here, uniqueName: 'shell_server', publicPath: '', production });
+  const shared = sharedSingletons({ host: { entry: path.join(here, 'src/server/render-page.tsx'), allEager: true } });
   return {
     ...base,
     name: 'shell:server',
@@ -44,13 +74,14 @@ function serverConfig(production) {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons({ host: { entry: path.join(here, 'src/server/render-page.tsx'), allEager: true } }),
+        shared,
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), path.join(here, 'src/federation/share-init-plugin.ts')],
         experiments: { provideExternalRuntime: true },
         manifest: false,
         dts: false,
       }),
+      new ShellBuildStampPlugin(shared),
     ],
   };
 }

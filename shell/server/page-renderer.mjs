@@ -45,16 +45,20 @@ export function serverRenderedRemote(remotes, pathname) {
 }
 
 /**
- * @param {{ dist: string, api: string, site: string, env?: Record<string, string | undefined>,
+ * @param {{ dist: string, api: string, site: string, contractVersion: string, env?: Record<string, string | undefined>,
  *   remotes: Array<{ name: string, entry: string, module: string }>, dataDeadlineMs?: number,
- *   renderDeadlineMs?: number, reloadCheckMs?: number, retryUnavailableMs?: number, warn?: (message: string) => void, now?: () => number,
+ *   renderDeadlineMs?: number, reloadCheckMs?: number, retryUnavailableMs?: number, warn?: (message: string) => void,
+ *   error?: (message: string) => void, now?: () => number,
  *   build?: { configure: Function, renderPage: Function, reloadChangedRemotes: Function } }} options
  *   `build`: the server build's module (read from `dist` by default; a stand-in, for tests).
+ *   `contractVersion`: the contract the shell's build provides, as the build stamped it
+ *   (shell-build.mjs), which the remotes are checked against.
  */
 export function pageRenderer({
   dist,
   api,
   site,
+  contractVersion,
   env = process.env,
   remotes,
   dataDeadlineMs = Number(env.SSR_DATA_DEADLINE_MS ?? DATA_DEADLINE_MS),
@@ -62,9 +66,11 @@ export function pageRenderer({
   reloadCheckMs = Number(env.SSR_RELOAD_CHECK_MS ?? RELOAD_CHECK_MS),
   retryUnavailableMs = RETRY_UNAVAILABLE_MS,
   warn = (message) => console.warn(message),
+  error: logError = (message) => console.error(message),
   now = Date.now,
   build: given,
 }) {
+  if (!contractCompat.parseVersion(contractVersion)) throw new Error(`pageRenderer: contractVersion must be the contract version the shell's build stamped (x.y.z), not ${contractVersion}`);
   const file = path.join(dist, 'server', 'render-page.js');
   /** @type {any} */
   let build;
@@ -88,6 +94,13 @@ export function pageRenderer({
     if (problems.get(name) === problem) return;
     problems.set(name, problem);
     if (problem) warn(`Server rendering of ${name}'s pages: ${problem}; they render in the browser`);
+  }
+
+  /** A remote Module Federation refused here (a shared singleton of another major version): logged as an error, as the browser says it. */
+  function refuse(name, refusal) {
+    if (problems.get(name) === refusal) return;
+    problems.set(name, refusal);
+    logError(refusal);
   }
 
   /** Looks for redeployed remotes (in the background) when the last look is older than reloadCheckMs. */
@@ -123,14 +136,19 @@ export function pageRenderer({
       if (!remote || now() < (unavailableUntil.get(remote.name) ?? 0)) return undefined;
       // A remote built against a contract this shell cannot run is never loaded, here as in the
       // browser (the routes reader has logged why); the browser shows its pages as unavailable.
-      if (contractCompat.contractProblem(remote.name, remote.contract)) return undefined;
+      if (contractCompat.contractProblem(remote.name, remote.contract, contractVersion)) return undefined;
       try {
         const page = await build.renderPage({ remote: remote.name, pathname, search, site, dataDeadlineMs, renderDeadlineMs, forwarded });
         report(remote.name, undefined);
         return page;
       } catch (error) {
         if (error?.name === 'RemoteUnavailable') unavailableUntil.set(remote.name, now() + retryUnavailableMs);
-        if (error?.name !== 'NoServerRoute') report(remote.name, String(error?.message ?? error).split('\n')[0]);
+        // A singleton the remote's Node build was not built for (React, MUI… of another major
+        // version, or the contract): refused by Module Federation before its code ran. Named as
+        // the browser names it, with the remote, the package, both versions and what to rebuild.
+        const refusal = contractCompat.sharedRefusal(error);
+        if (refusal) refuse(remote.name, refusal);
+        else if (error?.name !== 'NoServerRoute') report(remote.name, String(error?.message ?? error).split('\n')[0]);
         return undefined;
       }
     },

@@ -4,6 +4,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { nodeEntryUrl, pageRenderer, serverRenderedRemote } from './page-renderer.mjs';
 
+/** The contract the shell's build stamped (shell-build.mjs): what remotes are checked against. */
+const SHELL_CONTRACT = '1.1.1';
+
 const REMOTES = [
   { name: 'consumer_app', entry: 'https://cdn.example.com/consumer/v2/mf-manifest.json', module: 'consumer_app/routes', routes: [{ path: '/', when: ['signed-out', 'signed-in'] }, { path: '/companies/:id', when: ['signed-out', 'signed-in'] }, { path: '/profile', when: ['signed-in'] }] },
   { name: 'business_app', entry: 'http://localhost:8082/mf-manifest.json', module: 'business_app/routes', routes: [{ path: '/business/login', when: ['business-signed-out'] }, { path: '/business/dashboard', when: ['business-signed-in'] }] },
@@ -29,10 +32,10 @@ describe('server rendering', () => {
 
   test('without a server build, or with SSR=off, nothing is rendered on the server, and it says so once', async () => {
     const warnings = [];
-    const missing = pageRenderer({ dist: '/nonexistent', api: 'http://127.0.0.1:9', site: 'http://x', env: {}, remotes: REMOTES, warn: (m) => warnings.push(m) });
+    const missing = pageRenderer({ contractVersion: SHELL_CONTRACT, dist: '/nonexistent', api: 'http://127.0.0.1:9', site: 'http://x', env: {}, remotes: REMOTES, warn: (m) => warnings.push(m) });
     assert.equal(await missing.render({ remotes: REMOTES, pathname: '/', search: '' }), undefined);
     let configured = false;
-    const off = pageRenderer({ dist: '/x', api: 'a', site: 's', env: { SSR: 'off' }, remotes: REMOTES, warn: (m) => warnings.push(m), build: { configure: () => (configured = true) } });
+    const off = pageRenderer({ contractVersion: SHELL_CONTRACT, dist: '/x', api: 'a', site: 's', env: { SSR: 'off' }, remotes: REMOTES, warn: (m) => warnings.push(m), build: { configure: () => (configured = true) } });
     assert.equal(await off.render({ remotes: REMOTES, pathname: '/', search: '' }), undefined);
     assert.equal(configured, false);
     assert.equal(warnings.length, 2);
@@ -44,7 +47,7 @@ describe('server rendering', () => {
     let now = 0;
     let checks = 0;
     const build = { configure: () => undefined, reloadChangedRemotes: async () => (checks++, []), renderPage: async () => ({ status: 200, head: {}, html: '', state: {} }) };
-    const renderer = pageRenderer({ dist: '/x', api: 'a', site: 's', env: {}, remotes: REMOTES, build, reloadCheckMs: 1000, now: () => now });
+    const renderer = pageRenderer({ contractVersion: SHELL_CONTRACT, dist: '/x', api: 'a', site: 's', env: {}, remotes: REMOTES, build, reloadCheckMs: 1000, now: () => now });
     await renderer.render({ remotes: REMOTES, pathname: '/', search: '' });
     now = 500;
     await renderer.render({ remotes: REMOTES, pathname: '/', search: '' });
@@ -69,7 +72,7 @@ describe('server rendering', () => {
       },
     };
     const warnings = [];
-    const renderer = pageRenderer({ dist: '/x', api: 'a', site: 's', env: {}, remotes: REMOTES, build, retryUnavailableMs: 10_000, now: () => now, warn: (m) => warnings.push(m) });
+    const renderer = pageRenderer({ contractVersion: SHELL_CONTRACT, dist: '/x', api: 'a', site: 's', env: {}, remotes: REMOTES, build, retryUnavailableMs: 10_000, now: () => now, warn: (m) => warnings.push(m) });
     const render = (pathname = '/') => renderer.render({ remotes: REMOTES, pathname, search: '' });
     assert.equal(await render(), undefined);
     now = 9_000;
@@ -91,15 +94,38 @@ describe('server rendering', () => {
     assert.equal(calls, 5);
   });
 
+  test("a remote's Node build that Module Federation refuses (a singleton of another major version) is logged once, as an error naming the remote, the package, both versions and what to rebuild", async () => {
+    // The runtime's own words (@module-federation/runtime-core, utils/share), wrapped as render-page.tsx wraps a failed load.
+    const refused = new Error('[ Federation Runtime ]: Version 19.3.1 from shell of shared singleton module react does not satisfy the requirement of consumer_app which needs ^20.0.0)');
+    const failure = Object.assign(new Error(refused.message, { cause: refused }), { name: 'RemoteUnavailable' });
+    const build = { configure: () => undefined, reloadChangedRemotes: async () => [], renderPage: async () => { throw failure; } };
+    const warnings = [];
+    const errors = [];
+    let now = 0;
+    const renderer = pageRenderer({ contractVersion: SHELL_CONTRACT, dist: '/x', api: 'a', site: 's', env: {}, remotes: REMOTES, build, now: () => now, retryUnavailableMs: 10, warn: (m) => warnings.push(m), error: (m) => errors.push(m) });
+    assert.equal(await renderer.render({ remotes: REMOTES, pathname: '/', search: '' }), undefined);
+    now = 100;
+    assert.equal(await renderer.render({ remotes: REMOTES, pathname: '/', search: '' }), undefined);
+    assert.deepEqual(warnings, []);
+    assert.deepEqual(errors, [
+      "The remote consumer_app was built with react 20.x (it needs ^20.0.0) and this shell provides react 19.3.1, so consumer_app is not started: the page has one react, the shell's. Deploy a shell built with react 20.x first (the shell upgrades it first, then the remotes), or rebuild consumer_app with react 19.x, as this shell has it.",
+    ]);
+  });
+
   test("a remote built against a contract this shell cannot run is never loaded here: its pages go to the browser, which refuses it too", async () => {
     const rendered = [];
     const build = { configure: () => undefined, reloadChangedRemotes: async () => [], renderPage: async ({ remote }) => (rendered.push(remote), { status: 200, head: {}, html: '<h1>ok</h1>', state: {} }) };
-    const renderer = pageRenderer({ dist: '/x', api: 'a', site: 's', env: {}, remotes: REMOTES, build });
+    const renderer = pageRenderer({ contractVersion: SHELL_CONTRACT, dist: '/x', api: 'a', site: 's', env: {}, remotes: REMOTES, build });
     const withContract = (contract) => REMOTES.map((r) => (r.name === 'consumer_app' ? { ...r, contract } : r));
     assert.equal(await renderer.render({ remotes: withContract('2.0.0'), pathname: '/', search: '' }), undefined);
     assert.equal(await renderer.render({ remotes: withContract('1.99.0'), pathname: '/', search: '' }), undefined);
     assert.deepEqual(rendered, []);
     assert.equal((await renderer.render({ remotes: withContract('1.0.0'), pathname: '/', search: '' }))?.html, '<h1>ok</h1>');
     assert.deepEqual(rendered, ['consumer_app']);
+    // Checked against the contract the build stamped, not the shared-ui source beside the server.
+    const ahead = pageRenderer({ contractVersion: '2.0.0', dist: '/x', api: 'a', site: 's', env: {}, remotes: REMOTES, build });
+    assert.equal((await ahead.render({ remotes: withContract('2.0.0'), pathname: '/', search: '' }))?.html, '<h1>ok</h1>');
+    assert.equal(await ahead.render({ remotes: withContract('1.0.0'), pathname: '/', search: '' }), undefined);
+    assert.throws(() => pageRenderer({ dist: '/x', api: 'a', site: 's', env: {}, remotes: REMOTES, build }), /contractVersion must be the contract version the shell's build stamped/);
   });
 });

@@ -14,7 +14,9 @@
 // The manifest also says which contract (shared-ui/src/contract/) the remote was built against:
 // it goes into the document with the routes, and a remote this shell cannot run (another major
 // version, a newer minor one) is logged once as an error naming the remote, the versions and what
-// to rebuild. Its pages are then neither rendered here nor started in the browser.
+// to rebuild. Its pages are then neither rendered here nor started in the browser. The shell's
+// own version is the one its build stamped (`contractVersion`, from shell-build.mjs), never the
+// shared-ui source beside the server, which may be another commit than the build.
 import contractCompat from 'shared-ui/contract-compat';
 import remotesManifest from 'shared-ui/remotes';
 import remoteRoutes from 'shared-ui/remote-routes';
@@ -37,12 +39,13 @@ export function routesManifestUrl(remote, env = process.env) {
 
 /**
  * @param {Array<{ name: string, entry: string, module: string }>} remotes  the remotes document
- * @param {{ ttlMs?: number, timeoutMs?: number, fetch?: typeof fetch, now?: () => number,
+ * @param {{ contractVersion: string, ttlMs?: number, timeoutMs?: number, fetch?: typeof fetch, now?: () => number,
  *   env?: Record<string, string | undefined>, warn?: (message: string) => void, error?: (message: string) => void }} [options]
  */
 export function remoteRoutesReader(
   remotes,
   {
+    contractVersion,
     ttlMs = ROUTES_TTL_MS,
     timeoutMs = ROUTES_READ_TIMEOUT_MS,
     fetch = globalThis.fetch,
@@ -52,6 +55,7 @@ export function remoteRoutesReader(
     error = (m) => console.error(m),
   } = {},
 ) {
+  if (!contractCompat.parseVersion(contractVersion)) throw new Error(`remoteRoutesReader: contractVersion must be the contract version the shell's build stamped (x.y.z), not ${contractVersion}`);
   /** @type {Map<string, { routes: Array<{ path: string, when: string[] }>, contract?: string, kit?: string }>} */
   const known = new Map();
   /** The refusal last logged per remote (contractCompat.contractProblem), so each is logged once. */
@@ -99,7 +103,7 @@ export function remoteRoutesReader(
     }
     const versions = remoteRoutes.buildVersionsOf(JSON.parse(text));
     known.set(remote.name, { routes, ...versions });
-    const refusal = contractCompat.contractProblem(remote.name, versions.contract);
+    const refusal = contractCompat.contractProblem(remote.name, versions.contract, contractVersion);
     if (refusal && refusals.get(remote.name) !== refusal) error(refusal);
     refusals.set(remote.name, refusal);
     return undefined;

@@ -20,6 +20,9 @@ function fakeFetch(answers) {
   return { fetch, calls };
 }
 
+/** The contract the shell's build stamped (shell-build.mjs): what remotes are checked against. */
+const SHELL_CONTRACT = '1.1.1';
+
 const CONSUMER_URL = 'https://cdn.example.com/consumer/routes.json';
 const ADMIN_URL = 'https://cdn.example.com/admin/routes.json';
 
@@ -28,7 +31,7 @@ test('reads each remote\'s routes.json beside its manifest; a remote without a r
     [CONSUMER_URL]: { body: { name: 'consumer_app', routes: [{ path: '/', when: ['signed-out', 'signed-in'] }] } },
     [ADMIN_URL]: { body: { routes: [{ path: 'admin', when: [] }] } },
   });
-  const reader = remoteRoutesReader(REMOTES, { fetch });
+  const reader = remoteRoutesReader(REMOTES, { contractVersion: SHELL_CONTRACT, fetch });
   await reader.refresh();
   assert.deepEqual(calls.sort(), [ADMIN_URL, CONSUMER_URL]);
   assert.deepEqual(reader.document(), [{ ...REMOTES[0], routes: [{ path: '/', when: ['signed-out', 'signed-in'] }] }, REMOTES[1]]);
@@ -41,7 +44,7 @@ test('reads again in the background once older than its time to live: a redeploy
     [ADMIN_URL]: { body: { routes: [{ path: '/admin', when: ['moderator'] }] } },
   };
   const { fetch, calls } = fakeFetch(answers);
-  const reader = remoteRoutesReader(REMOTES, { fetch, ttlMs: 1000, now: () => clock });
+  const reader = remoteRoutesReader(REMOTES, { contractVersion: SHELL_CONTRACT, fetch, ttlMs: 1000, now: () => clock });
   await reader.refresh();
   calls.length = 0;
 
@@ -68,7 +71,7 @@ test('reads again in the background once older than its time to live: a redeploy
 
 test('REMOTES_INTERNAL_BASE_URL: the server reads the manifests where it reaches the remotes, not at their public URLs', async () => {
   const { fetch, calls } = fakeFetch({ 'http://remotes:8090/consumer-app/routes.json': { body: { routes: [{ path: '/', when: ['signed-in'] }] } } });
-  const reader = remoteRoutesReader(REMOTES, { fetch, env: { REMOTES_INTERNAL_BASE_URL: 'http://remotes:8090/' }, warn: () => undefined });
+  const reader = remoteRoutesReader(REMOTES, { contractVersion: SHELL_CONTRACT, fetch, env: { REMOTES_INTERNAL_BASE_URL: 'http://remotes:8090/' }, warn: () => undefined });
   await reader.refresh();
   assert.deepEqual(calls.sort(), ['http://remotes:8090/admin-app/routes.json', 'http://remotes:8090/consumer-app/routes.json']);
   assert.deepEqual(reader.document()[0].routes, [{ path: '/', when: ['signed-in'] }]);
@@ -77,7 +80,7 @@ test('REMOTES_INTERNAL_BASE_URL: the server reads the manifests where it reaches
 
   // A remote named by its own URL variable is deployed elsewhere: read beside its manifest.
   calls.length = 0;
-  const own = remoteRoutesReader(REMOTES, { fetch, env: { REMOTES_INTERNAL_BASE_URL: 'http://remotes:8090', ADMIN_APP_URL: 'https://cdn.example.com/admin' }, warn: () => undefined });
+  const own = remoteRoutesReader(REMOTES, { contractVersion: SHELL_CONTRACT, fetch, env: { REMOTES_INTERNAL_BASE_URL: 'http://remotes:8090', ADMIN_APP_URL: 'https://cdn.example.com/admin' }, warn: () => undefined });
   await own.refresh();
   assert.deepEqual(calls.sort(), ['http://remotes:8090/consumer-app/routes.json', ADMIN_URL]);
 });
@@ -87,7 +90,7 @@ test('says once why a remote\'s routes are not known, and again only when that c
   let clock = 0;
   const answers = { [CONSUMER_URL]: { body: { routes: [{ path: '/', when: ['signed-in'] }] } }, [ADMIN_URL]: new Error('unreachable') };
   const { fetch } = fakeFetch(answers);
-  const reader = remoteRoutesReader(REMOTES, { fetch, ttlMs: 10, now: () => clock, env: {}, warn: (m) => warnings.push(m) });
+  const reader = remoteRoutesReader(REMOTES, { contractVersion: SHELL_CONTRACT, fetch, ttlMs: 10, now: () => clock, env: {}, warn: (m) => warnings.push(m) });
   await reader.refresh();
   clock = 100;
   await reader.refresh();
@@ -109,7 +112,7 @@ test('carries the contract and kit versions a remote was built against, and logs
   const { fetch } = fakeFetch(answers);
   const errors = [];
   let clock = 0;
-  const reader = remoteRoutesReader(REMOTES, { fetch, ttlMs: 1000, now: () => clock, error: (m) => errors.push(m) });
+  const reader = remoteRoutesReader(REMOTES, { contractVersion: SHELL_CONTRACT, fetch, ttlMs: 1000, now: () => clock, error: (m) => errors.push(m) });
   await reader.refresh();
   assert.deepEqual(
     reader.document().map(({ name, contract, kit }) => ({ name, contract, kit })),
@@ -128,4 +131,17 @@ test('carries the contract and kit versions a remote was built against, and logs
   await reader.refresh();
   assert.equal(reader.document()[1].contract, '1.0.0');
   assert.equal(errors.length, 1);
+});
+
+test("checks remotes against the contract the shell's build stamped, whatever the shared-ui source beside it says", async () => {
+  const { fetch } = fakeFetch({
+    [CONSUMER_URL]: { body: { contract: '2.0.0', routes: [{ path: '/', when: ['signed-out'] }] } },
+    [ADMIN_URL]: { body: { contract: '1.1.1', routes: [{ path: '/admin', when: ['moderator'] }] } },
+  });
+  const errors = [];
+  // A shell built with contract 2.0.0: runs the 2.0.0 remote, refuses the 1.x one, as its browser code would.
+  await remoteRoutesReader(REMOTES, { contractVersion: '2.0.0', fetch, error: (m) => errors.push(m) }).refresh();
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], /^The remote admin_app was built against the shell contract 1\.1\.1 and this shell provides 2\.0\.0, so admin_app is not started: this shell's contract 2\.0\.0 broke 1\.x\./);
+  assert.throws(() => remoteRoutesReader(REMOTES, { fetch }), /contractVersion must be the contract version the shell's build stamped/);
 });

@@ -21,6 +21,7 @@ import { registerCrawlerRoutes } from './crawlers.mjs';
 import { acceptedEncoding, pageCache, sendablePage, tagsOf } from './page-cache.mjs';
 import { pageRenderer } from './page-renderer.mjs';
 import { remoteRoutesReader } from './remote-routes.mjs';
+import { shellBuildOf } from './shell-build.mjs';
 import { headOf, renderShellPage } from './shell-page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -158,7 +159,7 @@ function signatureOf(document) {
 
 /**
  * @param {{ dist?: string, api?: string, env?: Record<string, string | undefined>,
- *   remoteRoutes?: Parameters<typeof remoteRoutesReader>[1], renderer?: Partial<Parameters<typeof pageRenderer>[0]>,
+ *   remoteRoutes?: Partial<Parameters<typeof remoteRoutesReader>[1]>, renderer?: Partial<Parameters<typeof pageRenderer>[0]>,
  *   pageCache?: Parameters<typeof pageCache>[0] }} options
  *   `remoteRoutes`: options of the reader of the remotes' routes manifests (remote-routes.mjs; its
  *   `fetch`, for tests). `renderer`: options of the server rendering (page-renderer.mjs).
@@ -175,16 +176,19 @@ export async function createShellServer({
 } = {}) {
   const trustedProxies = new Set((env.SHELL_TRUSTED_PROXIES ?? '').split(',').map((a) => a.trim()).filter(Boolean));
   const remotesDocument = remotesManifest.remotesDocument(env);
+  // The contract this build provides, as its build stamped it: remotes are checked against it.
+  // A dist/ without the stamp stops the server here, saying to build the shell.
+  const { contract: contractVersion } = shellBuildOf(dist);
   const SECURITY_HEADERS = securityHeaders(remotesDocument);
   // Each remote's routes, from its routes manifest: read once before the first page, then again
   // in the background when older than a short time (a redeployed remote's routes follow).
-  const routesReader = remoteRoutesReader(remotesDocument, { env, ...routesOptions });
+  const routesReader = remoteRoutesReader(remotesDocument, { env, contractVersion, ...routesOptions });
   await routesReader.refresh();
   const template = templateReader(path.join(dist, 'index.html'));
   // The site's public address, for canonical URLs and sitemaps: configured, never from a request's Host.
   const site = (env.SITE_URL ?? `http://localhost:${env.SHELL_PORT ?? 8080}`).replace(/\/$/, '');
   const app = Fastify({ logger: env.SHELL_LOG === '1', trustProxy: [...trustedProxies] });
-  const renderer = pageRenderer({ dist, api, site, env, remotes: remotesDocument, ...rendererOptions });
+  const renderer = pageRenderer({ dist, api, site, contractVersion, env, remotes: remotesDocument, ...rendererOptions });
   // Server-rendered pages are the same for every visitor: kept while no write changes them.
   const cache = pageCache({ url: env.PAGE_CACHE_DATABASE_URL || undefined, ...cacheOptions });
   // Not awaited: the server answers (rendering every page) while the connection is being made.
@@ -212,6 +216,8 @@ export async function createShellServer({
       // The shell page is made per request (below), never sent as the bare file.
       index: false,
       dotfiles: 'ignore',
+      // dist/server/ is the server's own (the Node build that renders pages, the build's stamp): never sent.
+      allowedPath: (pathname) => !pathname.startsWith('/server/'),
       cacheControl: false,
       // `file` is the variant sent (main.1a2b3c4d.js.br): what counts is the file it encodes.
       setHeaders: (reply, file) => reply.headers({ ...SECURITY_HEADERS, 'cache-control': HASHED_FILE.test(withoutEncoding(file)) ? IMMUTABLE : 'no-cache' }),

@@ -21,6 +21,9 @@ function fakeDist() {
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var entry;');
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  // The shell build's stamp (rspack.config.mjs): the contract version it provides.
+  fs.mkdirSync(path.join(dir, 'server'));
+  fs.writeFileSync(path.join(dir, 'server', 'shell-build.json'), JSON.stringify({ contract: '1.1.1', singletons: { react: '19.3.1' } }));
   return dir;
 }
 
@@ -178,6 +181,8 @@ describe('the shell origin', () => {
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
     }
     assert.equal((await exchange(`${shell.url}/missing.1a2b3c4d.js`)).status, 404);
+    // The server's own files under dist/server/ are not the browser's.
+    for (const url of ['/server/shell-build.json', '/server/../server/shell-build.json', '/%73erver/shell-build.json']) assert.equal((await exchange(`${shell.url}${url}`)).status, 404, url);
     assert.equal((await exchange(`${shell.url}/favicon.svg`)).headers['cache-control'], 'no-cache');
   });
 
@@ -366,6 +371,29 @@ test('with the remotes\' routes manifests, a page preloads only the remotes it n
     assert.deepEqual(entries(await page('/no-such-page')), ['8081', '8082']);
   } finally {
     await shell.app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+test("checks remotes against the contract its build stamped; a dist/ without the stamp does not start, saying to build the shell", async () => {
+  const dist = fakeDist();
+  // Stamped 2.0.0, while the shared-ui source beside this server says 1.x: the stamp counts.
+  fs.writeFileSync(path.join(dist, 'server', 'shell-build.json'), JSON.stringify({ contract: '2.0.0' }));
+  const manifests = { 'http://localhost:8081/routes.json': { contract: '2.0.0', routes: [{ path: '/', when: ['signed-out'] }] }, 'http://localhost:8083/routes.json': { contract: '1.1.1', routes: [{ path: '/admin', when: ['moderator'] }] } };
+  const fetch = async (url) => (manifests[String(url)] ? Response.json(manifests[String(url)]) : new Response('Not Found', { status: 404 }));
+  const errors = [];
+  const shell = await listen(createShellServer({ dist, api: 'http://127.0.0.1:9', env: {}, remoteRoutes: { fetch, warn: () => undefined, error: (m) => errors.push(m) }, renderer: { warn: () => undefined } }));
+  try {
+    assert.deepEqual(errors.map((m) => m.split(',')[0]), ['The remote admin_app was built against the shell contract 1.1.1 and this shell provides 2.0.0']);
+  } finally {
+    await shell.app.close();
+  }
+  fs.rmSync(path.join(dist, 'server', 'shell-build.json'));
+  try {
+    await assert.rejects(createShellServer({ dist, api: 'http://127.0.0.1:9', env: {}, remoteRoutes: { fetch, warn: () => undefined } }), /shell-build\.json is missing: build the shell \(npm run build --workspace shell\)/);
+    fs.writeFileSync(path.join(dist, 'server', 'shell-build.json'), '{"contract":"one"}');
+    await assert.rejects(createShellServer({ dist, api: 'http://127.0.0.1:9', env: {}, remoteRoutes: { fetch, warn: () => undefined } }), /names no contract version \(x\.y\.z\): rebuild the shell/);
+  } finally {
     fs.rmSync(dist, { recursive: true, force: true });
   }
 });

@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const sharedSingletons = require('../../mf-shared.cjs') as ((options?: { host?: { entry: string } }) => Record<string, Record<string, unknown>>) & { kitVersion(): string };
+const sharedSingletons = require('../../mf-shared.cjs') as ((options?: { host?: { entry: string } }) => Record<string, Record<string, unknown>>) & {
+  kitVersion(): string;
+  majorRange(version: string): string;
+  installedVersion(name: string): string;
+};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { CONTRACT_VERSION } = require('../../contract-compat.cjs') as { CONTRACT_VERSION: string };
 
@@ -44,6 +48,16 @@ describe('the shared modules of a remote', () => {
     const kit = sharedSingletons.kitVersion();
     expect(kit).toMatch(/^\d+\.\d+\.\d+-k[0-9a-f]{16}$/);
     expect(shared['shared-ui']).toMatchObject({ singleton: false, version: kit, requiredVersion: kit });
+  });
+
+  it("take each page-wide singleton strictly at the major version it was built with: another major is refused before the remote runs", () => {
+    for (const [key, pkg] of [['react', 'react'], ['react/', 'react'], ['react-dom', 'react-dom'], ['react-dom/', 'react-dom'], ['@mui/material/', '@mui/material'], ['@emotion/react', '@emotion/react'], ['@emotion/styled', '@emotion/styled'], ['@tanstack/react-query', '@tanstack/react-query'], ['zustand', 'zustand']]) {
+      const version = sharedSingletons.installedVersion(pkg);
+      expect([key, shared[key]]).toEqual([key, { singleton: true, strictVersion: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` }]);
+    }
+    expect(sharedSingletons.majorRange('19.3.1')).toBe('^19.0.0');
+    // Below 1.0 a minor is a major.
+    expect(sharedSingletons.majorRange('0.17.2')).toBe('^0.17.0');
   });
 
   it('share MUI per component, never whole, and leave the router to shared-ui', () => {

@@ -2,7 +2,7 @@
 // instead of an exception that could take the whole page down; and a remote tried again is loaded
 // afresh.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { contractProblem } from 'shared-ui/contract-compat';
+import { sharedRefusal } from 'shared-ui/contract-compat';
 
 export const UNAVAILABLE = '__remoteUnavailable';
 
@@ -20,7 +20,14 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'remote-error-plugin',
     errorLoadRemote({ id, error }) {
-      const refusal = contractRefusal(id, error);
+      // Module Federation refuses a shared singleton (strictVersion) as the remote's code starts: the
+      // contract, when the remote's routes manifest could not be read (the shell checks it from there
+      // before loading, remotes.ts), and every page-wide singleton (React, MUI, emotion, React Query,
+      // zustand), which each build asks for at its own major version (shared-ui/mf-shared.cjs). The
+      // runtime's message names neither what to do nor the package's role; sharedRefusal
+      // (shared-ui/contract-compat.cjs) makes it one sentence: the remote, the package, both versions
+      // and what to rebuild. The shell's server names a refusal of a remote's Node build the same way.
+      const refusal = sharedRefusal(error);
       if (refusal) console.error(refusal);
       else console.warn(`Remote module ${id} could not be loaded`, error);
       return { [UNAVAILABLE]: true, routes: [] };
@@ -39,23 +46,4 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
       return script;
     },
   };
-}
-
-// Module Federation's own refusal of the contract singleton (strictVersion), e.g. "Version 1.1.0
-// from shell of shared singleton module shared-ui/contract does not satisfy the requirement of
-// consumer_app which needs ^1.2.0)".
-const CONTRACT_MISMATCH = /shared singleton module shared-ui\/contract does not satisfy the requirement of .* which needs [\^~]?(\d+\.\d+\.\d+)/;
-
-/**
- * The shell checks a remote's contract from its routes manifest before loading it (remotes.ts);
- * when that manifest could not be read, Module Federation refuses the singleton as the remote's
- * code starts. Named the same way then: the remote, both versions and what to rebuild.
- */
-export function contractRefusal(id: string, error: unknown): string | undefined {
-  // The runtime's error, or the error of a chunk load that carries it as its cause.
-  for (let e = error, depth = 0; e !== undefined && e !== null && depth < 3; e = e instanceof Error ? e.cause : undefined, depth++) {
-    const match = CONTRACT_MISMATCH.exec(e instanceof Error ? e.message : String(e));
-    if (match) return contractProblem(id.split('/')[0], match[1]);
-  }
-  return undefined;
 }

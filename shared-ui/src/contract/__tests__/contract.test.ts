@@ -8,9 +8,37 @@ import * as contract from 'shared-ui/contract';
 import type * as Compat from '../../../contract-compat.cjs';
 import recorded from '../contract-exports.json';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { CONTRACT_VERSION, contractProblem, parseVersion } = require('../../../contract-compat.cjs') as typeof Compat;
+const { CONTRACT_VERSION, contractProblem, parseVersion, sharedRefusal, singletonProblem } = require('../../../contract-compat.cjs') as typeof Compat;
 
-const versions = recorded.versions as Record<string, { source: string; exports: string[] }>;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sharedSingletons = require('../../../mf-shared.cjs') as (() => Record<string, unknown>) & { installedVersion(name: string): string };
+
+const versions = recorded.versions as Record<string, { source: string; exports: string[]; packages?: Record<string, string> }>;
+
+/** The package an import names: react-router-dom, @radix-ui/react-toast, @mui/icons-material… */
+const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * The packages compiled into the contract, with their installed versions: those its source
+ * imports at run time that are not shared on their own (mf-shared.cjs shares React, MUI, emotion,
+ * React Query and zustand as singletons, each checked by its own version). A lockfile bump of one
+ * of these (react-router-dom, the toast primitives, openapi-fetch, the icons) changes the
+ * contract's code as surely as an edit of its source.
+ */
+function compiledInPackages(): Record<string, string> {
+  const dir = path.resolve(__dirname, '..');
+  const shared = new Set(Object.keys(sharedSingletons()).map((key) => packageOf(key.replace(/\/$/, ''))));
+  const names = new Set<string>();
+  for (const name of fs.readdirSync(dir)) {
+    if (!/\.tsx?$/.test(name)) continue;
+    const source = fs.readFileSync(path.join(dir, name), 'utf8');
+    for (const [statement, specifier] of source.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)) {
+      if (statement.includes('import type') || statement.includes('export type') || specifier.startsWith('.')) continue;
+      if (!shared.has(packageOf(specifier))) names.add(packageOf(specifier));
+    }
+  }
+  return Object.fromEntries([...names].sort().map((name) => [name, sharedSingletons.installedVersion(name)]));
+}
 
 /** A hash of the contract's source files (src/contract/, its tests and the record left out). */
 function sourceHash(): string {
@@ -38,6 +66,19 @@ describe('the contract', () => {
         `src/contract/ changed since contract ${CONTRACT_VERSION} was recorded. Raise CONTRACT_VERSION in shared-ui/contract-compat.cjs ` +
           '(patch for a fix, minor for an addition, major for a change or removal: see "Releases" in the README) and record the new version in ' +
           `src/contract/contract-exports.json as { "source": "${source}", "exports": [every export] }.`,
+      );
+    }
+  });
+
+  it('is built with the packages its version was recorded with: a lockfile bump of one is a new version', () => {
+    const packages = compiledInPackages();
+    // The contract's own router, toasts and API client, at the least.
+    expect(Object.keys(packages)).toEqual(expect.arrayContaining(['react-router-dom', '@radix-ui/react-toast', 'openapi-fetch']));
+    if (JSON.stringify(versions[CONTRACT_VERSION].packages) !== JSON.stringify(packages)) {
+      throw new Error(
+        `The packages compiled into the contract are not those contract ${CONTRACT_VERSION} was recorded with (${JSON.stringify(versions[CONTRACT_VERSION].packages ?? {})}). ` +
+          'Raise CONTRACT_VERSION in shared-ui/contract-compat.cjs (patch for a fix release of a package, major for a breaking one: see "Releases" in the README) and record the new version in ' +
+          `src/contract/contract-exports.json with "packages": ${JSON.stringify(packages)}.`,
       );
     }
   });
@@ -79,5 +120,25 @@ describe('contractProblem', () => {
 
   it('refuses a version it cannot read', () => {
     expect(contractProblem('business_app', 'one', '1.2.0')).toMatch(/its version cannot be read/);
+  });
+});
+
+describe('sharedRefusal', () => {
+  // As @module-federation/runtime-core words a strict singleton's refusal (utils/share).
+  const refusal = (version: string, module: string, remote: string, needs: string) =>
+    new Error(`[ Federation Runtime ]: Version ${version} from shell of shared singleton module ${module} does not satisfy the requirement of ${remote} which needs ${needs})`);
+
+  it('names a page-wide singleton the remote was built with another major of: the remote, the package, both versions, what to rebuild', () => {
+    expect(sharedRefusal(new Error('chunk failed', { cause: refusal('19.3.1', 'react-dom/client', 'consumer_app', '^20.0.0') }))).toBe(
+      "The remote consumer_app was built with react-dom (react-dom/client) 20.x (it needs ^20.0.0) and this shell provides react-dom 19.3.1, so consumer_app is not started: the page has one react-dom, the shell's. " +
+        'Deploy a shell built with react-dom 20.x first (the shell upgrades it first, then the remotes), or rebuild consumer_app with react-dom 19.x, as this shell has it.',
+    );
+    expect(singletonProblem('admin_app', 'zustand', '^5.0.0', '6.0.1')).toMatch(/this shell moved zustand to 6\.x, .*Rebuild admin_app with zustand 6\.x/);
+  });
+
+  it('names the contract as contractProblem does, and leaves any other error alone', () => {
+    expect(sharedRefusal(refusal('1.1.0', 'shared-ui/contract', 'consumer_app', '^2.0.0'))).toBe(contractProblem('consumer_app', '2.0.0', '1.1.0'));
+    expect(sharedRefusal(new Error('Failed to fetch'))).toBeUndefined();
+    expect(sharedRefusal(undefined)).toBeUndefined();
   });
 });
