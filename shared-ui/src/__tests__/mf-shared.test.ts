@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+// The runtime's own version check, which reads the ranges the builds stamp.
+import { satisfy } from '@module-federation/runtime-core';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const sharedSingletons = require('../../mf-shared.cjs') as ((options?: { host?: { entry: string } }) => Record<string, Record<string, unknown>>) & {
@@ -53,11 +55,14 @@ describe('the shared modules of a remote', () => {
   it("take each page-wide singleton strictly at the major version it was built with: another major is refused before the remote runs", () => {
     for (const [key, pkg] of [['react', 'react'], ['react/', 'react'], ['react-dom', 'react-dom'], ['react-dom/', 'react-dom'], ['@mui/material/', '@mui/material'], ['@emotion/react', '@emotion/react'], ['@emotion/styled', '@emotion/styled'], ['@tanstack/react-query', '@tanstack/react-query'], ['zustand', 'zustand']]) {
       const version = sharedSingletons.installedVersion(pkg);
-      expect([key, shared[key]]).toEqual([key, { singleton: true, strictVersion: true, version, requiredVersion: `^${version.split('.')[0]}.0.0` }]);
+      expect([key, shared[key]]).toEqual([key, { singleton: true, strictVersion: true, version, requiredVersion: `^${version.split('.')[0]}.0.0-0` }]);
     }
-    expect(sharedSingletons.majorRange('19.3.1')).toBe('^19.0.0');
+    // As Module Federation's runtime reads these ranges: the major line, its release candidates included.
+    const accepts = (version: string, built: string) => satisfy(version, sharedSingletons.majorRange(built));
+    expect([accepts('19.3.1', '19.3.1'), accepts('19.0.0', '19.3.1'), accepts('20.0.0', '19.3.1'), accepts('18.3.1', '19.3.1')]).toEqual([true, true, false, false]);
+    expect([accepts('20.0.0-rc.1', '20.0.0-rc.1'), accepts('20.1.0', '20.0.0-rc.1'), accepts('21.0.0-rc.1', '20.0.0-rc.1')]).toEqual([true, true, false]);
     // Below 1.0 a minor is a major.
-    expect(sharedSingletons.majorRange('0.17.2')).toBe('^0.17.0');
+    expect([accepts('0.17.9', '0.17.2'), accepts('0.18.0', '0.17.2')]).toEqual([true, false]);
   });
 
   it('share MUI per component, never whole, and leave the router to shared-ui', () => {

@@ -80,7 +80,7 @@ export class ApiInvitationsController {
     description:
       'Page with `cursor`: while more invitations follow, the answer has a header `Link: <address>; rel="next"`, the address of the next page ' +
       '(with its `cursor`, and the same `limit` and `reference`); request it as it is until an answer comes without one. Invitations sent during ' +
-      'the walk go to its front and never shift the pages after it: no invitation is listed twice, and none that existed when the walk began is ' +
+      'the walk never shift the pages after it (a new walk lists them): no invitation is listed twice, and none that existed when the walk began is ' +
       `skipped. \`offset\` pages too, but it shifts as invitations are sent and stops at ${MAX_OFFSET.toLocaleString('en')}. With \`reference\`, only the ` +
       'invitations sent with that reference, such as the one of an order.',
   })

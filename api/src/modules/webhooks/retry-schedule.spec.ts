@@ -19,10 +19,10 @@ describe('webhook retry schedule', () => {
     expect(now.getTime() - first.getTime()).toBe(23 * HOUR + 36 * MINUTE);
   });
 
-  it('counts the day from the event (when its delivery was queued), not from the clock', () => {
+  it('counts the day from the event (when its delivery was queued), not from the clock, and schedules no retry in its last minute (a claim that late would find it expired)', () => {
     const first = new Date('2026-01-01T00:00:00Z');
     expect(nextAttemptAt(1, first, new Date(first.getTime() + 23 * HOUR + 58 * MINUTE))).toEqual(new Date(first.getTime() + 23 * HOUR + 59 * MINUTE));
-    expect(nextAttemptAt(1, first, new Date(first.getTime() + 23 * HOUR + 59 * MINUTE + 1))).toBeNull();
+    expect(nextAttemptAt(1, first, new Date(first.getTime() + 23 * HOUR + 58 * MINUTE + 1))).toBeNull();
   });
 
   it('waits what a test asks instead (WebhookTestTiming), within the same day', () => {

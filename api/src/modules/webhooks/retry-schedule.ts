@@ -9,6 +9,12 @@ const HOUR = 60 * MINUTE;
 const DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR];
 const THEN_MS = 6 * HOUR;
 export const RETRY_WINDOW_MS = 24 * HOUR;
+/**
+ * A retry falls due a minute before the day ends at the latest: the claim that takes it may come a
+ * little later (the worker polls; the database may be slow), and past the day it would fail the
+ * delivery as expired without trying it.
+ */
+const LAST_RETRY_BEFORE_END_MS = MINUTE;
 
 /**
  * After `attempts` failed attempts at a delivery created at `createdAt`: when to try again, or null
@@ -18,5 +24,5 @@ export const RETRY_WINDOW_MS = 24 * HOUR;
 export function nextAttemptAt(attempts: number, createdAt: Date, now: Date, waitMs?: number): Date | null {
   const wait = waitMs ?? DELAYS_MS[attempts - 1] ?? THEN_MS;
   const next = new Date(now.getTime() + wait);
-  return next.getTime() - createdAt.getTime() > RETRY_WINDOW_MS ? null : next;
+  return next.getTime() - createdAt.getTime() > RETRY_WINDOW_MS - LAST_RETRY_BEFORE_END_MS ? null : next;
 }

@@ -18,6 +18,9 @@ import { RatingDistribution } from './rating-distribution';
 import { ReviewControls } from './review-controls';
 import { ReviewList, ReviewListSkeleton } from './review-list';
 
+/** A review's id (a UUID): anything else in #review-… names no review, and is not asked about. */
+const REVIEW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The rating distribution and the review list with its keyword search, filters, order and
  * paging. The default view (every rating, newest first) starts from the company answer and
@@ -39,10 +42,11 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
   // review above the list, read on its own. A search pages until it lists it instead (below).
   const linkedId = anchoredReviewId(useLocation().hash);
   const viewLoaded = defaultView || (!pages.isPending && !pages.isError);
-  const linkedUnlisted = linkedId !== null && viewLoaded && !view.search && !reviews.some((r) => r.id === linkedId);
+  const linkedUnlisted = linkedId !== null && REVIEW_ID.test(linkedId) && viewLoaded && !view.search && !reviews.some((r) => r.id === linkedId);
   const linked = useLinkedReview(company.id, linkedId, linkedUnlisted);
+  // Another company's review (a hand-edited link) is not shown here, nor said to be gone.
   const linkedReview = linkedUnlisted && linked.data?.companyId === company.id ? linked.data : undefined;
-  const linkedGone = linkedUnlisted && linked.isSuccess && !linkedReview;
+  const linkedGone = linkedUnlisted && linked.isSuccess && linked.data === null;
   const listedIds = useMemo(() => (linkedReview ? [linkedReview.id, ...reviews.map((r) => r.id)] : reviews.map((r) => r.id)), [reviews, linkedReview]);
   const { fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
