@@ -110,8 +110,9 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
 
   /**
    * Claims as many due deliveries as there are free senders and starts each; whenever a send ends
-   * (or RECHECK_MS passes) it claims again. Ends once a claim finds nothing due and no send is under
-   * way; answers how many were attempted. A failure (of the database) ends it after the sends under
+   * (or RECHECK_MS passes) it claims again. Ends once a claim made while no send was under way finds
+   * nothing due (one made during sends may have read their leases before they were recorded, and so
+   * seen their endpoint's other deliveries as waiting their turn); answers how many were attempted. A failure (of the database) ends it after the sends under
    * way have ended.
    */
   private async drain(): Promise<number> {
@@ -121,6 +122,7 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
     let claimable = true;
     while (!this.stopped && failure === undefined) {
       if (claimable && running.size < SENDERS) {
+        const sendsUnderWay = running.size > 0;
         const leaseId = randomUUID();
         // The lease starts in the claim's transaction, after this: it lasts at least until then.
         const leaseEndsBy = Date.now() + this.leaseMs;
@@ -141,6 +143,11 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
         // Whatever a claim looked at, it leased, failed or left for its endpoint's turn: look again.
         claimable = claim.seen > 0;
         if (claimable) continue;
+        // The sends it may have seen under way have all ended since: look once more before ending.
+        if (running.size === 0 && sendsUnderWay) {
+          claimable = true;
+          continue;
+        }
       }
       if (running.size === 0) break;
       // Unreferenced: the wait alone never keeps a process alive.
