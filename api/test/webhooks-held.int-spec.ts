@@ -55,11 +55,11 @@ describe('webhooks: a day per delivery, whatever happens to its endpoint', () =>
     return { review: res.body, deliveryId: row.id };
   }
 
-  /** Deliveries on their last attempt (the 7th, 23 hours after their event and first attempt): each fails for good against a 5xx. */
+  /** Deliveries on their last attempt (the 7th, 23 hours after their event): each fails for good against a 5xx. */
   const lastAttempts = (endpointId: string, n: number) =>
     t.db.query(
-      `INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload, attempts, created_at, first_attempt_at)
-       SELECT $1, 'review.created', gen_random_uuid(), '{}', 6, now() - interval '23 hours', now() - interval '23 hours' FROM generate_series(1, $2::int)`,
+      `INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload, attempts, created_at)
+       SELECT $1, 'review.created', gen_random_uuid(), '{}', 6, now() - interval '23 hours' FROM generate_series(1, $2::int)`,
       [endpointId, n],
     );
 
@@ -100,8 +100,8 @@ describe('webhooks: a day per delivery, whatever happens to its endpoint', () =>
     await lastAttempts(endpoint.id, 4);
     // Queued two hours ago, tried twice, its next retry an hour away: most of its day is left.
     const [young] = await t.db.query(
-      `INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload, attempts, created_at, first_attempt_at, next_attempt_at)
-       VALUES ($1, 'review.updated', gen_random_uuid(), '{}', 2, now() - interval '2 hours', now() - interval '2 hours', now() + interval '1 hour')
+      `INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload, attempts, created_at, next_attempt_at)
+       VALUES ($1, 'review.updated', gen_random_uuid(), '{}', 2, now() - interval '2 hours', now() + interval '1 hour')
        RETURNING id, created_at AS "createdAt"`,
       [endpoint.id],
     );

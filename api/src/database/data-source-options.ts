@@ -30,6 +30,7 @@ import { IdempotencyKeysPerOwner1767100000000 } from './migrations/1767100000000
 import { WebhooksDeletedReviewsOfDeletedCompanies1767200000000 } from './migrations/1767200000000-webhooks-deleted-reviews-of-deleted-companies.js';
 import { RunningTotalsInOneFile1767300000000 } from './migrations/1767300000000-running-totals-in-one-file.js';
 import { InvitationReferences1767310000000 } from './migrations/1767310000000-invitation-references.js';
+import { WebhookFirstAttemptUnused1767320000000 } from './migrations/1767320000000-webhook-first-attempt-unused.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -63,6 +64,7 @@ export const MIGRATIONS = [
   WebhooksDeletedReviewsOfDeletedCompanies1767200000000,
   RunningTotalsInOneFile1767300000000,
   InvitationReferences1767310000000,
+  WebhookFirstAttemptUnused1767320000000,
 ];
 
 /**

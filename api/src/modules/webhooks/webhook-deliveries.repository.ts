@@ -206,7 +206,7 @@ export class WebhookDeliveriesRepository {
          ),
          leased AS (
            UPDATE webhook_deliveries d
-              SET locked_until = now() + make_interval(secs => $2), lease_id = $3, first_attempt_at = COALESCE(d.first_attempt_at, now())
+              SET locked_until = now() + make_interval(secs => $2), lease_id = $3
              FROM picked, webhook_endpoints e
             WHERE d.id = picked.id AND e.id = d.endpoint_id
            RETURNING d.id, d.event_type AS "eventType", d.payload, d.attempts, d.created_at AS "createdAt", e.url,
