@@ -3,6 +3,7 @@
 import { BadRequestException, ConflictException, ForbiddenException, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { accountAddressKey, type RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
+import { isUniqueViolation } from '../../common/database/sql.js';
 import type { SecurityEventLog } from '../../common/security-events/security-events.js';
 import type { MailRealm, MailService } from '../mail/index.js';
 import type { LoginDto, ResetPasswordDto } from './dto/auth.dto.js';
@@ -36,6 +37,8 @@ export interface RealmOptions<A extends RealmAccount> {
   limits: RateLimitService;
   mail: MailService;
   events: SecurityEventLog;
+  /** What a sign-up with an address the realm already has hears (409). */
+  emailTaken: string;
   /** The name a mail greets ("Hi Jane"). */
   nameOf(account: A): string;
   /** What a password must not be made of: the account's names and email. */
@@ -57,13 +60,42 @@ const INVALID_RESET = 'The reset link is invalid or has expired. Please ask for 
 export class AccountFlows<A extends RealmAccount> {
   constructor(private readonly o: RealmOptions<A>) {}
 
+  /**
+   * Signs up: the address's sign-up limit, the password rule (`personal`: the new account's names
+   * and email), the account stored by the realm's `insert` with its verification mail in one
+   * transaction (a taken email is a 409), then a session.
+   */
+  async register(
+    password: string,
+    personal: string[],
+    ctx: SessionStart,
+    insert: (manager: EntityManager, passwordHash: string) => Promise<A>,
+  ): Promise<{ account: A; token: string }> {
+    await this.o.limits.consume('signUpPerAddress', ctx.ip);
+    this.assertPasswordAllowed(password, personal);
+    const passwordHash = await this.o.hasher.hash(password);
+    let account: A;
+    try {
+      account = await this.o.db.transaction(async (manager) => {
+        const created = await insert(manager, passwordHash);
+        await this.mailVerification(manager, created);
+        return created;
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new ConflictException(this.o.emailTaken);
+      throw e;
+    }
+    this.o.mail.deliverSoon();
+    return { account, token: await this.startSession(account.id, ctx) };
+  }
+
   /** A fresh session token, the request's old one ended. */
-  startSession(accountId: string, ctx: SessionStart): Promise<string> {
+  private startSession(accountId: string, ctx: SessionStart): Promise<string> {
     return this.o.sessions.start(accountId, ctx);
   }
 
   /** Stores a verification token for a new or unverified account and mails its link. */
-  async mailVerification(manager: EntityManager, account: A): Promise<void> {
+  private async mailVerification(manager: EntityManager, account: A): Promise<void> {
     const token = newToken();
     await this.o.tokens.create(manager, 'email_verification', account.id, hashToken(token), VERIFY_TTL);
     await this.o.mail.sendEmailVerification(manager, account.email, this.o.nameOf(account), token, this.o.realm);
@@ -170,7 +202,7 @@ export class AccountFlows<A extends RealmAccount> {
   }
 
   /** Throws 400 when the password is common, easy to guess or made of the account's own names. */
-  assertPasswordAllowed(password: string, personal: string[]): void {
+  private assertPasswordAllowed(password: string, personal: string[]): void {
     this.o.policy.assertNotGuessable(password, personal);
   }
 

@@ -1,8 +1,7 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { isUniqueViolation } from '../../common/database/sql.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { SecurityEventLog } from '../../common/security-events/security-events.js';
 import { MailService } from '../mail/index.js';
@@ -32,14 +31,14 @@ export class AuthService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectDataSource() db: DataSource,
     private readonly users: UsersRepository,
     sessions: SessionsRepository,
     tokens: UserTokensRepository,
-    private readonly hasher: PasswordHasher,
+    hasher: PasswordHasher,
     policy: PasswordPolicy,
-    private readonly limits: RateLimitService,
-    private readonly mail: MailService,
+    limits: RateLimitService,
+    mail: MailService,
     events: SecurityEventLog,
     emailVerified: EmailVerifiedHooks,
   ) {
@@ -57,6 +56,7 @@ export class AuthService {
       nameOf: (user) => user.firstName,
       personalWords: (user) => [user.firstName, user.lastName, user.email],
       limitKey: (emailOrId) => emailOrId,
+      emailTaken: 'An account with this email already exists.',
       refusal: (user) => (user.suspendedAt ? SUSPENDED : undefined),
       emailVerified: (manager, userId) => emailVerified.run(manager, userId),
     });
@@ -67,27 +67,10 @@ export class AuthService {
   }
 
   async register(dto: RegisterDto, ctx: RequestContext): Promise<SignedIn> {
-    await this.limits.consume('signUpPerAddress', ctx.ip);
-    this.flows.assertPasswordAllowed(dto.password, [dto.firstName, dto.lastName, dto.email]);
-    const passwordHash = await this.hasher.hash(dto.password);
-    let user: User;
-    try {
-      user = await this.db.transaction(async (manager) => {
-        const created = await this.users.insert(manager, {
-          email: dto.email,
-          firstName: dto.firstName,
-          lastName: dto.lastName,
-          passwordHash,
-        });
-        await this.flows.mailVerification(manager, created);
-        return created;
-      });
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new ConflictException('An account with this email already exists.');
-      throw e;
-    }
-    this.mail.deliverSoon();
-    return { user, token: await this.flows.startSession(user.id, ctx) };
+    const { account, token } = await this.flows.register(dto.password, [dto.firstName, dto.lastName, dto.email], ctx, (manager, passwordHash) =>
+      this.users.insert(manager, { email: dto.email, firstName: dto.firstName, lastName: dto.lastName, passwordHash }),
+    );
+    return { user: account, token };
   }
 
   async login(dto: LoginDto, ctx: RequestContext): Promise<SignedIn> {

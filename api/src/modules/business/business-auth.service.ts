@@ -1,7 +1,6 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { isUniqueViolation } from '../../common/database/sql.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { SecurityEventLog } from '../../common/security-events/security-events.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
@@ -36,14 +35,14 @@ export class BusinessAuthService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectDataSource() db: DataSource,
     private readonly accounts: BusinessAccountsRepository,
     sessions: BusinessSessions,
     tokens: BusinessTokens,
-    private readonly hasher: PasswordHasher,
+    hasher: PasswordHasher,
     policy: PasswordPolicy,
-    private readonly limits: RateLimitService,
-    private readonly mail: MailService,
+    limits: RateLimitService,
+    mail: MailService,
     events: SecurityEventLog,
   ) {
     this.flows = new AccountFlows<BusinessAccount>({
@@ -61,6 +60,7 @@ export class BusinessAuthService {
       personalWords: (account) => [account.contactName, account.companyName, account.email, account.website],
       // Apart from the consumer account of the same address.
       limitKey: (emailOrId) => `business:${emailOrId}`,
+      emailTaken: 'A business account with this email already exists.',
       refusal: (account) => (account.suspendedAt ? BUSINESS_SUSPENDED : undefined),
     });
   }
@@ -69,30 +69,17 @@ export class BusinessAuthService {
     return this.config.sessionTtlDays * 24 * 60 * 60;
   }
 
-  async register(dto: BusinessRegisterDto, ctx: SessionStart): Promise<BusinessSignedIn> {
-    await this.limits.consume('signUpPerAddress', ctx.ip);
-    this.flows.assertPasswordAllowed(dto.password, [dto.contactName, dto.companyName, dto.email, dto.website]);
-    const passwordHash = await this.hasher.hash(dto.password);
-    let account: BusinessAccount;
-    try {
-      account = await this.db.transaction(async (manager) => {
-        const created = await this.accounts.insert(manager, {
-          email: dto.email,
-          contactName: dto.contactName,
-          companyName: dto.companyName,
-          // Stored as the one parser re-serialises it (the DTO has checked it parses).
-          website: parseWebsite(dto.website)!.url,
-          passwordHash,
-        });
-        await this.flows.mailVerification(manager, created);
-        return created;
-      });
-    } catch (e) {
-      if (isUniqueViolation(e)) throw new ConflictException('A business account with this email already exists.');
-      throw e;
-    }
-    this.mail.deliverSoon();
-    return { account, token: await this.flows.startSession(account.id, ctx) };
+  register(dto: BusinessRegisterDto, ctx: SessionStart): Promise<BusinessSignedIn> {
+    return this.flows.register(dto.password, [dto.contactName, dto.companyName, dto.email, dto.website], ctx, (manager, passwordHash) =>
+      this.accounts.insert(manager, {
+        email: dto.email,
+        contactName: dto.contactName,
+        companyName: dto.companyName,
+        // Stored as the one parser re-serialises it (the DTO has checked it parses).
+        website: parseWebsite(dto.website)!.url,
+        passwordHash,
+      }),
+    );
   }
 
   login(dto: LoginDto, ctx: SessionStart): Promise<BusinessSignedIn> {
