@@ -1,13 +1,12 @@
 // The audit log as admins read it: a keyset page at a time, each entry's target named, or every
 // matching entry as an export.
 import { Injectable } from '@nestjs/common';
+import { isUuid } from '../../../common/pipes/parse-id.pipe.js';
 import { AuditLog, type AuditFilter, type AuditRow } from '../../audit/index.js';
 import { exportLines } from '../dto/audit-export.js';
 import type { AuditPage, AuditTarget } from '../dto/admin-responses.dto.js';
 import { statementOf } from '../statement.js';
 import { AuditTargetsRepository, type TargetKind, type TargetRow } from './audit-targets.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What an entry is about, as a kind and id to look up: an appeal by its review, the rest as they are. */
 function lookupOf(a: AuditRow): { kind: TargetKind; id: string } | null {
@@ -19,7 +18,7 @@ function lookupOf(a: AuditRow): { kind: TargetKind; id: string } | null {
     case 'claim':
       return { kind: a.targetType, id: a.targetId };
     case 'appeal':
-      return typeof a.details.reviewId === 'string' && UUID.test(a.details.reviewId) ? { kind: 'review', id: a.details.reviewId } : null;
+      return typeof a.details.reviewId === 'string' && isUuid(a.details.reviewId) ? { kind: 'review', id: a.details.reviewId } : null;
     default:
       return null;
   }
