@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from 'shared-ui';
 import { currentLocation, fill, lastToast, makeBusinessAccount, mockApi, renderWithProviders } from 'shared-ui/test-support';
@@ -135,5 +135,23 @@ describe('business sign-out', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Logout failed', description: 'The database is not reachable.' }));
     expect(client.getQueryData(queryKeys.businessAccount)).toEqual(account);
+  });
+});
+
+describe('business sections', () => {
+  it('are links in a navigation landmark, each its own tab stop, the current page marked', async () => {
+    renderWithProviders(<BusinessFrame title="Analytics">x</BusinessFrame>, { at: '/analytics', path: '/analytics', business: account });
+    const nav = screen.getByRole('navigation', { name: 'Business sections' });
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Claim a profile', 'Analytics', 'Widgets', 'Plans']);
+    expect(within(nav).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+    expect(links.filter((l) => l.hasAttribute('aria-current'))).toHaveLength(1);
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Log out' }).focus();
+    for (const link of links) {
+      await user.tab();
+      expect(link).toHaveFocus();
+    }
   });
 });

@@ -2,8 +2,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { toast, toastFailure, useBusinessAccount, Link as RouterLink, useLocation, useNavigate } from 'shared-ui';
@@ -30,7 +28,6 @@ export function BusinessFrame({ title, intro, children }: { title: string; intro
   useEffect(() => () => {
     if (signedOut.current) forget();
   }, [forget]);
-  const current = SECTIONS.find((s) => s.to === pathname)?.to ?? false;
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -47,7 +44,7 @@ export function BusinessFrame({ title, intro, children }: { title: string; intro
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+        <Typography variant="overline" component="p" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
           Business · {account?.companyName}
         </Typography>
         {account && (
@@ -63,12 +60,35 @@ export function BusinessFrame({ title, intro, children }: { title: string; intro
         )}
       </Box>
       {account && (
-        <Box component="nav" aria-label="Business" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-          <Tabs value={current} variant="scrollable" allowScrollButtonsMobile aria-label="Business sections">
-            {SECTIONS.map((s) => (
-              <Tab key={s.to} label={s.label} value={s.to} component={RouterLink} to={s.to} />
-            ))}
-          </Tabs>
+        // Links to pages, so a list of links with the current one marked, not tabs: tabs promise
+        // panels on this page and take one tab stop for the whole row.
+        <Box component="nav" aria-label="Business sections" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <Box component="ul" sx={{ display: 'flex', m: 0, p: 0, listStyle: 'none', overflowX: 'auto' }}>
+            {SECTIONS.map((s) => {
+              const current = s.to === pathname;
+              return (
+                <li key={s.to}>
+                  <Button
+                    component={RouterLink}
+                    to={s.to}
+                    aria-current={current ? 'page' : undefined}
+                    sx={{
+                      borderRadius: 0,
+                      px: 2,
+                      py: 1.5,
+                      whiteSpace: 'nowrap',
+                      color: current ? 'primary.main' : 'text.secondary',
+                      boxShadow: current ? 'inset 0 -2px 0 currentColor' : 'none',
+                      // The row scrolls sideways on a phone, which clips anything drawn outside it.
+                      '&.Mui-focusVisible': { outlineOffset: -3 },
+                    }}
+                  >
+                    {s.label}
+                  </Button>
+                </li>
+              );
+            })}
+          </Box>
         </Box>
       )}
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>

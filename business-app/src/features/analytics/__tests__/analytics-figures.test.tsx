@@ -42,6 +42,7 @@ describe('analytics figures', () => {
   it('says "No reviews" and "no replies yet" for a period without reviews', async () => {
     renderPage({ body: empty });
     await screen.findByRole('heading', { name: 'Rating and reviews by month' });
+    expect(figure('Average rating (all time)')).toHaveTextContent('No reviews yet');
     expect(figure('Reply rate (12 months)')).toHaveTextContent('No reviews');
     expect(figure('Median time to first reply')).toHaveTextContent('no replies yet');
     expect(screen.getByRole('heading', { name: 'Awaiting a reply: 0' })).toBeInTheDocument();

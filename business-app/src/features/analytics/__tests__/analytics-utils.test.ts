@@ -1,3 +1,4 @@
+import { countAxis } from '../utils/chart-series';
 import { formatDuration } from '../utils/format-duration';
 import { monthlyCsv } from '../utils/monthly-csv';
 
@@ -17,5 +18,15 @@ describe('analytics helpers', () => {
     expect(formatDuration(90)).toBe('2 min');
     expect(formatDuration(5 * 3600)).toBe('5 h');
     expect(formatDuration(3 * 86400)).toBe('3 days');
+  });
+
+  it('draws counts as whole numbers from 0, and gives an axis of only zeros a scale to draw', () => {
+    const none = countAxis([0, 0, 0]);
+    expect(none).toMatchObject({ min: 0, max: 1, tickMinStep: 1 });
+    expect(none.valueFormatter(0)).toBe('0');
+    const some = countAxis([0, 3, 1200]);
+    expect(some).toMatchObject({ min: 0, tickMinStep: 1 });
+    expect(some).not.toHaveProperty('max');
+    expect(some.valueFormatter(1200)).toBe('1,200');
   });
 });

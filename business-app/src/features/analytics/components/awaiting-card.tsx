@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { Analytics } from 'shared-ui';
 import { countOf } from '../utils/count';
-import type { chartSeries } from '../utils/chart-series';
+import { CHART_PROPS, countAxis, type chartSeries } from '../utils/chart-series';
 
 /** The reviews awaiting a reply by star, beside all reviews of that star, as a chart and a list. */
 export function AwaitingCard({ a, series }: { a: Analytics; series: ReturnType<typeof chartSeries> }) {
@@ -17,7 +17,7 @@ export function AwaitingCard({ a, series }: { a: Analytics; series: ReturnType<t
           Awaiting a reply: {awaiting}
         </Typography>
         <Box component="figure" aria-label="Chart of reviews awaiting a reply by star; the list below has the same figures" sx={{ m: 0 }}>
-          <BarChart height={220} xAxis={[{ scaleType: 'band', data: ['1★', '2★', '3★', '4★', '5★'] }]} series={series.awaiting} />
+          <BarChart {...CHART_PROPS} height={220} xAxis={[{ scaleType: 'band', data: ['1★', '2★', '3★', '4★', '5★'] }]} yAxis={[countAxis(series.awaiting[0].data)]} series={series.awaiting} />
         </Box>
         <Box component="ul" sx={{ m: 0, pl: 3 }}>
           {[5, 4, 3, 2, 1].map((s) => (

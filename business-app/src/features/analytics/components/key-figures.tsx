@@ -25,7 +25,8 @@ export function KeyFigures({ a }: { a: Analytics }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 6, md: 3 }}>
-        <Figure label="Average rating (all time)" value={`${a.averageRating} ★`} />
+        {/* "0.0 ★" would read as a rating of nothing: a company without reviews has none yet. */}
+        <Figure label="Average rating (all time)" value={a.totalReviews === 0 ? 'No reviews yet' : `${a.averageRating} ★`} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <Figure label="Reviews (all time)" value={a.totalReviews.toLocaleString('en')} />

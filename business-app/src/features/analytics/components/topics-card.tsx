@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { Analytics } from 'shared-ui';
-import type { chartSeries } from '../utils/chart-series';
+import { CHART_PROPS, countAxis, type chartSeries } from '../utils/chart-series';
 
 /** What reviewers talk about: positive (4–5★) and negative (1–3★) reviews by topic, as a chart and a list. */
 export function TopicsCard({ a, series }: { a: Analytics; series: ReturnType<typeof chartSeries> }) {
@@ -16,9 +16,11 @@ export function TopicsCard({ a, series }: { a: Analytics; series: ReturnType<typ
         </Typography>
         <Box component="figure" aria-label="Chart of positive and negative reviews by topic; the list below has the same figures" sx={{ m: 0 }}>
           <BarChart
+            {...CHART_PROPS}
             height={240}
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: a.topics.map((t) => t.topic), width: 120 }]}
+            xAxis={[countAxis(a.topics.map((t) => t.positive + t.negative))]}
             series={series.topics}
           />
         </Box>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { DataTable, type Analytics, type Company } from 'shared-ui';
-import type { chartSeries } from '../utils/chart-series';
+import { CHART_PROPS, countAxis, type chartSeries } from '../utils/chart-series';
 import { downloadCsv, monthlyCsv } from '../utils/monthly-csv';
 
 export function TrendCard({ a, company, series }: { a: Analytics; company: Company; series: ReturnType<typeof chartSeries> }) {
@@ -25,8 +25,9 @@ export function TrendCard({ a, company, series }: { a: Analytics; company: Compa
           </Button>
         </Box>
         <Box component="figure" aria-label="Chart of the average rating and the number of reviews by month; the table below has the same figures" sx={{ m: 0 }}>
-          <LineChart height={260} xAxis={[{ scaleType: 'point', data: months }]} yAxis={[{ min: 1, max: 5 }]} series={series.rating} />
-          <BarChart height={220} xAxis={[{ scaleType: 'band', data: months }]} series={series.volume} />
+          {/* The last month sits on the right edge: the margin gives its label room to show whole. */}
+          <LineChart {...CHART_PROPS} height={260} margin={{ right: 32 }} xAxis={[{ scaleType: 'point', data: months }]} yAxis={[{ min: 1, max: 5 }]} series={series.rating} />
+          <BarChart {...CHART_PROPS} height={220} xAxis={[{ scaleType: 'band', data: months }]} yAxis={[countAxis(series.volume.flatMap((s) => s.data))]} series={series.volume} />
         </Box>
         <DataTable numeric caption="The same figures as a table" sx={{ mt: 2 }}>
           <thead>

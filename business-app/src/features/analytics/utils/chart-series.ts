@@ -4,6 +4,22 @@ import type { LineSeries } from '@mui/x-charts/LineChart';
 import type { Analytics } from 'shared-ui';
 
 /**
+ * An axis of counts: whole numbers from 0. With every count 0 the scale's domain is [0, 0], where
+ * the charts' default ticks read "0.000000"; such an axis runs from 0 to 1 instead.
+ */
+export function countAxis(counts: readonly number[]) {
+  const empty = counts.every((n) => n === 0);
+  return { min: 0, ...(empty ? { max: 1 } : {}), tickMinStep: 1, valueFormatter: (n: number) => n.toLocaleString('en') };
+}
+
+/**
+ * What every chart of the page shares. The tables and lists beside the charts carry the same
+ * figures, so a chart is a picture only: its keyboard navigation would add a tab stop that shows
+ * no focus and has no name.
+ */
+export const CHART_PROPS = { disableKeyboardNavigation: true } as const;
+
+/**
  * The charts' series in the theme's colours. The monthly average is drawn as points joined by
  * straight segments, and a month without reviews is a gap: a curve through the months, or a line
  * across an empty one, would show averages nobody gave.
