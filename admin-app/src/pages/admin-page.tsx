@@ -67,7 +67,9 @@ export default function AdminPage() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    // Everything queued here is what people typed (reviews, reports, appeals, names, messages),
+    // which may be one long word: it breaks where it must rather than widening the queue.
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, overflowWrap: 'anywhere' }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         Moderation
       </Typography>

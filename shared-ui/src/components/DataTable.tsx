@@ -10,6 +10,9 @@ const TABLE_SX = {
   width: '100%',
   borderCollapse: 'collapse',
   '& th, & td': { textAlign: 'left', verticalAlign: 'top', p: 1, borderBottom: 1, borderColor: 'divider' },
+  // A long word (an order reference, an address) breaks rather than widening its column past the
+  // box: 'anywhere', unlike 'break-word', also lowers the width the table lays the column out at.
+  '& td': { overflowWrap: 'anywhere' },
   '& caption': { textAlign: 'left', captionSide: 'top', pb: 1 },
 } as const;
 

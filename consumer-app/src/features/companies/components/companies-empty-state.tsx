@@ -27,7 +27,8 @@ export function CompaniesEmptyState({ search, category, country = '' }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }}>
       <StorefrontOutlinedIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 1 }}>
+      {/* The search is quoted as typed, which may be one long word. */}
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 1, overflowWrap: 'anywhere' }}>
         {describe(search, category, country)}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>

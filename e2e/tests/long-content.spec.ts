@@ -1,0 +1,102 @@
+// What people type is not always made of short words: a report, an order reference or a search
+// without a single space must wrap inside its box on a phone and on a desktop, never widen the page.
+// And a business with no reviews yet sees analytics that read as such.
+import { expect, test, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { createCompany, createReview, createStaff, createUser } from '../support/api';
+import { call, ownedCompany } from '../support/business';
+import { E2E_PORTS } from '../support/ports';
+import { signIn } from '../support/ui';
+
+const SITE = `http://localhost:${E2E_PORTS.shell}`;
+
+/** A run of letters with no place to break, as someone pasting a token or holding a key makes. */
+const unbroken = (n: number) => 'W'.repeat(n);
+
+/** Whether the page, or any scrolling box inside `scope`, is wider than what shows of it. */
+async function overflow(page: Page, scope = 'main') {
+  return page.evaluate((selector) => {
+    const page = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    const boxes = Array.from(document.querySelectorAll<HTMLElement>(`${selector} *`))
+      // A text box scrolls its own long value, as it should.
+      .filter((el) => !['INPUT', 'TEXTAREA'].includes(el.tagName))
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName}.${el.className}`.slice(0, 80));
+    return { page, boxes };
+  }, scope);
+}
+
+async function asBusiness(page: Page, cookie: string) {
+  const [name, value] = cookie.split('=');
+  await page.context().addCookies([{ name, value, url: SITE }]);
+}
+
+test('a report without spaces wraps in the moderation queue instead of widening it', async ({ page }) => {
+  const author = await createUser({ verified: true });
+  const company = await createCompany(author);
+  const review = await createReview(author, company.id, 2, `Long report target ${randomBytes(2).toString('hex')}`);
+  const reporter = await createUser({ verified: true });
+  const reported = await call('POST', `/api/reviews/${review.id}/reports`, { reason: 'other', details: unbroken(1000) }, reporter.cookie);
+  expect(reported.status).toBe(201);
+  const moderator = await createStaff('moderator');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, moderator.email, moderator.password);
+  await page.goto(`/admin?tab=reports&companyId=${company.id}`);
+  await expect(page.getByText(/^Reporters say: W+$/)).toBeVisible();
+  expect(await overflow(page)).toEqual({ page: 0, boxes: [] });
+});
+
+test('a search without spaces wraps in the companies page\'s heading and empty state on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/companies?search=${unbroken(100)}`);
+  await expect(page.getByRole('heading', { name: `No companies match “${unbroken(100)}”.` })).toBeVisible();
+  expect(await overflow(page)).toEqual({ page: 0, boxes: [] });
+});
+
+test('a long order reference wraps in the latest invitations instead of pushing the columns out of their box', async ({ page }) => {
+  const { company, owner } = await ownedCompany();
+  const sent = await call('POST', `/api/business/companies/${company.id}/invitations`, { email: `kit-${randomBytes(3).toString('hex')}@example.net`, name: 'Kit', reference: unbroken(100) }, owner);
+  expect(sent.status).toBe(201);
+
+  await asBusiness(page, owner);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/business/dashboard');
+  const reference = page.getByRole('cell', { name: unbroken(100) });
+  await expect(reference).toBeVisible();
+  // The table fits its box on a desktop: no sideways scrolling.
+  const box = reference.locator('xpath=ancestor::table/..');
+  expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  // On a phone the page never widens (the table's own box may scroll sideways: its headings
+  // cannot break).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(reference).toBeVisible();
+  expect((await overflow(page)).page).toBe(0);
+});
+
+test('analytics of a company without reviews: whole-number axes, the last month in full, no empty tab stops', async ({ page }) => {
+  const { owner } = await ownedCompany();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await asBusiness(page, owner);
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { name: 'Rating and reviews by month' })).toBeVisible();
+  await expect(page.getByText('Average rating (all time)').locator('xpath=following-sibling::*[1]')).toHaveText('No reviews yet');
+
+  const ticks = await page.locator('.MuiChartsAxis-tickLabel').allTextContents();
+  expect(ticks.length).toBeGreaterThan(0);
+  // Counts are whole numbers, and no label is cut short with an ellipsis.
+  expect(ticks.filter((t) => /\.\d|…/.test(t))).toEqual([]);
+  const lastMonth = await page.getByRole('table', { name: 'The same figures as a table' }).locator('tbody tr').last().locator('th').textContent();
+  expect(ticks).toContain(lastMonth);
+
+  // Every tab stop on the page has a name: the charts' unnamed focus targets are gone.
+  await page.getByRole('button', { name: 'Export CSV' }).focus();
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      return { inChart: Boolean(el.closest('figure')), name: el.getAttribute('aria-label') ?? el.textContent ?? '' };
+    });
+    expect(focused.inChart).toBe(false);
+  }
+});
