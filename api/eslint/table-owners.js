@@ -41,6 +41,8 @@ export const TABLE_OWNERS = {
   audit_log: 'audit',
   contact_messages: 'contact',
   mail_outbox: 'mail',
+  // The newsletter's subscribers, their consent and their links.
+  newsletter_subscribers: 'newsletter',
   // Business API keys and the answers kept under a client's Idempotency-Key.
   business_api_keys: 'api-keys',
   api_idempotency_keys: 'api-keys',

@@ -22,6 +22,16 @@ export interface ContactMail {
 export type MailRealm = 'consumer' | 'business';
 const REALM_PATH: Record<MailRealm, string> = { consumer: '', business: '/business' };
 
+/** The ways out that every newsletter mail carries: the page's link, and the one-click URL of its List-Unsubscribe header. */
+export interface NewsletterUnsubscribe {
+  unsubscribeLink: string;
+  oneClickUnsubscribe: string;
+}
+
+function newsletterFooter(unsubscribeLink: string): string {
+  return `\n--\nYou receive this because this address was entered in the newsletter box on TrustReviews. To receive no more newsletter emails, open:\n${unsubscribeLink}\n`;
+}
+
 /** Composes the product's mails and puts them in the outbox. */
 @Injectable()
 export class MailService {
@@ -137,6 +147,42 @@ export class MailService {
         `A quick public reply shows other customers that you listen. Read and answer it from your business dashboard:\n\n${link}\n` +
         `\n--\nYou receive this because your business account owns ${company ?? 'this company'} on TrustReviews. ` +
         `To stop these alerts, turn off "Email me about new 1–2★ reviews" on your dashboard:\n${link}\n`,
+    });
+  }
+
+  /**
+   * The double opt-in: a link that confirms the subscription, once and for `validHours`, quoting
+   * what the person agrees to. Like every newsletter mail it carries the unsubscribe link and the
+   * List-Unsubscribe header (RFC 8058), so an address someone else entered can stop them at once.
+   */
+  async sendNewsletterConfirmation(manager: EntityManager, mail: { to: string; link: string; consentText: string; validHours: number } & NewsletterUnsubscribe): Promise<void> {
+    await this.mails.enqueue(manager, {
+      to: mail.to,
+      kind: 'newsletter-confirmation',
+      subject: 'Confirm your subscription to the TrustReviews newsletter',
+      link: mail.link,
+      listUnsubscribe: mail.oneClickUnsubscribe,
+      text:
+        `Hello,\n\nSomeone, we hope you, asked to receive the TrustReviews newsletter at this address. By confirming, you agree to this:\n\n` +
+        `"${mail.consentText}"\n\n` +
+        `To confirm your subscription, open:\n\n${mail.link}\n\n` +
+        `The link works once, for ${mail.validHours} hours. If you did not ask for the newsletter, ignore this email: you will not be subscribed.\n` +
+        newsletterFooter(mail.unsubscribeLink),
+    });
+  }
+
+  /** The subscription is confirmed: says so, and how to leave. */
+  async sendNewsletterWelcome(manager: EntityManager, mail: { to: string } & NewsletterUnsubscribe): Promise<void> {
+    await this.mails.enqueue(manager, {
+      to: mail.to,
+      kind: 'newsletter-welcome',
+      subject: 'You are subscribed to the TrustReviews newsletter',
+      link: null,
+      listUnsubscribe: mail.oneClickUnsubscribe,
+      text:
+        `Hello,\n\nThank you for confirming: the TrustReviews newsletter will come to this address about once a month, ` +
+        `with the companies people are talking about and tips for writing reviews that help.\n` +
+        newsletterFooter(mail.unsubscribeLink),
     });
   }
 
