@@ -15,6 +15,8 @@ export const TABLE_OWNERS = {
   business_accounts: 'business',
   company_claims: 'business',
   low_rating_alerts_sent: 'low-rating-alerts',
+  // Which reviews' authors were told of the business's first reply.
+  review_reply_notices: 'review-notices',
   // Companies, their directory counts and their running totals.
   companies: 'companies',
   categories: 'companies',

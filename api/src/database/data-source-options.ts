@@ -32,6 +32,7 @@ import { RunningTotalsInOneFile1767300000000 } from './migrations/1767300000000-
 import { InvitationReferences1767310000000 } from './migrations/1767310000000-invitation-references.js';
 import { WebhookFirstAttemptUnused1767320000000 } from './migrations/1767320000000-webhook-first-attempt-unused.js';
 import { Newsletter1767360000000 } from './migrations/1767360000000-newsletter.js';
+import { ReviewReplyNotices1767361000000 } from './migrations/1767361000000-review-reply-notices.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -67,6 +68,7 @@ export const MIGRATIONS = [
   InvitationReferences1767310000000,
   WebhookFirstAttemptUnused1767320000000,
   Newsletter1767360000000,
+  ReviewReplyNotices1767361000000,
 ];
 
 /**

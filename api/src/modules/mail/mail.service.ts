@@ -32,6 +32,32 @@ function newsletterFooter(unsubscribeLink: string): string {
   return `\n--\nYou receive this because this address was entered in the newsletter box on TrustReviews. To receive no more newsletter emails, open:\n${unsubscribeLink}\n`;
 }
 
+/** The author of a review, and what a notice about it may say (the company's name only once checked). */
+export interface ReviewNotice {
+  to: string;
+  firstName: string;
+  companyId: string;
+  companyName: string | null;
+  rating: number;
+  writtenAt: Date;
+}
+
+/** A moderator's statement of reasons for hiding a review, in words. */
+export interface HiddenReviewStatement {
+  reason: string;
+  ground: string;
+  facts: string;
+  automatedDetection: boolean;
+  decidedAt: Date;
+}
+
+/** A name as one line: white space collapsed, since it lands in a subject header. */
+function oneLine<T extends string | null>(name: T): T {
+  return (name === null ? null : name.replace(/\s+/g, ' ').trim()) as T;
+}
+
+const stars = (rating: number) => (rating === 1 ? '1-star' : `${rating}-star`);
+
 /** Composes the product's mails and puts them in the outbox. */
 @Injectable()
 export class MailService {
@@ -147,6 +173,56 @@ export class MailService {
         `A quick public reply shows other customers that you listen. Read and answer it from your business dashboard:\n\n${link}\n` +
         `\n--\nYou receive this because your business account owns ${company ?? 'this company'} on TrustReviews. ` +
         `To stop these alerts, turn off "Email me about new 1–2★ reviews" on your dashboard:\n${link}\n`,
+    });
+  }
+
+  /**
+   * Tells a reviewer that the business replied to their review, with a link to it. It quotes
+   * neither the reply nor the review (an owner's words would ride in the site's mail to a
+   * consumer's inbox) and names the company only once a moderator has checked its name.
+   */
+  async sendReplyNotice(manager: EntityManager, notice: ReviewNotice & { reviewId: string }): Promise<void> {
+    const link = `${this.config.siteUrl}/companies/${notice.companyId}#review-${notice.reviewId}`;
+    const company = oneLine(notice.companyName);
+    await this.mails.enqueue(manager, {
+      to: notice.to,
+      kind: 'review-reply',
+      subject: company ? `${company} replied to your review` : 'A business replied to your review',
+      link,
+      text:
+        `Hi ${oneLine(notice.firstName)},\n\n` +
+        `${company ?? 'The business'} has replied publicly to your ${stars(notice.rating)} review${company ? '' : ' of it'}, written ${notice.writtenAt.toUTCString()}. ` +
+        `Read the reply beside your review on TrustReviews:\n\n${link}\n` +
+        `\n--\nYou receive this because you wrote this review on TrustReviews. We tell you once, when the business first replies; not when it edits the reply.\n`,
+    });
+  }
+
+  /**
+   * Tells a reviewer that a moderator hid their review: the statement of reasons in short, and
+   * where to appeal (their profile, where the full statement is too).
+   */
+  async sendHiddenReviewNotice(manager: EntityManager, notice: ReviewNotice & { statement: HiddenReviewStatement }): Promise<void> {
+    const link = `${this.config.siteUrl}/profile#hidden-reviews`;
+    const company = oneLine(notice.companyName);
+    const s = notice.statement;
+    await this.mails.enqueue(manager, {
+      to: notice.to,
+      kind: 'review-hidden',
+      subject: 'A moderator hid your review',
+      link,
+      text:
+        `Hi ${oneLine(notice.firstName)},\n\n` +
+        `A moderator has hidden your ${stars(notice.rating)} review${company ? ` of ${company}` : ''}, written ${notice.writtenAt.toUTCString()}. ` +
+        `It no longer shows on TrustReviews and no longer counts in the company's rating.\n\n` +
+        `Why (the statement of reasons):\n` +
+        `- Reason: ${s.reason}\n` +
+        `- Ground: ${s.ground}\n` +
+        `- How it was found: ${s.automatedDetection ? 'flagged by our automatic checks, then decided by a moderator' : 'decided by a moderator'}\n` +
+        `- Facts and circumstances: ${s.facts}\n` +
+        `- Decided: ${s.decidedAt.toUTCString()}\n\n` +
+        `If you think the decision is wrong, you can appeal it once, free of charge; a different moderator decides, and the review comes back if the appeal succeeds. ` +
+        `Sign in and appeal from your profile, where the full statement is too:\n\n${link}\n` +
+        `\n--\nThis notice about your own review is sent to the confirmed address of your TrustReviews account, whatever you chose about other emails.\n`,
     });
   }
 

@@ -5,6 +5,7 @@ import { BusinessModule } from '../business/index.js';
 import { CompaniesModule } from '../companies/index.js';
 import { ContactModule } from '../contact/index.js';
 import { NewsletterModule } from '../newsletter/index.js';
+import { ReviewNoticesModule } from '../review-notices/index.js';
 import { ReviewsModule } from '../reviews/index.js';
 import { SignalsModule } from '../signals/index.js';
 import { AdminBusinessAccountsController } from './accounts/admin-business-accounts.controller.js';
@@ -54,7 +55,7 @@ import { TransparencyService } from './transparency.service.js';
  * exported service, inside the decision's transaction (which each such call takes as its manager).
  */
 @Module({
-  imports: [AuditModule, AuthModule, BusinessModule, CompaniesModule, ContactModule, NewsletterModule, ReviewsModule, SignalsModule],
+  imports: [AuditModule, AuthModule, BusinessModule, CompaniesModule, ContactModule, NewsletterModule, ReviewNoticesModule, ReviewsModule, SignalsModule],
   controllers: [
     AdminSummaryController,
     AdminQueueController,
