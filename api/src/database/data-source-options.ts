@@ -33,6 +33,7 @@ import { InvitationReferences1767310000000 } from './migrations/1767310000000-in
 import { WebhookFirstAttemptUnused1767320000000 } from './migrations/1767320000000-webhook-first-attempt-unused.js';
 import { Newsletter1767360000000 } from './migrations/1767360000000-newsletter.js';
 import { ReviewReplyNotices1767361000000 } from './migrations/1767361000000-review-reply-notices.js';
+import { HeldInvitations1767362000000 } from './migrations/1767362000000-held-invitations.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -69,6 +70,7 @@ export const MIGRATIONS = [
   WebhookFirstAttemptUnused1767320000000,
   Newsletter1767360000000,
   ReviewReplyNotices1767361000000,
+  HeldInvitations1767362000000,
 ];
 
 /**

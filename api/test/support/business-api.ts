@@ -24,6 +24,8 @@ export function businessApi(app: () => TestApp) {
     const lister = await registerUser(t, { verified: true });
     const domain = `shop-${unique()}.example`;
     const company = await createCompany(lister, { website: `https://www.${domain}` });
+    // A moderator has checked its name, so its invitations are mailed at once.
+    await t.db.query(`UPDATE companies SET name_checked_at = now() WHERE id = $1`, [company.id]);
     const agent = t.agent();
     const reg = await agent.post('/api/business/register', {
       contactName: 'Jane Owner',

@@ -118,31 +118,29 @@ export class MailService {
   }
 
   /**
-   * A company's invitation to review it; the link works once and until `expiresAt`. The company's
-   * name is written only once a moderator has seen it (`companyName` null otherwise): until then
-   * the mail is a fixed text naming no business, and the page the link opens shows which. Every
-   * invitation carries an unsubscribe link, and the List-Unsubscribe header for mail clients.
+   * A company's invitation to review it; the link works once and until `expiresAt`. Only a name a
+   * moderator has checked is passed here (invitations of a company whose name waits for the check
+   * are held until then: a business names itself). Every invitation carries an unsubscribe link,
+   * and the List-Unsubscribe header for mail clients.
    */
   async sendReviewInvitation(
     manager: EntityManager,
-    invite: { to: string; name: string; companyName: string | null; link: string; unsubscribeLink: string; oneClickUnsubscribe: string; expiresAt: Date },
+    invite: { to: string; name: string; companyName: string; link: string; unsubscribeLink: string; oneClickUnsubscribe: string; expiresAt: Date },
   ): Promise<void> {
-    const name = invite.name.replace(/\s+/g, ' ').trim();
-    const company = invite.companyName?.replace(/\s+/g, ' ').trim() ?? null;
+    const name = oneLine(invite.name);
+    const company = oneLine(invite.companyName);
     const footer =
       `\n--\nYou received this because a business on TrustReviews entered your address to invite you to review it. ` +
       `To receive no more review invitations from any business on TrustReviews, open:\n${invite.unsubscribeLink}\n`;
     await this.mails.enqueue(manager, {
       to: invite.to,
       kind: 'review-invitation',
-      subject: company ? `How was your experience with ${company}?` : 'A business you used invites you to review it',
+      subject: `How was your experience with ${company}?`,
       link: invite.link,
       listUnsubscribe: invite.oneClickUnsubscribe,
       text:
         `Hi ${name},\n\n` +
-        (company
-          ? `${company} invites you to review your experience with them on TrustReviews. `
-          : `A business you used has asked us to invite you to review your experience with it on TrustReviews. The page below shows which business. `) +
+        `${company} invites you to review your experience with them on TrustReviews. ` +
         `Reviews written through this link are marked as verified:\n\n${invite.link}\n\n` +
         `The link works once, until ${invite.expiresAt.toUTCString()}. If you do not want to write a review, ignore this email.\n` +
         footer,

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/index.js';
 import { BusinessModule } from '../business/index.js';
 import { CompaniesModule } from '../companies/index.js';
 import { ContactModule } from '../contact/index.js';
+import { InvitationsModule } from '../invitations/index.js';
 import { NewsletterModule } from '../newsletter/index.js';
 import { ReviewNoticesModule } from '../review-notices/index.js';
 import { ReviewsModule } from '../reviews/index.js';
@@ -55,7 +56,7 @@ import { TransparencyService } from './transparency.service.js';
  * exported service, inside the decision's transaction (which each such call takes as its manager).
  */
 @Module({
-  imports: [AuditModule, AuthModule, BusinessModule, CompaniesModule, ContactModule, NewsletterModule, ReviewNoticesModule, ReviewsModule, SignalsModule],
+  imports: [AuditModule, AuthModule, BusinessModule, CompaniesModule, ContactModule, InvitationsModule, NewsletterModule, ReviewNoticesModule, ReviewsModule, SignalsModule],
   controllers: [
     AdminSummaryController,
     AdminQueueController,
