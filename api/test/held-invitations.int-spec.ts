@@ -4,18 +4,16 @@
 import { randomBytes } from 'node:crypto';
 import { businessApi } from './support/business-api.js';
 import { expectError } from './support/expect-error.js';
-import { createCompany, createTestApp, registerStaff, registerUser, type Agent, type TestApp, type TestUser } from './support/test-app.js';
+import { createTestApp, registerStaff, type TestApp, type TestUser } from './support/test-app.js';
 
 const HELD = "Held until a moderator has checked your company's name; it is emailed then, and works for 30 days from that day";
 
 describe('invitations of a company whose name waits for a moderator', () => {
   let t: TestApp;
-  let lister: TestUser;
   let moderator: TestUser;
   const api = businessApi(() => t);
   beforeAll(async () => {
     t = await createTestApp();
-    lister = await registerUser(t, { verified: true });
     moderator = await registerStaff(t);
   });
   afterAll(() => t.close());
@@ -23,16 +21,7 @@ describe('invitations of a company whose name waits for a moderator', () => {
   const unique = () => randomBytes(4).toString('hex');
 
   /** A verified owner of a fresh company no moderator has checked the name of. */
-  async function owner(): Promise<{ agent: Agent; accountId: string; companyId: string; companyName: string }> {
-    const domain = `new-${unique()}.example`;
-    const company = await createCompany(lister, { website: `https://www.${domain}` });
-    const agent = t.agent();
-    const res = await agent.post('/api/business/register', { contactName: 'Jane Owner', companyName: company.name, email: `owner@${domain}`, password: 'business-password-1', website: `https://www.${domain}` });
-    expect(res.status).toBe(201);
-    await t.db.query(`UPDATE business_accounts SET email_verified_at = now() WHERE id = $1`, [res.body.account.id]);
-    expect((await agent.post('/api/business/claims', { companyId: company.id })).body.status).toBe('verified');
-    return { agent, accountId: res.body.account.id, companyId: company.id, companyName: company.name };
-  }
+  const owner = () => api.owner({ nameChecked: false });
 
   async function invitationMails(to: string): Promise<{ subject: string; text_body: string; link: string }[]> {
     await t.mails();

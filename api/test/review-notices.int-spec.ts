@@ -1,8 +1,8 @@
 // A review's author is mailed when the business first replies to it, and when a moderator hides
 // it (with the statement of reasons and where to appeal); only at a confirmed address.
-import { randomBytes } from 'node:crypto';
+import { businessApi } from './support/business-api.js';
 import { expectError } from './support/expect-error.js';
-import { createCompany, createTestApp, registerStaff, registerUser, type Agent, type TestApp, type TestUser } from './support/test-app.js';
+import { createTestApp, registerStaff, registerUser, type TestApp, type TestUser } from './support/test-app.js';
 
 interface Mail {
   subject: string;
@@ -12,33 +12,13 @@ interface Mail {
 
 describe('notices to a review’s author', () => {
   let t: TestApp;
-  let lister: TestUser;
   let moderator: TestUser;
+  const { owner } = businessApi(() => t);
   beforeAll(async () => {
     t = await createTestApp();
-    lister = await registerUser(t, { verified: true });
     moderator = await registerStaff(t);
   });
   afterAll(() => t.close());
-
-  /** A verified owner of a fresh company, its name checked by a moderator unless said. */
-  async function owner(opts: { nameChecked?: boolean } = {}): Promise<{ agent: Agent; companyId: string; companyName: string }> {
-    const domain = `shop-${randomBytes(4).toString('hex')}.example`;
-    const company = await createCompany(lister, { website: `https://www.${domain}` });
-    if (opts.nameChecked !== false) await t.db.query(`UPDATE companies SET name_checked_at = now() WHERE id = $1`, [company.id]);
-    const agent = t.agent();
-    const res = await agent.post('/api/business/register', {
-      contactName: 'Jane Owner',
-      companyName: company.name,
-      email: `owner.${randomBytes(3).toString('hex')}@${domain}`,
-      password: 'business-password-1',
-      website: `https://www.${domain}`,
-    });
-    expect(res.status).toBe(201);
-    await t.db.query(`UPDATE business_accounts SET email_verified_at = now() WHERE id = $1`, [res.body.account.id]);
-    expect((await agent.post('/api/business/claims', { companyId: company.id })).body.status).toBe('verified');
-    return { agent, companyId: company.id, companyName: company.name };
-  }
 
   async function review(companyId: string, opts: { verified?: boolean } = {}): Promise<{ id: string; author: TestUser }> {
     const author = await registerUser(t, { verified: opts.verified ?? true });
