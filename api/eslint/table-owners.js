@@ -15,6 +15,8 @@ export const TABLE_OWNERS = {
   business_accounts: 'business',
   company_claims: 'business',
   low_rating_alerts_sent: 'low-rating-alerts',
+  // Which reviews' authors were told of the business's first reply.
+  review_reply_notices: 'review-notices',
   // Companies, their directory counts and their running totals.
   companies: 'companies',
   categories: 'companies',
@@ -41,6 +43,8 @@ export const TABLE_OWNERS = {
   audit_log: 'audit',
   contact_messages: 'contact',
   mail_outbox: 'mail',
+  // The newsletter's subscribers, their consent and their links.
+  newsletter_subscribers: 'newsletter',
   // Business API keys and the answers kept under a client's Idempotency-Key.
   business_api_keys: 'api-keys',
   api_idempotency_keys: 'api-keys',

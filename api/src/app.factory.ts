@@ -14,6 +14,9 @@ import { registerWidgetScript } from './modules/widgets/index.js';
 import { logRequests } from './common/http/request-log.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
 
+/** The RFC 8058 one-click unsubscribe URLs of the mails' List-Unsubscribe headers (invitations, newsletter). */
+const ONE_CLICK_UNSUBSCRIBE = ['/api/invitations/unsubscribe/one-click', '/api/newsletter/unsubscribe/one-click'];
+
 /**
  * Fastify 5 takes a bare hop count as "trust no one" (it cannot check the nearest peer), so
  * TRUST_PROXY=2 becomes what it means: the nearest two hops are proxies.
@@ -67,11 +70,11 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     return parseJson(request, text, done);
   });
 
-  // A form body is accepted on one route only: mail clients' one-click unsubscribe (RFC 8058 posts
-  // "List-Unsubscribe=One-Click"), which reads nothing from it. Anywhere else a form is a 415 as
-  // before, so no cross-site HTML form can post to the API.
+  // A form body is accepted on the one-click unsubscribe routes only (mail clients post RFC 8058's
+  // "List-Unsubscribe=One-Click" there), which read nothing from it. Anywhere else a form is a
+  // 415 as before, so no cross-site HTML form can post to the API.
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (request, _body, done) => {
-    if (request.url.startsWith('/api/invitations/unsubscribe/one-click?')) return done(null, undefined);
+    if (ONE_CLICK_UNSUBSCRIBE.some((path) => request.url.startsWith(`${path}?`))) return done(null, undefined);
     const error = Object.assign(new Error('Unsupported Media Type: application/x-www-form-urlencoded'), { statusCode: 415 });
     return done(error, undefined);
   });

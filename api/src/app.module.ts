@@ -12,6 +12,7 @@ import { ContactModule } from './modules/contact/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { LogosModule } from './modules/logos/index.js';
 import { MailModule } from './modules/mail/index.js';
+import { NewsletterModule } from './modules/newsletter/index.js';
 import { ReviewsModule } from './modules/reviews/index.js';
 import { ReviewRoutesModule } from './modules/review-routes/index.js';
 import { StatsModule } from './modules/stats/index.js';
@@ -56,6 +57,7 @@ export class AppModule {
         HealthModule,
         LogosModule,
         ContactModule,
+        NewsletterModule,
         InvitationsModule,
         WidgetsModule,
         ModerationModule,

@@ -36,6 +36,8 @@ describe('business realm: claims, replies, invitations, analytics, widgets, plan
   async function company(website?: string): Promise<{ id: string; domain: string }> {
     const domain = website ?? `shop-${randomBytes(4).toString('hex')}.example`;
     const c = await createCompany(consumer, { website: `https://www.${domain}` });
+    // A moderator has checked its name, so its invitations are mailed at once (held-invitations.int-spec.ts tests the wait).
+    await t.db.query(`UPDATE companies SET name_checked_at = now() WHERE id = $1`, [c.id]);
     return { id: c.id, domain };
   }
 

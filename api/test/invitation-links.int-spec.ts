@@ -17,6 +17,8 @@ describe('invitation links: the public preview and the signed-in lookup', () => 
   async function invitation(email: string): Promise<{ companyId: string; companyName: string; token: string; expiresAt: string; owner: Agent }> {
     const domain = `shop-${randomBytes(4).toString('hex')}.example`;
     const company = await createCompany(lister, { website: `https://www.${domain}` });
+    // A moderator has checked its name, so its invitations are mailed at once.
+    await t.db.query(`UPDATE companies SET name_checked_at = now() WHERE id = $1`, [company.id]);
     const owner = t.agent();
     const reg = await owner.post('/api/business/register', { contactName: 'Jane Owner', companyName: company.name, email: `owner@${domain}`, password: 'business-password-1', website: `https://www.${domain}` });
     expect(reg.status).toBe(201);

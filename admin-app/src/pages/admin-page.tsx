@@ -1,5 +1,6 @@
 // /admin: the moderators' work — reported reviews, appeals, hidden reviews, pending claims, plan
-// requests, company names to check, business accounts, companies, users, messages — and, for administrators, the
+// requests, company names to check, business accounts, companies, users, messages, the newsletter's
+// subscribers — and, for administrators, the
 // audit log with its exports. Each tab is a component; every decision in them asks for a
 // statement of reasons.
 import Box from '@mui/material/Box';
@@ -16,11 +17,12 @@ import { CompanyModeration, CompanyNames } from '../features/companies';
 import { ContactMessages } from '../features/contact';
 import { HiddenReviews } from '../features/hidden-reviews';
 import { useSummary } from '../features/moderation';
+import { NewsletterSubscribers } from '../features/newsletter';
 import { PlanRequests } from '../features/plan-requests';
 import { ReportsQueue } from '../features/reports';
 
 // The queues first (their sizes on the tabs), then the places to look things up.
-const TABS = ['reports', 'appeals', 'hidden', 'claims', 'plans', 'names', 'businesses', 'companies', 'users', 'messages', 'audit'] as const;
+const TABS = ['reports', 'appeals', 'hidden', 'claims', 'plans', 'names', 'businesses', 'companies', 'users', 'messages', 'newsletter', 'audit'] as const;
 type TabName = (typeof TABS)[number];
 
 const tabLabel = (t: TabName) => t[0].toUpperCase() + t.slice(1);
@@ -114,6 +116,7 @@ export default function AdminPage() {
         {tab === 'companies' && <CompanyModeration />}
         {tab === 'users' && <UserModeration isAdmin={isAdmin} />}
         {tab === 'messages' && <ContactMessages />}
+        {tab === 'newsletter' && <NewsletterSubscribers />}
         {tab === 'audit' && isAdmin && <AuditLog />}
       </Box>
     </Container>

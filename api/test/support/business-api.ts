@@ -9,6 +9,7 @@ export interface Owner {
   agent: Agent;
   accountId: string;
   companyId: string;
+  companyName: string;
   claimId: string;
 }
 
@@ -18,12 +19,14 @@ export const keysUrl = (o: Owner) => `/api/business/companies/${o.companyId}/api
 
 /** The helpers, for the app that `app()` answers once beforeAll has made it. */
 export function businessApi(app: () => TestApp) {
-  /** A business account that is the verified owner of a fresh company. */
-  async function owner(): Promise<Owner> {
+  /** A business account that is the verified owner of a fresh company, its name checked by a moderator unless said. */
+  async function owner(opts: { nameChecked?: boolean } = {}): Promise<Owner> {
     const t = app();
     const lister = await registerUser(t, { verified: true });
     const domain = `shop-${unique()}.example`;
     const company = await createCompany(lister, { website: `https://www.${domain}` });
+    // A moderator has checked its name, so its invitations are mailed at once.
+    if (opts.nameChecked !== false) await t.db.query(`UPDATE companies SET name_checked_at = now() WHERE id = $1`, [company.id]);
     const agent = t.agent();
     const reg = await agent.post('/api/business/register', {
       contactName: 'Jane Owner',
@@ -36,7 +39,7 @@ export function businessApi(app: () => TestApp) {
     await t.db.query(`UPDATE business_accounts SET email_verified_at = now() WHERE id = $1`, [reg.body.account.id]);
     const claim = await agent.post('/api/business/claims', { companyId: company.id });
     expect(claim.body.status).toBe('verified');
-    return { agent, accountId: reg.body.account.id, companyId: company.id, claimId: claim.body.id };
+    return { agent, accountId: reg.body.account.id, companyId: company.id, companyName: company.name, claimId: claim.body.id };
   }
 
   async function newKey(o: Owner, permissions: string[] = ALL_PERMISSIONS, name = 'Shop orders'): Promise<{ key: string; id: string }> {

@@ -12,6 +12,7 @@ export const routes: RemoteRoute[] = [
   { path: '/reset-password', when: EVERYONE, load: () => import('../pages/reset-password-page') },
   { path: '/verify-email', when: EVERYONE, load: () => import('../pages/verify-email-page') },
   { path: '/unsubscribe', when: EVERYONE, load: () => import('../pages/unsubscribe-page') },
+  { path: '/newsletter/confirm', when: EVERYONE, load: () => import('../pages/newsletter-confirm-page') },
   { path: '/write-review', when: SIGNED_IN, load: () => import('../pages/write-review-page') },
   // Signed out too: the page of a mailed review invitation, for a customer who may have no account yet.
   { path: '/write-review/:companyId', when: EVERYONE, load: () => import('../pages/write-review-page') },

@@ -1,29 +1,27 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { FormCard, usePageTitle, Link as RouterLink, useSearchParams } from 'shared-ui';
-import { UnsubscribePanel } from '../features/unsubscribe/components/unsubscribe-panel';
+import { FormCard, usePageTitle, useSearchParams } from 'shared-ui';
+import { IncompleteLink, LIST_TITLES, type MailingList, UnsubscribePanel } from '../features/mail-links';
 
-/** /unsubscribe?token=…, the link at the foot of every review invitation; in every auth state. */
+const INTRO: Record<MailingList, string> = {
+  invitations: 'Businesses on TrustReviews may invite their customers by email to review them.',
+  newsletter: 'The TrustReviews newsletter comes about once a month to the addresses that confirmed they want it.',
+};
+
+/**
+ * /unsubscribe?token=…, the link at the foot of every review invitation, and with `list=newsletter`
+ * of every newsletter email; in every auth state.
+ */
 export default function UnsubscribePage() {
-  usePageTitle('Stop review invitations');
   const [params] = useSearchParams();
+  const list: MailingList = params.get('list') === 'newsletter' ? 'newsletter' : 'invitations';
+  usePageTitle(LIST_TITLES[list]);
   const token = params.get('token')?.trim();
 
   return (
-    <FormCard title="Stop review invitations" intro="Businesses on TrustReviews may invite their customers by email to review them.">
+    <FormCard title={LIST_TITLES[list]} intro={INTRO[list]}>
       {token ? (
-        <UnsubscribePanel token={token} />
+        <UnsubscribePanel list={list} token={token} />
       ) : (
-        <Stack spacing={2.5}>
-          <Alert severity="warning">
-            This link is incomplete: the part that says which address to stop is missing. Please open the link at the end of the invitation email
-            again; if your email program split it over two lines, copy the whole link into your browser’s address bar.
-          </Alert>
-          <Button component={RouterLink} to="/" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-            Go to the home page
-          </Button>
-        </Stack>
+        <IncompleteLink missing="which address to stop" email={list === 'newsletter' ? 'newsletter email' : 'invitation email'} />
       )}
     </FormCard>
   );

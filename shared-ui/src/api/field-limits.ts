@@ -23,6 +23,9 @@ export const fieldLimits = {
     currentPassword: { maxLength: 128 },
     newPassword: { minLength: 8, maxLength: 128 },
   },
+  ConfirmSubscriptionDto: {
+    token: { minLength: 16, maxLength: 100 },
+  },
   ContactDto: {
     name: { minLength: 1, maxLength: 100 },
     email: { minLength: 3, maxLength: 254 },
@@ -73,6 +76,9 @@ export const fieldLimits = {
     email: { maxLength: 254 },
     password: { maxLength: 128 },
   },
+  NewsletterUnsubscribeDto: {
+    token: { minLength: 16, maxLength: 100 },
+  },
   NoticeDto: {
     facts: { minLength: 10, maxLength: 2000 },
     days: { minimum: 1, maximum: 90 },
@@ -107,6 +113,9 @@ export const fieldLimits = {
     name: { maxLength: 100 },
     reference: { maxLength: 100 },
     csv: { maxLength: 80000 },
+  },
+  SubscribeDto: {
+    email: { maxLength: 254 },
   },
   UnsubscribeDto: {
     token: { minLength: 1, maxLength: 100 },

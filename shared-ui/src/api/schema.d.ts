@@ -915,6 +915,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the newsletter: a link to confirm is mailed to the address (double opt-in)
+         * @description Answers the same whether the address is new, waiting for its confirmation, unsubscribed or subscribed already (which is left as it is and mailed nothing).
+         */
+        post: operations["NewsletterController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a subscription with the token of the mailed link (the /newsletter/confirm page) */
+        post: operations["NewsletterController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop the newsletter to the address a newsletter mail went to (the /unsubscribe?list=newsletter page) */
+        post: operations["NewsletterController_unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe/one-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A mail client that opens the one-click URL instead of posting to it lands on the unsubscribe page, which asks first */
+        get: operations["NewsletterController_oneClickOpened"];
+        put?: never;
+        /** RFC 8058 one-click unsubscribe: the target of every newsletter mail's List-Unsubscribe header */
+        post: operations["NewsletterController_oneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitations/preview": {
         parameters: {
             query?: never;
@@ -1545,6 +1617,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many newsletter subscribers are confirmed, waiting for their confirmation, and unsubscribed lately */
+        get: operations["AdminController_newsletter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter/subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The confirmed subscribers as CSV (email, confirmed_at, consent_version, unsubscribe_url): each issue must carry its subscriber’s unsubscribe_url */
+        get: operations["AdminController_newsletterSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -1629,7 +1735,7 @@ export interface paths {
         put?: never;
         /**
          * Invite one customer to review the key's company, once per Idempotency-Key
-         * @description The dashboard's rules apply: the plan's monthly quota (403), the account's 24-hour limit (429), one open invitation per address, and people who opted out or had several invitations this week (withheld). A retry with the same Idempotency-Key and body answers the first answer again, with `Idempotent-Replayed: true`, and sends nothing; the same Idempotency-Key with another body is a 422. Idempotency-Keys belong to the company, not to one API key: a retry sent with any of the company's keys is replayed. A refused request keeps nothing, so its retry is judged again. Kept answers last 24 hours.
+         * @description The dashboard's rules apply: the plan's monthly quota (403), the account's 24-hour limit (429), one open invitation per address, and people who opted out or had several invitations this week (withheld); a company whose name no moderator has checked yet has its invitations held and mailed once one has (held). A retry with the same Idempotency-Key and body answers the first answer again, with `Idempotent-Replayed: true`, and sends nothing; the same Idempotency-Key with another body is a 422. Idempotency-Keys belong to the company, not to one API key: a retry sent with any of the company's keys is replayed. A refused request keeps nothing, so its retry is judged again. Kept answers last 24 hours.
          */
         post: operations["BusinessApiV1_sendInvitation"];
         delete?: never;
@@ -2017,6 +2123,8 @@ export interface components {
             /** @description While the claim waits: the TXT record that proves the domain is yours (then POST .../verify-dns) */
             dnsRecord: components["schemas"]["DnsRecord"] | null;
             company: components["schemas"]["CompanyResponse"];
+            /** @description Whether a moderator has checked the company's name; until one has, its invitations are held, then mailed */
+            nameChecked: boolean;
         };
         ClaimDto: {
             /** Format: uuid */
@@ -2133,11 +2241,11 @@ export interface components {
             email: string;
             name: string;
             /**
-             * @description withheld: not sent, because the person opted out of invitations or the address had several this week (which one is not said)
+             * @description held: not mailed yet, because no moderator has checked the company's name; mailed once one has, its link working for 30 days from then. withheld: not sent, because the person opted out of invitations or the address had several this week (which one is not said)
              * @enum {string}
              */
-            status: "sent" | "duplicate" | "invalid" | "withheld";
-            /** @description Why a row was not sent */
+            status: "sent" | "held" | "duplicate" | "invalid" | "withheld";
+            /** @description Why a row was not sent, or not yet */
             message?: string;
             /** @description The single-use review link that was mailed */
             link?: string;
@@ -2160,6 +2268,8 @@ export interface components {
             invalid: number;
             /** @description Not sent: the person opted out, or the address had several invitations this week */
             withheld: number;
+            /** @description Held until a moderator has checked the company's name, then mailed; they count towards the plan */
+            held: number;
             usage: components["schemas"]["PlanUsage"];
         };
         InvitationResponse: {
@@ -2168,8 +2278,11 @@ export interface components {
             email: string;
             name: string;
             reference: string | null;
-            /** @enum {string} */
-            status: "open" | "used" | "expired";
+            /**
+             * @description held: waiting for a moderator to check the company's name, mailed then
+             * @enum {string}
+             */
+            status: "held" | "open" | "used" | "expired";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2425,6 +2538,21 @@ export interface components {
             topic: "general" | "account" | "reviews" | "business" | "press" | "privacy";
             /** @example I changed my email address and no longer receive the verification link. */
             message: string;
+        };
+        SubscribeDto: {
+            /**
+             * @description Where the newsletter and its confirmation link go
+             * @example jane@example.com
+             */
+            email: string;
+        };
+        ConfirmSubscriptionDto: {
+            /** @description The token of the link in the confirmation mail */
+            token: string;
+        };
+        NewsletterUnsubscribeDto: {
+            /** @description The token of the unsubscribe link in a newsletter mail */
+            token: string;
         };
         InvitationLookupDto: {
             /** @description The token of the mailed invitation link */
@@ -2855,6 +2983,14 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        NewsletterCountsResponse: {
+            /** @description Confirmed subscribers: those the export lists */
+            confirmed: number;
+            /** @description Asked, not confirmed yet (forgotten once their link expires) */
+            pending: number;
+            /** @description Unsubscribed in the last 30 days */
+            unsubscribed: number;
+        };
         AuditTarget: {
             /** @description A review's title, a company's name, a person's or contact's name; null when it no longer exists */
             label: string | null;
@@ -3021,15 +3157,15 @@ export interface components {
         };
         ApiInvitationResult: {
             /**
-             * @description sent: mailed now. duplicate: the person already has an open invitation from the company. withheld: not sent, because the person opted out of invitations or the address had several this week (which one is not said)
+             * @description sent: mailed now. held: to be mailed once a moderator has checked the company's name (a new company's), its link working for 30 days from then. duplicate: the person already has an open invitation from the company. withheld: not sent, because the person opted out of invitations or the address had several this week (which one is not said)
              * @enum {string}
              */
-            status: "sent" | "duplicate" | "withheld";
-            /** @description Why it was not sent (duplicate, withheld) */
+            status: "sent" | "held" | "duplicate" | "withheld";
+            /** @description Why it was not sent, or not yet (held, duplicate, withheld) */
             message?: string;
             /**
              * Format: uuid
-             * @description The invitation sent (sent only); GET /api/v1/invitations lists it
+             * @description The invitation sent or held (those only); GET /api/v1/invitations lists it
              */
             id?: string;
             email: string;
@@ -5664,6 +5800,196 @@ export interface operations {
             };
         };
     };
+    NewsletterController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 10 requests from this network in an hour, or 3 for this address in a day */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    NewsletterController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmSubscriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description An unknown link, or one used already */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The link has expired */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    NewsletterController_unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsletterUnsubscribeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    NewsletterController_oneClickOpened: {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link in a newsletter mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /unsubscribe?list=newsletter&token=… */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    NewsletterController_oneClick: {
+        parameters: {
+            query: {
+                /** @description The token of the unsubscribe link in a newsletter mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     InvitationsController_preview: {
         parameters: {
             query?: never;
@@ -7195,6 +7521,77 @@ export interface operations {
             };
         };
     };
+    AdminController_newsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterCountsResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_newsletterSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A CSV download, header first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AdminController_auditLog: {
         parameters: {
             query?: {
@@ -7504,7 +7901,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The invitation was judged (sent, duplicate or withheld), or this is the answer kept for the Idempotency-Key */
+            /** @description The invitation was judged (sent, held, duplicate or withheld), or this is the answer kept for the Idempotency-Key */
             201: {
                 headers: {
                     /** @description true when this is the kept answer of an earlier request with the same Idempotency-Key, made with any of the company's keys */

@@ -1,27 +1,53 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FormsAfterHydration } from 'shared-ui';
+import { answer, api, errorMessage, errorStatus, FormsAfterHydration, SubmitButton } from 'shared-ui';
+
+const FAILED = 'We could not subscribe you just now. Please try again in a moment.';
 
 /**
- * A required email field; subscribing makes no call and only clears the box. The
- * browser's own constraint validation refuses an invalid address; its reason is shown inline.
+ * The footer's newsletter box: a required email field that asks the API to mail a confirmation
+ * link (double opt-in). The browser's own constraint validation refuses an invalid address first,
+ * and its reason is shown beside the field, as is the API's. While the request runs the field is
+ * read-only and the button says so; the outcome is announced in a status line, and on a failure
+ * the typed address stays for another try.
  */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
+  const [fieldError, setFieldError] = useState('');
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const inputId = useId();
   const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
   // Only a submit attempt reports a problem (not a mere validity check of the empty field).
   const attempted = useRef(false);
+  const subscribe = useMutation({
+    mutationFn: (address: string) => answer(api.POST('/api/newsletter/subscriptions', { body: { email: address } })),
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     attempted.current = false;
-    setEmail('');
-    setError('');
+    if (subscribe.isPending) return;
+    setFieldError('');
+    setOutcome(null);
+    subscribe.mutate(email, {
+      onSuccess: (done) => {
+        setEmail('');
+        setOutcome({ ok: true, text: done.message });
+      },
+      onError: (error) => {
+        // The address itself was refused: said beside the field, which keeps it for correcting.
+        if (errorStatus(error) === 400) {
+          setFieldError(errorMessage(error, 'Enter a valid email address.'));
+          input.current?.focus();
+        } else {
+          setOutcome({ ok: false, text: errorMessage(error, FAILED) });
+        }
+      },
+    });
   }
 
   return (
@@ -30,7 +56,8 @@ export function NewsletterForm() {
         Stay in the loop
       </Typography>
       <Typography variant="body2" sx={{ opacity: 0.85, mb: 1.5 }}>
-        Monthly highlights: the companies people are talking about and tips for writing reviews that help.
+        Monthly highlights: the companies people are talking about and tips for writing reviews that help. We email you a link to confirm, and
+        every newsletter email has a link to unsubscribe.
       </Typography>
       <Box component="label" htmlFor={inputId} sx={{ display: 'block', fontSize: '0.875rem', fontWeight: 600, mb: 0.5 }}>
         Email address
@@ -40,42 +67,56 @@ export function NewsletterForm() {
         <Box sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
           <OutlinedInput
             id={inputId}
+            inputRef={input}
             type="email"
             name="email"
             autoComplete="email"
             required
             placeholder="you@example.com"
             value={email}
+            // Locked while the request runs, yet still focusable and read out.
+            readOnly={subscribe.isPending}
             onChange={(e) => {
               setEmail(e.target.value);
-              if (error) setError('');
+              if (fieldError) setFieldError('');
             }}
             onInvalid={(e) => {
               if (!attempted.current) return;
               // Show the browser's reason beside the field instead of its tooltip.
               e.preventDefault();
-              setError((e.target as HTMLInputElement).validationMessage || 'Enter a valid email address.');
+              setOutcome(null);
+              setFieldError((e.target as HTMLInputElement).validationMessage || 'Enter a valid email address.');
               (e.target as HTMLInputElement).focus();
             }}
-            error={Boolean(error)}
-            inputProps={{ 'aria-describedby': error ? errorId : undefined, 'aria-invalid': Boolean(error) }}
+            error={Boolean(fieldError)}
+            inputProps={{ 'aria-describedby': fieldError ? errorId : undefined, 'aria-invalid': Boolean(fieldError) }}
             size="small"
             sx={{ flex: '1 1 220px', bgcolor: 'background.paper', color: 'text.primary' }}
           />
-          <Button
-            type="submit"
+          <SubmitButton
+            pending={subscribe.isPending}
+            pendingLabel="Subscribing…"
             onClick={() => (attempted.current = true)}
-            variant="contained"
+            size="medium"
             disableElevation
-            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' }, '&.Mui-disabled': { bgcolor: 'background.paper', color: 'text.primary' } }}
           >
             Subscribe
-          </Button>
+          </SubmitButton>
         </Box>
       </FormsAfterHydration>
-      {error && (
+      {fieldError && (
         <Typography id={errorId} role="alert" variant="body2" sx={{ mt: 0.75, fontWeight: 600 }}>
-          {error}
+          {fieldError}
+        </Typography>
+      )}
+      {/* Always on the page, so the outcome written into it is announced. */}
+      <Typography role="status" variant="body2" sx={{ mt: outcome ? 0.75 : 0, fontWeight: 600 }}>
+        {outcome?.ok ? outcome.text : ''}
+      </Typography>
+      {outcome && !outcome.ok && (
+        <Typography role="alert" variant="body2" sx={{ mt: 0.75, fontWeight: 600 }}>
+          {outcome.text}
         </Typography>
       )}
     </Box>

@@ -33,7 +33,7 @@ describe('the moderation page', () => {
     const calls = api();
     renderWithProviders(<AdminPage />, { user: makeUser({ role: 'moderator' }), at: '/admin?tab=audit' });
     expect(await screen.findByText('No open reports or signals. Well done.')).toBeInTheDocument();
-    const names = ['Reports (3 waiting)', 'Appeals', 'Hidden', 'Claims (1 waiting)', 'Plans (4 waiting)', 'Names', 'Businesses', 'Companies', 'Users', 'Messages'];
+    const names = ['Reports (3 waiting)', 'Appeals', 'Hidden', 'Claims (1 waiting)', 'Plans (4 waiting)', 'Names', 'Businesses', 'Companies', 'Users', 'Messages', 'Newsletter'];
     expect(screen.getAllByRole('tab')).toEqual(names.map((name) => screen.getByRole('tab', { name })));
     expect(calls.count('GET', /^\/api\/admin\/audit/)).toBe(0);
   });
@@ -41,6 +41,7 @@ describe('the moderation page', () => {
   it('opens a tab from the tab list and keeps it in the address; an admin has the audit log', async () => {
     api({
       'GET /api/admin/contact-messages?limit=50': { body: [] },
+      'GET /api/admin/newsletter': { body: { confirmed: 3, pending: 0, unsubscribed: 0 } },
       'GET /api/admin/audit?limit=50': { body: { entries: [], nextBefore: null } },
     });
     renderWithProviders(<AdminPage />, { user: makeUser({ role: 'admin' }), at: '/admin' });
@@ -48,6 +49,10 @@ describe('the moderation page', () => {
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
     expect(currentLocation()).toBe('/admin?tab=messages');
+
+    await user.click(screen.getByRole('tab', { name: 'Newsletter' }));
+    expect(await screen.findByRole('link', { name: 'Export confirmed subscribers (CSV)' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin?tab=newsletter');
 
     await user.click(screen.getByRole('tab', { name: 'Audit' }));
     await waitFor(() => expect(currentLocation()).toBe('/admin?tab=audit'));

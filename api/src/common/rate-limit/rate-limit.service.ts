@@ -10,8 +10,8 @@ import { TooManyRequestsException } from './too-many-requests.exception.js';
 // A CommonJS package: Node's ESM loader sees only its default export.
 const { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } = rateLimiter;
 
-/** What a limit counts by: a client address (IPv6 by its /64), an account, an account at one address, a Business API key, or a company. */
-export type LimitSubject = 'address' | 'account' | 'account-address' | 'api-key' | 'company';
+/** What a limit counts by: a client address (IPv6 by its /64), an account, an account at one address, a Business API key, a company, or an email address someone entered. */
+export type LimitSubject = 'address' | 'account' | 'account-address' | 'api-key' | 'company' | 'email';
 
 export interface LimitPolicy {
   per: LimitSubject;
@@ -51,6 +51,11 @@ export const LIMITS = {
   dnsCheckPerAccount: { per: 'account', points: 30, durationSeconds: HOUR, message: 'Too many DNS checks. Please wait a while for your record to show, then try again.' },
   // Tokens are 256-bit: this only keeps a script from hammering the endpoint.
   unsubscribePerAddress: { per: 'address', points: 60, durationSeconds: HOUR, message: 'Too many requests. Please try again later.' },
+  // The newsletter box: each request may mail a confirmation link to the address entered, so the
+  // address counts too (a person who mistypes asks again once or twice), whoever enters it; the
+  // limit counts requests, never whether the address is subscribed, so its 429 tells nothing.
+  newsletterPerAddress: { per: 'address', points: 10, durationSeconds: HOUR, message: 'Too many newsletter sign-ups from your network. Please try again later.' },
+  newsletterPerEmail: { per: 'email', points: 3, durationSeconds: DAY, message: 'This address has been entered several times today. Please look for our email (also in the spam folder), or try again tomorrow.' },
   // The public reading of an invitation link (who invited, until when): a person opens theirs a few times.
   invitationPreviewPerAddress: { per: 'address', points: 120, durationSeconds: HOUR, message: 'Too many invitation links opened from your network. Please try again later.' },
   writeReviewPerAccount: { per: 'account', points: 30, durationSeconds: DAY, message: 'You have written many reviews today. Please try again tomorrow.' },

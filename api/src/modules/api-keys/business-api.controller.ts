@@ -40,7 +40,8 @@ export class ApiInvitationsController {
     summary: "Invite one customer to review the key's company, once per Idempotency-Key",
     description:
       "The dashboard's rules apply: the plan's monthly quota (403), the account's 24-hour limit (429), one open invitation per address, and people who " +
-      'opted out or had several invitations this week (withheld). A retry with the same Idempotency-Key and body answers the first answer again, with ' +
+      "opted out or had several invitations this week (withheld); a company whose name no moderator has checked yet has its invitations held and " +
+      'mailed once one has (held). A retry with the same Idempotency-Key and body answers the first answer again, with ' +
       '`Idempotent-Replayed: true`, and sends nothing; the same Idempotency-Key with another body is a 422. Idempotency-Keys belong to the company, not to ' +
       "one API key: a retry sent with any of the company's keys is replayed. A refused request keeps nothing, so its retry is judged again. " +
       'Kept answers last 24 hours.',
@@ -53,7 +54,7 @@ export class ApiInvitationsController {
   })
   @ApiCreatedResponse({
     type: ApiInvitationResponse,
-    description: 'The invitation was judged (sent, duplicate or withheld), or this is the answer kept for the Idempotency-Key',
+    description: 'The invitation was judged (sent, held, duplicate or withheld), or this is the answer kept for the Idempotency-Key',
     headers: { 'Idempotent-Replayed': { description: "true when this is the kept answer of an earlier request with the same Idempotency-Key, made with any of the company's keys", schema: { type: 'string', enum: ['true'] } } },
   })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'A missing or malformed Idempotency-Key, or an invalid field' })

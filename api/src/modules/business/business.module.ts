@@ -3,6 +3,7 @@ import { AuditModule } from '../audit/index.js';
 import { AuthModule } from '../auth/index.js';
 import { CompaniesModule } from '../companies/index.js';
 import { InvitationsModule } from '../invitations/index.js';
+import { ReviewNoticesModule } from '../review-notices/index.js';
 import { ReviewsModule } from '../reviews/index.js';
 import { AnalyticsRepository } from './analytics.repository.js';
 import { AnalyticsService } from './analytics.service.js';
@@ -28,7 +29,7 @@ import { PlansService } from './plans.service.js';
 
 /** The business realm: accounts with their own sessions, cookie and passport strategy, and what they do with companies. */
 @Module({
-  imports: [AuditModule, AuthModule, CompaniesModule, ReviewsModule, InvitationsModule],
+  imports: [AuditModule, AuthModule, CompaniesModule, ReviewsModule, InvitationsModule, ReviewNoticesModule],
   // In this order, the order of the OpenAPI document's paths.
   controllers: [
     BusinessAuthController,

@@ -215,5 +215,6 @@ function toClaimResponse(c: ClaimRow, company: Parameters<typeof toCompanyRespon
         ? { type: 'TXT', name: company.websiteDomain, value: dnsRecordValue(c.dnsToken) }
         : null,
     company: toCompanyResponse(company),
+    nameChecked: company.nameCheckedAt !== null,
   };
 }

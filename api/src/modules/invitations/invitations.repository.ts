@@ -8,7 +8,8 @@ import { canonicalEmail } from './canonical-email.js';
 
 export const INVITATION_TTL_DAYS = 30;
 
-export type InvitationState = 'open' | 'used' | 'expired';
+/** held: waiting for a moderator to check the company's name, mailed then. */
+export type InvitationState = 'held' | 'open' | 'used' | 'expired';
 
 export interface InvitationRow {
   id: string;
@@ -21,6 +22,8 @@ export interface InvitationRow {
   expiresAt: Date;
   usedAt: Date | null;
   closedAt: Date | null;
+  /** Not mailed yet: the company's name waits for a moderator's check. */
+  held: boolean;
   reviewId: string | null;
   createdAt: Date;
 }
@@ -55,12 +58,23 @@ export interface InsertedInvitation {
   expiresAt: Date;
 }
 
-export interface NewInvitation {
+/** The hashes of an invitation's two links: the review link and the unsubscribe link. */
+export interface NewLinks {
+  tokenHash: string;
+  unsubscribeTokenHash: string;
+}
+
+export interface NewInvitation extends NewLinks {
   email: string;
   name: string;
   reference: string | null;
-  tokenHash: string;
-  unsubscribeTokenHash: string;
+}
+
+/** A held invitation, as its release mails it. */
+export interface HeldInvitationRow {
+  id: string;
+  email: string;
+  name: string;
 }
 
 /** How a suppressed address is kept: the SHA-256 of the mailbox it reaches, never the address itself. */
@@ -69,14 +83,14 @@ export function suppressionKey(email: string): Buffer {
 }
 
 /** An invitation is open until it is used or its 30 days pass; a closed unused one has expired. */
-export function invitationState(row: Pick<InvitationRow, 'usedAt' | 'closedAt' | 'expiresAt'>, now = new Date()): InvitationState {
+export function invitationState(row: Pick<InvitationRow, 'usedAt' | 'closedAt' | 'expiresAt' | 'held'>, now = new Date()): InvitationState {
   if (row.usedAt) return 'used';
   if (row.closedAt || row.expiresAt.getTime() <= now.getTime()) return 'expired';
-  return 'open';
+  return row.held ? 'held' : 'open';
 }
 
 const COLUMNS = `i.id, i.company_id AS "companyId", c.name AS "companyName", i.account_id AS "accountId", i.email, i.name, i.reference,
-    i.expires_at AS "expiresAt", i.used_at AS "usedAt", i.closed_at AS "closedAt", i.review_id AS "reviewId", i.created_at AS "createdAt"`;
+    i.expires_at AS "expiresAt", i.used_at AS "usedAt", i.closed_at AS "closedAt", i.held, i.review_id AS "reviewId", i.created_at AS "createdAt"`;
 const FROM = `FROM review_invitations i JOIN companies c ON c.id = i.company_id`;
 const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 
@@ -126,13 +140,13 @@ export class InvitationsRepository {
     return new Set(rows.map((r) => r.email));
   }
 
-  /** Inserts invitations in one statement; answers their ids and expiry in input order. */
-  async insertMany(manager: EntityManager, companyId: string, accountId: string, rows: NewInvitation[]): Promise<InsertedInvitation[]> {
+  /** Inserts invitations in one statement, mailed or `held`; answers their ids and expiry in input order. */
+  async insertMany(manager: EntityManager, companyId: string, accountId: string, rows: NewInvitation[], held: boolean): Promise<InsertedInvitation[]> {
     if (rows.length === 0) return [];
     return queryRows<InsertedInvitation>(
       manager,
-      `INSERT INTO review_invitations (company_id, account_id, email, email_canonical, name, reference, token_hash, unsubscribe_token_hash, expires_at)
-       SELECT $1, $2, t.email, t.email_canonical, t.name, t.reference, t.token_hash, t.unsubscribe_token_hash, now() + make_interval(days => $3)
+      `INSERT INTO review_invitations (company_id, account_id, email, email_canonical, name, reference, token_hash, unsubscribe_token_hash, expires_at, held)
+       SELECT $1, $2, t.email, t.email_canonical, t.name, t.reference, t.token_hash, t.unsubscribe_token_hash, now() + make_interval(days => $3), $10
          FROM unnest($4::text[], $9::text[], $5::text[], $6::text[], $7::text[], $8::text[])
               WITH ORDINALITY AS t(email, email_canonical, name, reference, token_hash, unsubscribe_token_hash, ord)
         ORDER BY t.ord
@@ -147,8 +161,37 @@ export class InvitationsRepository {
         rows.map((r) => r.tokenHash),
         rows.map((r) => r.unsubscribeTokenHash),
         rows.map((r) => canonicalEmail(r.email)),
+        held,
       ],
     );
+  }
+
+  /** The company's held invitations still open, locked until the caller's transaction ends. */
+  heldForUpdate(manager: EntityManager, companyId: string): Promise<HeldInvitationRow[]> {
+    return queryRows<HeldInvitationRow>(
+      manager,
+      `SELECT id, email, name FROM review_invitations WHERE company_id = $1 AND held AND closed_at IS NULL AND expires_at > now() ORDER BY created_at, id FOR UPDATE`,
+      [companyId],
+    );
+  }
+
+  /** Held invitations are mailed now: fresh links (the held ones were never shown to anyone), their days counted from now. */
+  async release(manager: EntityManager, rows: (NewLinks & { id: string })[]): Promise<InsertedInvitation[]> {
+    if (rows.length === 0) return [];
+    return queryRows<InsertedInvitation>(
+      manager,
+      `UPDATE review_invitations i
+          SET held = false, token_hash = t.token_hash, unsubscribe_token_hash = t.unsubscribe_token_hash, expires_at = now() + make_interval(days => $1)
+         FROM unnest($2::uuid[], $3::text[], $4::text[]) AS t(id, token_hash, unsubscribe_token_hash)
+        WHERE i.id = t.id
+       RETURNING i.id, i.expires_at AS "expiresAt"`,
+      [INVITATION_TTL_DAYS, rows.map((r) => r.id), rows.map((r) => r.tokenHash), rows.map((r) => r.unsubscribeTokenHash)],
+    );
+  }
+
+  /** Closes held invitations that will not be mailed (the address opted out meanwhile). */
+  async close(manager: EntityManager, ids: string[]): Promise<void> {
+    if (ids.length) await manager.query(`UPDATE review_invitations SET closed_at = now() WHERE id = ANY($1::uuid[])`, [ids]);
   }
 
   /** Of the given addresses, those that asked never to be invited again. */

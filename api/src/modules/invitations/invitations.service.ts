@@ -9,7 +9,7 @@ import { canonicalEmail } from './canonical-email.js';
 import type { InvitationBatchResponse, InvitationResponse, InvitationResult, PlanUsage, SendInvitationsDto } from './dto/invitations.dto.js';
 import { InvitationClosureRepository } from './invitation-closure.repository.js';
 import { type Candidate, type Checked, checkRow, parseCsv } from './invitation-rows.js';
-import { type InvitationListFilter, type InvitationPosition, type InvitationRow, invitationState, InvitationsRepository } from './invitations.repository.js';
+import { type InvitationListFilter, type InvitationPosition, type InvitationRow, invitationState, InvitationsRepository, type NewLinks } from './invitations.repository.js';
 
 /** How many invitations a month the sending account's plan includes, and the plan's name for the refusal. */
 export interface MonthlyAllowance {
@@ -40,8 +40,14 @@ export type SentInvitation = InvitationResult & { id?: string };
 /** Invitations one mailbox may receive in a week, from all businesses together. */
 export const RECIPIENT_WEEKLY_MAX = 3;
 const WITHHELD = 'We cannot send an invitation to this address at the moment';
+const HELD = "Held until a moderator has checked your company's name; it is emailed then, and works for 30 days from that day";
 /** Invitations one account may send in 24 hours, whatever its plan: a slower relay is a smaller one. */
 export const ACCOUNT_DAILY_MAX = 1000;
+
+/** What an invitation's links are stored as: their hashes. */
+function linkHashes(r: { token: string; unsubscribeToken: string }): NewLinks {
+  return { tokenHash: hashToken(r.token), unsubscribeTokenHash: hashToken(r.unsubscribeToken) };
+}
 
 /** A page of invitations, and where the next one starts (undefined on the last page). */
 export interface InvitationPage {
@@ -83,6 +89,7 @@ export class InvitationsService {
       duplicate: results.filter((r) => r.status === 'duplicate').length,
       invalid: results.filter((r) => r.status === 'invalid').length,
       withheld: results.filter((r) => r.status === 'withheld').length,
+      held: results.filter((r) => r.status === 'held').length,
       usage: await this.usage(sender.accountId, (await sender.allowance()).invitationsPerMonth),
     };
   }
@@ -137,30 +144,65 @@ export class InvitationsService {
           `this would send ${toSend.length}. Choose a larger plan on your dashboard, or send fewer.`,
       );
     }
+    // A name no moderator has checked yet stays out of mail (a business names itself), and a mail
+    // naming no business reads like phishing: such a company's invitations wait for the check.
+    const held = !company.nameCheckedAt;
     const inserted = await this.invitations.insertMany(
       manager,
       companyId,
       accountId,
-      toSend.map((r) => ({ email: r.email, name: r.name, reference: r.reference, tokenHash: hashToken(r.token), unsubscribeTokenHash: hashToken(r.unsubscribeToken) })),
+      toSend.map((r) => ({ email: r.email, name: r.name, reference: r.reference, ...linkHashes(r) })),
+      held,
     );
-    const site = this.config.siteUrl;
     for (let i = 0; i < toSend.length; i++) {
       const r = toSend[i];
-      const link = `${site}/write-review/${companyId}?invitation=${encodeURIComponent(r.token)}`;
-      const unsubscribe = encodeURIComponent(r.unsubscribeToken);
-      await this.mail.sendReviewInvitation(manager, {
-        to: r.email,
-        name: r.name,
-        // A name no moderator has seen yet stays out of the mail (finding: names as a phishing relay).
-        companyName: company.nameCheckedAt ? company.name : null,
-        link,
-        unsubscribeLink: `${site}/unsubscribe?token=${unsubscribe}`,
-        oneClickUnsubscribe: `${site}/api/invitations/unsubscribe/one-click?token=${unsubscribe}`,
-        expiresAt: inserted[i].expiresAt,
-      });
+      if (held) {
+        out[r.index] = { ...out[r.index], status: 'held', message: HELD, id: inserted[i].id };
+        continue;
+      }
+      const link = await this.mailInvitation(manager, companyId, company.name, r, inserted[i].expiresAt);
       out[r.index] = { ...out[r.index], id: inserted[i].id, link, expiresAt: inserted[i].expiresAt.toISOString() };
     }
     return out;
+  }
+
+  /**
+   * Mails the company's held invitations, now that a moderator has checked its name (approved or
+   * corrected to `companyName`), in the moderator's transaction: each with fresh links and its
+   * days counted from now. An address that opted out meanwhile is not mailed; its invitation
+   * closes. Answers how many went; the caller calls deliverReleased() once committed.
+   */
+  async releaseHeld(manager: EntityManager, companyId: string, companyName: string): Promise<number> {
+    const held = await this.invitations.heldForUpdate(manager, companyId);
+    if (held.length === 0) return 0;
+    const suppressed = await this.invitations.suppressedAmong(manager, held.map((h) => h.email));
+    await this.invitations.close(manager, held.filter((h) => suppressed.has(h.email)).map((h) => h.id));
+    const going = held.filter((h) => !suppressed.has(h.email)).map((h) => ({ ...h, token: newToken(), unsubscribeToken: newToken() }));
+    const released = new Map((await this.invitations.release(manager, going.map((g) => ({ id: g.id, ...linkHashes(g) })))).map((r) => [r.id, r.expiresAt]));
+    for (const g of going) await this.mailInvitation(manager, companyId, companyName, g, released.get(g.id)!);
+    return going.length;
+  }
+
+  /** Call once the transaction of releaseHeld has committed. */
+  deliverReleased(count: number): void {
+    if (count > 0) this.mail.deliverSoon();
+  }
+
+  /** Puts one invitation's mail in the outbox; answers its review link. */
+  private async mailInvitation(manager: EntityManager, companyId: string, companyName: string, r: { email: string; name: string; token: string; unsubscribeToken: string }, expiresAt: Date): Promise<string> {
+    const site = this.config.siteUrl;
+    const link = `${site}/write-review/${companyId}?invitation=${encodeURIComponent(r.token)}`;
+    const unsubscribe = encodeURIComponent(r.unsubscribeToken);
+    await this.mail.sendReviewInvitation(manager, {
+      to: r.email,
+      name: r.name,
+      companyName,
+      link,
+      unsubscribeLink: `${site}/unsubscribe?token=${unsubscribe}`,
+      oneClickUnsubscribe: `${site}/api/invitations/unsubscribe/one-click?token=${unsubscribe}`,
+      expiresAt,
+    });
+    return link;
   }
 
   /** Call once the transaction of sendWithin has committed: delivery sees committed mails only. */

@@ -22,6 +22,42 @@ export interface ContactMail {
 export type MailRealm = 'consumer' | 'business';
 const REALM_PATH: Record<MailRealm, string> = { consumer: '', business: '/business' };
 
+/** The ways out that every newsletter mail carries: the page's link, and the one-click URL of its List-Unsubscribe header. */
+export interface NewsletterUnsubscribe {
+  unsubscribeLink: string;
+  oneClickUnsubscribe: string;
+}
+
+function newsletterFooter(unsubscribeLink: string): string {
+  return `\n--\nYou receive this because this address was entered in the newsletter box on TrustReviews. To receive no more newsletter emails, open:\n${unsubscribeLink}\n`;
+}
+
+/** The author of a review, and what a notice about it may say (the company's name only once checked). */
+export interface ReviewNotice {
+  to: string;
+  firstName: string;
+  companyId: string;
+  companyName: string | null;
+  rating: number;
+  writtenAt: Date;
+}
+
+/** A moderator's statement of reasons for hiding a review, in words. */
+export interface HiddenReviewStatement {
+  reason: string;
+  ground: string;
+  facts: string;
+  automatedDetection: boolean;
+  decidedAt: Date;
+}
+
+/** A name as one line: white space collapsed, since it lands in a subject header. */
+function oneLine<T extends string | null>(name: T): T {
+  return (name === null ? null : name.replace(/\s+/g, ' ').trim()) as T;
+}
+
+const stars = (rating: number) => (rating === 1 ? '1-star' : `${rating}-star`);
+
 /** Composes the product's mails and puts them in the outbox. */
 @Injectable()
 export class MailService {
@@ -82,31 +118,29 @@ export class MailService {
   }
 
   /**
-   * A company's invitation to review it; the link works once and until `expiresAt`. The company's
-   * name is written only once a moderator has seen it (`companyName` null otherwise): until then
-   * the mail is a fixed text naming no business, and the page the link opens shows which. Every
-   * invitation carries an unsubscribe link, and the List-Unsubscribe header for mail clients.
+   * A company's invitation to review it; the link works once and until `expiresAt`. Only a name a
+   * moderator has checked is passed here (invitations of a company whose name waits for the check
+   * are held until then: a business names itself). Every invitation carries an unsubscribe link,
+   * and the List-Unsubscribe header for mail clients.
    */
   async sendReviewInvitation(
     manager: EntityManager,
-    invite: { to: string; name: string; companyName: string | null; link: string; unsubscribeLink: string; oneClickUnsubscribe: string; expiresAt: Date },
+    invite: { to: string; name: string; companyName: string; link: string; unsubscribeLink: string; oneClickUnsubscribe: string; expiresAt: Date },
   ): Promise<void> {
-    const name = invite.name.replace(/\s+/g, ' ').trim();
-    const company = invite.companyName?.replace(/\s+/g, ' ').trim() ?? null;
+    const name = oneLine(invite.name);
+    const company = oneLine(invite.companyName);
     const footer =
       `\n--\nYou received this because a business on TrustReviews entered your address to invite you to review it. ` +
       `To receive no more review invitations from any business on TrustReviews, open:\n${invite.unsubscribeLink}\n`;
     await this.mails.enqueue(manager, {
       to: invite.to,
       kind: 'review-invitation',
-      subject: company ? `How was your experience with ${company}?` : 'A business you used invites you to review it',
+      subject: `How was your experience with ${company}?`,
       link: invite.link,
       listUnsubscribe: invite.oneClickUnsubscribe,
       text:
         `Hi ${name},\n\n` +
-        (company
-          ? `${company} invites you to review your experience with them on TrustReviews. `
-          : `A business you used has asked us to invite you to review your experience with it on TrustReviews. The page below shows which business. `) +
+        `${company} invites you to review your experience with them on TrustReviews. ` +
         `Reviews written through this link are marked as verified:\n\n${invite.link}\n\n` +
         `The link works once, until ${invite.expiresAt.toUTCString()}. If you do not want to write a review, ignore this email.\n` +
         footer,
@@ -137,6 +171,92 @@ export class MailService {
         `A quick public reply shows other customers that you listen. Read and answer it from your business dashboard:\n\n${link}\n` +
         `\n--\nYou receive this because your business account owns ${company ?? 'this company'} on TrustReviews. ` +
         `To stop these alerts, turn off "Email me about new 1–2★ reviews" on your dashboard:\n${link}\n`,
+    });
+  }
+
+  /**
+   * Tells a reviewer that the business replied to their review, with a link to it. It quotes
+   * neither the reply nor the review (an owner's words would ride in the site's mail to a
+   * consumer's inbox) and names the company only once a moderator has checked its name.
+   */
+  async sendReplyNotice(manager: EntityManager, notice: ReviewNotice & { reviewId: string }): Promise<void> {
+    const link = `${this.config.siteUrl}/companies/${notice.companyId}#review-${notice.reviewId}`;
+    const company = oneLine(notice.companyName);
+    await this.mails.enqueue(manager, {
+      to: notice.to,
+      kind: 'review-reply',
+      subject: company ? `${company} replied to your review` : 'A business replied to your review',
+      link,
+      text:
+        `Hi ${oneLine(notice.firstName)},\n\n` +
+        `${company ?? 'The business'} has replied publicly to your ${stars(notice.rating)} review${company ? '' : ' of it'}, written ${notice.writtenAt.toUTCString()}. ` +
+        `Read the reply beside your review on TrustReviews:\n\n${link}\n` +
+        `\n--\nYou receive this because you wrote this review on TrustReviews. We tell you once, when the business first replies; not when it edits the reply.\n`,
+    });
+  }
+
+  /**
+   * Tells a reviewer that a moderator hid their review: the statement of reasons in short, and
+   * where to appeal (their profile, where the full statement is too).
+   */
+  async sendHiddenReviewNotice(manager: EntityManager, notice: ReviewNotice & { statement: HiddenReviewStatement }): Promise<void> {
+    const link = `${this.config.siteUrl}/profile#hidden-reviews`;
+    const company = oneLine(notice.companyName);
+    const s = notice.statement;
+    await this.mails.enqueue(manager, {
+      to: notice.to,
+      kind: 'review-hidden',
+      subject: 'A moderator hid your review',
+      link,
+      text:
+        `Hi ${oneLine(notice.firstName)},\n\n` +
+        `A moderator has hidden your ${stars(notice.rating)} review${company ? ` of ${company}` : ''}, written ${notice.writtenAt.toUTCString()}. ` +
+        `It no longer shows on TrustReviews and no longer counts in the company's rating.\n\n` +
+        `Why (the statement of reasons):\n` +
+        `- Reason: ${s.reason}\n` +
+        `- Ground: ${s.ground}\n` +
+        `- How it was found: ${s.automatedDetection ? 'flagged by our automatic checks, then decided by a moderator' : 'decided by a moderator'}\n` +
+        `- Facts and circumstances: ${s.facts}\n` +
+        `- Decided: ${s.decidedAt.toUTCString()}\n\n` +
+        `If you think the decision is wrong, you can appeal it once, free of charge; a different moderator decides, and the review comes back if the appeal succeeds. ` +
+        `Sign in and appeal from your profile, where the full statement is too:\n\n${link}\n` +
+        `\n--\nThis notice about your own review is sent to the confirmed address of your TrustReviews account, whatever you chose about other emails.\n`,
+    });
+  }
+
+  /**
+   * The double opt-in: a link that confirms the subscription, once and for `validHours`, quoting
+   * what the person agrees to. Like every newsletter mail it carries the unsubscribe link and the
+   * List-Unsubscribe header (RFC 8058), so an address someone else entered can stop them at once.
+   */
+  async sendNewsletterConfirmation(manager: EntityManager, mail: { to: string; link: string; consentText: string; validHours: number } & NewsletterUnsubscribe): Promise<void> {
+    await this.mails.enqueue(manager, {
+      to: mail.to,
+      kind: 'newsletter-confirmation',
+      subject: 'Confirm your subscription to the TrustReviews newsletter',
+      link: mail.link,
+      listUnsubscribe: mail.oneClickUnsubscribe,
+      text:
+        `Hello,\n\nSomeone, we hope you, asked to receive the TrustReviews newsletter at this address. By confirming, you agree to this:\n\n` +
+        `"${mail.consentText}"\n\n` +
+        `To confirm your subscription, open:\n\n${mail.link}\n\n` +
+        `The link works once, for ${mail.validHours} hours. If you did not ask for the newsletter, ignore this email: you will not be subscribed.\n` +
+        newsletterFooter(mail.unsubscribeLink),
+    });
+  }
+
+  /** The subscription is confirmed: says so, and how to leave. */
+  async sendNewsletterWelcome(manager: EntityManager, mail: { to: string } & NewsletterUnsubscribe): Promise<void> {
+    await this.mails.enqueue(manager, {
+      to: mail.to,
+      kind: 'newsletter-welcome',
+      subject: 'You are subscribed to the TrustReviews newsletter',
+      link: null,
+      listUnsubscribe: mail.oneClickUnsubscribe,
+      text:
+        `Hello,\n\nThank you for confirming: the TrustReviews newsletter will come to this address about once a month, ` +
+        `with the companies people are talking about and tips for writing reviews that help.\n` +
+        newsletterFooter(mail.unsubscribeLink),
     });
   }
 

@@ -10,6 +10,12 @@ export const DECISION_GROUNDS = {
 } as const;
 export type DecisionGround = keyof typeof DECISION_GROUNDS;
 
+/** The ground of a decision, for people reading it. */
+export const GROUND_LABEL: Record<DecisionGround, string> = {
+  illegal: 'Illegal content',
+  incompatible: 'Against our review guidelines (terms of service)',
+};
+
 /** The transparency database's category for each reason a review is reported or hidden for. */
 export const CATEGORY_BY_REASON: Record<ReportReason, string> = {
   fake: 'STATEMENT_CATEGORY_SCAMS_AND_FRAUD',

@@ -4,6 +4,9 @@ import { AuthModule } from '../auth/index.js';
 import { BusinessModule } from '../business/index.js';
 import { CompaniesModule } from '../companies/index.js';
 import { ContactModule } from '../contact/index.js';
+import { InvitationsModule } from '../invitations/index.js';
+import { NewsletterModule } from '../newsletter/index.js';
+import { ReviewNoticesModule } from '../review-notices/index.js';
 import { ReviewsModule } from '../reviews/index.js';
 import { SignalsModule } from '../signals/index.js';
 import { AdminBusinessAccountsController } from './accounts/admin-business-accounts.controller.js';
@@ -23,6 +26,8 @@ import { AdminCompaniesController } from './companies/admin-companies.controller
 import { CompanyModerationService } from './companies/company-moderation.service.js';
 import { AdminContactMessagesController } from './inbox/admin-contact-messages.controller.js';
 import { ContactInboxService } from './inbox/contact-inbox.service.js';
+import { AdminNewsletterController } from './newsletter/admin-newsletter.controller.js';
+import { NewsletterExportService } from './newsletter/newsletter-export.service.js';
 import { AdminQueueController } from './queue/admin-queue.controller.js';
 import { AdminSummaryController } from './queue/admin-summary.controller.js';
 import { ModerationQueueRepository } from './queue/moderation-queue.repository.js';
@@ -42,7 +47,8 @@ import { TransparencyService } from './transparency.service.js';
  * Moderation, the /admin surface and the public side of it (/transparency; the reviewers' reports
  * and appeals, whose /reviews routes are in modules/review-routes), split by job into folders: review-decisions/ (reports, hide, restore, dismissals,
  * hidden reviews), appeals/, accounts/ (users, business accounts, plan requests), claims/,
- * companies/, and what they share: queue/ (the queues and their sizes), inbox/ (contact messages),
+ * companies/, newsletter/ (its subscribers' export), and what they share: queue/ (the queues and
+ * their sizes), inbox/ (contact messages),
  * audit-log/ (the log as admins read it), the guard, the DSA vocabulary and statementOf. One Nest
  * module: the jobs share the guard, the audit writing and each other's repositories (a restore
  * overturns appeals, an overturned appeal restores), and nothing outside imports moderation.
@@ -50,7 +56,7 @@ import { TransparencyService } from './transparency.service.js';
  * exported service, inside the decision's transaction (which each such call takes as its manager).
  */
 @Module({
-  imports: [AuditModule, AuthModule, BusinessModule, CompaniesModule, ContactModule, ReviewsModule, SignalsModule],
+  imports: [AuditModule, AuthModule, BusinessModule, CompaniesModule, ContactModule, InvitationsModule, NewsletterModule, ReviewNoticesModule, ReviewsModule, SignalsModule],
   controllers: [
     AdminSummaryController,
     AdminQueueController,
@@ -63,6 +69,7 @@ import { TransparencyService } from './transparency.service.js';
     AdminPlanRequestsController,
     AdminUsersController,
     AdminContactMessagesController,
+    AdminNewsletterController,
     AdminAuditController,
     TransparencyController,
   ],
@@ -81,6 +88,7 @@ import { TransparencyService } from './transparency.service.js';
     ModerationQueueRepository,
     ModerationQueueService,
     ContactInboxService,
+    NewsletterExportService,
     AuditLogService,
     AuditTargetsRepository,
     TransparencyRepository,

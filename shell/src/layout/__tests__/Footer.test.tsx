@@ -1,11 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Footer } from '../Footer';
-import { renderWithProviders } from 'shared-ui/test-support';
-
-beforeEach(() => {
-  globalThis.fetch = jest.fn() as unknown as typeof fetch;
-});
+import { mockApi, renderWithProviders } from 'shared-ui/test-support';
 
 describe('Footer', () => {
   it('has the four link groups with their paths', () => {
@@ -34,29 +30,80 @@ describe('Footer', () => {
     expect(screen.getByText('© 2025 TrustReviews. All rights reserved.')).toBeInTheDocument();
   });
 
-  it('newsletter: a valid email is cleared on Subscribe without any call', async () => {
-    renderWithProviders(<Footer />);
-    const email = screen.getByLabelText('Email address');
-    expect(email).toHaveAttribute('type', 'email');
-    expect(email).toBeRequired();
+  describe('newsletter', () => {
+    const DONE = 'Almost done: unless this address is subscribed already, we have sent it an email with a link to confirm. The link works for 48 hours.';
 
-    await userEvent.type(email, 'reader@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    it('asks the API to mail a confirmation link, announces the answer and clears the field', async () => {
+      const calls = mockApi({ 'POST /api/newsletter/subscriptions': { status: 202, body: { message: DONE } } });
+      renderWithProviders(<Footer />);
+      const email = screen.getByLabelText('Email address');
+      expect(email).toHaveAttribute('type', 'email');
+      expect(email).toBeRequired();
 
-    expect(email).toHaveValue('');
-    expect(globalThis.fetch).not.toHaveBeenCalled();
-  });
+      await userEvent.type(email, 'reader@example.com');
+      await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-  it('newsletter: an invalid email is refused and explained inline', async () => {
-    renderWithProviders(<Footer />);
-    const email = screen.getByLabelText('Email address');
+      expect(await screen.findByRole('status')).toHaveTextContent(DONE);
+      expect(email).toHaveValue('');
+      expect(await calls.bodyOf('POST', '/api/newsletter/subscriptions')).toEqual({ email: 'reader@example.com' });
+    });
 
-    await userEvent.type(email, 'not-an-email');
-    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    it('locks the field and the button while sending, and keeps the typed address on a failure', async () => {
+      let fail!: () => void;
+      mockApi({
+        'POST /api/newsletter/subscriptions': () =>
+          new Promise((resolve) => {
+            fail = () => resolve({ status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'The service is busy. Please try again in a moment.' } });
+          }),
+      });
+      renderWithProviders(<Footer />);
+      const email = screen.getByLabelText('Email address');
+      const user = userEvent.setup();
+      await user.type(email, 'reader@example.com');
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(email).toHaveValue('not-an-email');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+      const sending = await screen.findByRole('button', { name: 'Subscribing…' });
+      expect(sending).toBeDisabled();
+      expect(email).toHaveAttribute('readonly');
+      await user.type(email, 'x');
+      expect(email).toHaveValue('reader@example.com');
+
+      fail();
+      expect(await screen.findByRole('alert')).toHaveTextContent('The service is busy. Please try again in a moment.');
+      expect(email).toHaveValue('reader@example.com');
+      expect(email).not.toHaveAttribute('readonly');
+      expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    });
+
+    it("shows the API's refusal of the address beside the field", async () => {
+      mockApi({
+        'POST /api/newsletter/subscriptions': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Please enter a valid email address.' } },
+      });
+      renderWithProviders(<Footer />);
+      const email = screen.getByLabelText('Email address');
+      await userEvent.type(email, 'reader@example');
+      await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Please enter a valid email address.');
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(email).toHaveAttribute('aria-describedby', alert.id);
+      expect(email).toHaveValue('reader@example');
+      expect(email).toHaveFocus();
+    });
+
+    it('refuses an invalid email in the browser, explained inline, without any call', async () => {
+      const calls = mockApi({});
+      renderWithProviders(<Footer />);
+      const email = screen.getByLabelText('Email address');
+
+      await userEvent.type(email, 'not-an-email');
+      await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+      expect(email).toHaveValue('not-an-email');
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(await screen.findByRole('alert')).toBeInTheDocument();
+      expect(calls.requests).toHaveLength(0);
+    });
   });
 });

@@ -22,19 +22,20 @@ export class ApiInvitationDto {
   reference?: string;
 }
 
-export const API_INVITATION_RESULTS = ['sent', 'duplicate', 'withheld'] as const;
+export const API_INVITATION_RESULTS = ['sent', 'held', 'duplicate', 'withheld'] as const;
 
 /** The one invitation's result; never its link, which only the invitee's mailbox receives. */
 export class ApiInvitationResult {
   @ApiProperty({
     enum: API_INVITATION_RESULTS,
     description:
-      'sent: mailed now. duplicate: the person already has an open invitation from the company. withheld: not sent, because the person opted out of ' +
+      "sent: mailed now. held: to be mailed once a moderator has checked the company's name (a new company's), its link working for 30 days from then. " +
+      'duplicate: the person already has an open invitation from the company. withheld: not sent, because the person opted out of ' +
       'invitations or the address had several this week (which one is not said)',
   })
   status: (typeof API_INVITATION_RESULTS)[number];
-  @ApiPropertyOptional({ description: 'Why it was not sent (duplicate, withheld)' }) message?: string;
-  @ApiPropertyOptional({ format: 'uuid', description: 'The invitation sent (sent only); GET /api/v1/invitations lists it' }) id?: string;
+  @ApiPropertyOptional({ description: 'Why it was not sent, or not yet (held, duplicate, withheld)' }) message?: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'The invitation sent or held (those only); GET /api/v1/invitations lists it' }) id?: string;
   @ApiProperty() email: string;
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) reference: string | null;

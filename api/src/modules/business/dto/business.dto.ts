@@ -35,6 +35,8 @@ export class ClaimResponse {
   @ApiProperty({ type: () => DnsRecord, nullable: true, description: 'While the claim waits: the TXT record that proves the domain is yours (then POST .../verify-dns)' })
   dnsRecord: DnsRecord | null;
   @ApiProperty({ type: CompanyResponse }) company: CompanyResponse;
+  @ApiProperty({ description: "Whether a moderator has checked the company's name; until one has, its invitations are held, then mailed" })
+  nameChecked: boolean;
 }
 
 export class DnsRecord {

@@ -63,7 +63,7 @@ export class SendInvitationsDto {
   csv?: string;
 }
 
-export const INVITATION_RESULTS = ['sent', 'duplicate', 'invalid', 'withheld'] as const;
+export const INVITATION_RESULTS = ['sent', 'held', 'duplicate', 'invalid', 'withheld'] as const;
 
 export class InvitationResult {
   @ApiProperty({ description: 'The row number: 1 for a single invitation, the CSV line otherwise' }) row: number;
@@ -71,10 +71,12 @@ export class InvitationResult {
   @ApiProperty() name: string;
   @ApiProperty({
     enum: INVITATION_RESULTS,
-    description: 'withheld: not sent, because the person opted out of invitations or the address had several this week (which one is not said)',
+    description:
+      "held: not mailed yet, because no moderator has checked the company's name; mailed once one has, its link working for 30 days from then. " +
+      'withheld: not sent, because the person opted out of invitations or the address had several this week (which one is not said)',
   })
   status: (typeof INVITATION_RESULTS)[number];
-  @ApiPropertyOptional({ description: 'Why a row was not sent' }) message?: string;
+  @ApiPropertyOptional({ description: 'Why a row was not sent, or not yet' }) message?: string;
   @ApiPropertyOptional({ description: 'The single-use review link that was mailed' }) link?: string;
   @ApiPropertyOptional({ format: 'date-time' }) expiresAt?: string;
 }
@@ -91,6 +93,7 @@ export class InvitationBatchResponse {
   @ApiProperty() duplicate: number;
   @ApiProperty() invalid: number;
   @ApiProperty({ description: 'Not sent: the person opted out, or the address had several invitations this week' }) withheld: number;
+  @ApiProperty({ description: "Held until a moderator has checked the company's name, then mailed; they count towards the plan" }) held: number;
   @ApiProperty({ type: PlanUsage }) usage: PlanUsage;
 }
 
@@ -99,7 +102,7 @@ export class InvitationResponse {
   @ApiProperty() email: string;
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) reference: string | null;
-  @ApiProperty({ enum: ['open', 'used', 'expired'] }) status: InvitationState;
+  @ApiProperty({ enum: ['held', 'open', 'used', 'expired'], description: "held: waiting for a moderator to check the company's name, mailed then" }) status: InvitationState;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) expiresAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) usedAt: string | null;

@@ -6,6 +6,7 @@ import { SecurityEventLog } from '../../../common/security-events/security-event
 import { readWebsite } from '../../../common/validation/website.js';
 import { AuditLog } from '../../audit/index.js';
 import type { User } from '../../auth/index.js';
+import { InvitationsService } from '../../invitations/index.js';
 import {
   CompaniesService,
   COMPANY_FIELD_COLUMNS,
@@ -27,6 +28,7 @@ export class CompanyModerationService {
     private readonly audit: AuditLog,
     private readonly moderated: ModeratedCompanies,
     private readonly events: SecurityEventLog,
+    private readonly invitations: InvitationsService,
   ) {}
 
   /** Puts the notice on the company page for `days` days from now (replacing a running one). */
@@ -48,7 +50,7 @@ export class CompanyModerationService {
   async removeNotice(moderator: User, companyId: string, facts: string): Promise<CompanyResponse> {
     return this.change(companyId, async (manager, current) => {
       if (!current.noticeOn) throw new ConflictException('This company has no notice showing.');
-      const id = await this.audit.append(manager, {
+      await this.audit.append(manager, {
         actorId: moderator.id,
         action: 'company_notice_removed',
         targetType: 'company',
@@ -57,7 +59,6 @@ export class CompanyModerationService {
         sourceType: 'SOURCE_VOLUNTARY',
       });
       await this.moderated.removeNotice(manager, companyId);
-      return id;
     });
   }
 
@@ -82,7 +83,7 @@ export class CompanyModerationService {
           .map(([k, v]) => [k, { from: (current as unknown as Record<string, unknown>)[k], to: v }]),
       );
       if (Object.keys(changes).length === 0) throw new BadRequestException('Nothing to change: these are the company’s details already.');
-      const id = await this.audit.append(manager, {
+      await this.audit.append(manager, {
         actorId: moderator.id,
         action: 'edit_company',
         targetType: 'company',
@@ -94,7 +95,9 @@ export class CompanyModerationService {
       });
       // A name a moderator wrote is a name a moderator has seen; a new category moves the categories' counts.
       await this.moderated.correct(manager, companyId, current, Object.fromEntries(Object.entries(changes).map(([c, v]) => [c, v.to])) as Partial<CompanyFields>);
-      return id;
+      // Invitations held for the name's check go out now, with the name as corrected.
+      if (changes.name) return this.invitations.releaseHeld(manager, companyId, next.name!);
+      return 0;
     });
   }
 
@@ -110,7 +113,7 @@ export class CompanyModerationService {
   async approveName(moderator: User, companyId: string, facts: string): Promise<CompanyResponse> {
     return this.change(companyId, async (manager, current) => {
       if (current.nameCheckedAt) throw new ConflictException('A moderator has checked this name already.');
-      const id = await this.audit.append(manager, {
+      await this.audit.append(manager, {
         actorId: moderator.id,
         action: 'approve_company_name',
         targetType: 'company',
@@ -120,18 +123,23 @@ export class CompanyModerationService {
         details: { name: current.name },
       });
       await this.moderated.markNameChecked(manager, companyId);
-      return id;
+      // Invitations held for this check go out now, naming the company.
+      return this.invitations.releaseHeld(manager, companyId, current.name);
     });
   }
 
-  /** Runs a change under the company row's lock and answers the company as it is afterwards. */
-  private async change(companyId: string, apply: (manager: EntityManager, current: LockedCompany) => Promise<unknown>): Promise<CompanyResponse> {
+  /**
+   * Runs a change under the company row's lock and answers the company as it is afterwards. A
+   * change that answers a number released that many held invitations, delivered once committed.
+   */
+  private async change(companyId: string, apply: (manager: EntityManager, current: LockedCompany) => Promise<number | void>): Promise<CompanyResponse> {
     try {
-      await this.db.transaction(async (manager) => {
+      const released = await this.db.transaction(async (manager) => {
         const current = await this.moderated.lockForChange(manager, companyId);
         if (!current) throw new NotFoundException('Company not found.');
-        await apply(manager, current);
+        return apply(manager, current);
       });
+      if (released) this.invitations.deliverReleased(released);
     } catch (e) {
       if (isUniqueViolation(e, 'companies_website_domain_key')) throw new ConflictException('Another company is already listed with this website.');
       throw e;

@@ -1,6 +1,7 @@
 // The audit log's exports: each entry as a statement of reasons in the field names of the EU DSA
 // transparency database (snake_case by contract, mapped here from the camelCase row), as CSV (RFC 4180,
 // safe to open in a spreadsheet) or JSON Lines.
+import { csvCell } from '../../../common/csv/csv-cell.js';
 import type { AuditRow } from '../../audit/index.js';
 
 // The platform serves every country: its decisions apply in each EEA state.
@@ -55,12 +56,6 @@ export function transparencyRecord(a: AuditRow) {
 
 type TransparencyRecord = ReturnType<typeof transparencyRecord>;
 const CSV_HEADER = Object.keys(transparencyRecord({ createdAt: new Date(0), details: {} } as AuditRow)) as (keyof TransparencyRecord)[];
-
-function csvCell(v: unknown): string {
-  const s = v === null || v === undefined ? '' : Array.isArray(v) ? JSON.stringify(v) : String(v);
-  // Quoted always; a leading = + - @ tab or carriage return is prefixed so spreadsheets do not run it as a formula.
-  return `"${(/^[=+\-@\t\r]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
-}
 
 /** The export's lines, header first for CSV, as the entries come. */
 export async function* exportLines(rows: AsyncIterable<AuditRow>, format: 'csv' | 'jsonl'): AsyncGenerator<string> {

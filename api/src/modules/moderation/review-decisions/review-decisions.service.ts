@@ -6,10 +6,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditLog, type AppendedEntry } from '../../audit/index.js';
 import type { User } from '../../auth/index.js';
+import { ReviewNotices } from '../../review-notices/index.js';
 import { ReviewsService, ReviewVisibilityService, type LockedReview } from '../../reviews/index.js';
 import { SignalsService } from '../../signals/index.js';
 import { AppealsRepository } from '../appeals/appeals.repository.js';
-import { CATEGORY_BY_REASON, DECISION_GROUNDS } from '../dsa.js';
+import { CATEGORY_BY_REASON, DECISION_GROUNDS, GROUND_LABEL, REASON_LABEL } from '../dsa.js';
 import type { HideDto, StatementOfReasons } from '../dto/moderation.dto.js';
 import { statementOf } from '../statement.js';
 import { ReportsRepository } from './reports.repository.js';
@@ -25,11 +26,15 @@ export class ReviewDecisionsService {
     private readonly reports: ReportsRepository,
     private readonly appeals: AppealsRepository,
     private readonly signals: SignalsService,
+    private readonly notices: ReviewNotices,
   ) {}
 
-  /** Hides a review: out of every public list and aggregate at once, open reports resolved by the decision. */
+  /**
+   * Hides a review: out of every public list and aggregate at once, open reports resolved by the
+   * decision, and its author mailed the statement of reasons with the way to appeal.
+   */
   async hide(moderator: User, reviewId: string, dto: HideDto): Promise<StatementOfReasons> {
-    return this.db.transaction(async (manager) => {
+    const statement = await this.db.transaction(async (manager) => {
       const review = await lockReview(this.reviews, manager, reviewId);
       notOwnReview(moderator, review);
       if (review.hidden) throw new ConflictException('This review is hidden already.');
@@ -50,8 +55,17 @@ export class ReviewDecisionsService {
       });
       await this.visibility.hide(manager, review, entry.id);
       await this.closeReports(manager, reviewId, 'resolved', entry.id);
+      await this.notices.reviewHidden(manager, reviewId, {
+        reason: REASON_LABEL[dto.reason],
+        ground: GROUND_LABEL[dto.ground ?? 'incompatible'],
+        facts: dto.facts,
+        automatedDetection: entry.automatedDetection,
+        decidedAt: entry.createdAt,
+      });
       return statementOf(entry);
     });
+    this.notices.deliverSoon();
+    return statement;
   }
 
   /** Restores a hidden review whole: it counts again everywhere, with its votes, reply and topic. */

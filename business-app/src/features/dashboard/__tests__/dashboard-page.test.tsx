@@ -4,7 +4,7 @@ import { fill, http, HttpResponse, lastToast, makeBusinessAccount, makeCompany, 
 import DashboardPage from '../../../pages/dashboard-page';
 
 const company = makeCompany({ claimed: true });
-const claim = { id: 'c1', status: 'verified', verification: 'email_domain', decisionReason: null, createdAt: '2026-01-01T00:00:00.000Z', decidedAt: '2026-01-01T00:00:00.000Z', dnsRecord: null, company };
+const claim = { id: 'c1', status: 'verified', verification: 'email_domain', decisionReason: null, createdAt: '2026-01-01T00:00:00.000Z', decidedAt: '2026-01-01T00:00:00.000Z', dnsRecord: null, company, nameChecked: true };
 const DNS = { type: 'TXT', name: 'northwind.example', value: 'trustreviews-verification=k3y' };
 const plan = {
   plan: { id: 'free', name: 'Free', invitationsPerMonth: 50, widgetTemplates: ['mini'], analyticsMonths: 12 },
@@ -70,6 +70,25 @@ describe('business dashboard', () => {
     // The company's API keys are on its dashboard, beside the invitations they send.
     expect(screen.getByRole('region', { name: 'API keys' })).toBeInTheDocument();
     expect(await screen.findByText('No active keys. Create one above to connect your shop or CRM.')).toBeInTheDocument();
+  });
+
+  it("says, above the invitations, that a new company's invitations wait for its name to be checked, and shows them as held", async () => {
+    const held = { id: 'i1', email: 'sam@example.net', name: 'Sam', reference: null, status: 'held', createdAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-12-20T10:00:00.000Z', usedAt: null };
+    api({
+      'GET /api/business/companies': { body: [{ ...claim, nameChecked: false }] },
+      [`GET /api/business/companies/${company.id}/invitations?limit=10`]: { body: [held] },
+    });
+    renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
+    const invitations = await screen.findByRole('region', { name: 'Invite customers to review' });
+    expect(within(invitations).getByText(/Your company name is waiting for a moderator’s check\. .* Invitations you send now are held and emailed, naming your company, as soon as the name is approved/)).toBeInTheDocument();
+    expect(await within(invitations).findByRole('cell', { name: 'Held: name being checked' })).toBeInTheDocument();
+  });
+
+  it('says nothing of held invitations once the name is checked', async () => {
+    api();
+    renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
+    const invitations = await screen.findByRole('region', { name: 'Invite customers to review' });
+    expect(within(invitations).queryByText(/waiting for a moderator’s check/)).not.toBeInTheDocument();
   });
 
   it('publishes a reply in place, under the review', async () => {

@@ -1,6 +1,7 @@
 // The dashboard's work on the chosen company: its rating and reply figures, the reviews to answer,
 // the invitations to review, the API keys that send them from the business's own systems, and the
 // webhooks that send its reviews to them.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { reviewCountLabel, StarRating, type Company, Link as RouterLink } from 'shared-ui';
 import { useAnalytics } from '../../analytics';
 import { ApiKeysCard } from '../../api-keys';
-import { InvitationForm, RecentInvitations } from '../../invitations';
+import { useClaims } from '../../claims';
+import { InvitationForm, NAME_WAITING, RecentInvitations } from '../../invitations';
 import { ReviewsToAnswer } from '../../reviews';
 import { WebhooksSection } from '../../webhooks';
 import { replyFigure } from '../utils/reply-figure';
@@ -22,6 +24,8 @@ export function CompanyWork({ company }: { company: Company }) {
   const awaiting = figure?.awaiting;
   // Whether the company has any review at all, to tell "all answered" from "none yet".
   const hasReviews = (analytics.data?.totalReviews ?? company.totalReviews) > 0;
+  // Read from the claims the chooser has loaded already: no request of its own.
+  const nameChecked = useClaims().data?.find((c) => c.company.id === company.id)?.nameChecked ?? true;
   return (
     <Stack spacing={3}>
       <Card variant="outlined">
@@ -54,6 +58,11 @@ export function CompanyWork({ company }: { company: Company }) {
           <Typography id="invite-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             Invite customers to review
           </Typography>
+          {!nameChecked && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {NAME_WAITING}
+            </Alert>
+          )}
           <InvitationForm companyId={company.id} />
           <RecentInvitations companyId={company.id} />
         </CardContent>

@@ -44,6 +44,19 @@ describe('invitation form', () => {
     expect(lastToast()).toMatchObject({ title: 'Invitations sent', description: '1 sent, 0 already invited, 0 invalid, 2 withheld.' });
   });
 
+  it("says invitations of a company whose name waits for a moderator are held, and why, and clears the form", async () => {
+    const HELD = "Held until a moderator has checked your company's name; it is emailed then, and works for 30 days from that day";
+    await invite({
+      status: 201,
+      body: { results: [{ row: 1, email: 'sam@example.net', name: 'Sam', status: 'held', message: HELD }], sent: 0, held: 1, duplicate: 0, invalid: 0, withheld: 0, usage },
+    });
+    expect(await screen.findByText('0 sent · 1 held until your company name is checked · 0 already invited · 0 invalid. 47 invitations left this month.')).toBeInTheDocument();
+    expect(screen.getByText(/^Held: A moderator checks the name of every new company before it appears in emails/)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Rows not sent' })).not.toBeInTheDocument();
+    expect(lastToast()).toMatchObject({ title: 'Invitations held' });
+    expect(screen.getByRole('textbox', { name: 'Customer email' })).toHaveValue('');
+  });
+
   it('leaves withheld out of the summary when there is none', async () => {
     await invite({ status: 201, body: { results: [{ row: 1, email: 'sam@example.net', name: 'Sam', status: 'sent' }], sent: 1, duplicate: 0, invalid: 0, withheld: 0, usage } });
     expect(await screen.findByText('1 sent · 0 already invited · 0 invalid. 47 invitations left this month.')).toBeInTheDocument();

@@ -4,15 +4,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InvitationBatch } from 'shared-ui';
 import { batchSummary } from '../utils/batch-summary';
+import { HELD_EXPLAINED } from '../utils/held';
 
-/** What a batch of invitations did: the counts, why rows were withheld, and each row not sent. */
+/** What a batch of invitations did: the counts, why rows were held or withheld, and each row not sent. */
 export function BatchResult({ batch }: { batch: InvitationBatch }) {
-  const problems = batch.results.filter((r) => r.status !== 'sent');
+  const problems = batch.results.filter((r) => r.status !== 'sent' && r.status !== 'held');
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
-      <Alert severity={batch.sent > 0 ? 'success' : 'info'}>
+      <Alert severity={batch.sent > 0 || batch.held > 0 ? 'success' : 'info'}>
         {batchSummary(batch)}. {batch.usage.invitationsLeft} invitations left this month.
       </Alert>
+      {batch.held > 0 && <Typography variant="body2">{HELD_EXPLAINED}</Typography>}
       {/* The API does not say which of the two it is: that would tell a business about a person's choice and other businesses' mail. */}
       {batch.withheld > 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

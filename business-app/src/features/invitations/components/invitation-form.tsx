@@ -33,9 +33,9 @@ export function InvitationForm({ companyId }: { companyId: string }) {
   const done = (result: InvitationBatch) => {
     setBatch(result);
     toast({
-      title: result.sent > 0 ? 'Invitations sent' : 'Nothing sent',
+      title: result.sent > 0 ? 'Invitations sent' : result.held > 0 ? 'Invitations held' : 'Nothing sent',
       description: `${batchSummary(result, ', ')}.`,
-      variant: result.sent > 0 ? 'success' : 'default',
+      variant: result.sent > 0 || result.held > 0 ? 'success' : 'default',
     });
   };
   // The API's sentence says what to change: a name with a web or email address (400), the plan's
@@ -65,7 +65,7 @@ export function InvitationForm({ companyId }: { companyId: string }) {
             setFailure(undefined);
             send.mutate(
               { email: v.email.trim(), name: v.name.trim(), ...(v.reference.trim() ? { reference: v.reference.trim() } : {}) },
-              { onSuccess: (r) => { done(r); if (r.sent) form.reset({ email: '', name: '', reference: '' }); }, onError: failed },
+              { onSuccess: (r) => { done(r); if (r.sent || r.held) form.reset({ email: '', name: '', reference: '' }); }, onError: failed },
             );
           })}
         >

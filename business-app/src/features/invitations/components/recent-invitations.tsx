@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, relativeTime } from 'shared-ui';
+import { DataTable, relativeTime, type Invitation } from 'shared-ui';
 import { useInvitations } from '../api/get-invitations';
+
+const STATE_LABEL: Record<Invitation['status'], string> = { held: 'Held: name being checked', open: 'Open', used: 'Reviewed', expired: 'Expired' };
 
 /** The company's latest invitations with their state; nothing until there is one. */
 export function RecentInvitations({ companyId }: { companyId: string }) {
@@ -29,7 +31,7 @@ export function RecentInvitations({ companyId }: { companyId: string }) {
               </td>
               <td>{i.reference ?? '—'}</td>
               <td>{relativeTime(i.createdAt)}</td>
-              <td>{i.status === 'used' ? 'Reviewed' : i.status === 'expired' ? 'Expired' : 'Open'}</td>
+              <td>{STATE_LABEL[i.status]}</td>
             </tr>
           ))}
         </tbody>

@@ -9,3 +9,12 @@ export function unsubscribe(token: string): Promise<MessageResponse> {
 export function useUnsubscribe() {
   return useMutation({ mutationFn: unsubscribe });
 }
+
+/** Stops the newsletter to the address a newsletter email went to; needs no sign-in. */
+export function unsubscribeFromNewsletter(token: string): Promise<MessageResponse> {
+  return answer(api.POST('/api/newsletter/unsubscribe', { body: { token } }));
+}
+
+export function useNewsletterUnsubscribe() {
+  return useMutation({ mutationFn: unsubscribeFromNewsletter });
+}

@@ -76,4 +76,34 @@ describe('Unsubscribe page', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(calls.requests).toHaveLength(0);
   });
+
+  describe('from a newsletter email (list=newsletter)', () => {
+    const LEFT = 'Done: this address will receive no more newsletter emails from TrustReviews.';
+
+    it('says it stops the newsletter, and stops it only when asked', async () => {
+      const calls = mockApi({ 'POST /api/newsletter/unsubscribe': { body: { message: LEFT } } });
+      renderPage(`/unsubscribe?list=newsletter&token=${TOKEN}`);
+      expect(document.title).toBe('Unsubscribe from the newsletter | TrustReviews');
+      expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeInTheDocument();
+      expect(screen.getByText(/stops the TrustReviews newsletter/)).toBeInTheDocument();
+      expect(screen.queryByText(/every business on TrustReviews/)).not.toBeInTheDocument();
+      expect(calls.requests).toHaveLength(0);
+
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Unsubscribe' }));
+
+      const done = await screen.findByRole('status');
+      expect(done).toHaveTextContent(LEFT);
+      expect(done).toHaveFocus();
+      expect(await calls.bodyOf('POST', '/api/newsletter/unsubscribe')).toEqual({ token: TOKEN });
+      expect(calls.count('POST', '/api/invitations/unsubscribe')).toBe(0);
+    });
+
+    it('says when the link is not valid, and how to get a whole one', async () => {
+      mockApi({ 'POST /api/newsletter/unsubscribe': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'This unsubscribe link is not valid.' } } });
+      renderPage(`/unsubscribe?list=newsletter&token=${TOKEN}`);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Unsubscribe' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid. Please open the whole link from the newsletter email again.');
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
+  });
 });
