@@ -13,6 +13,8 @@ export interface Received {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** When its body had arrived (Date.now()). */
+  at: number;
 }
 export type Behaviour = (nth: number) => { status: number; headers?: Record<string, string>; delayMs?: number };
 
@@ -20,22 +22,25 @@ export type Behaviour = (nth: number) => { status: number; headers?: Record<stri
 export async function startReceiver() {
   const received: Received[] = [];
   const behaviours = new Map<string, Behaviour>();
-  // Requests of a path being answered right now, and the most there ever were at once.
-  const open = new Map<string, number>();
+  // The paths of the requests being answered right now, and the most there ever were at once of
+  // each path and of each path's first segment (a group of endpoints: /slow-a/1, /slow-a/2).
+  const open: string[] = [];
   const most = new Map<string, number>();
+  const group = (path: string) => `/${path.split('/')[1]}/*`;
+  const count = (key: string) => open.filter((p) => p === key || group(p) === key).length;
   let connections = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     const path = req.url ?? '';
-    open.set(path, (open.get(path) ?? 0) + 1);
-    most.set(path, Math.max(most.get(path) ?? 0, open.get(path)!));
+    open.push(path);
+    for (const key of [path, group(path)]) most.set(key, Math.max(most.get(key) ?? 0, count(key)));
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
       const nth = received.filter((r) => r.path === path).length;
       const b = behaviours.get(path)?.(nth) ?? { status: 200 };
       setTimeout(() => {
-        open.set(path, open.get(path)! - 1);
+        open.splice(open.indexOf(path), 1);
         res.writeHead(b.status, b.headers).end('thanks');
       }, b.delayMs ?? 0);
     });
@@ -49,8 +54,10 @@ export async function startReceiver() {
     at: (path: string) => received.filter((r) => r.path === path),
     answer: (path: string, b: Behaviour) => behaviours.set(path, b),
     connections: () => connections,
-    /** The most requests of the path answered at the same time. */
+    /** The most requests of the path (or of a group, `/slow-a/*`) answered at the same time. */
     mostAtOnce: (path: string) => most.get(path) ?? 0,
+    /** Requests of the path (or of a group, `/slow-a/*`) being answered right now. */
+    openNow: (path: string) => count(path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
