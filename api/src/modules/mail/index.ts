@@ -2,4 +2,4 @@
 // mail_outbox table: others compose mails into it through MailService.
 export { MailModule } from './mail.module.js';
 export { MailDeliveryService } from './mail-delivery.service.js';
-export { MailService, SUPPORT_ADDRESS, type ContactMail, type MailRealm } from './mail.service.js';
+export { type AddedIntegration, type ContactMail, type IntegrationAddedMail, MailService, type MailRealm, SUPPORT_ADDRESS } from './mail.service.js';

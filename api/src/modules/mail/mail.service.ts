@@ -18,6 +18,18 @@ export interface ContactMail {
   receivedAt: Date;
 }
 
+/** An API key or a webhook endpoint, as the mail that tells its owner about it describes it. */
+export type AddedIntegration = { kind: 'api-key'; permissions: string[] } | { kind: 'webhook'; events: string[]; host: string };
+
+export interface IntegrationAddedMail {
+  to: string;
+  contactName: string;
+  /** The company's name once a moderator has checked it, else null (the mail then names none). */
+  companyName: string | null;
+  integration: AddedIntegration;
+  createdAt: Date;
+}
+
 /** Whose account a mail is about: the links of each realm open that realm's pages. */
 export type MailRealm = 'consumer' | 'business';
 const REALM_PATH: Record<MailRealm, string> = { consumer: '', business: '/business' };
@@ -137,6 +149,38 @@ export class MailService {
         `A quick public reply shows other customers that you listen. Read and answer it from your business dashboard:\n\n${link}\n` +
         `\n--\nYou receive this because your business account owns ${company ?? 'this company'} on TrustReviews. ` +
         `To stop these alerts, turn off "Email me about new 1–2★ reviews" on your dashboard:\n${link}\n`,
+    });
+  }
+
+  /**
+   * Tells a business account that an API key or a webhook endpoint was made for a company it owns:
+   * either lets data leave the account or lets someone act for it, so one made by someone else
+   * (an account taken over) must not go unnoticed. Nothing typed for it is quoted (a key's name, an
+   * endpoint's path: whoever made it chose them), nor any key or secret; an endpoint is named by its
+   * host, which the owner needs to recognise it. The company is named once a moderator has checked
+   * its name, as in the low-rating alert.
+   */
+  async sendIntegrationAdded(manager: EntityManager, notice: IntegrationAddedMail): Promise<void> {
+    const dashboard = `${this.config.siteUrl}/business/dashboard`;
+    const reset = `${this.config.siteUrl}/business/forgot-password`;
+    const company = notice.companyName?.replace(/\s+/g, ' ').trim() ?? null;
+    const made = notice.integration.kind === 'api-key' ? 'A new API key was created' : 'A new webhook endpoint was added';
+    const what =
+      notice.integration.kind === 'api-key'
+        ? `It may: ${notice.integration.permissions.join(', ')}.`
+        : `It sends ${notice.integration.events.join(', ')} to a server at ${notice.integration.host}.`;
+    await this.mails.enqueue(manager, {
+      to: notice.to,
+      kind: 'integration-added',
+      subject: `${made} for ${company ?? 'your company'}`,
+      link: dashboard,
+      text:
+        `Hi ${notice.contactName.replace(/\s+/g, ' ').trim()},\n\n` +
+        `${made} for ${company ?? 'a company you own'} on TrustReviews, ${notice.createdAt.toUTCString()}. ${what}\n\n` +
+        `You can see and remove it on your business dashboard:\n\n${dashboard}\n\n` +
+        `If this was you, there is nothing to do. If it was not, someone else may be using your business account: reset your password from ` +
+        `the link below and, on the page where you choose the new one, keep "Also revoke all API keys and webhook endpoints" ticked. ` +
+        `That signs the account out everywhere and stops every key and endpoint at once; then make new ones for what is yours.\n\n${reset}\n`,
     });
   }
 

@@ -192,6 +192,11 @@ export class WebhookDeliveriesRepository {
     );
   }
 
+  /** Every delivery of the account's endpoints, first of the two deletions of its endpoints (as deleteForEndpoint). */
+  async deleteForAccount(manager: Querier, accountId: string): Promise<void> {
+    await manager.query(`DELETE FROM webhook_deliveries WHERE endpoint_id IN (SELECT id FROM webhook_endpoints WHERE account_id = $1)`, [accountId]);
+  }
+
   /** Every delivery of the endpoint, first of the two deletions of an endpoint (the lock order of recordAttempt: delivery, then endpoint). */
   async deleteForEndpoint(manager: Querier, endpointId: string): Promise<void> {
     await manager.query(`DELETE FROM webhook_deliveries WHERE endpoint_id = $1`, [endpointId]);

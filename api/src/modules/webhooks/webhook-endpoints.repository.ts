@@ -89,6 +89,11 @@ export class WebhookEndpointsRepository {
     return rows.length > 0;
   }
 
+  /** Deletes every endpoint of the account, in all its companies, in the caller's transaction after their deliveries; answers those deleted. */
+  deleteForAccount(manager: Querier, accountId: string): Promise<{ id: string; companyId: string }[]> {
+    return queryRows<{ id: string; companyId: string }>(manager, `DELETE FROM webhook_endpoints WHERE account_id = $1 RETURNING id, company_id AS "companyId"`, [accountId]);
+  }
+
   /**
    * Makes `secret` the endpoint's signing secret. The one it replaces keeps signing for
    * `previousHours` (0: not at all); one that still signed from an earlier roll stops.
