@@ -103,7 +103,7 @@ function EndpointItem({ companyId, endpoint, onDeleted, onRolled }: { companyId:
         </Button>
       </Stack>
       <Box id={panel} hidden={!open} sx={{ mt: 2 }}>
-        {open && <WebhookDeliveries companyId={companyId} endpointId={endpoint.id} url={endpoint.url} />}
+        {open && <WebhookDeliveries companyId={companyId} endpoint={endpoint} />}
       </Box>
       {rolling && <RollSecretDialog companyId={companyId} endpoint={endpoint} onClose={() => setRolling(false)} onRolled={onRolled} />}
       {deleting && <DeleteDialog companyId={companyId} endpoint={endpoint} onClose={() => setDeleting(false)} onDeleted={onDeleted} />}
