@@ -1,10 +1,12 @@
 // What the webhooks specs share: a real HTTP receiver on 127.0.0.1 (let through by the tests-only
-// WEBHOOK_TEST_ALLOWED_HOSTS), a signature check written from the documented scheme only, and a
-// verified owner of a fresh company.
+// WEBHOOK_TEST_ALLOWED_HOSTS), a signature check written from the documented scheme only, a
+// verified owner of a fresh company, and a spec's app, receiver and reviewers made once.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Agent, createCompany, type TestApp, type TestUser } from './test-app.js';
+import { WebhookDeliveryWorker } from '../../src/modules/webhooks/webhook-delivery-worker.js';
+import { setWebhookTestTiming } from '../../src/modules/webhooks/webhook-test-timing.js';
+import { type Agent, createCompany, createTestApp, registerUser, type TestApp, type TestUser } from './test-app.js';
 
 // Polling off: each test says when deliveries go (deliverDue), so none leaves before it is expected.
 export const WEBHOOK_ENV = { WEBHOOK_TEST_ALLOWED_HOSTS: '127.0.0.1', WEBHOOK_POLL_MS: '0' };
@@ -133,4 +135,50 @@ export async function deliveriesOf(o: Owner, endpointId: string): Promise<any[]>
   const res = await o.agent.get(`/api/business/companies/${o.companyId}/webhooks/${endpointId}/deliveries`);
   expect(res.status).toBe(200);
   return res.body;
+}
+
+/**
+ * A webhooks spec's app (polling off), receiver and consumer, made before its tests and closed
+ * after them; call it first in the spec's describe. `leaseMs`: the app's worker claims under this
+ * lease instead of production's (WebhookTestTiming), so a lease runs out in seconds.
+ */
+export function webhooksSpec(opts: { leaseMs?: number } = {}) {
+  let t: TestApp;
+  let receiver: Receiver;
+  let consumer: TestUser;
+  beforeAll(async () => {
+    if (opts.leaseMs) setWebhookTestTiming({ leaseMs: opts.leaseMs });
+    try {
+      t = await createTestApp(WEBHOOK_ENV);
+    } finally {
+      setWebhookTestTiming(undefined);
+    }
+    receiver = await startReceiver();
+    consumer = await registerUser(t, { verified: true });
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
+  return {
+    /** The app, once made (in and after the spec's beforeAll). */
+    get t() {
+      return t;
+    },
+    get receiver() {
+      return receiver;
+    },
+    worker: () => t.app.get(WebhookDeliveryWorker),
+    /** A verified owner of a fresh company. */
+    owner: (): Promise<Owner> => verifiedOwner(t, consumer),
+    /** The company's webhooks, under the dashboard's routes. */
+    base: (o: Owner) => `/api/business/companies/${o.companyId}/webhooks`,
+    /** A review of the owner's company, by an author of its own. */
+    async writeReview(o: Owner, content: string, rating = 2) {
+      const author = await registerUser(t, { verified: true });
+      const res = await author.agent.post('/api/reviews', { companyId: o.companyId, rating, title: 'Slow refund', content });
+      expect(res.status).toBe(201);
+      return { author, review: res.body as { id: string } };
+    },
+  };
 }

@@ -9,8 +9,8 @@ import { awaitingFirstAttempt, useWebhookDeliveries } from '../api/get-webhook-d
 import { webhooksKey } from '../api/get-webhooks';
 import { dateTime, deliveryState, droppedEventsNote, eventLabel } from '../utils/webhook-status';
 
-/** Events not queued leave no row in the table: this says how many there were, when, and how to catch up. */
-function DroppedEvents({ endpoint }: { endpoint: WebhookEndpoint }) {
+/** Events not queued leave no row in the deliveries table: this says how many there were, when, and how to catch up. */
+export function DroppedEvents({ endpoint }: { endpoint: WebhookEndpoint }) {
   const note = droppedEventsNote(endpoint);
   if (!note) return null;
   // A note, not an alert: it is read when the panel opens, not announced as news.
@@ -21,8 +21,7 @@ function DroppedEvents({ endpoint }: { endpoint: WebhookEndpoint }) {
   );
 }
 
-export function WebhookDeliveries({ companyId, endpoint }: { companyId: string; endpoint: WebhookEndpoint }) {
-  const { id: endpointId, url } = endpoint;
+export function WebhookDeliveries({ companyId, endpointId, url }: { companyId: string; endpointId: string; url: string }) {
   const deliveries = useWebhookDeliveries(companyId, endpointId);
   const client = useQueryClient();
   // A delivery tried for the first time moved its endpoint's last status too: read that again.
@@ -34,50 +33,47 @@ export function WebhookDeliveries({ companyId, endpoint }: { companyId: string; 
   }, [waiting, client, companyId]);
 
   return (
-    <>
-      <DroppedEvents endpoint={endpoint} />
-      <QueryState query={deliveries} errorMessage="We could not load the deliveries.">
-        {(rows) =>
-          rows.length === 0 ? (
-            <Typography variant="body2">Nothing has been sent to this endpoint yet.</Typography>
-          ) : (
-            // Wider than a phone: DataTable then scrolls it sideways in a named region keyboard users can focus.
-            <DataTable caption="The 50 latest deliveries, newest first" label={`Latest deliveries to ${url}`} sx={{ minWidth: 640 }}>
-              <thead>
-                <tr>
-                  <th scope="col">Event</th>
-                  <th scope="col">Queued</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Next attempt</th>
-                  <th scope="col">Last answer</th>
+    <QueryState query={deliveries} errorMessage="We could not load the deliveries.">
+      {(rows) =>
+        rows.length === 0 ? (
+          <Typography variant="body2">Nothing has been sent to this endpoint yet.</Typography>
+        ) : (
+          // Wider than a phone: DataTable then scrolls it sideways in a named region keyboard users can focus.
+          <DataTable caption="The 50 latest deliveries, newest first" label={`Latest deliveries to ${url}`} sx={{ minWidth: 640 }}>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">Queued</th>
+                <th scope="col">State</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Next attempt</th>
+                <th scope="col">Last answer</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((d) => (
+                <tr key={d.id}>
+                  <td>
+                    <code>{eventLabel(d.event)}</code>
+                  </td>
+                  <td>{dateTime(d.createdAt)}</td>
+                  <td>{deliveryState(d)}</td>
+                  <td>{d.attempts}</td>
+                  <td>{d.nextAttemptAt ? dateTime(d.nextAttemptAt) : '—'}</td>
+                  <td>
+                    {d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : d.attempts > 0 ? 'No answer' : '—'}
+                    {d.lastError && (
+                      <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                        {d.lastError}
+                      </Typography>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((d) => (
-                  <tr key={d.id}>
-                    <td>
-                      <code>{eventLabel(d.event)}</code>
-                    </td>
-                    <td>{dateTime(d.createdAt)}</td>
-                    <td>{deliveryState(d)}</td>
-                    <td>{d.attempts}</td>
-                    <td>{d.nextAttemptAt ? dateTime(d.nextAttemptAt) : '—'}</td>
-                    <td>
-                      {d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : d.attempts > 0 ? 'No answer' : '—'}
-                      {d.lastError && (
-                        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                          {d.lastError}
-                        </Typography>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          )
-        }
-      </QueryState>
-    </>
+              ))}
+            </tbody>
+          </DataTable>
+        )
+      }
+    </QueryState>
   );
 }
