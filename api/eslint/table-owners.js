@@ -51,6 +51,7 @@ export const TABLE_OWNERS = {
   // Webhook endpoints of owned companies and the durable queue of their deliveries.
   webhook_endpoints: 'webhooks',
   webhook_deliveries: 'webhooks',
+  webhook_dropped_events: 'webhooks',
   // Which periodic job ran last, and where: the scheduler in common/jobs.
   scheduled_jobs: 'common/jobs',
 };

@@ -6,11 +6,9 @@
 import { jest } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WebhookDeliveriesRepository } from '../src/modules/webhooks/webhook-deliveries.repository.js';
-import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery-worker.js';
-import { setWebhookTestTiming } from '../src/modules/webhooks/webhook-test-timing.js';
 import { expectError } from './support/expect-error.js';
-import { createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
-import { deliveriesOf, type Owner, type Receiver, registerEndpoint, startReceiver, verifiedOwner, WEBHOOK_ENV } from './support/webhooks.js';
+import { registerUser, type TestApp } from './support/test-app.js';
+import { deliveriesOf, type Owner, type Receiver, registerEndpoint, webhooksSpec } from './support/webhooks.js';
 
 /** Instead of production's minute; an attempt gets a third of it at most: 2 seconds. */
 const LEASE_MS = 6000;
@@ -21,29 +19,16 @@ const EXPIRED_WHILE_OFF = 'Expired: this endpoint was still turned off a day aft
 const EXPIRED = 'Expired: a day has passed since the event without a delivery, so no further attempt was made.';
 
 describe('webhooks: a day per delivery, whatever happens to its endpoint', () => {
+  const spec = webhooksSpec({ leaseMs: LEASE_MS });
+  const { worker, owner, base } = spec;
   let t: TestApp;
   let receiver: Receiver;
-  let consumer: TestUser;
-  const worker = () => t.app.get(WebhookDeliveryWorker);
-  const owner = (): Promise<Owner> => verifiedOwner(t, consumer);
-  const base = (o: Owner) => `/api/business/companies/${o.companyId}/webhooks`;
+  beforeAll(() => {
+    t = spec.t;
+    receiver = spec.receiver;
+  });
   const listed = async (o: Owner, id: string) => (await o.agent.get(base(o))).body.find((e: { id: string }) => e.id === id);
   const shown = async (o: Owner, endpointId: string, id: string) => (await deliveriesOf(o, endpointId)).find((d) => d.id === id);
-
-  beforeAll(async () => {
-    setWebhookTestTiming({ leaseMs: LEASE_MS });
-    try {
-      t = await createTestApp(WEBHOOK_ENV);
-    } finally {
-      setWebhookTestTiming(undefined);
-    }
-    receiver = await startReceiver();
-    consumer = await registerUser(t, { verified: true });
-  });
-  afterAll(async () => {
-    await receiver.close();
-    await t.close();
-  });
 
   async function writeReview(o: Owner, content: string): Promise<{ review: { id: string }; deliveryId: string }> {
     const author = await registerUser(t, { verified: true });

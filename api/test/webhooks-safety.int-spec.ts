@@ -3,10 +3,9 @@
 // while an attempt is recorded, requests repeated quickly.
 import { Client } from 'pg';
 import { WebhooksDeletedReviewsOfDeletedCompanies1767200000000 } from '../src/database/migrations/1767200000000-webhooks-deleted-reviews-of-deleted-companies.js';
-import { WebhookDeliveryWorker } from '../src/modules/webhooks/webhook-delivery-worker.js';
 import { expectError } from './support/expect-error.js';
-import { createTestApp, registerStaff, registerUser, type TestApp, type TestUser } from './support/test-app.js';
-import { deliveriesOf, type Owner, type Receiver, registerEndpoint, startReceiver, until, verifiedOwner, WEBHOOK_ENV } from './support/webhooks.js';
+import { registerStaff, type TestApp, type TestUser } from './support/test-app.js';
+import { deliveriesOf, type Owner, type Receiver, registerEndpoint, until, webhooksSpec } from './support/webhooks.js';
 
 const FACTS = 'The review promotes another shop with a discount code.';
 const NOT_OWNER = 'The account no longer owns this company, so this delivery was not sent.';
@@ -20,34 +19,19 @@ async function eventually(check: () => Promise<boolean>, ms = 8000): Promise<voi
 }
 
 describe('webhooks: privacy, ownership, fairness, limits', () => {
+  const spec = webhooksSpec();
+  const { worker, owner, base, writeReview } = spec;
   let t: TestApp;
   let receiver: Receiver;
-  let consumer: TestUser;
   let moderator: TestUser;
-  const worker = () => t.app.get(WebhookDeliveryWorker);
-  const owner = (): Promise<Owner> => verifiedOwner(t, consumer);
-  const register = (o: Owner, path: string, events?: string[]) => registerEndpoint(o, receiver, path, events);
-  const base = (o: Owner) => `/api/business/companies/${o.companyId}/webhooks`;
-  const payloadsOf = async (endpointId: string): Promise<string> =>
-    (await t.db.query(`SELECT payload::text AS p FROM webhook_deliveries WHERE endpoint_id = $1`, [endpointId])).map((r: { p: string }) => r.p).join('\n');
-
   beforeAll(async () => {
-    t = await createTestApp(WEBHOOK_ENV);
-    receiver = await startReceiver();
-    consumer = await registerUser(t, { verified: true });
+    t = spec.t;
+    receiver = spec.receiver;
     moderator = await registerStaff(t);
   });
-  afterAll(async () => {
-    await receiver.close();
-    await t.close();
-  });
-
-  async function writeReview(o: Owner, content: string) {
-    const author = await registerUser(t, { verified: true });
-    const res = await author.agent.post('/api/reviews', { companyId: o.companyId, rating: 2, title: 'Slow refund', content });
-    expect(res.status).toBe(201);
-    return { author, review: res.body as { id: string } };
-  }
+  const register = (o: Owner, path: string, events?: string[]) => registerEndpoint(o, receiver, path, events);
+  const payloadsOf = async (endpointId: string): Promise<string> =>
+    (await t.db.query(`SELECT payload::text AS p FROM webhook_deliveries WHERE endpoint_id = $1`, [endpointId])).map((r: { p: string }) => r.p).join('\n');
 
   it('sends none of a review hidden before its deliveries went, and says why on the dashboard', async () => {
     const o = await owner();

@@ -145,6 +145,9 @@ describe('webhooks', () => {
       lastError: null,
       disabledAt: null,
       previousSecretExpiresAt: null,
+      droppedEvents: 0,
+      droppedSince: null,
+      lastDroppedAt: null,
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
     });
     const list = await o.agent.get(base);
@@ -408,9 +411,12 @@ describe('webhooks', () => {
     });
 
     it('delivers each delivery exactly once when two instances drain the queue together', async () => {
-      // Ten endpoints of two owners: more than one instance sends at once (10 at a time, 2 per endpoint).
+      // Ten endpoints of five owners: more than one instance sends at once (10 at a time, 2 per endpoint, 4 per company).
       const endpoints = [];
-      for (const o of [await owner(), await owner()]) for (let i = 0; i < 5; i++) endpoints.push(await register(o, `/shared-${endpoints.length}`));
+      for (let owners = 0; owners < 5; owners++) {
+        const o = await owner();
+        for (let i = 0; i < 2; i++) endpoints.push(await register(o, `/shared-${endpoints.length}`));
+      }
       const ids = endpoints.map((e) => e.id);
       for (let i = 0; i < 10; i++) receiver.answer(`/shared-${i}`, () => ({ status: 200, delayMs: 20 }));
       await t.db.query(`INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload) SELECT e, 'review.created', gen_random_uuid(), '{}'::jsonb FROM unnest($1::uuid[]) e, generate_series(1, 4)`, [ids]);

@@ -1,10 +1,12 @@
 // What the webhooks specs share: a real HTTP receiver on 127.0.0.1 (let through by the tests-only
-// WEBHOOK_TEST_ALLOWED_HOSTS), a signature check written from the documented scheme only, and a
-// verified owner of a fresh company.
+// WEBHOOK_TEST_ALLOWED_HOSTS), a signature check written from the documented scheme only, a
+// verified owner of a fresh company, and a spec's app, receiver and reviewers made once.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Agent, createCompany, type TestApp, type TestUser } from './test-app.js';
+import { WebhookDeliveryWorker } from '../../src/modules/webhooks/webhook-delivery-worker.js';
+import { setWebhookTestTiming } from '../../src/modules/webhooks/webhook-test-timing.js';
+import { type Agent, createCompany, createTestApp, registerUser, type TestApp, type TestUser } from './test-app.js';
 
 // Polling off: each test says when deliveries go (deliverDue), so none leaves before it is expected.
 export const WEBHOOK_ENV = { WEBHOOK_TEST_ALLOWED_HOSTS: '127.0.0.1', WEBHOOK_POLL_MS: '0' };
@@ -13,6 +15,8 @@ export interface Received {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** When its body had arrived (Date.now()). */
+  at: number;
 }
 export type Behaviour = (nth: number) => { status: number; headers?: Record<string, string>; delayMs?: number };
 
@@ -20,22 +24,25 @@ export type Behaviour = (nth: number) => { status: number; headers?: Record<stri
 export async function startReceiver() {
   const received: Received[] = [];
   const behaviours = new Map<string, Behaviour>();
-  // Requests of a path being answered right now, and the most there ever were at once.
-  const open = new Map<string, number>();
+  // The paths of the requests being answered right now, and the most there ever were at once of
+  // each path and of each path's first segment (a group of endpoints: /slow-a/1, /slow-a/2).
+  const open: string[] = [];
   const most = new Map<string, number>();
+  const group = (path: string) => `/${path.split('/')[1]}/*`;
+  const count = (key: string) => open.filter((p) => p === key || group(p) === key).length;
   let connections = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     const path = req.url ?? '';
-    open.set(path, (open.get(path) ?? 0) + 1);
-    most.set(path, Math.max(most.get(path) ?? 0, open.get(path)!));
+    open.push(path);
+    for (const key of [path, group(path)]) most.set(key, Math.max(most.get(key) ?? 0, count(key)));
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
       const nth = received.filter((r) => r.path === path).length;
       const b = behaviours.get(path)?.(nth) ?? { status: 200 };
       setTimeout(() => {
-        open.set(path, open.get(path)! - 1);
+        open.splice(open.indexOf(path), 1);
         res.writeHead(b.status, b.headers).end('thanks');
       }, b.delayMs ?? 0);
     });
@@ -49,8 +56,10 @@ export async function startReceiver() {
     at: (path: string) => received.filter((r) => r.path === path),
     answer: (path: string, b: Behaviour) => behaviours.set(path, b),
     connections: () => connections,
-    /** The most requests of the path answered at the same time. */
+    /** The most requests of the path (or of a group, `/slow-a/*`) answered at the same time. */
     mostAtOnce: (path: string) => most.get(path) ?? 0,
+    /** Requests of the path (or of a group, `/slow-a/*`) being answered right now. */
+    openNow: (path: string) => count(path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -126,4 +135,50 @@ export async function deliveriesOf(o: Owner, endpointId: string): Promise<any[]>
   const res = await o.agent.get(`/api/business/companies/${o.companyId}/webhooks/${endpointId}/deliveries`);
   expect(res.status).toBe(200);
   return res.body;
+}
+
+/**
+ * A webhooks spec's app (polling off), receiver and consumer, made before its tests and closed
+ * after them; call it first in the spec's describe. `leaseMs`: the app's worker claims under this
+ * lease instead of production's (WebhookTestTiming), so a lease runs out in seconds.
+ */
+export function webhooksSpec(opts: { leaseMs?: number } = {}) {
+  let t: TestApp;
+  let receiver: Receiver;
+  let consumer: TestUser;
+  beforeAll(async () => {
+    if (opts.leaseMs) setWebhookTestTiming({ leaseMs: opts.leaseMs });
+    try {
+      t = await createTestApp(WEBHOOK_ENV);
+    } finally {
+      setWebhookTestTiming(undefined);
+    }
+    receiver = await startReceiver();
+    consumer = await registerUser(t, { verified: true });
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
+  return {
+    /** The app, once made (in and after the spec's beforeAll). */
+    get t() {
+      return t;
+    },
+    get receiver() {
+      return receiver;
+    },
+    worker: () => t.app.get(WebhookDeliveryWorker),
+    /** A verified owner of a fresh company. */
+    owner: (): Promise<Owner> => verifiedOwner(t, consumer),
+    /** The company's webhooks, under the dashboard's routes. */
+    base: (o: Owner) => `/api/business/companies/${o.companyId}/webhooks`,
+    /** A review of the owner's company, by an author of its own. */
+    async writeReview(o: Owner, content: string, rating = 2) {
+      const author = await registerUser(t, { verified: true });
+      const res = await author.agent.post('/api/reviews', { companyId: o.companyId, rating, title: 'Slow refund', content });
+      expect(res.status).toBe(201);
+      return { author, review: res.body as { id: string } };
+    },
+  };
 }

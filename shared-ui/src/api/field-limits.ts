@@ -19,6 +19,10 @@ export const fieldLimits = {
     password: { minLength: 8, maxLength: 128 },
     website: { maxLength: 300 },
   },
+  BusinessResetPasswordDto: {
+    token: { minLength: 16, maxLength: 200 },
+    newPassword: { minLength: 8, maxLength: 128 },
+  },
   ChangePasswordDto: {
     currentPassword: { maxLength: 128 },
     newPassword: { minLength: 8, maxLength: 128 },

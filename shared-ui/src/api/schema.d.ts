@@ -388,7 +388,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the token of a reset link; ends every session of the account */
+        /** Set a new password with the token of a reset link; ends every session of the account, and with revokeApiKeysAndWebhooks every API key and webhook endpoint too */
         post: operations["BusinessAuthController_resetPassword"];
         delete?: never;
         options?: never;
@@ -2033,6 +2033,17 @@ export interface components {
             /** @description Mail the account about each new 1–2★ review of a company it owns */
             lowRatingAlerts: boolean;
         };
+        BusinessResetPasswordDto: {
+            /** @description The token from the emailed link */
+            token: string;
+            /** Format: password */
+            newPassword: string;
+            /**
+             * @description Also revoke every API key of the account (refused from their next call) and delete every webhook endpoint with the deliveries waiting for it, in all its companies: what someone made while they had the account stops with the reset
+             * @default false
+             */
+            revokeApiKeysAndWebhooks: boolean;
+        };
         DnsRecord: {
             /** @enum {string} */
             type: "TXT";
@@ -3208,6 +3219,18 @@ export interface components {
              * @description After its secret was rolled: until when the previous secret also signs each delivery (a second v1 in Webhook-Signature); null when none does
              */
             previousSecretExpiresAt: string | null;
+            /** @description Events not queued for it because 1,000 deliveries were already waiting for it, since droppedSince (the count starts again after 30 days with none). Read those reviews through the Business API to catch up. */
+            droppedEvents: number;
+            /**
+             * Format: date-time
+             * @description When the first of the events counted in droppedEvents was not queued; null when none was
+             */
+            droppedSince: string | null;
+            /**
+             * Format: date-time
+             * @description When the latest event was not queued; null when none was
+             */
+            lastDroppedAt: string | null;
         };
         CreateWebhookDto: {
             /**
@@ -3249,6 +3272,18 @@ export interface components {
              * @description After its secret was rolled: until when the previous secret also signs each delivery (a second v1 in Webhook-Signature); null when none does
              */
             previousSecretExpiresAt: string | null;
+            /** @description Events not queued for it because 1,000 deliveries were already waiting for it, since droppedSince (the count starts again after 30 days with none). Read those reviews through the Business API to catch up. */
+            droppedEvents: number;
+            /**
+             * Format: date-time
+             * @description When the first of the events counted in droppedEvents was not queued; null when none was
+             */
+            droppedSince: string | null;
+            /**
+             * Format: date-time
+             * @description When the latest event was not queued; null when none was
+             */
+            lastDroppedAt: string | null;
             /** @description The signing secret (whsec_...): answered this once, never again. Keep it where your receiver can read it. */
             secret: string;
         };
@@ -4137,7 +4172,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ResetPasswordDto"];
+                "application/json": components["schemas"]["BusinessResetPasswordDto"];
             };
         };
         responses: {

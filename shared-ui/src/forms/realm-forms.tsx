@@ -79,7 +79,21 @@ export function validateNewPasswordForm(v: NewPasswordValues) {
 }
 
 /** A new password, its strength and its confirmation; `onSubmit` gets the new password. */
-export function NewPasswordForm({ pending, onSubmit, children }: { pending: boolean; onSubmit: (newPassword: string) => void; children?: ReactNode }) {
+/**
+ * A new password, typed twice. `children` come first (the server's answer); `choices`, a realm's
+ * own options for the change, sit under the password fields, just above the button that submits them.
+ */
+export function NewPasswordForm({
+  pending,
+  onSubmit,
+  children,
+  choices,
+}: {
+  pending: boolean;
+  onSubmit: (newPassword: string) => void;
+  children?: ReactNode;
+  choices?: ReactNode;
+}) {
   const form = useForm<NewPasswordValues>({ initialValues: { newPassword: '', confirmPassword: '' }, validate: validateNewPasswordForm });
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(({ newPassword }) => onSubmit(newPassword))} aria-label="Choose a new password">
@@ -95,6 +109,7 @@ export function NewPasswordForm({ pending, onSubmit, children }: { pending: bool
         />
         <PasswordStrength password={form.values.newPassword} />
         <PasswordField {...form.field('confirmPassword')} label="Confirm new password" autoComplete="new-password" required fullWidth />
+        {choices}
         <SubmitButton pending={pending} pendingLabel="Saving…" fullWidth>
           Set new password
         </SubmitButton>

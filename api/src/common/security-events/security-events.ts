@@ -1,6 +1,7 @@
 // Security events (OWASP ASVS V16.3): sign-ins, password resets and changes, ended sessions, plan
-// changes, automatic ownership verifications, role changes, API keys created and revoked, and
-// moderators reading personal data, one JSON line each on the API's output, marked
+// changes, automatic ownership verifications, role changes, API keys and webhook endpoints created,
+// revoked or deleted (an endpoint also turned back on or given a new secret: each opens a way for
+// data to leave), and moderators reading personal data, one JSON line each on the API's output, marked
 // "log":"security" so a log pipeline can route them apart. They name accounts by id and clients by
 // address; never a password, token, cookie or hash.
 import { Inject, Injectable } from '@nestjs/common';
@@ -23,6 +24,10 @@ export const SECURITY_EVENTS = [
   'role.changed',
   'api_key.created',
   'api_key.revoked',
+  'webhook.created',
+  'webhook.deleted',
+  'webhook.enabled',
+  'webhook.secret_rolled',
 ] as const;
 export type SecurityEventName = (typeof SECURITY_EVENTS)[number];
 

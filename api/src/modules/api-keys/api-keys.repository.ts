@@ -98,6 +98,15 @@ export class ApiKeysRepository {
     ) as Promise<ApiKeyRow>;
   }
 
+  /** Revokes every active key of the account, in all its companies, in the caller's transaction; answers those revoked. */
+  revokeAllOfAccount(manager: EntityManager, accountId: string): Promise<{ id: string; companyId: string }[]> {
+    return queryRows<{ id: string; companyId: string }>(
+      manager,
+      `UPDATE business_api_keys SET revoked_at = now() WHERE account_id = $1 AND revoked_at IS NULL RETURNING id, company_id AS "companyId"`,
+      [accountId],
+    );
+  }
+
   /** Revokes one active key of the account's company; answers whether there was one. */
   async revoke(accountId: string, companyId: string, id: string): Promise<boolean> {
     const rows = await queryRows<{ id: string }>(

@@ -38,7 +38,7 @@ export class CompanyApiKeysController {
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'The company has the most active keys it may have' })
   create(@CurrentBusiness() p: BusinessPrincipal, @Param('id', new ParseIdPipe('Company')) id: string, @Body() dto: CreateApiKeyDto): Promise<CreatedApiKeyResponse> {
-    return this.keys.create(p.account.id, id, dto);
+    return this.keys.create(p.account, id, dto);
   }
 
   @Delete(':keyId')

@@ -206,7 +206,11 @@ export class AccountFlows<A extends RealmAccount> {
     this.o.policy.assertNotGuessable(password, personal);
   }
 
-  async resetPassword(dto: ResetPasswordDto, ip: string): Promise<void> {
+  /**
+   * Sets the new password of the reset link's account; its sessions and other reset links end.
+   * `also` runs in the same transaction once the link is used (what else a realm ends with a reset).
+   */
+  async resetPassword(dto: ResetPasswordDto, ip: string, also?: (manager: EntityManager, accountId: string) => Promise<void>): Promise<void> {
     await this.o.limits.consume('resetPasswordPerAddress', ip);
     const tokenHash = hashToken(dto.token);
     // The link first: an unknown or used one costs no password check and no argon2 hash.
@@ -226,6 +230,7 @@ export class AccountFlows<A extends RealmAccount> {
       // Following a mailed link proves the address too.
       await this.o.accounts.markEmailVerified(manager, id);
       await this.o.emailVerified?.(manager, id);
+      await also?.(manager, id);
       return true;
     });
     if (!reset) throw new BadRequestException(INVALID_RESET);

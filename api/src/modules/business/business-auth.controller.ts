@@ -26,7 +26,6 @@ import {
   LoginDto,
   MessageResponse,
   readSessionCookie,
-  ResetPasswordDto,
   SessionResponse,
   type SessionStart,
   setSessionCookie,
@@ -37,7 +36,7 @@ import {
 import { BusinessAuthService, toBusinessAccountResponse } from './business-auth.service.js';
 import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
 import { ClaimsService } from './claims.service.js';
-import { BusinessAccountEnvelope, BusinessAccountResponse, BusinessRegisterDto, UpdateBusinessAccountDto } from './dto/business-auth.dto.js';
+import { BusinessAccountEnvelope, BusinessAccountResponse, BusinessRegisterDto, BusinessResetPasswordDto, UpdateBusinessAccountDto } from './dto/business-auth.dto.js';
 
 @ApiTags('business accounts')
 @Controller('business')
@@ -160,12 +159,18 @@ export class BusinessAuthController {
 
   @Post('reset-password')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Set a new password with the token of a reset link; ends every session of the account' })
+  @ApiOperation({
+    summary: 'Set a new password with the token of a reset link; ends every session of the account, and with revokeApiKeysAndWebhooks every API key and webhook endpoint too',
+  })
   @ApiOkResponse({ type: MessageResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid, used or expired token' })
-  async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: FastifyRequest): Promise<MessageResponse> {
+  async resetPassword(@Body() dto: BusinessResetPasswordDto, @Req() req: FastifyRequest): Promise<MessageResponse> {
     await this.auth.resetPassword(dto, clientAddress(req));
-    return { message: 'Your password has been reset. You can now sign in.' };
+    return {
+      message: dto.revokeApiKeysAndWebhooks
+        ? 'Your password has been reset, and every API key and webhook endpoint of the account was revoked. You can now sign in.'
+        : 'Your password has been reset. You can now sign in.',
+    };
   }
 
   @Post('verify-email')

@@ -11,14 +11,14 @@ import {
   type LoginDto,
   PasswordHasher,
   PasswordPolicy,
-  type ResetPasswordDto,
   type SessionListing,
   type SessionStart,
 } from '../auth/index.js';
 import { parseWebsite } from '../../common/validation/website.js';
 import { MailService } from '../mail/index.js';
 import { type BusinessAccount, BusinessAccountsRepository } from './business-accounts.repository.js';
-import type { BusinessAccountResponse, BusinessRegisterDto } from './dto/business-auth.dto.js';
+import { AccountIntegrations, type RevokedIntegration } from './account-integrations.js';
+import type { BusinessAccountResponse, BusinessRegisterDto, BusinessResetPasswordDto } from './dto/business-auth.dto.js';
 
 /** What a suspended business account hears at sign-in. */
 export const BUSINESS_SUSPENDED = 'This business account is suspended. If you think this is a mistake, please contact support.';
@@ -43,7 +43,8 @@ export class BusinessAuthService {
     policy: PasswordPolicy,
     limits: RateLimitService,
     mail: MailService,
-    events: SecurityEventLog,
+    private readonly events: SecurityEventLog,
+    private readonly integrations: AccountIntegrations,
   ) {
     this.flows = new AccountFlows<BusinessAccount>({
       realm: 'business',
@@ -111,8 +112,25 @@ export class BusinessAuthService {
     return this.flows.forgotPassword(email, ip);
   }
 
-  resetPassword(dto: ResetPasswordDto, ip: string): Promise<void> {
-    return this.flows.resetPassword(dto, ip);
+  /**
+   * Resets the password; with `revokeApiKeysAndWebhooks`, in the same transaction, every API key
+   * and webhook endpoint of the account ends too (AccountIntegrations), each logged as the reset's.
+   */
+  async resetPassword(dto: BusinessResetPasswordDto, ip: string): Promise<void> {
+    let revoked: { accountId: string; ended: RevokedIntegration[] } | undefined;
+    await this.flows.resetPassword(
+      dto,
+      ip,
+      dto.revokeApiKeysAndWebhooks
+        ? async (manager, accountId) => {
+            revoked = { accountId, ended: await this.integrations.revokeAll(manager, accountId) };
+          }
+        : undefined,
+    );
+    // Logged once committed, as the reset itself is.
+    for (const { event, ...ids } of revoked?.ended ?? []) {
+      this.events.record({ event, realm: 'business', accountId: revoked!.accountId, ip, reason: 'password reset', ...ids });
+    }
   }
 
   verifyEmail(token: string): Promise<string> {

@@ -5,6 +5,7 @@ import { CompaniesModule } from '../companies/index.js';
 import { InvitationsModule } from '../invitations/index.js';
 import { ReviewNoticesModule } from '../review-notices/index.js';
 import { ReviewsModule } from '../reviews/index.js';
+import { AccountIntegrations } from './account-integrations.js';
 import { AnalyticsRepository } from './analytics.repository.js';
 import { AnalyticsService } from './analytics.service.js';
 import { BusinessAccountModerationRepository } from './account-moderation.repository.js';
@@ -43,6 +44,7 @@ import { PlansService } from './plans.service.js';
     BusinessPlansController,
   ],
   providers: [
+    AccountIntegrations,
     BusinessAuthService,
     BusinessAccountsRepository,
     BusinessSessionStrategy,
@@ -62,6 +64,7 @@ import { PlansService } from './plans.service.js';
   // PlansService: the widgets show the templates of a company's owner's plan, moderators decide plan
   // requests. Moderation's decisions use accounts (BusinessAccountsService) and ownership
   // (OwnershipService). InvitationSenders: the Business API sends invitations as the dashboard does.
-  exports: [BusinessSessionStrategy, ClaimsService, PlansService, BusinessAccountsService, OwnershipService, InvitationSenders],
+  // AccountIntegrations: API keys and webhooks mail their owner and are revoked on a reset.
+  exports: [BusinessSessionStrategy, ClaimsService, PlansService, BusinessAccountsService, OwnershipService, InvitationSenders, AccountIntegrations],
 })
 export class BusinessModule {}

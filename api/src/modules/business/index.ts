@@ -2,6 +2,7 @@
 // business_accounts and company_claims tables. Not the low-rating alerts (low_rating_alerts_sent):
 // the reviews module, which this one imports, uses them (modules/low-rating-alerts owns them).
 export { BusinessModule } from './business.module.js';
+export { AccountIntegrations, type IntegrationRevoker, type RevokedIntegration } from './account-integrations.js';
 export type { FoundBusinessAccount, PlanRequestRow } from './account-moderation.repository.js';
 export type { BusinessAccount } from './business-accounts.repository.js';
 export { BusinessAccountsService } from './business-accounts.service.js';

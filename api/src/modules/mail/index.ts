@@ -2,4 +2,14 @@
 // mail_outbox table: others compose mails into it through MailService.
 export { MailModule } from './mail.module.js';
 export { MailDeliveryService } from './mail-delivery.service.js';
-export { MailService, SUPPORT_ADDRESS, type ContactMail, type HiddenReviewStatement, type MailRealm, type NewsletterUnsubscribe, type ReviewNotice } from './mail.service.js';
+export {
+  MailService,
+  SUPPORT_ADDRESS,
+  type AddedIntegration,
+  type ContactMail,
+  type HiddenReviewStatement,
+  type IntegrationAddedMail,
+  type MailRealm,
+  type NewsletterUnsubscribe,
+  type ReviewNotice,
+} from './mail.service.js';

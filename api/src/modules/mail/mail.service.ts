@@ -18,6 +18,18 @@ export interface ContactMail {
   receivedAt: Date;
 }
 
+/** An API key or a webhook endpoint, as the mail that tells its owner about it describes it. */
+export type AddedIntegration = { kind: 'api-key'; permissions: string[] } | { kind: 'webhook'; events: string[]; host: string };
+
+export interface IntegrationAddedMail {
+  to: string;
+  contactName: string;
+  /** The company's name once a moderator has checked it, else null (the mail then names none). */
+  companyName: string | null;
+  integration: AddedIntegration;
+  createdAt: Date;
+}
+
 /** Whose account a mail is about: the links of each realm open that realm's pages. */
 export type MailRealm = 'consumer' | 'business';
 const REALM_PATH: Record<MailRealm, string> = { consumer: '', business: '/business' };
@@ -99,7 +111,7 @@ export class MailService {
     // Mail leaves from the no-reply sender (the outbox has no Reply-To), so the text spells out
     // whom to answer. The name is validated as one line; white space is collapsed all the same,
     // since it lands in a header.
-    const name = mail.name.replace(/\s+/g, ' ').trim();
+    const name = oneLine(mail.name);
     await this.mails.enqueue(manager, {
       to: SUPPORT_ADDRESS,
       kind: 'contact',
@@ -158,7 +170,7 @@ export class MailService {
     alert: { to: string; contactName: string; companyName: string | null; rating: number; writtenAt: Date },
   ): Promise<void> {
     const link = `${this.config.siteUrl}/business/dashboard`;
-    const company = alert.companyName?.replace(/\s+/g, ' ').trim() ?? null;
+    const company = oneLine(alert.companyName ?? null);
     const stars = alert.rating === 1 ? '1 star' : `${alert.rating} stars`;
     await this.mails.enqueue(manager, {
       to: alert.to,
@@ -166,7 +178,7 @@ export class MailService {
       subject: company ? `New ${alert.rating}-star review of ${company}` : `New ${alert.rating}-star review of your company`,
       link,
       text:
-        `Hi ${alert.contactName.replace(/\s+/g, ' ').trim()},\n\n` +
+        `Hi ${oneLine(alert.contactName)},\n\n` +
         `${company ?? 'A company you own'} has a new review of ${stars} on TrustReviews, written ${alert.writtenAt.toUTCString()}.\n\n` +
         `A quick public reply shows other customers that you listen. Read and answer it from your business dashboard:\n\n${link}\n` +
         `\n--\nYou receive this because your business account owns ${company ?? 'this company'} on TrustReviews. ` +
@@ -257,6 +269,38 @@ export class MailService {
         `Hello,\n\nThank you for confirming: the TrustReviews newsletter will come to this address about once a month, ` +
         `with the companies people are talking about and tips for writing reviews that help.\n` +
         newsletterFooter(mail.unsubscribeLink),
+    });
+  }
+
+  /**
+   * Tells a business account that an API key or a webhook endpoint was made for a company it owns:
+   * either lets data leave the account or lets someone act for it, so one made by someone else
+   * (an account taken over) must not go unnoticed. Nothing typed for it is quoted (a key's name, an
+   * endpoint's path: whoever made it chose them), nor any key or secret; an endpoint is named by its
+   * host, which the owner needs to recognise it. The company is named once a moderator has checked
+   * its name, as in the low-rating alert.
+   */
+  async sendIntegrationAdded(manager: EntityManager, notice: IntegrationAddedMail): Promise<void> {
+    const dashboard = `${this.config.siteUrl}/business/dashboard`;
+    const reset = `${this.config.siteUrl}/business/forgot-password`;
+    const company = oneLine(notice.companyName ?? null);
+    const made = notice.integration.kind === 'api-key' ? 'A new API key was created' : 'A new webhook endpoint was added';
+    const what =
+      notice.integration.kind === 'api-key'
+        ? `It may: ${notice.integration.permissions.join(', ')}.`
+        : `It sends ${notice.integration.events.join(', ')} to a server at ${notice.integration.host}.`;
+    await this.mails.enqueue(manager, {
+      to: notice.to,
+      kind: 'integration-added',
+      subject: `${made} for ${company ?? 'your company'}`,
+      link: dashboard,
+      text:
+        `Hi ${oneLine(notice.contactName)},\n\n` +
+        `${made} for ${company ?? 'a company you own'} on TrustReviews, ${notice.createdAt.toUTCString()}. ${what}\n\n` +
+        `You can see and remove it on your business dashboard:\n\n${dashboard}\n\n` +
+        `If this was you, there is nothing to do. If it was not, someone else may be using your business account: reset your password from ` +
+        `the link below and, on the page where you choose the new one, keep "Also revoke all API keys and webhook endpoints" ticked. ` +
+        `That signs the account out everywhere and stops every key and endpoint at once; then make new ones for what is yours.\n\n${reset}\n`,
     });
   }
 

@@ -45,12 +45,12 @@ export interface ClaimedDelivery {
   secrets: string[];
 }
 
-/** A row of the claim's statement: a leased delivery (nulls when none was), with the count looked at. */
+/** A row of the claim's statement: a leased delivery (nulls when none was), with the count of what the claim did. */
 interface ClaimRow extends ClaimedDelivery {
   seen: number;
 }
 
-/** What a claim leased, and how many due deliveries it looked at (leased, failed, held, or left for an endpoint's turn). */
+/** What a claim leased, and how many due deliveries it did something with (leased, failed or held). */
 export interface Claim {
   deliveries: ClaimedDelivery[];
   seen: number;
@@ -66,6 +66,26 @@ export const DISABLE_AFTER_FAILURES = 5;
 
 /** Sends under way to one endpoint at most, across every instance: a slow receiver holds two of the senders, not all. */
 export const SENDS_PER_ENDPOINT = 2;
+
+/**
+ * Sends under way for one company at most, across every instance: two endpoints' worth. Below an
+ * instance's senders (WebhookDeliveryWorker), so slow receivers of one company always leave the
+ * others senders to use.
+ */
+export const SENDS_PER_COMPANY = 4;
+
+/**
+ * Deliveries waiting for one endpoint at most (to be sent, retried or held). Far above a day of
+ * events of any company with a receiver that answers; only a backlog reaches it, and the events
+ * past it are not queued, only counted (enqueueForCompany).
+ */
+export const MAX_WAITING_PER_ENDPOINT = 1000;
+
+/**
+ * Finished deliveries stay on the dashboard this long (purgeFinished); an endpoint's count of events
+ * not queued starts again after as many days with none.
+ */
+export const DELIVERY_RETENTION_DAYS = 30;
 
 /** Why a claim fails a due delivery instead of sending it. */
 export const REFUSED = {
@@ -101,16 +121,47 @@ export class WebhookDeliveriesRepository {
    * Only endpoints of the company's verified owner that is not suspended: a revoked or suspended
    * owner's endpoints stay on the dashboard but receive nothing. An endpoint turned off is queued
    * for too: the delivery is held (claimDue) until it is turned back on or its day is over.
+   *
+   * A review.updated joins the review's review.updated waiting for the endpoint, if one was never
+   * handed to a sender (no attempt, no lease): it takes the new data and the new event's time and
+   * keeps its id, which no receiver can have seen. Once one has been handed out, the receiver may
+   * have handled its id, so an edit after that is a delivery of its own.
+   *
+   * An endpoint with MAX_WAITING_PER_ENDPOINT deliveries waiting gets no new one: the event is
+   * counted in webhook_dropped_events, which its deliveries panel shows. A review.hidden is queued
+   * all the same (the receiver must take the review down; only moderators cause it), and so is an
+   * edit joining one waiting (it adds no delivery).
    */
   async enqueueForCompany(manager: Querier, companyId: string, eventType: WebhookEventType, reviewId: string, payload: unknown): Promise<void> {
     await manager.query(
-      `INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload)
-       SELECT e.id, $2, $3, $4::jsonb
-         FROM webhook_endpoints e
-         JOIN company_claims k ON k.company_id = e.company_id AND k.account_id = e.account_id AND k.status = 'verified'
-         JOIN business_accounts a ON a.id = e.account_id AND a.suspended_at IS NULL
-        WHERE e.company_id = $1 AND $2 = ANY (e.events)`,
-      [companyId, eventType, reviewId, JSON.stringify(payload)],
+      `WITH targets AS (
+         SELECT e.id,
+                (SELECT count(*)::int FROM (SELECT 1 FROM webhook_deliveries w WHERE w.endpoint_id = e.id AND w.state = 'pending' LIMIT $5) n) AS waiting,
+                EXISTS (SELECT 1 FROM webhook_deliveries u
+                         WHERE u.endpoint_id = e.id AND u.review_id = $3 AND u.event_type = 'review.updated'
+                           AND u.state = 'pending' AND u.attempts = 0 AND u.lease_id IS NULL) AS joins
+           FROM webhook_endpoints e
+           JOIN company_claims k ON k.company_id = e.company_id AND k.account_id = e.account_id AND k.status = 'verified'
+           JOIN business_accounts a ON a.id = e.account_id AND a.suspended_at IS NULL
+          WHERE e.company_id = $1 AND $2 = ANY (e.events)
+       ),
+       queued AS (
+         INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload)
+         SELECT id, $2, $3, $4::jsonb FROM targets
+          WHERE waiting < $5 OR $2 = 'review.hidden' OR ($2 = 'review.updated' AND joins)
+          ORDER BY id
+         -- webhook_deliveries_one_waiting_update: the review's edit waiting, never handed to a sender.
+         ON CONFLICT (endpoint_id, review_id) WHERE event_type = 'review.updated' AND state = 'pending' AND attempts = 0 AND lease_id IS NULL
+         DO UPDATE SET payload = EXCLUDED.payload, created_at = EXCLUDED.created_at
+         RETURNING endpoint_id
+       )
+       INSERT INTO webhook_dropped_events AS x (endpoint_id, dropped, first_dropped_at, last_dropped_at)
+       SELECT id, 1, now(), now() FROM targets WHERE id NOT IN (SELECT endpoint_id FROM queued) ORDER BY id
+       ON CONFLICT (endpoint_id) DO UPDATE
+         SET dropped = CASE WHEN x.last_dropped_at < now() - make_interval(days => $6) THEN 1 ELSE x.dropped + 1 END,
+             first_dropped_at = CASE WHEN x.last_dropped_at < now() - make_interval(days => $6) THEN now() ELSE x.first_dropped_at END,
+             last_dropped_at = now()`,
+      [companyId, eventType, reviewId, JSON.stringify(payload), MAX_WAITING_PER_ENDPOINT, DELIVERY_RETENTION_DAYS],
     );
   }
 
@@ -141,6 +192,11 @@ export class WebhookDeliveriesRepository {
     );
   }
 
+  /** Every delivery of the account's endpoints, first of the two deletions of its endpoints (as deleteForEndpoint). */
+  async deleteForAccount(manager: Querier, accountId: string): Promise<void> {
+    await manager.query(`DELETE FROM webhook_deliveries WHERE endpoint_id IN (SELECT id FROM webhook_endpoints WHERE account_id = $1)`, [accountId]);
+  }
+
   /** Every delivery of the endpoint, first of the two deletions of an endpoint (the lock order of recordAttempt: delivery, then endpoint). */
   async deleteForEndpoint(manager: Querier, endpointId: string): Promise<void> {
     await manager.query(`DELETE FROM webhook_deliveries WHERE endpoint_id = $1`, [endpointId]);
@@ -156,53 +212,81 @@ export class WebhookDeliveriesRepository {
 
   /**
    * Claims up to `limit` due deliveries for `leaseMs` under `leaseId`, at most SENDS_PER_ENDPOINT
-   * leased at once per endpoint. Claims are taken one at a time (CLAIM_LOCK), so instances count
-   * each other's leases; the lease keeps a row from everyone else until its outcome is recorded or
-   * the lease runs out (the instance died, or could not record: the delivery is due again, hence at
-   * least once). A due delivery is not sent, but:
+   * leased at once per endpoint and SENDS_PER_COMPANY per company. Claims are taken one at a time
+   * (CLAIM_LOCK), so instances count each other's leases; the lease keeps a row from everyone else
+   * until its outcome is recorded or the lease runs out (the instance died, or could not record:
+   * the delivery is due again, hence at least once).
+   *
+   * Companies are served in turn: the claim walks the endpoints with waiting deliveries (one index
+   * probe each, however many wait behind them), takes each one's earliest due, and leases first for
+   * the companies with the fewest sends under way, the longest due first among equals. A backlog of
+   * one company so costs the others nothing, and its slow receivers hold SENDS_PER_COMPANY senders,
+   * never all of an instance's.
+   *
+   * A due delivery is not sent, but:
    * - failed, with the reason, when its account no longer is the company's verified, unsuspended owner;
    * - failed as expired once its day is over: a delivery whose attempts never get recorded is not
    *   claimed again forever, and one held past its day ends here;
    * - held while its endpoint is turned off: due again at the end of its day (when it expires unless
    *   the endpoint was turned back on: releaseHeld), so a dead receiver costs one look per delivery.
+   * `seen` counts what the claim did (leased, failed or held): nought when nothing it may do is due.
    */
   claimDue(limit: number, leaseMs: number, leaseId: string): Promise<Claim> {
     return this.db.transaction(async (manager) => {
       await manager.query(CLAIM_LOCK);
       const rows = await queryRows<ClaimRow>(
         manager,
-        `WITH busy AS (
-           SELECT endpoint_id, count(*)::int AS n FROM webhook_deliveries
-            WHERE state = 'pending' AND locked_until IS NOT NULL AND locked_until > now()
-            GROUP BY endpoint_id
+        `WITH RECURSIVE waiting (endpoint_id) AS (
+           (SELECT endpoint_id FROM webhook_deliveries WHERE state = 'pending' ORDER BY endpoint_id LIMIT 1)
+           UNION ALL
+           SELECT (SELECT d.endpoint_id FROM webhook_deliveries d WHERE d.state = 'pending' AND d.endpoint_id > w.endpoint_id ORDER BY d.endpoint_id LIMIT 1)
+             FROM waiting w WHERE w.endpoint_id IS NOT NULL
+         ),
+         endpoints AS (
+           SELECT e.id, e.company_id, e.disabled_at IS NOT NULL AS off,
+                  NOT EXISTS (SELECT 1 FROM company_claims k JOIN business_accounts a ON a.id = k.account_id AND a.suspended_at IS NULL
+                               WHERE k.company_id = e.company_id AND k.account_id = e.account_id AND k.status = 'verified') AS lost,
+                  (SELECT count(*)::int FROM webhook_deliveries l
+                    WHERE l.endpoint_id = e.id AND l.state = 'pending' AND l.locked_until IS NOT NULL AND l.locked_until > now()) AS busy
+             FROM waiting w JOIN webhook_endpoints e ON e.id = w.endpoint_id
+         ),
+         standing AS (
+           SELECT *, sum(busy) OVER (PARTITION BY company_id)::int AS company_busy FROM endpoints
          ),
          due AS (
-           SELECT d.id, d.endpoint_id, d.next_attempt_at, e.disabled_at IS NOT NULL AS off,
-                  CASE WHEN NOT EXISTS (SELECT 1 FROM company_claims k JOIN business_accounts a ON a.id = k.account_id AND a.suspended_at IS NULL
-                                         WHERE k.company_id = e.company_id AND k.account_id = e.account_id AND k.status = 'verified') THEN $4::text
-                       WHEN d.created_at + make_interval(secs => $7) <= now() THEN CASE WHEN e.disabled_at IS NOT NULL THEN $5::text ELSE $6::text END
+           SELECT d.id, s.company_id, d.next_attempt_at, s.off, s.company_busy,
+                  CASE WHEN s.lost THEN $4::text
+                       WHEN d.created_at + make_interval(secs => $7) <= now() THEN CASE WHEN s.off THEN $5::text ELSE $6::text END
                   END AS refusal
-             FROM webhook_deliveries d
-             JOIN webhook_endpoints e ON e.id = d.endpoint_id
-            WHERE d.state = 'pending' AND d.next_attempt_at <= now() AND (d.locked_until IS NULL OR d.locked_until <= now())
-              AND NOT EXISTS (SELECT 1 FROM busy b WHERE b.endpoint_id = d.endpoint_id AND b.n >= $8)
-            ORDER BY d.next_attempt_at
-            LIMIT $1
-            FOR UPDATE OF d SKIP LOCKED
+             FROM standing s
+             CROSS JOIN LATERAL (
+               SELECT d.id, d.next_attempt_at, d.created_at FROM webhook_deliveries d
+                WHERE d.endpoint_id = s.id AND d.state = 'pending' AND d.next_attempt_at <= now() AND (d.locked_until IS NULL OR d.locked_until <= now())
+                ORDER BY d.next_attempt_at, d.id
+                -- What may be sent now; what will not be sent (refused or held) is taken a batch at a time.
+                LIMIT CASE WHEN s.off OR s.lost THEN $1 ELSE GREATEST(LEAST($8 - s.busy, $10 - s.company_busy), 0) END
+                FOR UPDATE SKIP LOCKED
+             ) d
          ),
          refused AS (
            UPDATE webhook_deliveries d SET state = 'failed', last_error = due.refusal, locked_until = NULL, lease_id = NULL
              FROM due WHERE d.id = due.id AND due.refusal IS NOT NULL
+           RETURNING d.id
          ),
          held AS (
            UPDATE webhook_deliveries d SET next_attempt_at = d.created_at + make_interval(secs => $7), last_error = $9::text, locked_until = NULL, lease_id = NULL
              FROM due WHERE d.id = due.id AND due.refusal IS NULL AND due.off
+           RETURNING d.id
          ),
          picked AS (
-           SELECT r.id
-             FROM (SELECT id, endpoint_id, row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at, id) AS nth FROM due WHERE refusal IS NULL AND NOT off) r
-             LEFT JOIN busy b ON b.endpoint_id = r.endpoint_id
-            WHERE r.nth + COALESCE(b.n, 0) <= $8
+           -- turn: which send under way of its company this would be.
+           SELECT id FROM (
+             SELECT id, next_attempt_at, company_busy + row_number() OVER (PARTITION BY company_id ORDER BY next_attempt_at, id) AS turn
+               FROM due WHERE refusal IS NULL AND NOT off
+           ) r
+            WHERE turn <= $10
+            ORDER BY turn, next_attempt_at, id
+            LIMIT $1
          ),
          leased AS (
            UPDATE webhook_deliveries d
@@ -212,9 +296,21 @@ export class WebhookDeliveriesRepository {
            RETURNING d.id, d.event_type AS "eventType", d.payload, d.attempts, d.created_at AS "createdAt", e.url,
                    array_remove(ARRAY[e.secret, CASE WHEN e.previous_secret_until > now() THEN e.previous_secret END], NULL) AS secrets
          )
-         -- One row even when nothing was leased: how many were looked at.
-         SELECT s.seen, l.* FROM (SELECT count(*)::int AS seen FROM due) s LEFT JOIN leased l ON true`,
-        [limit, leaseMs / 1000, leaseId, REFUSED.notOwner, REFUSED.expiredWhileOff, REFUSED.expired, RETRY_WINDOW_MS / 1000, SENDS_PER_ENDPOINT, HELD_WHILE_OFF],
+         -- One row even when nothing was leased: how many the claim did something with.
+         SELECT s.seen, l.* FROM (SELECT ((SELECT count(*) FROM refused) + (SELECT count(*) FROM held) + (SELECT count(*) FROM picked))::int AS seen) s
+           LEFT JOIN leased l ON true`,
+        [
+          limit,
+          leaseMs / 1000,
+          leaseId,
+          REFUSED.notOwner,
+          REFUSED.expiredWhileOff,
+          REFUSED.expired,
+          RETRY_WINDOW_MS / 1000,
+          SENDS_PER_ENDPOINT,
+          HELD_WHILE_OFF,
+          SENDS_PER_COMPANY,
+        ],
       );
       return { seen: rows[0]?.seen ?? 0, deliveries: rows.filter((r) => r.id !== null).map(({ seen: _, ...d }) => d) };
     });

@@ -1,7 +1,8 @@
 // Sends what the queue holds, in every API instance: a small pool of senders, each taking the
 // next due delivery as soon as it is free (WebhookDeliveriesRepository.claimDue leases it, at most
-// two at once per endpoint), sending it outside any transaction and recording the outcome. A slow
-// receiver holds two senders, never the rest. Two instances never claim the same delivery; one
+// two at once per endpoint and four per company, companies in turn), sending it outside any
+// transaction and recording the outcome. A slow receiver holds two senders, and a company's slow
+// receivers four, never the rest. Two instances never claim the same delivery; one
 // that dies mid-send leaves its lease to run out, and the delivery is sent again: at least once,
 // so receivers dedupe by Webhook-Id; never past its day (claimDue). A send ends within its lease.
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
@@ -10,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { ScheduledJobs } from '../../common/jobs/scheduled-jobs.js';
 import { nextAttemptAt } from './retry-schedule.js';
-import { type ClaimedDelivery, WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
+import { type ClaimedDelivery, DELIVERY_RETENTION_DAYS, WebhookDeliveriesRepository } from './webhook-deliveries.repository.js';
 import { eventBody } from './webhook-events.js';
 import { ATTEMPT_TIMEOUT_MS, WebhookSender } from './webhook-sender.js';
 import { webhookTestTiming } from './webhook-test-timing.js';
@@ -27,8 +28,6 @@ const RECHECK_MS = 1000;
 const ATTEMPT_SHARE_OF_LEASE = 1 / 3;
 /** Six attempts' time: an attempt takes a sixth of it at most, well within ATTEMPT_SHARE_OF_LEASE. */
 const LEASE_MS = ATTEMPT_TIMEOUT_MS * 6;
-/** Finished deliveries stay on the dashboard this long. */
-export const DELIVERY_RETENTION_DAYS = 30;
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 @Injectable()
@@ -112,7 +111,7 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
    * Claims as many due deliveries as there are free senders and starts each; whenever a send ends
    * (or RECHECK_MS passes) it claims again. Ends once a claim made while no send was under way finds
    * nothing due (one made during sends may have read their leases before they were recorded, and so
-   * seen their endpoint's other deliveries as waiting their turn); answers how many were attempted. A failure (of the database) ends it after the sends under
+   * seen their endpoint's or company's other deliveries as waiting their turn); answers how many were attempted. A failure (of the database) ends it after the sends under
    * way have ended.
    */
   private async drain(): Promise<number> {
@@ -140,7 +139,7 @@ export class WebhookDeliveryWorker implements OnModuleInit, OnApplicationBootstr
           running.add(send);
         }
         total += claim.deliveries.length;
-        // Whatever a claim looked at, it leased, failed or left for its endpoint's turn: look again.
+        // A claim that leased, failed or held something may have left more due: look again.
         claimable = claim.seen > 0;
         if (claimable) continue;
         // The sends it may have seen under way have all ended since: look once more before ending.

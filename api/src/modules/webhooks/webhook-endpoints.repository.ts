@@ -22,6 +22,10 @@ export interface WebhookEndpointRow {
   disabledAt: Date | null;
   /** Until when the secret it had before the last roll still signs; null when none does. */
   previousSecretUntil: Date | null;
+  /** Events not queued for it because too many deliveries were waiting (WebhookDeliveriesRepository.enqueueForCompany), since `droppedSince`. */
+  droppedEvents: number;
+  droppedSince: Date | null;
+  lastDroppedAt: Date | null;
 }
 
 export interface NewWebhookEndpoint {
@@ -35,7 +39,10 @@ export interface NewWebhookEndpoint {
 
 const COLUMNS = `id, company_id AS "companyId", url, events, created_at AS "createdAt", last_attempt_at AS "lastAttemptAt",
   last_status_code AS "lastStatusCode", last_error AS "lastError", disabled_at AS "disabledAt",
-  CASE WHEN previous_secret_until > now() THEN previous_secret_until END AS "previousSecretUntil"`;
+  CASE WHEN previous_secret_until > now() THEN previous_secret_until END AS "previousSecretUntil",
+  COALESCE((SELECT x.dropped FROM webhook_dropped_events x WHERE x.endpoint_id = webhook_endpoints.id), 0) AS "droppedEvents",
+  (SELECT x.first_dropped_at FROM webhook_dropped_events x WHERE x.endpoint_id = webhook_endpoints.id) AS "droppedSince",
+  (SELECT x.last_dropped_at FROM webhook_dropped_events x WHERE x.endpoint_id = webhook_endpoints.id) AS "lastDroppedAt"`;
 
 @Injectable()
 export class WebhookEndpointsRepository {
@@ -80,6 +87,11 @@ export class WebhookEndpointsRepository {
       accountId,
     ]);
     return rows.length > 0;
+  }
+
+  /** Deletes every endpoint of the account, in all its companies, in the caller's transaction after their deliveries; answers those deleted. */
+  deleteForAccount(manager: Querier, accountId: string): Promise<{ id: string; companyId: string }[]> {
+    return queryRows<{ id: string; companyId: string }>(manager, `DELETE FROM webhook_endpoints WHERE account_id = $1 RETURNING id, company_id AS "companyId"`, [accountId]);
   }
 
   /**

@@ -46,7 +46,7 @@ export class WebhooksController {
   @ApiConflictResponse({ type: ErrorResponse, description: 'The URL is registered already, or the company has 5 endpoints' })
   @ApiNotFoundResponse({ type: ErrorResponse })
   register(@CurrentBusiness() p: BusinessPrincipal, @Param('id', new ParseIdPipe('Company')) id: string, @Body() dto: CreateWebhookDto): Promise<CreatedWebhookResponse> {
-    return this.webhooks.register(p.account.id, id, dto);
+    return this.webhooks.register(p.account, id, dto);
   }
 
   @Delete(':webhookId')

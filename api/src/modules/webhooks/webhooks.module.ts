@@ -11,9 +11,11 @@ import { WebhooksController } from './webhooks.controller.js';
 import { WebhooksService } from './webhooks.service.js';
 
 /**
- * Webhooks of owned companies: endpoints (webhook_endpoints) and the durable queue of their
- * deliveries (webhook_deliveries), both written only here. It follows reviews through
- * ReviewChanges and checks ownership with the business module's ClaimsService; nothing imports it.
+ * Webhooks of owned companies: endpoints (webhook_endpoints), the durable queue of their deliveries
+ * (webhook_deliveries) and the count of events past an endpoint's bound (webhook_dropped_events),
+ * all written only here. It follows reviews through ReviewChanges, checks ownership with the
+ * business module's ClaimsService and tells the account of new endpoints, and ends them on a
+ * password reset that asks, through its AccountIntegrations; nothing imports it.
  */
 @Module({
   imports: [BusinessModule, ReviewsModule],

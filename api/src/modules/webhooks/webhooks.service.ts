@@ -1,10 +1,13 @@
 // The owner's side of webhooks: register, list, delete an endpoint, read its deliveries, send it a
-// test event. Every call checks first that the account is the company's verified owner.
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+// test event. Every call checks first that the account is the company's verified owner. An endpoint
+// is a way for data to leave: registering one is mailed to the owner, and every change that opens
+// or closes one (registered, deleted, turned back on, a new secret) is a security event.
+import { BadRequestException, ConflictException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { isUniqueViolation } from '../../common/database/sql.js';
-import { ClaimsService } from '../business/index.js';
+import { SecurityEventLog } from '../../common/security-events/security-events.js';
+import { AccountIntegrations, type BusinessAccount, ClaimsService } from '../business/index.js';
 import {
   type CreatedWebhookResponse,
   type CreateWebhookDto,
@@ -26,22 +29,39 @@ export const MAX_ENDPOINTS_PER_COMPANY = 5;
 const DELIVERIES_SHOWN = 50;
 
 @Injectable()
-export class WebhooksService {
+export class WebhooksService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly claims: ClaimsService,
     private readonly guard: WebhookAddressGuard,
     private readonly endpoints: WebhookEndpointsRepository,
     private readonly deliveries: WebhookDeliveriesRepository,
+    private readonly integrations: AccountIntegrations,
+    private readonly events: SecurityEventLog,
   ) {}
+
+  onModuleInit(): void {
+    // A password reset may delete every endpoint of the account, in its transaction.
+    this.integrations.register(async (manager, accountId) => {
+      await this.deliveries.deleteForAccount(manager, accountId);
+      const gone = await this.endpoints.deleteForAccount(manager, accountId);
+      return gone.map((e) => ({ event: 'webhook.deleted' as const, companyId: e.companyId, webhookId: e.id }));
+    });
+  }
+
+  /** How the security log names the endpoint's account, company and id. */
+  private about(accountId: string, companyId: string, webhookId: string) {
+    return { realm: 'business' as const, accountId, companyId, webhookId };
+  }
 
   async list(accountId: string, companyId: string): Promise<WebhookEndpointResponse[]> {
     await this.claims.requireOwner(accountId, companyId);
     return (await this.endpoints.listForOwner(accountId, companyId)).map(toWebhookEndpointResponse);
   }
 
-  /** Registers an endpoint; the answer carries its signing secret, which is never answered again. */
-  async register(accountId: string, companyId: string, dto: CreateWebhookDto): Promise<CreatedWebhookResponse> {
+  /** Registers an endpoint; the answer carries its signing secret, which is never answered again. The account is mailed that it was added. */
+  async register(account: BusinessAccount, companyId: string, dto: CreateWebhookDto): Promise<CreatedWebhookResponse> {
+    const accountId = account.id;
     await this.claims.requireOwner(accountId, companyId);
     let url: string;
     try {
@@ -59,8 +79,13 @@ export class WebhooksService {
         }
         // In the order of WEBHOOK_EVENTS, whatever order they were chosen in.
         const events = WEBHOOK_EVENTS.filter((e) => dto.events.includes(e));
-        return this.endpoints.insert(manager, { companyId, accountId, url, events, secret });
+        const inserted = await this.endpoints.insert(manager, { companyId, accountId, url, events, secret });
+        await this.integrations.announceAdded(manager, account, companyId, { kind: 'webhook', events, host: new URL(url).host });
+        return inserted;
       });
+      this.integrations.deliverSoon();
+      // The host only: a receiver's path may carry a token of its own.
+      this.events.record({ event: 'webhook.created', ...this.about(accountId, companyId, row.id), host: new URL(row.url).host, events: row.events });
       return { ...toWebhookEndpointResponse(row), secret };
     } catch (e) {
       if (isUniqueViolation(e)) throw new ConflictException('This URL is already registered for this company.');
@@ -79,6 +104,7 @@ export class WebhooksService {
       return this.endpoints.deleteForOwner(manager, accountId, companyId, endpoint.id);
     });
     if (!existed) throw notFound();
+    this.events.record({ event: 'webhook.deleted', ...this.about(accountId, companyId, endpoint.id), reason: 'deleted by the owner' });
   }
 
   async deliveriesOf(accountId: string, companyId: string, id: string): Promise<WebhookDeliveryResponse[]> {
@@ -105,6 +131,7 @@ export class WebhooksService {
     const secret = newWebhookSecret();
     const row = await this.endpoints.rollSecret(accountId, companyId, id, secret, previousHours);
     if (!row) throw notFound();
+    this.events.record({ event: 'webhook.secret_rolled', ...this.about(accountId, companyId, row.id), previousSigningHours: previousHours });
     return { ...toWebhookEndpointResponse(row), secret };
   }
 
@@ -120,6 +147,7 @@ export class WebhooksService {
       return this.endpoints.enable(manager, accountId, companyId, endpoint.id);
     });
     if (!row) throw notFound();
+    this.events.record({ event: 'webhook.enabled', ...this.about(accountId, companyId, row.id) });
     return toWebhookEndpointResponse(row);
   }
 

@@ -3,7 +3,8 @@ import { IsBoolean, IsNotEmpty, IsString, Length, Matches, MaxLength } from 'cla
 import { IsPlainName } from '../../../common/validation/plain-name.js';
 import { IsEmailAddress } from '../../../common/validation/email.js';
 import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
-import { EMAIL_RULE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE, PRINTABLE } from '../../auth/index.js';
+import { Optional } from '../../../common/validation/optional.js';
+import { EMAIL_RULE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULE, PRINTABLE, ResetPasswordDto } from '../../auth/index.js';
 import { IsWebsite } from '../../../common/validation/website.js';
 import { PLANS, type Plan } from '../plans.js';
 
@@ -45,6 +46,19 @@ export class BusinessRegisterDto {
   @MaxLength(300, { message: 'Website must be at most 300 characters' })
   @IsWebsite()
   website: string;
+}
+
+/** A reset of a business account's password, which may also end the account's API keys and webhook endpoints. */
+export class BusinessResetPasswordDto extends ResetPasswordDto {
+  @ApiProperty({
+    required: false,
+    default: false,
+    description:
+      'Also revoke every API key of the account (refused from their next call) and delete every webhook endpoint with the deliveries waiting for it, in all its companies: what someone made while they had the account stops with the reset',
+  })
+  @Optional()
+  @IsBoolean({ message: 'Revoking API keys and webhook endpoints must be true or false' })
+  revokeApiKeysAndWebhooks?: boolean;
 }
 
 export class BusinessAccountResponse {

@@ -4,7 +4,7 @@ import { ArrayMaxSize, ArrayNotEmpty, ArrayUnique, IsArray, IsIn, IsInt, IsNotEm
 import { Optional } from '../../../common/validation/optional.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { WEBHOOK_URL_MAX } from '../webhook-address-guard.js';
-import type { WebhookDeliveryRow } from '../webhook-deliveries.repository.js';
+import { DELIVERY_RETENTION_DAYS, MAX_WAITING_PER_ENDPOINT, type WebhookDeliveryRow } from '../webhook-deliveries.repository.js';
 import type { WebhookEndpointRow } from '../webhook-endpoints.repository.js';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../webhook-events.js';
 
@@ -50,6 +50,14 @@ export class WebhookEndpointResponse {
     description: 'After its secret was rolled: until when the previous secret also signs each delivery (a second v1 in Webhook-Signature); null when none does',
   })
   previousSecretExpiresAt: string | null;
+  @ApiProperty({
+    description: `Events not queued for it because ${MAX_WAITING_PER_ENDPOINT.toLocaleString('en')} deliveries were already waiting for it, since droppedSince (the count starts again after ${DELIVERY_RETENTION_DAYS} days with none). Read those reviews through the Business API to catch up.`,
+  })
+  droppedEvents: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the first of the events counted in droppedEvents was not queued; null when none was' })
+  droppedSince: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the latest event was not queued; null when none was' })
+  lastDroppedAt: string | null;
 }
 
 /** Hours the replaced secret may keep signing after a roll: a day, as long as a delivery is retried. */
@@ -105,6 +113,9 @@ export function toWebhookEndpointResponse(row: WebhookEndpointRow): WebhookEndpo
     lastError: row.lastError,
     disabledAt: row.disabledAt?.toISOString() ?? null,
     previousSecretExpiresAt: row.previousSecretUntil?.toISOString() ?? null,
+    droppedEvents: row.droppedEvents,
+    droppedSince: row.droppedSince?.toISOString() ?? null,
+    lastDroppedAt: row.lastDroppedAt?.toISOString() ?? null,
   };
 }
 

@@ -58,8 +58,31 @@ describe('reset business password', () => {
     renderWithProviders(<BusinessResetPasswordPage />, { at: '/business/reset-password?token=t0k3n' });
     await choose();
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset. Please sign in.');
-    expect(await calls.bodyOf('POST', '/api/business/reset-password')).toEqual({ token: 't0k3n', newPassword: 'juniper-password-2' });
+    expect(await calls.bodyOf('POST', '/api/business/reset-password')).toEqual({ token: 't0k3n', newPassword: 'juniper-password-2', revokeApiKeysAndWebhooks: true });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/business/login');
+  });
+
+  it('offers, ticked, to revoke every API key and webhook endpoint with the reset, and says what that does', async () => {
+    renderWithProviders(<BusinessResetPasswordPage />, { at: '/business/reset-password?token=t0k3n' });
+    const choice = screen.getByRole('checkbox', { name: 'Also revoke all API keys and webhook endpoints' });
+    expect(choice).toBeChecked();
+    expect(choice).toHaveAccessibleDescription(/every API key stops working at once and every webhook endpoint is deleted, in all your companies/);
+    // Under the password fields, before the button that submits it.
+    const form = screen.getByRole('form', { name: 'Choose a new password' });
+    const order = [screen.getByLabelText(/^Confirm new password/), choice, screen.getByRole('button', { name: 'Set new password' })];
+    for (let i = 1; i < order.length; i++) expect(order[i - 1].compareDocumentPosition(order[i]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(form).toContainElement(choice);
+  });
+
+  it('keeps the keys and endpoints when the person unticks the choice', async () => {
+    const calls = mockApi({ 'POST /api/business/reset-password': { body: { message: 'Your password has been reset. You can now sign in.' } } });
+    renderWithProviders(<BusinessResetPasswordPage />, { at: '/business/reset-password?token=t0k3n' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Also revoke all API keys and webhook endpoints' }));
+    expect(screen.getByRole('checkbox', { name: 'Also revoke all API keys and webhook endpoints' })).not.toBeChecked();
+    await choose();
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset.');
+    expect(await calls.bodyOf('POST', '/api/business/reset-password')).toEqual({ token: 't0k3n', newPassword: 'juniper-password-2', revokeApiKeysAndWebhooks: false });
   });
 
   it('offers a new link when the API says this one has expired', async () => {

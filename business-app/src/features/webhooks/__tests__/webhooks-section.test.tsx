@@ -17,6 +17,9 @@ const endpoint: WebhookEndpoint = {
   lastError: null,
   disabledAt: null,
   previousSecretExpiresAt: null,
+  droppedEvents: 0,
+  droppedSince: null,
+  lastDroppedAt: null,
 };
 const delivery = (overrides: Partial<WebhookDelivery>): WebhookDelivery => ({
   id: 'dddddddd-0000-4000-8000-000000000001',
@@ -200,6 +203,19 @@ describe('webhooks on the dashboard', () => {
     expect(rows[3]).toHaveTextContent('Delivered');
     // As wide as the page: no scrolling region, nothing more to tab through.
     expect(within(first).queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('says in the deliveries panel how many events were not queued because too many deliveries waited, and how to catch up', async () => {
+    const full = { ...endpoint, droppedEvents: 1234, droppedSince: '2026-03-03T08:00:00.000Z', lastDroppedAt: '2026-03-04T18:30:00.000Z' };
+    const { user } = renderSection({ [`GET ${BASE}`]: { body: [full] }, [`GET ${BASE}/${full.id}/deliveries`]: { body: [delivery({})] } });
+    const item = await screen.findByRole('listitem', { name: full.url });
+    expect(item).not.toHaveTextContent(/not queued/);
+    await user.click(within(item).getByRole('button', { name: `Show deliveries to ${full.url}` }));
+    const note = await within(item).findByRole('note');
+    expect(note).toHaveTextContent(
+      /^1,234 events were not queued for this endpoint, from 3 Mar 2026, \d\d:\d\d to 4 Mar 2026, \d\d:\d\d: too many deliveries were already waiting for it, as happens while it fails or answers slowly\. None of them will be sent\. Read the reviews of that time again through the Business API \(GET \/api\/v1\/reviews\) to catch up\.$/,
+    );
+    expect(within(item).getByRole('table')).toBeInTheDocument();
   });
 
   it('names each endpoint’s buttons after its URL, after the text they show', async () => {

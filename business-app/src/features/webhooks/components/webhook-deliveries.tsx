@@ -1,11 +1,25 @@
-// An endpoint's latest deliveries: what was sent, whether it arrived, and when the next try is.
+// An endpoint's latest deliveries: what was sent, whether it arrived, and when the next try is; and
+// the events that were never queued for it, because too many deliveries were waiting already.
+import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { DataTable, QueryState } from 'shared-ui';
+import { DataTable, QueryState, type WebhookEndpoint } from 'shared-ui';
 import { awaitingFirstAttempt, useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { webhooksKey } from '../api/get-webhooks';
-import { dateTime, deliveryState, eventLabel } from '../utils/webhook-status';
+import { dateTime, deliveryState, droppedEventsNote, eventLabel } from '../utils/webhook-status';
+
+/** Events not queued leave no row in the deliveries table: this says how many there were, when, and how to catch up. */
+export function DroppedEvents({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const note = droppedEventsNote(endpoint);
+  if (!note) return null;
+  // A note, not an alert: it is read when the panel opens, not announced as news.
+  return (
+    <Alert severity="warning" role="note" sx={{ mb: 2 }}>
+      {note}
+    </Alert>
+  );
+}
 
 export function WebhookDeliveries({ companyId, endpointId, url }: { companyId: string; endpointId: string; url: string }) {
   const deliveries = useWebhookDeliveries(companyId, endpointId);

@@ -15,7 +15,7 @@ import { useSendTestWebhook } from '../api/send-test-webhook';
 import { dateTime, lastStatus } from '../utils/webhook-status';
 import { DeleteDialog } from './delete-dialog';
 import { RollSecretDialog } from './roll-secret-dialog';
-import { WebhookDeliveries } from './webhook-deliveries';
+import { DroppedEvents, WebhookDeliveries } from './webhook-deliveries';
 
 /**
  * Send test event, or Turn back on while the endpoint is off: one button, so the focus stays on it
@@ -103,7 +103,12 @@ function EndpointItem({ companyId, endpoint, onDeleted, onRolled }: { companyId:
         </Button>
       </Stack>
       <Box id={panel} hidden={!open} sx={{ mt: 2 }}>
-        {open && <WebhookDeliveries companyId={companyId} endpointId={endpoint.id} url={endpoint.url} />}
+        {open && (
+          <>
+            <DroppedEvents endpoint={endpoint} />
+            <WebhookDeliveries companyId={companyId} endpointId={endpoint.id} url={endpoint.url} />
+          </>
+        )}
       </Box>
       {rolling && <RollSecretDialog companyId={companyId} endpoint={endpoint} onClose={() => setRolling(false)} onRolled={onRolled} />}
       {deleting && <DeleteDialog companyId={companyId} endpoint={endpoint} onClose={() => setDeleting(false)} onDeleted={onDeleted} />}

@@ -33,3 +33,19 @@ export function deliveryState(delivery: WebhookDelivery): string {
 export function eventLabel(event: WebhookDelivery['event']): string {
   return event === 'ping' ? 'ping (test)' : event;
 }
+
+/**
+ * The events not queued for the endpoint because too many deliveries were waiting for it, in a
+ * sentence with what to do about them; undefined when there were none.
+ */
+export function droppedEventsNote(endpoint: WebhookEndpoint): string | undefined {
+  if (!endpoint.droppedEvents || !endpoint.droppedSince || !endpoint.lastDroppedAt) return undefined;
+  const count = endpoint.droppedEvents.toLocaleString('en');
+  const one = endpoint.droppedEvents === 1;
+  const events = one ? `1 event was` : `${count} events were`;
+  const when = one ? `on ${dateTime(endpoint.lastDroppedAt)}` : `from ${dateTime(endpoint.droppedSince)} to ${dateTime(endpoint.lastDroppedAt)}`;
+  return (
+    `${events} not queued for this endpoint, ${when}: too many deliveries were already waiting for it, as happens while it fails or answers slowly. ` +
+    `${one ? 'It will not be sent' : 'None of them will be sent'}. Read the reviews of that time again through the Business API (GET /api/v1/reviews) to catch up.`
+  );
+}
