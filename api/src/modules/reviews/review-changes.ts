@@ -8,8 +8,8 @@ import type { ReviewRow } from './reviews.repository.js';
 /**
  * A review written, edited, verified (its author confirmed their address), or hidden or restored
  * by a moderator. Written, edited and verified carry the review as it is now; the others name it
- * (read it with `manager` if needed: it is locked). What
- * follows a deletion, whoever deletes (a cascade from a deleted account too), is the database's:
+ * (read it with `manager` if needed: it is locked). An edit that changes nothing is no change.
+ * What follows a deletion, whoever deletes (a cascade from a deleted account too), is the database's:
  * the foreign keys and triggers on reviews.
  */
 export type ReviewChange =
