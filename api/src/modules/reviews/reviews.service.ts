@@ -116,6 +116,7 @@ export class ReviewsService implements OnModuleInit {
       await this.raiseSignals(row!.id);
       // After the write and its signals have committed; an alert never fails the review.
       await this.lowRatingAlerts.reviewWritten(row!.id);
+      await this.changes.committed({ kind: 'created', review: row! });
       return toReviewResponse(row!);
     } catch (e) {
       if (isUniqueViolation(e)) throw new ConflictException('You have already reviewed this company. You can edit your review instead.');
@@ -142,6 +143,7 @@ export class ReviewsService implements OnModuleInit {
     if (!edited) return toReviewResponse(row);
     // New text may copy another review; the other rules gave their answer when it was written.
     if (edited.textChanged) await this.raiseSignals(id, true);
+    await this.changes.committed(edited);
     return toReviewResponse(row);
   }
 
