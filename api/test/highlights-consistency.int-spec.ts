@@ -1,6 +1,6 @@
-// Review highlights stay true to the reviews whoever changes them: a hide or a restore by plain
-// SQL (an older API instance during a rolling deploy, a hand-run statement) moves them through the
-// reviews trigger; the backfill, which reads reviews with no lock held, keeps only what is still
+// Review highlights stay true to the reviews whoever changes them: a hide, a restore or an edit by
+// plain SQL (an older API instance during a rolling deploy, a hand-run statement) moves them
+// through the reviews triggers; the backfill, which reads reviews with no lock held, keeps only what is still
 // true when it writes; and once everything is read, a review written past the API is the only
 // thing the next run reads.
 import { readReview } from '../src/modules/highlights/aspect-extraction.js';
@@ -87,10 +87,9 @@ describe('review highlights, whoever changes the reviews', () => {
       ].sort((a, b) => (a.id < b.id ? -1 : 1)),
     );
     expect(await delivery()).toEqual({ mentions: 21, positive: 16, negative: 5 });
-    // The edited review waits, claimed, for a later run, which reads its new words.
+    // The edit released the review's claim (its words read before were not kept): the next run reads its new words.
     expect(await unread()).toEqual([fresh[1]]);
-    expect(await backfill()).toBe(0);
-    await t.db.query(`UPDATE highlight_unread SET claimed_until = now() - interval '1 second'`);
+    expect(await t.db.query(`SELECT claimed_until FROM highlight_unread`)).toEqual([{ claimed_until: null }]);
     expect(await backfill()).toBe(1);
     expect(await t.db.query(`SELECT polarity FROM highlight_mentions WHERE review_id = $1`, [fresh[1]])).toEqual([{ polarity: -1 }]);
     expect(await delivery()).toEqual({ mentions: 22, positive: 16, negative: 6 });
@@ -131,6 +130,22 @@ describe('review highlights, whoever changes the reviews', () => {
     expect(await backfill()).toBe(1);
     expect(await unread()).toEqual([]);
     expect(await delivery()).toEqual({ mentions: 25, positive: 18, negative: 7 });
+    await expectTotalsExact(t);
+  });
+
+  it('follows an edit made past the API: new stars are its mentions’ at once, new words leave it unread for the next run', async () => {
+    const [{ id }] = reviews;
+    await t.db.query(`UPDATE reviews SET rating = 5 WHERE id = $1`, [id]);
+    expect(await t.db.query(`SELECT review_rating, rating_agrees FROM highlight_mentions WHERE review_id = $1`, [id])).toEqual([{ review_rating: 5, rating_agrees: true }]);
+    await expectTotalsExact(t);
+
+    await t.db.query(`UPDATE reviews SET content = $2 WHERE id = $1`, [id, AWFUL]);
+    expect(await unread()).toEqual([id]);
+    expect(await delivery()).toEqual({ mentions: 24, positive: 17, negative: 7 });
+    await expectTotalsExact(t);
+    expect(await backfill()).toBe(1);
+    expect(await t.db.query(`SELECT polarity, review_rating FROM highlight_mentions WHERE review_id = $1`, [id])).toEqual([{ polarity: -1, review_rating: 5 }]);
+    expect(await delivery()).toEqual({ mentions: 25, positive: 17, negative: 8 });
     await expectTotalsExact(t);
   });
 });

@@ -38,6 +38,11 @@ export interface AppConfig {
   dnsServers: string[];
   /** Whether this instance reads the reviews written without the API for the review highlights (at start, then every 10 minutes): on unless HIGHLIGHTS_BACKFILL=off. */
   highlightsBackfill: boolean;
+  /**
+   * The longest the highlights spend reading one review's aspects (HIGHLIGHTS_READING_BUDGET_MS,
+   * 1,000 ms): past it, the review is kept with none, and a warning logged.
+   */
+  highlightsReadingBudgetMs: number;
   /** Webhook deliveries (modules/webhooks). */
   webhooks: {
     /** How often this instance looks for due deliveries; 0: it sends none (another instance does). */
@@ -197,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       testAllowedHosts: parseWebhookTestAllowedHosts(env.WEBHOOK_TEST_ALLOWED_HOSTS, env.NODE_ENV),
     },
     highlightsBackfill: env.HIGHLIGHTS_BACKFILL !== 'off',
+    highlightsReadingBudgetMs: int('HIGHLIGHTS_READING_BUDGET_MS', env.HIGHLIGHTS_READING_BUDGET_MS, 1000),
   };
 }
 

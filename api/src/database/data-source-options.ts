@@ -31,6 +31,7 @@ import { WebhooksDeletedReviewsOfDeletedCompanies1767200000000 } from './migrati
 import { RunningTotalsInOneFile1767300000000 } from './migrations/1767300000000-running-totals-in-one-file.js';
 import { InvitationReferences1767310000000 } from './migrations/1767310000000-invitation-references.js';
 import { WebhookFirstAttemptUnused1767320000000 } from './migrations/1767320000000-webhook-first-attempt-unused.js';
+import { HighlightsFollowEdits1767330000000 } from './migrations/1767330000000-highlights-follow-edits.js';
 import { WebhookQueueBounds1767340000000 } from './migrations/1767340000000-webhook-queue-bounds.js';
 import { Newsletter1767360000000 } from './migrations/1767360000000-newsletter.js';
 import { ReviewReplyNotices1767361000000 } from './migrations/1767361000000-review-reply-notices.js';
@@ -69,6 +70,7 @@ export const MIGRATIONS = [
   RunningTotalsInOneFile1767300000000,
   InvitationReferences1767310000000,
   WebhookFirstAttemptUnused1767320000000,
+  HighlightsFollowEdits1767330000000,
   WebhookQueueBounds1767340000000,
   Newsletter1767360000000,
   ReviewReplyNotices1767361000000,

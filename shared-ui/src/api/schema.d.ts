@@ -733,7 +733,7 @@ export interface paths {
         };
         /** One published review, as its company page shows it; 404 once hidden or deleted */
         get: operations["ReviewsController_one"];
-        /** Edit your own review */
+        /** Edit your own review; an edit that changes nothing is answered with the review as it is, and changes nothing */
         put: operations["ReviewsController_update"];
         post?: never;
         /** Delete your own review */
@@ -5273,6 +5273,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,6 +12,11 @@ export interface RateLimitRule {
   perAddress?: LimitName;
   /** Counted per signed-in account (consumer or business); the route must have a realm guard. */
   perAccount?: LimitName;
+  /**
+   * Counted per signed-in account and the thing the route's `:id` names (an author's edits of one
+   * review), so another account's requests never spend it; a realm guard too.
+   */
+  perAccountAndId?: LimitName;
   /** Only requests this answers true for are counted (e.g. searches, not every listing). */
   when?: (request: FastifyRequest) => boolean;
 }
@@ -44,11 +49,16 @@ export class RateLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: Principal }>();
     if (!rule || (rule.when && !rule.when(request))) return true;
     if (rule.perAddress) await this.limits.consume(rule.perAddress, clientAddress(request));
-    if (rule.perAccount) {
-      const principal = request.user;
-      const account = principal?.user ? principal.user.id : principal?.account ? `business:${principal.account.id}` : undefined;
-      if (!account) throw new Error(`@RateLimit(perAccount) on a route without a realm guard before it`);
-      await this.limits.consume(rule.perAccount, account);
+    if (!rule.perAccount && !rule.perAccountAndId) return true;
+    const principal = request.user;
+    const account = principal?.user ? principal.user.id : principal?.account ? `business:${principal.account.id}` : undefined;
+    if (!account) throw new Error(`@RateLimit(perAccount, perAccountAndId) on a route without a realm guard before it`);
+    if (rule.perAccount) await this.limits.consume(rule.perAccount, account);
+    if (rule.perAccountAndId) {
+      const id = (request.params as Record<string, string | undefined>).id;
+      if (!id) throw new Error(`@RateLimit(perAccountAndId) on a route without an :id`);
+      // Ids are compared in lower case (a UUID in capitals names the same review).
+      await this.limits.consume(rule.perAccountAndId, `${account}|${id.toLowerCase()}`);
     }
     return true;
   }

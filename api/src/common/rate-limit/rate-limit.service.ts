@@ -10,8 +10,12 @@ import { TooManyRequestsException } from './too-many-requests.exception.js';
 // A CommonJS package: Node's ESM loader sees only its default export.
 const { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } = rateLimiter;
 
-/** What a limit counts by: a client address (IPv6 by its /64), an account, an account at one address, a Business API key, a company, or an email address someone entered. */
-export type LimitSubject = 'address' | 'account' | 'account-address' | 'api-key' | 'company' | 'email';
+/**
+ * What a limit counts by: a client address (IPv6 by its /64), an account, an account at one
+ * address, an account on one thing a route names (its `:id`), a Business API key, a company, or an
+ * email address someone entered.
+ */
+export type LimitSubject = 'address' | 'account' | 'account-address' | 'account-target' | 'api-key' | 'company' | 'email';
 
 export interface LimitPolicy {
   per: LimitSubject;
@@ -60,6 +64,10 @@ export const LIMITS = {
   invitationPreviewPerAddress: { per: 'address', points: 120, durationSeconds: HOUR, message: 'Too many invitation links opened from your network. Please try again later.' },
   writeReviewPerAccount: { per: 'account', points: 30, durationSeconds: DAY, message: 'You have written many reviews today. Please try again tomorrow.' },
   writeReviewPerAddress: { per: 'address', points: 60, durationSeconds: HOUR, message: 'Too many reviews written from your network. Please try again later.' },
+  // Edits: a person fixing a review edits it a few times. Each edit locks the review and its
+  // company and is sent to the company's webhooks, and new words are read again for the highlights.
+  editReviewPerAccount: { per: 'account', points: 60, durationSeconds: HOUR, message: 'You have edited your reviews many times in the last hour. Please try again later.' },
+  editReviewPerReview: { per: 'account-target', points: 20, durationSeconds: HOUR, message: 'You have edited this review many times in the last hour. Please try again later.' },
   // Webhooks: each endpoint registered asks DNS about a host the business chose, and each test
   // event is a request to it; a person setting up a receiver does a few of each.
   webhookRegisterPerAccount: { per: 'account', points: 30, durationSeconds: HOUR, message: 'You have added many webhook endpoints in the last hour. Please try again later.' },

@@ -3,9 +3,10 @@
 -- deploy, or a hand-written statement. The module only adds what reading a review finds (its
 -- aspects); everything that follows from the reviews' own columns is kept here, in one place.
 --
---   highlight_unread     reviews not read yet: every new review goes in (whoever writes it), the
---                        module takes it out when it reads it (or, deleted unread, when the
---                        backfill finds it gone); the backfill reads only these
+--   highlight_unread     reviews not read yet: every new review goes in, and every review whose
+--                        words (title, text) are edited (whoever writes it), the module takes it
+--                        out when it reads it (or, deleted unread, when the backfill finds it
+--                        gone); the backfill reads only these
 --   visible              of highlight_reviews and highlight_mentions: always reviews.hidden_at IS
 --                        NULL, moved when a review is hidden or restored, by whoever
 --   highlight_companies  per company, how many visible reviews were read
@@ -16,9 +17,10 @@
 -- trigger of the same statement). A change notifies the company's hot reads (its page and its
 -- highlights), as the backfill changes no review.
 --
--- Loaded by migration 1766800000000-review-highlights. To change it, edit this file and add a
--- migration that loads it again (a fresh database then loads the new text in both, so it may only
--- use what the schema has at 1766800000000, or that migration gets a frozen copy of this text).
+-- Loaded by migration 1766800000000-review-highlights; reviews_highlights_edited was added by
+-- 1767330000000-highlights-follow-edits, which holds a frozen copy of it. To change this file, add
+-- a migration with a frozen copy of what changes (a fresh database also loads the new text at
+-- 1766800000000, so it may only use what the schema has then).
 
 -- A review read, gone, or made visible or not: the company's number of visible reviews read.
 CREATE OR REPLACE FUNCTION highlight_reviews_count() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -89,3 +91,23 @@ END $$;
 DROP TRIGGER IF EXISTS reviews_highlights_unread ON reviews;
 CREATE TRIGGER reviews_highlights_unread AFTER INSERT ON reviews
   REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION reviews_highlights_unread();
+
+-- A review's words edited, by whoever: its rows go (and through the triggers above its totals), and
+-- it is unread again, its claim released: a reader that took it before read the old words, and
+-- keeps nothing (their fingerprint changed). The API reads it once the edit commits; what is left,
+-- the backfill reads. Its stars alone changed: its mentions take them (a quote prefers stars that
+-- agree). Named after reviews_company_running_totals, so it runs after that trigger's lock.
+CREATE OR REPLACE FUNCTION reviews_highlights_edited() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.title IS DISTINCT FROM OLD.title OR NEW.content IS DISTINCT FROM OLD.content THEN
+    DELETE FROM highlight_reviews WHERE review_id = NEW.id;
+    INSERT INTO highlight_unread (review_id) VALUES (NEW.id) ON CONFLICT (review_id) DO UPDATE SET claimed_until = NULL;
+  ELSIF NEW.rating IS DISTINCT FROM OLD.rating THEN
+    UPDATE highlight_mentions SET review_rating = NEW.rating WHERE review_id = NEW.id;
+  END IF;
+  RETURN NULL;
+END $$;
+
+DROP TRIGGER IF EXISTS reviews_highlights_edited ON reviews;
+CREATE TRIGGER reviews_highlights_edited AFTER UPDATE OF title, content, rating ON reviews
+  FOR EACH ROW EXECUTE FUNCTION reviews_highlights_edited();

@@ -19,6 +19,16 @@ export interface AspectMention {
 
 /** The longest sentence kept as a quote; longer ones are cut at a word and end with "…". */
 export const MAX_SENTENCE_LENGTH = 300;
+/**
+ * The longest run of characters without a space that is read; a longer one (a link, a code, a key
+ * held down, words joined by hyphens) is no word a reader quotes and is left out. Wink's tokenizer
+ * tries its e-mail pattern from every character of a run to its end, so a run costs the square of
+ * its length: "Parcel-" repeated to 5,000 characters took a tenth of a second, to 15,000 a second.
+ */
+export const MAX_RUN_LENGTH = 64;
+/** Sentences read of each text (title, content): an ordinary review of 5,000 characters has about fifty. */
+export const MAX_SENTENCES = 100;
+const LONG_RUN = new RegExp(`\\S{${MAX_RUN_LENGTH + 1},}`, 'g');
 /** The longest aspect: three words, of at most 30 letters each. */
 const MAX_ASPECT_WORDS = 3;
 const MAX_WORD_LENGTH = 30;
@@ -58,19 +68,23 @@ interface Word {
  * The aspects of a review's title and text, each at most once: its polarity is that of the
  * review's clauses about it taken together (their scores summed), and its sentence the one whose
  * clause leans furthest that way (the first among equals). Words of the company's own name are
- * never an aspect.
+ * never an aspect. Of each text, runs longer than MAX_RUN_LENGTH are left out and the first
+ * MAX_SENTENCES sentences read. Past `deadline` (performance.now()'s clock), checked before each
+ * sentence, it stops with OverBudget.
  */
-export function extractMentions(texts: readonly string[], companyName: string): AspectMention[] {
+export function extractMentions(texts: readonly string[], companyName: string, deadline = Infinity): AspectMention[] {
   const excluded = nameWords(companyName);
   const found = new Map<string, { score: number; sentence: string }[]>();
   for (const text of texts) {
-    nlp.readDoc(text).sentences().each((sentence: ItemSentence) => {
-      for (const { aspect, score, sentence: quote } of sentenceMentions(sentence, excluded)) {
+    const sentences = nlp.readDoc(text.replace(LONG_RUN, ' ')).sentences();
+    for (let k = 0; k < Math.min(sentences.length(), MAX_SENTENCES); k++) {
+      if (performance.now() >= deadline) throw new OverBudget();
+      for (const { aspect, score, sentence: quote } of sentenceMentions(sentences.itemAt(k), excluded)) {
         const seen = found.get(aspect);
         if (seen) seen.push({ score, sentence: quote });
         else found.set(aspect, [{ score, sentence: quote }]);
       }
-    });
+    }
   }
   return [...found].map(([aspect, said]) => {
     const polarity = polarityOf(said.reduce((sum, s) => sum + s.score, 0));
@@ -80,9 +94,35 @@ export function extractMentions(texts: readonly string[], companyName: string): 
   });
 }
 
-/** A review's aspects, from its title and text, as the highlights keep them. */
+/** Reading a review took longer than its budget. */
+export class OverBudget extends Error {
+  constructor() {
+    super('Reading the review took longer than its budget.');
+  }
+}
+
+/** A review's aspects, from its title and text, as the highlights keep them (no time budget: the seed and tests read so). */
 export function readReview<R extends ReadableReview>(review: R): ReviewMentions<R> {
   return { review, mentions: extractMentions([review.title, review.content], review.companyName) };
+}
+
+/** What reading a review within a budget gives: its aspects, or none and `overBudget` when it took longer. */
+export interface ReviewReading {
+  mentions: AspectMention[];
+  overBudget: boolean;
+}
+
+/** The words of a review that its aspects are read from. */
+export type ReviewWords = Pick<ReadableReview, 'title' | 'content' | 'companyName'>;
+
+/** Reads a review's aspects, giving up once reading has taken `budgetMs` (the highlights then keep it with none). */
+export function readWithin(review: ReviewWords, budgetMs: number): ReviewReading {
+  try {
+    return { mentions: extractMentions([review.title, review.content], review.companyName, performance.now() + budgetMs), overBudget: false };
+  } catch (e) {
+    if (e instanceof OverBudget) return { mentions: [], overBudget: true };
+    throw e;
+  }
 }
 
 function polarityOf(score: number): Polarity {

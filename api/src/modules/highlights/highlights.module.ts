@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ReviewsModule } from '../reviews/index.js';
 import { HighlightsBackfill } from './highlights-backfill.js';
+import { HighlightsReader } from './highlights-reader.js';
 import { HighlightsController } from './highlights.controller.js';
 import { HighlightsRepository } from './highlights.repository.js';
 import { HighlightsService } from './highlights.service.js';
@@ -13,7 +14,7 @@ import { HighlightsService } from './highlights.service.js';
 @Module({
   imports: [ReviewsModule],
   controllers: [HighlightsController],
-  providers: [HighlightsRepository, HighlightsService, HighlightsBackfill],
+  providers: [HighlightsRepository, HighlightsReader, HighlightsService, HighlightsBackfill],
   exports: [HighlightsBackfill],
 })
 export class HighlightsModule {}

@@ -18,6 +18,12 @@ export interface UnreadReview extends ReadableReview {
   fingerprint: string;
 }
 
+/** One review claimed to be read at once (claimOne): released if it cannot be read, while the claim is still this one. */
+export interface ClaimedReview extends UnreadReview {
+  /** The claim's end, as text: all of its microseconds, to compare with the stored one. */
+  claimedUntil: string;
+}
+
 /** A claimed entry of the unread queue: its review, or nulls where the review was deleted. */
 interface ClaimedUnreadRow extends UnreadReview {
   claimedId: string;
@@ -56,15 +62,19 @@ export interface HighlightsBasisRow {
 export class HighlightsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Keeps the aspects of a review the API writes, in its transaction (which holds the review's row). */
-  async record(manager: EntityManager, item: ReviewMentions): Promise<void> {
-    await this.keep(manager, [item], false);
-  }
-
-  /** Replaces a review's aspects after an edit (keeps it read if it was not yet). */
-  async replace(manager: EntityManager, item: ReviewMentions): Promise<void> {
-    await manager.query(`DELETE FROM highlight_mentions WHERE review_id = $1`, [item.review.id]);
-    await this.keep(manager, [item], true);
+  /**
+   * Keeps what was read of one review claimed by claimOne, in a short transaction of its own,
+   * if its words are still those read; answers whether it was kept (a review the backfill read
+   * meanwhile is left as it is). Locks as every writer of a review does: the review first, then
+   * (the triggers of what is kept) its company; it waits for a writer holding the review, whose
+   * edit, if it changes the words, leaves the review unread again for its own reading.
+   */
+  async recordRead(manager: EntityManager, item: ReviewMentions<UnreadReview>): Promise<boolean> {
+    const current = await queryOne<{ id: string }>(manager, `SELECT r.id FROM reviews r WHERE r.id = $1 AND ${FINGERPRINT} = $2 FOR SHARE`, [
+      item.review.id,
+      item.review.fingerprint,
+    ]);
+    return current !== undefined && (await this.keep(manager, [item])) > 0;
   }
 
   /**
@@ -88,16 +98,16 @@ export class HighlightsRepository {
         FOR SHARE OF r SKIP LOCKED`,
       [items.map((i) => i.review.id), items.map((i) => i.review.fingerprint)],
     ).then((rows) => new Set(rows.map((r) => r.id)));
-    return this.keep(manager, items.filter((i) => unchanged.has(i.review.id)), false);
+    return this.keep(manager, items.filter((i) => unchanged.has(i.review.id)));
   }
 
   /**
-   * Marks the reviews read and keeps their aspects (all of them with `mentions`, else only those
-   * of reviews not read before); answers how many were new. Whether a review is visible, its
+   * Marks the reviews read and keeps the aspects of those not read before (a review's words
+   * changed leave it unread again: the reviews trigger takes its rows away); answers how many were new. Whether a review is visible, its
    * company, date and stars come from its row, which the caller's transaction holds: the reviews
    * trigger keeps visibility from then on. Rows go in by company so writers take companies in one order.
    */
-  private async keep(manager: EntityManager, items: ReviewMentions[], mentions: boolean): Promise<number> {
+  private async keep(manager: EntityManager, items: ReviewMentions[]): Promise<number> {
     if (items.length === 0) return 0;
     const sorted = [...items].sort((a, b) => compare(a.review.companyId, b.review.companyId) || compare(a.review.id, b.review.id));
     const ids = sorted.map((i) => i.review.id);
@@ -109,7 +119,7 @@ export class HighlightsRepository {
        RETURNING review_id AS "reviewId"`,
       [ids],
     ).then((rows) => new Set(rows.map((r) => r.reviewId)));
-    await this.insertMentions(manager, sorted.filter((i) => mentions || fresh.has(i.review.id)));
+    await this.insertMentions(manager, sorted.filter((i) => fresh.has(i.review.id)));
     await manager.query(`DELETE FROM highlight_unread WHERE review_id = ANY($1::uuid[])`, [ids]);
     return fresh.size;
   }
@@ -156,6 +166,31 @@ export class HighlightsRepository {
       reviews: rows.filter((r) => r.id !== null).map(({ claimedId: _, ...review }) => review),
       gone: rows.filter((r) => r.id === null).map((r) => r.claimedId),
     };
+  }
+
+  /**
+   * Claims one review of the unread queue to read it now (the API wrote or edited it), as
+   * claimUnread claims a batch; undefined when it is not there (read already, or its words did not
+   * change) or another reader holds it. A review deleted meanwhile stays claimed, for the backfill
+   * to drop.
+   */
+  claimOne(reviewId: string): Promise<ClaimedReview | undefined> {
+    return queryOne<ClaimedReview>(
+      this.db,
+      `WITH claimed AS (
+         UPDATE highlight_unread SET claimed_until = now() + make_interval(secs => $2)
+          WHERE review_id = $1 AND (claimed_until IS NULL OR claimed_until < now())
+         RETURNING review_id, claimed_until)
+       SELECT r.id, r.company_id AS "companyId", c.name AS "companyName", r.title, r.content, ${FINGERPRINT} AS fingerprint,
+              claimed.claimed_until::text AS "claimedUntil"
+         FROM claimed JOIN reviews r ON r.id = claimed.review_id JOIN companies c ON c.id = r.company_id`,
+      [reviewId, CLAIM_SECONDS],
+    );
+  }
+
+  /** Gives back a claim of claimOne that was not read (the next backfill reads the review), unless another has claimed it since. */
+  async release(claim: ClaimedReview): Promise<void> {
+    await this.db.query(`UPDATE highlight_unread SET claimed_until = NULL WHERE review_id = $1 AND claimed_until = $2::timestamptz`, [claim.id, claim.claimedUntil]);
   }
 
   /** The company's basis: undefined when there is no such company. */

@@ -1,9 +1,10 @@
-import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { ReviewChanges, type ReviewChange, type ReviewRow } from '../reviews/index.js';
-import { readReview } from './aspect-extraction.js';
+import { Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { type CommittedReviewChange, ReviewChanges } from '../reviews/index.js';
 import { CompanyHighlightsResponse, toAspectHighlight } from './dto/highlights.dto.js';
-import { HighlightsRepository, type ReadableReview } from './highlights.repository.js';
+import { HighlightsReader } from './highlights-reader.js';
+import { HighlightsRepository } from './highlights.repository.js';
 
 /**
  * Fewest visible reviews a company's highlights are made from: at least this many (`>=`), below
@@ -19,32 +20,43 @@ export const TOP_ASPECTS = 5;
 /**
  * "What reviewers say" on a company's page: the aspects its visible reviews mention most, kept
  * as reviews are written and edited, so the page reads a few kept rows whatever the number of
- * reviews. Hiding, restoring and deleting a review need nothing here: the database's triggers
- * follow them (sql/review-highlights.sql), whoever makes them.
+ * reviews. What follows from the reviews' own columns, whoever writes them, is the database's
+ * (sql/review-highlights.sql): a review written, or whose words are edited, waits unread; hiding,
+ * restoring, deleting and new stars move its rows. This service reads the unread ones' aspects.
  */
 @Injectable()
 export class HighlightsService implements OnModuleInit {
+  private readonly log = new Logger('Highlights');
+
   constructor(
+    @InjectDataSource() private readonly db: DataSource,
     private readonly changes: ReviewChanges,
     private readonly highlights: HighlightsRepository,
+    private readonly reader: HighlightsReader,
   ) {}
 
   onModuleInit(): void {
-    this.changes.register((manager, change) => this.follow(manager, change));
+    this.changes.registerCommitted((change) => this.readCommitted(change));
   }
 
   /**
-   * Reads a review written or edited, in the transaction that writes it: ReviewChanges gives the
-   * review only there, after its company's row is locked by the reviews trigger. So it is read
-   * first thing, before any statement of its own: a quarter of a millisecond for a typical review,
-   * 5 ms for 5,000 characters, 9 ms for 10,000 (medians, bench/highlights-reading.mjs), added to
-   * the time the company's row stays locked.
+   * Reads a review the API wrote or edited, once the write has committed: in the reading thread,
+   * so neither the event loop nor the company's row waits for it; the write's request answers
+   * after it (its author sees the highlights it moved). An edit that left the words as they were
+   * left nothing unread, and costs one probe. A reading that cannot be made (too many waiting, a
+   * failed thread) leaves the review unread, for the backfill (at start and every 10 minutes): the
+   * queue is in the database, so a restart loses nothing either.
    */
-  async follow(manager: EntityManager, change: ReviewChange): Promise<void> {
-    if (change.kind === 'created') await this.highlights.record(manager, readReview(readable(change.review)));
-    // Read again whatever changed: the title is read too (textChanged tells of the content only).
-    // Stars, date and visibility are taken from the review's row as the aspects are written.
-    else if (change.kind === 'updated') await this.highlights.replace(manager, readReview(readable(change.review)));
+  async readCommitted(change: CommittedReviewChange): Promise<void> {
+    const claim = await this.highlights.claimOne(change.review.id);
+    if (!claim) return;
+    try {
+      const { mentions } = await this.reader.read(claim);
+      await this.db.transaction((manager) => this.highlights.recordRead(manager, { review: claim, mentions }));
+    } catch (e) {
+      await this.highlights.release(claim);
+      this.log.warn(`Review ${claim.id} is left for the backfill to read: ${(e as Error).message}`);
+    }
   }
 
   async forCompany(companyId: string): Promise<CompanyHighlightsResponse> {
@@ -54,9 +66,4 @@ export class HighlightsService implements OnModuleInit {
     const aspects = enough ? await this.highlights.findTopAspects(companyId, MIN_MENTIONS, TOP_ASPECTS) : [];
     return { companyId, reviewCount: basis.reviews, minimumReviews: MIN_REVIEWS, enough, aspects: aspects.map(toAspectHighlight) };
   }
-}
-
-function readable(review: ReviewRow): ReadableReview {
-  const { id, companyId, companyName, title, content } = review;
-  return { id, companyId, companyName, title, content };
 }

@@ -116,10 +116,11 @@ export class ReviewsController {
   }
 
   @Put(':id')
+  @RateLimit({ perAccount: 'editReviewPerAccount', perAccountAndId: 'editReviewPerReview' })
   @UseGuards(ConsumerAuthGuard)
   @ApiCookieAuth('consumer-session')
   @ApiTags('reviews')
-  @ApiOperation({ summary: 'Edit your own review' })
+  @ApiOperation({ summary: 'Edit your own review; an edit that changes nothing is answered with the review as it is, and changes nothing' })
   @ApiOkResponse({ type: ReviewResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })

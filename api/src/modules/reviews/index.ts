@@ -6,7 +6,7 @@ export type { CompanyReviewFilter, CompanyReviewOrder } from './company-reviews.
 export { CompanyReviewsService } from './company-reviews.service.js';
 export { OwnerRepliesService } from './owner-replies.service.js';
 export { ReviewVisibilityService } from './review-visibility.service.js';
-export { ReviewChanges, type ReviewChange, type ReviewChangeListener } from './review-changes.js';
+export { type CommittedReviewChange, ReviewChanges, type ReviewChange, type ReviewChangeListener } from './review-changes.js';
 export { authorName, ReviewResponse, toReviewResponse, toStaffReviewResponse } from './dto/review-response.dto.js';
 export { REVIEW_TOPICS, type ReviewTopic } from './review-topics.js';
 export { ReviewsService } from './reviews.service.js';

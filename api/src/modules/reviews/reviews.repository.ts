@@ -212,8 +212,9 @@ export class ReviewsRepository {
    * read, with whether its text changed: one statement, whose `before` reads the row as it was
    * (the statement's snapshot precedes its own UPDATE). Rating and topic are always set, so the
    * running-totals trigger sees every edit. The stored bands are the text's: kept with the text.
+   * An edit that changes nothing writes nothing (no trigger runs, `updated_at` stays): undefined.
    */
-  async update(manager: EntityManager, id: string, edit: ReviewEdit): Promise<{ row: ReviewRow; textChanged: boolean }> {
+  async update(manager: EntityManager, id: string, edit: ReviewEdit): Promise<{ row: ReviewRow; textChanged: boolean } | undefined> {
     const newText = edit.content !== undefined;
     const row = await queryOne<EditedReviewRow>(
       manager,
@@ -222,11 +223,14 @@ export class ReviewsRepository {
          UPDATE reviews SET rating = coalesce($2::smallint, rating), title = coalesce($3::text, title), content = coalesce($4::text, content),
                 topic = CASE WHEN $5::boolean THEN $6::text ELSE topic END,
                 text_bands = CASE WHEN $4::text IS NULL THEN text_bands ELSE $7::integer[] END, updated_at = now()
-          WHERE id = $1 RETURNING *)
+          WHERE id = $1
+            AND (rating, title, content, topic) IS DISTINCT FROM (coalesce($2::smallint, rating), coalesce($3::text, title), coalesce($4::text, content), CASE WHEN $5::boolean THEN $6::text ELSE topic END)
+          RETURNING *)
        ${reviewSelect('r', 'r.content IS DISTINCT FROM (SELECT content FROM before) AS "textChanged"')}`,
       [id, edit.rating ?? null, edit.title ?? null, edit.content ?? null, edit.topic !== undefined, edit.topic ?? null, newText ? textBands(edit.content!) : null],
     );
-    const { textChanged, ...review } = row!;
+    if (!row) return undefined;
+    const { textChanged, ...review } = row;
     return { row: review, textChanged };
   }
 

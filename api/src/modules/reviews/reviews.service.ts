@@ -116,6 +116,7 @@ export class ReviewsService implements OnModuleInit {
       await this.raiseSignals(row!.id);
       // After the write and its signals have committed; an alert never fails the review.
       await this.lowRatingAlerts.reviewWritten(row!.id);
+      await this.changes.committed({ kind: 'created', review: row! });
       return toReviewResponse(row!);
     } catch (e) {
       if (isUniqueViolation(e)) throw new ConflictException('You have already reviewed this company. You can edit your review instead.');
@@ -124,17 +125,25 @@ export class ReviewsService implements OnModuleInit {
     }
   }
 
+  /**
+   * Edits the author's review. An edit that changes nothing writes nothing and announces nothing
+   * (no webhook, no reading, `updatedAt` kept): the review is answered as it is.
+   */
   async update(author: User, id: string, dto: UpdateReviewDto): Promise<ReviewResponse> {
     // Two statements of its own: the lock that checks the author, and the UPDATE that answers the edited row.
-    const { row, textChanged } = await this.db.transaction(async (manager) => {
+    const { row, edited } = await this.db.transaction(async (manager) => {
       const current = await this.ownReview(manager, author, id);
       if (current.hidden) throw new ConflictException('A moderator hid this review, so it cannot be edited. You can appeal the decision from your profile, or delete the review.');
-      const edited = await this.reviews.update(manager, id, { rating: dto.rating, title: dto.title, content: dto.content, topic: dto.topic });
-      await this.changes.emit(manager, { kind: 'updated', review: edited.row, textChanged: edited.textChanged });
-      return edited;
+      const edit = await this.reviews.update(manager, id, { rating: dto.rating, title: dto.title, content: dto.content, topic: dto.topic });
+      if (!edit) return { row: (await this.reviews.findById(id, manager))!, edited: undefined };
+      const change = { kind: 'updated', review: edit.row, textChanged: edit.textChanged } as const;
+      await this.changes.emit(manager, change);
+      return { row: edit.row, edited: change };
     });
+    if (!edited) return toReviewResponse(row);
     // New text may copy another review; the other rules gave their answer when it was written.
-    if (textChanged) await this.raiseSignals(id, true);
+    if (edited.textChanged) await this.raiseSignals(id, true);
+    await this.changes.committed(edited);
     return toReviewResponse(row);
   }
 
