@@ -145,6 +145,39 @@ test('a visitor signed in (here to a business account) gets the server-rendered 
   }
 });
 
+test('a path no remote has in any auth state is a 404 whose 404 page comes rendered in the frame and hydrates in place; a page of another auth state is not a 404', async ({ page }) => {
+  const problems = watchHydration(page);
+  await page.addInitScript(() => {
+    (window as unknown as { redrawn: number }).redrawn = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of Array.from(record.removedNodes)) if (node instanceof Element) (window as unknown as { redrawn: number }).redrawn++;
+      }).observe(document.getElementById('main')!, { childList: true, subtree: true });
+    });
+  });
+  for (const path of ['/transparency', '/zzz', '/reviews/xyz/edit/more', '/.env']) {
+    const res = await page.request.get(path);
+    expect([path, res.status()]).toEqual([path, 404]);
+    const html = await res.text();
+    expect(html).toContain('404 Page Not Found</h1>');
+    expect(html).toContain('id="first-view-state"');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  }
+  const res = await page.goto('/transparency');
+  expect(res!.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | TrustReviews');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { redrawn: number }).redrawn)).toBe(0);
+  // Hydrated: its link navigates in the app.
+  await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find companies you can trust');
+  expect(problems).toEqual([]);
+  // Pages of a signed-in consumer, a business account or a moderator exist: the browser leads to their sign-in.
+  for (const path of ['/profile', '/reviews/xyz/edit', '/business/dashboard', '/admin']) expect([path, (await page.request.get(path)).status()]).toEqual([path, 200]);
+});
+
 test('an anonymous visitor has the kept company page until a write changes it, then the new page at once', async ({ request }) => {
   const list = await apiGet<Array<{ id: string; name: string }>>('/api/companies?sort=name&limit=1');
   const company = list[0];
@@ -316,8 +349,10 @@ test('a redeployed remote\'s new page renders on the server without a restart', 
   const shell = await shellWith(remote.origin, { SSR_RELOAD_CHECK_MS: '0' }, { routesTtlMs: 0 });
   const newsroom = async () => (await (await request.get(`${shell.url}/newsroom`)).text()).replace(/<style[^>]*>[^<]*<\/style>/g, '');
   try {
-    // Before: no remote has the page; the browser renders its "not found".
-    expect(await newsroom()).toContain('<div id="root"></div>');
+    // Before: no remote has the page; a 404, with the 404 page.
+    const before = await request.get(`${shell.url}/newsroom`);
+    expect(before.status()).toBe(404);
+    expect(await before.text()).toContain('404 Page Not Found</h1>');
     // The redeploy: the remote's route list (its Node build's routes module, and its routes
     // manifest) gains /newsroom, whose page is the about page's module.
     const ssr = path.join(remote.dir, 'ssr');
