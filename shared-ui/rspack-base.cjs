@@ -57,7 +57,7 @@ function baseRspackConfig({ here, uniqueName, publicPath, production, plugins = 
     // Production source maps are written beside dist/, never into it (nothing that serves or
     // uploads dist/ can publish them), and the code names none of them (no sourceMappingURL
     // comment, so browsers never ask for one). A developer loads one by hand in the browser's
-    // developer tools, or runs the development servers (README, "Source maps").
+    // developer tools, or runs the development servers (README, "Deploy", "Source maps").
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     // Compile every chunk up front in development too: on-demand compilation served federated
     // chunks that did not exist yet (404) to the standalone page.
