@@ -69,6 +69,22 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+/**
+ * Counts, in `window.redrawn`, the elements with at least `smallest` descendants removed from the
+ * page's main area: the server's markup thrown away and drawn again rather than hydrated.
+ */
+async function countRedraws(page: Page, smallest: number): Promise<void> {
+  await page.addInitScript((least) => {
+    (window as unknown as { redrawn: number }).redrawn = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.removedNodes)) if (node instanceof Element && node.querySelectorAll('*').length >= least) (window as unknown as { redrawn: number }).redrawn++;
+      }).observe(document.getElementById('main')!, { childList: true, subtree: true });
+    });
+  }, smallest);
+}
+
 /** Console messages that tell of a hydration mismatch or a page error. */
 function watchHydration(page: Page): string[] {
   const problems: string[] = [];
@@ -84,15 +100,7 @@ test('the server-rendered pages hydrate without a warning, in place, and the bro
   const problems = watchHydration(page);
   // The server's markup of the page is taken over, never thrown away and drawn again (as React
   // does when a boundary gets an update before it could hydrate): no large part of main is removed.
-  await page.addInitScript(() => {
-    (window as unknown as { redrawn: number }).redrawn = 0;
-    document.addEventListener('DOMContentLoaded', () => {
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of Array.from(record.removedNodes)) if (node instanceof Element && node.querySelectorAll('*').length >= 20) (window as unknown as { redrawn: number }).redrawn++;
-      }).observe(document.getElementById('main')!, { childList: true, subtree: true });
-    });
-  });
+  await countRedraws(page, 20);
   const reads: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
@@ -118,15 +126,7 @@ test('the server-rendered pages hydrate without a warning, in place, and the bro
 
 test('a visitor signed in (here to a business account) gets the server-rendered pages hydrated in place too', async ({ page }) => {
   const problems = watchHydration(page);
-  await page.addInitScript(() => {
-    (window as unknown as { redrawn: number }).redrawn = 0;
-    document.addEventListener('DOMContentLoaded', () => {
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of Array.from(record.removedNodes)) if (node instanceof Element && node.querySelectorAll('*').length >= 20) (window as unknown as { redrawn: number }).redrawn++;
-      }).observe(document.getElementById('main')!, { childList: true, subtree: true });
-    });
-  });
+  await countRedraws(page, 20);
   await page.goto('/business/login');
   const form = page.getByRole('form', { name: 'Business login' });
   await form.getByRole('textbox', { name: 'Work email' }).fill('business@example.com');
@@ -147,14 +147,8 @@ test('a visitor signed in (here to a business account) gets the server-rendered 
 
 test('a path no remote has in any auth state is a 404 whose 404 page comes rendered in the frame and hydrates in place; a page of another auth state is not a 404', async ({ page }) => {
   const problems = watchHydration(page);
-  await page.addInitScript(() => {
-    (window as unknown as { redrawn: number }).redrawn = 0;
-    document.addEventListener('DOMContentLoaded', () => {
-      new MutationObserver((records) => {
-        for (const record of records) for (const node of Array.from(record.removedNodes)) if (node instanceof Element) (window as unknown as { redrawn: number }).redrawn++;
-      }).observe(document.getElementById('main')!, { childList: true, subtree: true });
-    });
-  });
+  // The 404 page is small: any element of it removed counts.
+  await countRedraws(page, 0);
   for (const path of ['/transparency', '/zzz', '/reviews/xyz/edit/more', '/.env']) {
     const res = await page.request.get(path);
     expect([path, res.status()]).toEqual([path, 404]);
