@@ -326,20 +326,7 @@ test('a server-rendered page is kept for every visitor until a write changes it;
       return { status: 200, head, html, state: { queries: [{ queryKey: ['/api/companies', COMPANY] }] }, complete: pathname !== '/companies/slow' };
     },
   };
-  const manifests = { 'http://localhost:8081/routes.json': { routes: [{ path: '/companies/:id', when: ['signed-out', 'signed-in'] }] } };
-  const fetch = async (url) => (manifests[String(url)] ? Response.json(manifests[String(url)]) : new Response('Not Found', { status: 404 }));
-  let listener;
-  const connect = async () => (listener = Object.assign(new (await import('node:events')).EventEmitter(), { end: async () => undefined }));
-  const server = await listen(
-    createShellServer({
-      dist,
-      api: 'http://127.0.0.1:9',
-      env: {},
-      remoteRoutes: { fetch, warn: () => undefined },
-      renderer: { build, warn: () => undefined, reloadCheckMs: 0 },
-      pageCache: { url: 'postgres://stub', connect, warn: () => undefined, settleMs: 0 },
-    }),
-  );
+  const server = await shellWith(dist, { 8081: { routes: [{ path: '/companies/:id', when: ['signed-out', 'signed-in'] }] } }, build, { reloadCheckMs: 0 });
   const get = (pathname, headers = {}) => exchange(`${server.url}${pathname}`, { headers });
   try {
     const first = await get('/companies/acme', { 'accept-encoding': 'br' });
@@ -355,7 +342,7 @@ test('a server-rendered page is kept for every visitor until a write changes it;
     assert.equal((await get('/companies/acme', { cookie: 'rp_session=abc' })).headers['x-page-cache'], 'miss');
     assert.equal(renders.length, 2);
 
-    listener.emit('notification', { channel: 'hot_reads', payload: `c:${COMPANY}` });
+    server.notify(`c:${COMPANY}`);
     const after = await get('/companies/acme');
     assert.equal(after.headers['x-page-cache'], 'miss');
     assert.match(after.body.toString(), /#3<\/h1>/);
@@ -445,8 +432,11 @@ function recordingBuild() {
   };
 }
 
-/** A shell server whose remotes have these routes manifests (by port), with `build` and a listening page cache. */
-async function shellWith(dist, manifests, build) {
+/**
+ * A shell server whose remotes have these routes manifests (by port), with `build` (and further
+ * options of the renderer) and a page cache whose invalidations `notify` sends.
+ */
+async function shellWith(dist, manifests, build, rendererOptions = {}) {
   const fetch = async (url) => {
     const manifest = manifests[new URL(url).port];
     return manifest ? Response.json(manifest) : new Response('Not Found', { status: 404 });
@@ -459,7 +449,7 @@ async function shellWith(dist, manifests, build) {
       api: 'http://127.0.0.1:9',
       env: {},
       remoteRoutes: { fetch, warn: () => undefined },
-      renderer: { build, warn: () => undefined },
+      renderer: { build, warn: () => undefined, ...rendererOptions },
       pageCache: { url: 'postgres://stub', connect, warn: () => undefined, settleMs: 0 },
     }),
   );
