@@ -1,5 +1,6 @@
-// A remote's routes manifest: the paths of its route list and the auth states each exists in,
-// written by its build beside its mf-manifest.json (routes.json, see rspack-remote.cjs). The
+// A remote's routes manifest: the paths of its route list, the auth states each exists in and the
+// query parameters each page reads, written by its build beside its mf-manifest.json (routes.json,
+// see rspack-remote.cjs). The
 // shell's server reads it from wherever the remote is deployed and puts it into the remotes
 // document, so the shell knows which remote a page needs without loading every remote's entry.
 // A remote without one (an older build, or one that cannot be reached) is loaded at start, as
@@ -14,12 +15,16 @@ const ROUTE_CONDITIONS = ['signed-out', 'signed-in', 'business-signed-out', 'bus
 /** A route path the shell matches like its router: `/`-separated literal or `:name` segments, an ending `*`. */
 const ROUTE_PATH = /^\/(?:[^/?#*]+(?:\/[^/?#*]+)*(?:\/\*)?|\*)?$/;
 const MAX_ROUTES = 500;
+/** A query parameter's name as a route may list it (what its page reads). */
+const QUERY_NAME = /^[A-Za-z0-9_.~-]{1,64}$/;
+const MAX_QUERY_NAMES = 32;
 
 /**
- * The route list of a routes manifest (`{ routes: [{ path, when }] }`), or undefined if the
- * document is not one: a manifest that cannot be trusted counts as no manifest.
+ * The route list of a routes manifest (`{ routes: [{ path, when, query? }] }`), or undefined if the
+ * document is not one: a manifest that cannot be trusted counts as no manifest. A route without
+ * `query` comes from a build from before routes named what they read: what it reads is unknown.
  * @param {unknown} document
- * @returns {Array<{ path: string, when: string[] }> | undefined}
+ * @returns {Array<{ path: string, when: string[], query?: string[] }> | undefined}
  */
 function routeListOf(document) {
   const routes = document && typeof document === 'object' ? document.routes : undefined;
@@ -28,7 +33,12 @@ function routeListOf(document) {
   for (const route of routes) {
     if (!route || typeof route.path !== 'string' || !ROUTE_PATH.test(route.path) || !Array.isArray(route.when)) return undefined;
     if (!route.when.every((c) => ROUTE_CONDITIONS.includes(c))) return undefined;
-    list.push({ path: route.path, when: [...route.when] });
+    if (route.query === undefined) {
+      list.push({ path: route.path, when: [...route.when] });
+      continue;
+    }
+    if (!Array.isArray(route.query) || route.query.length > MAX_QUERY_NAMES || !route.query.every((name) => typeof name === 'string' && QUERY_NAME.test(name))) return undefined;
+    list.push({ path: route.path, when: [...route.when], query: [...new Set(route.query)] });
   }
   return list;
 }
@@ -53,8 +63,93 @@ function routePathMatches(pattern, pathname) {
   return have.length === want.length;
 }
 
+/** A segment's text as the router reads it, in one spelling: `%61` and `a` are the same parameter. */
+function oneSpelling(segment) {
+  try {
+    return encodeURIComponent(decodeURIComponent(segment));
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * A path a route matches (routePathMatches), spelled as the route reads it: its own segments as
+ * the pattern spells them, each parameter in one encoding, no trailing slash. Every spelling of one
+ * page (`/Companies/%61cme/`, `/companies/acme`) is one path; the router gives the page the same.
+ * @param {string} pattern
+ * @param {string} pathname  a path the pattern matches
+ * @returns {string}
+ */
+function routePathOf(pattern, pathname) {
+  const want = pattern === '/' ? [] : pattern.split('/').slice(1);
+  const have = pathname.replace(/\/+$/, '').split('/').slice(1);
+  const parts = [];
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i];
+    if (part === '*' && i === want.length - 1) parts.push(...have.slice(i));
+    else parts.push(part.startsWith(':') ? oneSpelling(have[i]) : part);
+  }
+  return `/${parts.join('/')}`;
+}
+
 /** The auth states of a visitor signed in to neither realm: what the server assumes of a page request. */
 const SIGNED_OUT_STATES = ['signed-out', 'business-signed-out'];
+
+/**
+ * The page a visitor signed in to neither realm gets at `pathname` (the one the shell's server
+ * renders): the first route, in each remote's order, that matches and exists in such a state (or
+ * whose states are not known), with its remote; undefined when there is none.
+ * @template R
+ * @param {R[]} remotes
+ * @param {string} pathname
+ * @param {(remote: R) => Array<{ path: string, when?: string[], query?: string[] }> | undefined} [routesOf]
+ * @returns {{ remote: R, route: { path: string, when?: string[], query?: string[] } } | undefined}
+ */
+function signedOutPage(remotes, pathname, routesOf = (remote) => remote.routes) {
+  const signedOut = (route) => !Array.isArray(route.when) || route.when.some((c) => SIGNED_OUT_STATES.includes(c));
+  for (const remote of remotes) {
+    const route = routesOf(remote)?.find((r) => signedOut(r) && routePathMatches(r.path, pathname));
+    if (route) return { remote, route };
+  }
+  return undefined;
+}
+
+/**
+ * The query of a page as its route reads it (`?a=1&b=2`, or ''): only the parameters the route
+ * names, in the order it names them, each with all its values. Undefined when the route does not
+ * say what it reads (a routes manifest from before routes named it): then any parameter may count.
+ * @param {{ query?: readonly string[] } | undefined} route
+ * @param {string} search  the request's query string, with or without its "?"
+ * @returns {string | undefined}
+ */
+function routeQuery(route, search) {
+  if (!Array.isArray(route?.query)) return undefined;
+  const given = new URLSearchParams(search);
+  const read = new URLSearchParams();
+  for (const name of route.query) for (const value of given.getAll(name)) read.append(name, value);
+  const text = read.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Whether no remote has a page at `pathname`, whatever the visitor's sessions: every remote's
+ * routes are known and none of them matches. A remote whose routes are not known (its manifest
+ * could not be read) may have it, so a path is never taken for no one's on its account.
+ * @template R
+ * @param {R[]} remotes
+ * @param {string} pathname
+ * @param {(remote: R) => ReadonlyArray<{ path: string }> | undefined} [routesOf]
+ * @returns {boolean}
+ */
+function noRemoteHasPath(remotes, pathname, routesOf = (remote) => remote.routes) {
+  return (
+    remotes.length > 0 &&
+    remotes.every((remote) => {
+      const routes = routesOf(remote);
+      return Array.isArray(routes) && !routes.some((route) => routePathMatches(route.path, pathname));
+    })
+  );
+}
 
 /**
  * Whether a remote has a route in the visitor's auth states: `holds(condition)` says whether one
@@ -105,4 +200,4 @@ function buildVersionsOf(document) {
   return versions;
 }
 
-module.exports = { REMOTE_ROUTES_FILE, buildVersionsOf, ROUTE_CONDITIONS, SIGNED_OUT_STATES, routeListOf, routePathMatches, hasRouteIn, remotesForPath };
+module.exports = { REMOTE_ROUTES_FILE, buildVersionsOf, ROUTE_CONDITIONS, SIGNED_OUT_STATES, routeListOf, routePathMatches, routePathOf, hasRouteIn, remotesForPath, signedOutPage, routeQuery, noRemoteHasPath };

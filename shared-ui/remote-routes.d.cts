@@ -2,12 +2,15 @@
 export interface RouteInfo {
   path: string;
   when: string[];
+  /** The query parameters its page reads; unknown when left out (a manifest from an older build). */
+  query?: string[];
 }
 export const REMOTE_ROUTES_FILE: string;
 export function buildVersionsOf(document: unknown): { contract?: string; kit?: string };
 export const ROUTE_CONDITIONS: readonly string[];
 export function routeListOf(document: unknown): RouteInfo[] | undefined;
 export function routePathMatches(pattern: string, pathname: string): boolean;
+export function routePathOf(pattern: string, pathname: string): string;
 export const SIGNED_OUT_STATES: readonly string[];
 export function hasRouteIn(routes: ReadonlyArray<{ path: string; when?: readonly string[] }> | undefined, holds: (condition: string) => boolean): boolean;
 export function remotesForPath<R extends { routes?: Array<{ path: string; when?: readonly string[] }> }>(remotes: readonly R[], pathname: string): R[];
@@ -17,3 +20,14 @@ export function remotesForPath<R>(
   routesOf: ((remote: R) => ReadonlyArray<{ path: string; when?: readonly string[] }> | undefined) | undefined,
   holds?: (condition: string) => boolean,
 ): R[];
+/** A route as a remotes document may name it: its states and read query parameters when known. */
+export interface KnownRouteInfo {
+  path: string;
+  when?: readonly string[];
+  query?: readonly string[];
+}
+export function signedOutPage<R extends { routes?: readonly KnownRouteInfo[] }>(remotes: readonly R[], pathname: string): { remote: R; route: KnownRouteInfo } | undefined;
+export function signedOutPage<R, T extends KnownRouteInfo>(remotes: readonly R[], pathname: string, routesOf: (remote: R) => readonly T[] | undefined): { remote: R; route: T } | undefined;
+export function routeQuery(route: { query?: readonly string[] } | undefined, search: string): string | undefined;
+export function noRemoteHasPath<R extends { routes?: ReadonlyArray<{ path: string }> }>(remotes: readonly R[], pathname: string): boolean;
+export function noRemoteHasPath<R>(remotes: readonly R[], pathname: string, routesOf: (remote: R) => ReadonlyArray<{ path: string }> | undefined): boolean;

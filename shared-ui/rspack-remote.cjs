@@ -33,12 +33,13 @@ function standaloneRuntimeConfig(remote, production) {
 }
 
 /**
- * The paths and auth states of a route list module (src/app/routes.ts), read at build time: the
+ * The paths, auth states and read query parameters of a route list module (src/app/routes.ts),
+ * read at build time (a route that names no `query` reads none): the
  * module and what it imports relatively are compiled to CommonJS and run in the build's process
  * (the remote's own code, as trusted as its build configuration), with `shared-ui` standing for
  * the route contract's constants (shared-ui/src/contract/remote-contract.ts). Pages are behind
  * `load: () => import(...)`, which is never called here.
- * @returns {Array<{ path: string, when: string[] }>}
+ * @returns {Array<{ path: string, when: string[], query: string[] }>}
  */
 function readRouteList(file) {
   const fs = require('node:fs');
@@ -79,8 +80,8 @@ function readRouteList(file) {
     return module.exports;
   };
   const list = load(file).routes;
-  const routes = routeListOf({ routes: Array.isArray(list) ? list.map((r) => ({ path: r?.path, when: r?.when })) : undefined });
-  if (!routes) throw new Error(`${path.relative(process.cwd(), file)}: \`routes\` must be a list of { path: '/…', when: [auth states] }`);
+  const routes = routeListOf({ routes: Array.isArray(list) ? list.map((r) => ({ path: r?.path, when: r?.when, query: r?.query ?? [] })) : undefined });
+  if (!routes) throw new Error(`${path.relative(process.cwd(), file)}: \`routes\` must be a list of { path: '/…', when: [auth states], query?: [parameter names] }`);
   return routes;
 }
 

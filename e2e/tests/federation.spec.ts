@@ -19,10 +19,11 @@ test('the shell loads the remotes from their own origins at run time: the page\'
   expect(manifests[0]).toBe(`${CONSUMER}/mf-manifest.json`);
   // An anonymous visitor: the admin remote has pages only for moderators, so it never loads.
   expect(manifests.sort()).toEqual(remotesManifest.remotes.filter((r) => r.name !== 'admin_app').map((r) => `${remoteOrigin(r.name)}/mf-manifest.json`).sort());
-  // The remotes document names each remote and, from the routes manifest its build wrote, its paths.
+  // The remotes document names each remote and, from the routes manifest its build wrote, its paths
+  // (with the query parameters each page reads).
   // With the versions of the shared code it was built against: the contract's, which the shell
   // checks before it runs the remote, and the kit's, stamped from its source.
-  const remotes: Array<{ name: string; routes?: Array<{ path: string; when: string[] }>; contract?: string; kit?: string }> = await (await page.request.get('/remotes.json')).json();
+  const remotes: Array<{ name: string; routes?: Array<{ path: string; when: string[]; query: string[] }>; contract?: string; kit?: string }> = await (await page.request.get('/remotes.json')).json();
   expect(remotes.map(({ routes: _routes, ...remote }) => remote)).toEqual(
     remotesManifest.remotes.map((r) => ({
       name: r.name,
@@ -35,7 +36,7 @@ test('the shell loads the remotes from their own origins at run time: the page\'
   const paths = Object.fromEntries(remotes.map((r) => [r.name, r.routes?.map((route) => route.path)]));
   expect(paths.consumer_app).toEqual(expect.arrayContaining(['/', '/companies/:id', '/write-review']));
   expect(paths.business_app).toEqual(expect.arrayContaining(['/business/login', '/business/dashboard']));
-  expect(remotes.find((r) => r.name === 'admin_app')?.routes).toEqual([{ path: '/admin', when: ['moderator'] }]);
+  expect(remotes.find((r) => r.name === 'admin_app')?.routes).toEqual([{ path: '/admin', when: ['moderator'], query: ['tab', 'source', 'reason', 'signal', 'company', 'offset', 'search'] }]);
 });
 
 test('a remote that fails to load leaves the shell up with a message and a working Retry', async ({ page }) => {

@@ -88,8 +88,8 @@ test('the page frame holds its place: the footer starts below the first screen w
     await held;
     await route.continue();
   });
-  // A path no remote renders on the server: the browser waits for the remotes to know it.
-  await page.goto('/no-such-page');
+  // A page the server does not render (a signed-in consumer's): the browser waits for its remote.
+  await page.goto('/profile');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
   const main = await page.getByRole('main').boundingBox();

@@ -69,6 +69,22 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+/**
+ * Counts, in `window.redrawn`, the elements with at least `smallest` descendants removed from the
+ * page's main area: the server's markup thrown away and drawn again rather than hydrated.
+ */
+async function countRedraws(page: Page, smallest: number): Promise<void> {
+  await page.addInitScript((least) => {
+    (window as unknown as { redrawn: number }).redrawn = 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.removedNodes)) if (node instanceof Element && node.querySelectorAll('*').length >= least) (window as unknown as { redrawn: number }).redrawn++;
+      }).observe(document.getElementById('main')!, { childList: true, subtree: true });
+    });
+  }, smallest);
+}
+
 /** Console messages that tell of a hydration mismatch or a page error. */
 function watchHydration(page: Page): string[] {
   const problems: string[] = [];
@@ -84,15 +100,7 @@ test('the server-rendered pages hydrate without a warning, in place, and the bro
   const problems = watchHydration(page);
   // The server's markup of the page is taken over, never thrown away and drawn again (as React
   // does when a boundary gets an update before it could hydrate): no large part of main is removed.
-  await page.addInitScript(() => {
-    (window as unknown as { redrawn: number }).redrawn = 0;
-    document.addEventListener('DOMContentLoaded', () => {
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of Array.from(record.removedNodes)) if (node instanceof Element && node.querySelectorAll('*').length >= 20) (window as unknown as { redrawn: number }).redrawn++;
-      }).observe(document.getElementById('main')!, { childList: true, subtree: true });
-    });
-  });
+  await countRedraws(page, 20);
   const reads: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
@@ -118,15 +126,7 @@ test('the server-rendered pages hydrate without a warning, in place, and the bro
 
 test('a visitor signed in (here to a business account) gets the server-rendered pages hydrated in place too', async ({ page }) => {
   const problems = watchHydration(page);
-  await page.addInitScript(() => {
-    (window as unknown as { redrawn: number }).redrawn = 0;
-    document.addEventListener('DOMContentLoaded', () => {
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of Array.from(record.removedNodes)) if (node instanceof Element && node.querySelectorAll('*').length >= 20) (window as unknown as { redrawn: number }).redrawn++;
-      }).observe(document.getElementById('main')!, { childList: true, subtree: true });
-    });
-  });
+  await countRedraws(page, 20);
   await page.goto('/business/login');
   const form = page.getByRole('form', { name: 'Business login' });
   await form.getByRole('textbox', { name: 'Work email' }).fill('business@example.com');
@@ -143,6 +143,33 @@ test('a visitor signed in (here to a business account) gets the server-rendered 
     await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((k) => k.startsWith('__reactFiber')))).toBe(true);
     expect([path, await page.evaluate(() => (window as unknown as { redrawn: number }).redrawn), problems]).toEqual([path, 0, []]);
   }
+});
+
+test('a path no remote has in any auth state is a 404 whose 404 page comes rendered in the frame and hydrates in place; a page of another auth state is not a 404', async ({ page }) => {
+  const problems = watchHydration(page);
+  // The 404 page is small: any element of it removed counts.
+  await countRedraws(page, 0);
+  for (const path of ['/transparency', '/zzz', '/reviews/xyz/edit/more', '/.env']) {
+    const res = await page.request.get(path);
+    expect([path, res.status()]).toEqual([path, 404]);
+    const html = await res.text();
+    expect(html).toContain('404 Page Not Found</h1>');
+    expect(html).toContain('id="first-view-state"');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  }
+  const res = await page.goto('/transparency');
+  expect(res!.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | TrustReviews');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('main') ?? {}).some((k) => k.startsWith('__reactFiber')))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { redrawn: number }).redrawn)).toBe(0);
+  // Hydrated: its link navigates in the app.
+  await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find companies you can trust');
+  expect(problems).toEqual([]);
+  // Pages of a signed-in consumer, a business account or a moderator exist: the browser leads to their sign-in.
+  for (const path of ['/profile', '/reviews/xyz/edit', '/business/dashboard', '/admin']) expect([path, (await page.request.get(path)).status()]).toEqual([path, 200]);
 });
 
 test('an anonymous visitor has the kept company page until a write changes it, then the new page at once', async ({ request }) => {
@@ -316,8 +343,10 @@ test('a redeployed remote\'s new page renders on the server without a restart', 
   const shell = await shellWith(remote.origin, { SSR_RELOAD_CHECK_MS: '0' }, { routesTtlMs: 0 });
   const newsroom = async () => (await (await request.get(`${shell.url}/newsroom`)).text()).replace(/<style[^>]*>[^<]*<\/style>/g, '');
   try {
-    // Before: no remote has the page; the browser renders its "not found".
-    expect(await newsroom()).toContain('<div id="root"></div>');
+    // Before: no remote has the page; a 404, with the 404 page.
+    const before = await request.get(`${shell.url}/newsroom`);
+    expect(before.status()).toBe(404);
+    expect(await before.text()).toContain('404 Page Not Found</h1>');
     // The redeploy: the remote's route list (its Node build's routes module, and its routes
     // manifest) gains /newsroom, whose page is the about page's module.
     const ssr = path.join(remote.dir, 'ssr');

@@ -15,9 +15,9 @@ const urlset = (entries) =>
 
 /**
  * @param {import('fastify').FastifyInstance} app
- * @param {{ api: string, site: string, headers: Record<string, string> }} options
+ * @param {{ api: string, site: string }} options
  */
-export function registerCrawlerRoutes(app, { api, site, headers }) {
+export function registerCrawlerRoutes(app, { api, site }) {
   const cache = new Map();
   /** One sitemap page of the API, at most CACHE_MS old. */
   async function companiesPage(page) {
@@ -29,13 +29,13 @@ export function registerCrawlerRoutes(app, { api, site, headers }) {
     cache.set(page, { at: Date.now(), value });
     return value;
   }
-  const xml = (reply, body) => reply.headers({ ...headers, 'cache-control': 'public, max-age=300' }).type(XML).send(body);
+  const xml = (reply, body) => reply.header('cache-control', 'public, max-age=300').type(XML).send(body);
   const unavailable = (reply) =>
-    reply.headers({ ...headers, 'retry-after': '60' }).code(503).type('text/plain; charset=utf-8').send('The sitemap is not available right now.');
+    reply.header('retry-after', '60').code(503).type('text/plain; charset=utf-8').send('The sitemap is not available right now.');
 
   app.get('/robots.txt', (_request, reply) => {
     reply
-      .headers({ ...headers, 'cache-control': 'public, max-age=3600' })
+      .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
       .send(
         ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /account/', 'Disallow: /profile', 'Disallow: /business/', 'Disallow: /write-review', 'Disallow: /unsubscribe', `Sitemap: ${site}/sitemap.xml`, ''].join(
@@ -64,14 +64,14 @@ export function registerCrawlerRoutes(app, { api, site, headers }) {
 
   app.get('/sitemaps/:file', async (request, reply) => {
     const match = /^companies-(\d{1,5})\.xml$/.exec(request.params.file);
-    if (!match) return reply.headers(headers).code(404).type('text/plain').send('Not found');
+    if (!match) return reply.code(404).type('text/plain').send('Not found');
     let page;
     try {
       page = await companiesPage(Number(match[1]));
     } catch {
       return unavailable(reply);
     }
-    if (page.companies.length === 0 && page.page > 0) return reply.headers(headers).code(404).type('text/plain').send('Not found');
+    if (page.companies.length === 0 && page.page > 0) return reply.code(404).type('text/plain').send('Not found');
     return xml(reply, urlset(page.companies.map((c) => ({ loc: `${site}/companies/${c.id}`, lastmod: c.updatedAt.slice(0, 10) }))));
   });
 }

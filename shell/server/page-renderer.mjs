@@ -40,9 +40,11 @@ export function nodeEntryUrl(remote, env = process.env) {
 
 /** The remote whose routes manifest has a page at `pathname` for a visitor of unknown sessions. */
 export function serverRenderedRemote(remotes, pathname) {
-  const signedOut = (route) => !route.when || route.when.some((c) => remoteRoutes.SIGNED_OUT_STATES.includes(c));
-  return remotes.find((remote) => remote.routes?.some((route) => signedOut(route) && remoteRoutes.routePathMatches(route.path, pathname)));
+  return remoteRoutes.signedOutPage(remotes, pathname)?.remote;
 }
+
+/** The remotes document's routes, as the server build's route tables take them. */
+const knownRoutesOf = (remotes) => remotes.map(({ name, routes }) => ({ name, ...(routes && { routes }) }));
 
 /**
  * @param {{ dist: string, api: string, site: string, contractVersion: string, env?: Record<string, string | undefined>,
@@ -51,6 +53,7 @@ export function serverRenderedRemote(remotes, pathname) {
  *   error?: (message: string) => void, now?: () => number,
  *   build?: { configure: Function, renderPage: Function, reloadChangedRemotes: Function } }} options
  *   `build`: the server build's module (read from `dist` by default; a stand-in, for tests).
+ *   A build without `renderNotFound` (one from before it) leaves the 404 page to the browser.
  *   `contractVersion`: the contract the shell's build provides, as the build stamped it
  *   (shell-build.mjs), which the remotes are checked against.
  */
@@ -87,13 +90,16 @@ export function pageRenderer({
   let checkedAt = now();
   /** Remotes whose Node build could not be loaded, and until when their pages render in the browser. */
   const unavailableUntil = new Map();
+  /** Whether the remote's Node build is not to be tried now: refused by contract, or failed a moment ago. */
+  const skipped = (remote) => now() < (unavailableUntil.get(remote.name) ?? 0) || Boolean(contractCompat.contractProblem(remote.name, remote.contract, contractVersion));
   /** Counts the redeploys picked up: a page rendered before one is not the page any more. */
   let generation = 0;
 
+  /** `name`: a remote, or undefined for the 404 page. */
   function report(name, problem) {
     if (problems.get(name) === problem) return;
     problems.set(name, problem);
-    if (problem) warn(`Server rendering of ${name}'s pages: ${problem}; they render in the browser`);
+    if (problem) warn(`Server rendering of ${name ? `${name}'s pages` : 'the 404 page'}: ${problem}; ${name ? 'they render' : 'it renders'} in the browser`);
   }
 
   /** A remote Module Federation refused here (a shared singleton of another major version): logged as an error, as the browser says it. */
@@ -101,6 +107,21 @@ export function pageRenderer({
     if (problems.get(name) === refusal) return;
     problems.set(name, refusal);
     logError(refusal);
+  }
+
+  /**
+   * A failed render of `name`'s page (undefined: the 404 page), or of the remote the error names:
+   * that remote's Node build set aside for a while, or the problem logged once.
+   */
+  function failed(name, error) {
+    const remote = error?.remote ?? name;
+    if (error?.name === 'RemoteUnavailable' && remote) unavailableUntil.set(remote, now() + retryUnavailableMs);
+    // A singleton the remote's Node build was not built for (React, MUI… of another major
+    // version, or the contract): refused by Module Federation before its code ran. Named as
+    // the browser names it, with the remote, the package, both versions and what to rebuild.
+    const refusal = contractCompat.sharedRefusal(error);
+    if (refusal) refuse(remote, refusal);
+    else if (error?.name !== 'NoServerRoute') report(remote, String(error?.message ?? error).split('\n')[0]);
   }
 
   /** Looks for redeployed remotes (in the background) when the last look is older than reloadCheckMs. */
@@ -133,22 +154,34 @@ export function pageRenderer({
       if (!build) return undefined;
       noticeRedeploys();
       const remote = serverRenderedRemote(current, pathname);
-      if (!remote || now() < (unavailableUntil.get(remote.name) ?? 0)) return undefined;
       // A remote built against a contract this shell cannot run is never loaded, here as in the
       // browser (the routes reader has logged why); the browser shows its pages as unavailable.
-      if (contractCompat.contractProblem(remote.name, remote.contract, contractVersion)) return undefined;
+      if (!remote || skipped(remote)) return undefined;
       try {
-        const page = await build.renderPage({ remote: remote.name, pathname, search, site, dataDeadlineMs, renderDeadlineMs, forwarded });
+        const page = await build.renderPage({ remote: remote.name, pathname, search, site, dataDeadlineMs, renderDeadlineMs, forwarded, known: knownRoutesOf(current) });
         report(remote.name, undefined);
         return page;
       } catch (error) {
-        if (error?.name === 'RemoteUnavailable') unavailableUntil.set(remote.name, now() + retryUnavailableMs);
-        // A singleton the remote's Node build was not built for (React, MUI… of another major
-        // version, or the contract): refused by Module Federation before its code ran. Named as
-        // the browser names it, with the remote, the package, both versions and what to rebuild.
-        const refusal = contractCompat.sharedRefusal(error);
-        if (refusal) refuse(remote.name, refusal);
-        else if (error?.name !== 'NoServerRoute') report(remote.name, String(error?.message ?? error).split('\n')[0]);
+        failed(remote.name, error);
+        return undefined;
+      }
+    },
+    /**
+     * The 404 page of a path no remote has in any auth state (the caller knows it from the routes
+     * manifests), rendered in the frame with the route lists of the remotes the browser waits for
+     * before it hydrates it; or undefined (the browser renders it).
+     * @returns {Promise<{ status: number, head: object, html: string, state: unknown, complete: boolean } | undefined>}
+     */
+    async renderNotFound({ remotes: current, pathname, search, forwarded = {} }) {
+      if (!build?.renderNotFound) return undefined;
+      noticeRedeploys();
+      // The remotes whose route lists the page waits for: those with pages for a visitor signed in to neither realm.
+      const signedOut = (condition) => remoteRoutes.SIGNED_OUT_STATES.includes(condition);
+      if (remoteRoutes.remotesForPath(current, pathname, undefined, signedOut).some(skipped)) return undefined;
+      try {
+        return await build.renderNotFound({ pathname, search, site, dataDeadlineMs, renderDeadlineMs, forwarded, known: knownRoutesOf(current) });
+      } catch (error) {
+        failed(undefined, error);
         return undefined;
       }
     },

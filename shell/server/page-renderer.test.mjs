@@ -128,4 +128,47 @@ describe('server rendering', () => {
     assert.equal(await ahead.render({ remotes: withContract('1.0.0'), pathname: '/', search: '' }), undefined);
     assert.throws(() => pageRenderer({ dist: '/x', api: 'a', site: 's', env: {}, remotes: REMOTES, build }), /contractVersion must be the contract version the shell's build stamped/);
   });
+
+  test('the 404 page is rendered with every remote\'s known routes; a build from before it, a remote it waits for that is refused or down, leave it to the browser', async () => {
+    let now = 0;
+    const asked = [];
+    let failure;
+    const build = {
+      configure: () => undefined,
+      reloadChangedRemotes: async () => [],
+      renderPage: async () => ({ status: 200, head: {}, html: '', state: {} }),
+      renderNotFound: async (request) => {
+        asked.push(request);
+        if (failure) throw failure;
+        return { status: 404, head: {}, html: '<h1>404 Page Not Found</h1>', state: {}, complete: true };
+      },
+    };
+    const warnings = [];
+    const known = REMOTES.map((r) => ({ ...r, routes: r.routes ?? [{ path: '/admin', when: ['moderator'] }] }));
+    const renderer = pageRenderer({ contractVersion: SHELL_CONTRACT, dist: '/x', api: 'a', site: 'https://site.example', env: {}, remotes: known, build, now: () => now, warn: (m) => warnings.push(m) });
+    const notFound = (remotes = known) => renderer.renderNotFound({ remotes, pathname: '/zzz', search: '?a=1', forwarded: { 'x-forwarded-for': '203.0.113.9' } });
+    assert.equal((await notFound())?.html, '<h1>404 Page Not Found</h1>');
+    assert.deepEqual(asked[0].known, known.map(({ name, routes }) => ({ name, routes })));
+    assert.deepEqual([asked[0].pathname, asked[0].search, asked[0].site, asked[0].forwarded['x-forwarded-for']], ['/zzz', '?a=1', 'https://site.example', '203.0.113.9']);
+
+    // The consumer remote, whose route list the page waits for, refused by contract: not loaded here.
+    assert.equal(await notFound(known.map((r) => (r.name === 'consumer_app' ? { ...r, contract: '2.0.0' } : r))), undefined);
+    // The admin remote is not waited for (no page for a visitor signed in to neither realm): its refusal does not count.
+    assert.equal((await notFound(known.map((r) => (r.name === 'admin_app' ? { ...r, contract: '2.0.0' } : r))))?.status, 404);
+
+    // A remote it waits for whose Node build cannot be loaded: set aside a while, as for its own pages, and said once.
+    failure = Object.assign(new Error('http://localhost:8082/ssr/remoteEntry.js answered 404'), { name: 'RemoteUnavailable', remote: 'business_app' });
+    assert.equal(await notFound(), undefined);
+    failure = undefined;
+    const calls = asked.length;
+    assert.equal(await notFound(), undefined);
+    assert.equal(await renderer.render({ remotes: known, pathname: '/business/login', search: '' }), undefined);
+    assert.equal(asked.length, calls, 'not tried while it is known to be unavailable');
+    now = 60_000;
+    assert.equal((await notFound())?.status, 404);
+    assert.deepEqual(warnings, ["Server rendering of business_app's pages: http://localhost:8082/ssr/remoteEntry.js answered 404; they render in the browser"]);
+
+    const older = pageRenderer({ contractVersion: SHELL_CONTRACT, dist: '/x', api: 'a', site: 's', env: {}, remotes: known, build: { ...build, renderNotFound: undefined } });
+    assert.equal(await older.renderNotFound({ remotes: known, pathname: '/zzz', search: '' }), undefined);
+  });
 });

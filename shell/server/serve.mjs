@@ -3,7 +3,8 @@
 // browser sees one origin. Every other path without a file extension answers the shell page
 // (client-side routing), made per request by shell-page.mjs: the built index.html with the remotes'
 // configuration inlined and the first view's hints; a page a remote's Node build can render comes
-// rendered (page-renderer.mjs), with the head its route declares. Fastify with
+// rendered (page-renderer.mjs), with the head its route declares, and a path no remote's routes
+// have in any auth state is a 404 with the 404 page. Fastify with
 // @fastify/static (files, with the .br/.gz written at build time) and @fastify/http-proxy
 // (streaming, undici, keep-alive to the API).
 import httpProxy from '@fastify/http-proxy';
@@ -65,6 +66,9 @@ export function securityHeaders(remotes) {
 const HSTS = 'max-age=31536000; includeSubDomains';
 const withHsts = (request, headers) => (request.protocol === 'https' ? { ...headers, 'Strict-Transport-Security': HSTS } : headers);
 
+/** Built files the server never sends: the server's own (its Node build, its stamp) and source maps. */
+export const PRIVATE_FILE = /^\/server\/|\.map$/;
+
 /** Built files with a content hash never change: cached for a year; anything else revalidates. */
 export const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css)$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -73,6 +77,28 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const withoutEncoding = (file) => file.replace(/\.(br|gz)$/, '');
 
 const BAD_GATEWAY = { statusCode: 502, error: 'Bad Gateway', message: 'The service is not reachable right now. Please try again.' };
+
+/**
+ * The proxy's connections to the API (undici). An idle connection is closed before the API would
+ * close it, so no request is ever written to a connection the API is closing at that moment. The
+ * API names its own idle time in every answer (`Keep-Alive: timeout=N`: Node writes its server's
+ * keepAliveTimeout, Fastify's 72 s as the API leaves it), and undici keeps a connection that long
+ * less `keepAliveTimeoutThreshold`, at most `keepAliveMaxTimeout`; `keepAliveTimeout` is for an
+ * answer that names none. So the API's setting is the one place this follows.
+ */
+export const API_CONNECTIONS = { keepAliveTimeoutThreshold: 2_000, keepAliveMaxTimeout: 60_000, keepAliveTimeout: 4_000 };
+
+/**
+ * When the proxy sends a request to the API again: a read (GET, HEAD, OPTIONS) without a body
+ * whose connection was closed or reset before any answer came is sent once more, at once (undici
+ * takes another connection): a kept-alive connection can still be closed under it (the API
+ * restarting, a peer in between timing it out). A write is never sent twice, and an answer (a 503
+ * included) is passed on as it came. For reply-from's `retryDelay`: a delay in ms, or null.
+ */
+export function apiRetryDelay({ err, req, attempt }) {
+  const read = ['GET', 'HEAD', 'OPTIONS'].includes(req.method) && !req.headers['content-length'];
+  return read && attempt < 1 && (err?.code === 'UND_ERR_SOCKET' || err?.code === 'ECONNRESET') ? 1 : null;
+}
 
 /**
  * The client as the API should see it. This server is the edge unless SHELL_TRUSTED_PROXIES
@@ -118,6 +144,7 @@ function proxyToApi(app, { api, prefix, exact, trustedProxies }) {
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: EDGE_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
     await scope.register(httpProxy, {
       upstream: api,
+      undici: API_CONNECTIONS,
       prefix,
       rewritePrefix: prefix,
       // `/api/...` but not the exact `/api`, the site's API documentation page.
@@ -128,6 +155,7 @@ function proxyToApi(app, { api, prefix, exact, trustedProxies }) {
         reply.from(dest, Buffer.isBuffer(request.body) ? { ...options, body: request.body, contentType: request.headers['content-type'] ?? 'application/octet-stream' } : options),
       // The API owns caching, sizes and errors; this hop adds only who the client is.
       replyOptions: {
+        retryDelay: apiRetryDelay,
         rewriteRequestHeaders: (request, headers) => ({ ...withoutHopByHop(headers), ...forwardingHeaders(request, trustedProxies) }),
         rewriteHeaders: (headers) => withoutHopByHop(headers),
         onError: (reply, { error }) => {
@@ -194,6 +222,12 @@ export async function createShellServer({
   // Not awaited: the server answers (rendering every page) while the connection is being made.
   void cache.start();
   app.addHook('onClose', () => cache.close());
+  // Every answer of this origin carries its security headers (pages, files, /remotes.json, 404s,
+  // errors, a 502 of the proxy), except the API's own answers passed on, which carry the API's
+  // (their Content-Security-Policy says so).
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) reply.headers(withHsts(request, SECURITY_HEADERS));
+  });
 
   await proxyToApi(app, { api, prefix: '/api', trustedProxies });
   await proxyToApi(app, { api, prefix: '/widget.js', exact: true, trustedProxies });
@@ -216,26 +250,29 @@ export async function createShellServer({
       // The shell page is made per request (below), never sent as the bare file.
       index: false,
       dotfiles: 'ignore',
-      // dist/server/ is the server's own (the Node build that renders pages, the build's stamp): never sent.
-      allowedPath: (pathname) => !pathname.startsWith('/server/'),
+      allowedPath: (pathname) => !PRIVATE_FILE.test(pathname),
       cacheControl: false,
       // `file` is the variant sent (main.1a2b3c4d.js.br): what counts is the file it encodes.
-      setHeaders: (reply, file) => reply.headers({ ...SECURITY_HEADERS, 'cache-control': HASHED_FILE.test(withoutEncoding(file)) ? IMMUTABLE : 'no-cache' }),
+      setHeaders: (reply, file) => reply.header('cache-control', HASHED_FILE.test(withoutEncoding(file)) ? IMMUTABLE : 'no-cache'),
     });
   });
 
-  /** The shell page of one path, as sent: rendered by the page's remote, or for the browser to render. */
-  async function makeShellPage(request, pathname, remotes, search) {
+  /**
+   * The shell page of one path, as sent: rendered by the page's remote, or for the browser to
+   * render. `missing`: no remote has the path in any auth state (a 404, with the 404 page).
+   */
+  async function makeShellPage(request, pathname, remotes, search, missing = false) {
     // The first view rendered by the page's remote, with the head its route declares; or, where
     // that cannot be (a signed-in page, a remote without a Node build, one too slow), none: the
     // browser renders the page, as it did before there was server rendering.
-    const rendered = await renderer.render({ remotes, pathname, search, forwarded: forwardingHeaders(request, trustedProxies) });
+    const forwarded = forwardingHeaders(request, trustedProxies);
+    const rendered = missing ? await renderer.renderNotFound({ remotes, pathname, search, forwarded }) : await renderer.render({ remotes, pathname, search, forwarded });
     // Preloads for the remotes this path needs now; the page loads the others after its first view.
     // The server does not know the visitor's sessions: a path no remote has preloads only the
     // remotes with routes for a visitor signed in to neither realm (never the moderators').
     const signedOut = (condition) => remoteRoutes.SIGNED_OUT_STATES.includes(condition);
     const hints = [...remoteHints(remoteRoutes.remotesForPath(remotes, pathname, undefined, signedOut)), ...sessionHints()];
-    let status = 200;
+    let status = missing ? 404 : 200;
     let html;
     try {
       html = rendered && renderShellPage(template(), { remotes, hints, head: headOf(rendered.head, seo.SITE_NAME), body: rendered.html, state: rendered.state });
@@ -255,7 +292,14 @@ export async function createShellServer({
     return { ...sendablePage({ status, html, etag, tags, changesAt: Number.isNaN(changesAt) ? 0 : changesAt }), cacheable };
   }
 
-  /** The shell page of one path. Made per request or kept (page-cache.mjs), so revalidated (with its ETag), never immutable. */
+  /**
+   * The shell page of one path. Made per request or kept (page-cache.mjs), so revalidated (with its
+   * ETag), never immutable. A page the server renders is rendered and kept by what its route reads:
+   * its path as the route spells it, with its parameters, and only the query parameters the route
+   * names (its routes manifest), so `?utm_source=…` or `?z=<random>` is the same page and costs
+   * no render. A route whose manifest does not say what it reads (an older build) is rendered with
+   * the whole query, and such a page with a query is never kept.
+   */
   async function sendShellPage(request, reply, pathname) {
     const remotes = routesReader.document();
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -265,9 +309,21 @@ export async function createShellServer({
     // Anonymous visitors (no cookie) may have the kept page. A visitor with a session may have just
     // written: their page is rendered after the write, whenever its notification reaches this server.
     const fresh = Boolean(request.headers.cookie);
-    const { page, from } = await cache.page(pathname + search, stamp, () => makeShellPage(request, pathname, remotes, search), { fresh });
+    const served = remoteRoutes.signedOutPage(remotes, pathname);
+    const read = served && remoteRoutes.routeQuery(served.route, search);
+    let found;
+    if (served && (read !== undefined || !search)) {
+      const page = { pathname: remoteRoutes.routePathOf(served.route.path, pathname), search: read ?? '' };
+      found = await cache.page(page.pathname + page.search, stamp, () => makeShellPage(request, page.pathname, remotes, page.search), { fresh });
+    } else {
+      // Never kept: a signed-in page, the 404 page (so a walk of made-up paths or queries costs
+      // no kept page its place), or a page of an older build with a query.
+      const missing = !served && remoteRoutes.noRemoteHasPath(remotes, pathname);
+      found = { page: await makeShellPage(request, pathname, remotes, search, missing), from: 'render' };
+    }
+    const { page, from } = found;
     reply
-      .headers({ ...withHsts(request, SECURITY_HEADERS), 'cache-control': 'no-cache', etag: page.etag, vary: 'accept-encoding', 'x-page-cache': from === 'cache' ? 'hit' : 'miss' })
+      .headers({ 'cache-control': 'no-cache', etag: page.etag, vary: 'accept-encoding', 'x-page-cache': from === 'cache' ? 'hit' : 'miss' })
       .type('text/html; charset=utf-8');
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     const encoding = acceptedEncoding(request);
@@ -275,14 +331,14 @@ export async function createShellServer({
     return reply.code(page.status).send(page.body(encoding));
   }
 
-  registerCrawlerRoutes(app, { api, site, headers: SECURITY_HEADERS });
+  registerCrawlerRoutes(app, { api, site });
 
   // Client-side routes (no file extension) answer the shell page; a missing file is a 404.
   app.get('/', (request, reply) => sendShellPage(request, reply, '/'));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) return sendShellPage(request, reply, pathname);
-    reply.headers(SECURITY_HEADERS).code(404).type('text/plain').send('Not found');
+    reply.code(404).type('text/plain').send('Not found');
   });
 
   await app.ready();

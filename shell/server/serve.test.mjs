@@ -2,13 +2,15 @@
 // Run by `npm test --workspace shell` (node --test).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import zlib from 'node:zlib';
 import { createRemoteServer, createRemotesOriginServer } from '../../scripts/serve-remotes.mjs';
-import { createShellServer } from './serve.mjs';
+import { API_CONNECTIONS, createShellServer } from './serve.mjs';
 
 /** A built app's folder: a page, a hashed chunk with its compressed variants, an unhashed file. */
 function fakeDist() {
@@ -21,11 +23,17 @@ function fakeDist() {
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var entry;');
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+  // A remote's routes manifest (the remotes' static server reads it).
+  fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ routes: [{ path: '/companies/:id', when: ['signed-out', 'signed-in'], query: [] }] }));
   // The shell build's stamp (rspack.config.mjs): the contract version it provides.
   fs.mkdirSync(path.join(dir, 'server'));
   fs.writeFileSync(path.join(dir, 'server', 'shell-build.json'), JSON.stringify({ contract: '1.1.1', singletons: { react: '19.3.1' } }));
   return dir;
 }
+
+/** The API's own Content-Security-Policy (its helmet's), on every answer of the stand-in. */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * A stand-in for the API: echoes what it received; answers 413 to bodies over 1 KB as soon as
@@ -34,13 +42,13 @@ function fakeDist() {
 function startFakeApi() {
   const server = http.createServer((req, res) => {
     if (Number(req.headers['content-length'] ?? 0) > 1024) {
-      res.writeHead(413, { 'content-type': 'application/json', connection: 'close', 'x-api': 'yes' });
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close', 'x-api': 'yes', 'content-security-policy': API_CSP });
       return res.end(JSON.stringify({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' }));
     }
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
-      res.writeHead(req.url.startsWith('/api/teapot') ? 418 : 200, { 'content-type': 'application/json', 'x-api': 'yes', 'set-cookie': 'sid=abc; HttpOnly' });
+      res.writeHead(req.url.startsWith('/api/teapot') ? 418 : 200, { 'content-type': 'application/json', 'x-api': 'yes', 'set-cookie': 'sid=abc; HttpOnly', 'content-security-policy': API_CSP });
       res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }));
     });
   });
@@ -152,6 +160,25 @@ describe('the shell origin', () => {
     assert.equal(remotes[1].entry, 'http://localhost:8082/mf-manifest.json');
   });
 
+  test('/remotes.json, a missing file, a 502 and the crawlers\' files carry the security headers; the API\'s answers keep the API\'s own', async () => {
+    const down = await listen(createShellServer({ dist, api: 'http://127.0.0.1:9', env: {}, remoteRoutes: offline }));
+    try {
+      for (const [url, status] of [[`${shell.url}/remotes.json`, 200], [`${shell.url}/missing.1a2b3c4d.js`, 404], [`${shell.url}/robots.txt`, 200], [`${down.url}/api/stats`, 502]]) {
+        const res = await exchange(url);
+        assert.equal(res.status, status, url);
+        assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+        assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+        assert.match(res.headers['content-security-policy'], /frame-ancestors 'none'/, url);
+        assert.match(res.headers['content-security-policy'], /default-src 'self'/, url);
+      }
+    } finally {
+      await down.app.close();
+    }
+    const passed = await exchange(`${shell.url}/api/whoami`);
+    assert.equal(passed.headers['content-security-policy'], API_CSP);
+    assert.equal(passed.headers['x-frame-options'], undefined, 'nothing of the shell\'s is added to the API\'s answer');
+  });
+
   test('hashed files: the best precompressed variant, cached for a year, with the security headers', async () => {
     const br = await exchange(`${shell.url}/main.1a2b3c4d.js`, { headers: { 'accept-encoding': 'gzip, br' } });
     assert.equal(br.headers['content-encoding'], 'br');
@@ -181,6 +208,8 @@ describe('the shell origin', () => {
       assert.equal(res.headers['x-content-type-options'], 'nosniff');
     }
     assert.equal((await exchange(`${shell.url}/missing.1a2b3c4d.js`)).status, 404);
+    // Source maps are never sent, whatever a build left in dist/.
+    assert.equal((await exchange(`${shell.url}/main.1a2b3c4d.js.map`)).status, 404);
     // The server's own files under dist/server/ are not the browser's.
     for (const url of ['/server/shell-build.json', '/server/../server/shell-build.json', '/%73erver/shell-build.json']) assert.equal((await exchange(`${shell.url}${url}`)).status, 404, url);
     assert.equal((await exchange(`${shell.url}/favicon.svg`)).headers['cache-control'], 'no-cache');
@@ -297,20 +326,7 @@ test('a server-rendered page is kept for every visitor until a write changes it;
       return { status: 200, head, html, state: { queries: [{ queryKey: ['/api/companies', COMPANY] }] }, complete: pathname !== '/companies/slow' };
     },
   };
-  const manifests = { 'http://localhost:8081/routes.json': { routes: [{ path: '/companies/:id', when: ['signed-out', 'signed-in'] }] } };
-  const fetch = async (url) => (manifests[String(url)] ? Response.json(manifests[String(url)]) : new Response('Not Found', { status: 404 }));
-  let listener;
-  const connect = async () => (listener = Object.assign(new (await import('node:events')).EventEmitter(), { end: async () => undefined }));
-  const server = await listen(
-    createShellServer({
-      dist,
-      api: 'http://127.0.0.1:9',
-      env: {},
-      remoteRoutes: { fetch, warn: () => undefined },
-      renderer: { build, warn: () => undefined, reloadCheckMs: 0 },
-      pageCache: { url: 'postgres://stub', connect, warn: () => undefined, settleMs: 0 },
-    }),
-  );
+  const server = await shellWith(dist, { 8081: { routes: [{ path: '/companies/:id', when: ['signed-out', 'signed-in'] }] } }, build, { reloadCheckMs: 0 });
   const get = (pathname, headers = {}) => exchange(`${server.url}${pathname}`, { headers });
   try {
     const first = await get('/companies/acme', { 'accept-encoding': 'br' });
@@ -326,7 +342,7 @@ test('a server-rendered page is kept for every visitor until a write changes it;
     assert.equal((await get('/companies/acme', { cookie: 'rp_session=abc' })).headers['x-page-cache'], 'miss');
     assert.equal(renders.length, 2);
 
-    listener.emit('notification', { channel: 'hot_reads', payload: `c:${COMPANY}` });
+    server.notify(`c:${COMPANY}`);
     const after = await get('/companies/acme');
     assert.equal(after.headers['x-page-cache'], 'miss');
     assert.match(after.body.toString(), /#3<\/h1>/);
@@ -398,6 +414,216 @@ test("checks remotes against the contract its build stamped; a dist/ without the
   }
 });
 
+/** A stand-in server build that renders every page it is asked for, and records what it was asked. */
+function recordingBuild() {
+  const renders = [];
+  return {
+    renders,
+    configure: () => undefined,
+    reloadChangedRemotes: async () => [],
+    renderPage: async ({ pathname, search }) => {
+      renders.push(`${pathname}${search}`);
+      return { status: 200, head: {}, html: `<h1>${pathname}${search}</h1>`, state: { queries: [{ queryKey: ['/api/companies', 'acme'] }] }, complete: true };
+    },
+    renderNotFound: async ({ pathname, search, known }) => {
+      renders.push(`404 ${pathname}${search} ${known.map((r) => `${r.name}:${r.routes?.length ?? '?'}`).join(',')}`);
+      return { status: 404, head: { title: 'Page not found | TrustReviews', robots: 'noindex' }, html: '<main><h1>404 Page Not Found</h1><a href="/">Back to Home</a></main>', state: { queries: [] }, complete: true };
+    },
+  };
+}
+
+/**
+ * A shell server whose remotes have these routes manifests (by port), with `build` (and further
+ * options of the renderer) and a page cache whose invalidations `notify` sends.
+ */
+async function shellWith(dist, manifests, build, rendererOptions = {}) {
+  const fetch = async (url) => {
+    const manifest = manifests[new URL(url).port];
+    return manifest ? Response.json(manifest) : new Response('Not Found', { status: 404 });
+  };
+  let listener;
+  const connect = async () => (listener = Object.assign(new (await import('node:events')).EventEmitter(), { end: async () => undefined }));
+  const server = await listen(
+    createShellServer({
+      dist,
+      api: 'http://127.0.0.1:9',
+      env: {},
+      remoteRoutes: { fetch, warn: () => undefined },
+      renderer: { build, warn: () => undefined, ...rendererOptions },
+      pageCache: { url: 'postgres://stub', connect, warn: () => undefined, settleMs: 0 },
+    }),
+  );
+  return { ...server, notify: (payload) => listener.emit('notification', { channel: 'hot_reads', payload }) };
+}
+
+const EVERYONE = ['signed-out', 'signed-in'];
+
+test('a page is rendered and kept by what its route reads: made-up query parameters and other spellings of its path are the same kept page', async () => {
+  const dist = fakeDist();
+  const build = recordingBuild();
+  const manifests = {
+    8081: { routes: [{ path: '/companies/:id', when: EVERYONE, query: ['sort', 'rating'] }, { path: '/about', when: EVERYONE, query: [] }] },
+    8082: { routes: [{ path: '/business/login', when: EVERYONE }] },
+    8083: { routes: [{ path: '/admin', when: ['moderator'], query: [] }] },
+  };
+  const server = await shellWith(dist, manifests, build);
+  const cached = async (url) => (await exchange(`${server.url}${url}`)).headers['x-page-cache'];
+  try {
+    assert.equal(await cached('/companies/acme?z=1'), 'miss');
+    for (let i = 0; i < 20; i++) assert.equal(await cached(`/companies/acme?z=${Math.random()}`), 'hit');
+    for (const url of ['/companies/acme', '/Companies/acme/', '/companies/%61cme', '/companies/acme?utm_source=mail&fbclid=x']) assert.equal(await cached(url), 'hit', url);
+    // What the route reads is its own page, whatever the order and whatever else comes with it.
+    assert.equal(await cached('/companies/acme?rating=1&z=2&sort=lowest'), 'miss');
+    assert.equal(await cached('/companies/acme?sort=lowest&rating=1&z=3'), 'hit');
+    assert.equal(await cached('/about?z=1'), 'miss');
+    assert.equal(await cached('/about?z=2'), 'hit');
+    assert.deepEqual(build.renders, ['/companies/acme', '/companies/acme?sort=lowest&rating=1', '/about']);
+
+    // A route whose manifest does not say what it reads (an older build): rendered with the whole
+    // query, and such a page is never kept; without a query it is kept as before.
+    build.renders.length = 0;
+    for (const url of ['/business/login?redirect=%2Fa', '/business/login?redirect=%2Fa']) assert.equal(await cached(url), 'miss', url);
+    assert.equal(await cached('/business/login'), 'miss');
+    assert.equal(await cached('/business/login'), 'hit');
+    assert.deepEqual(build.renders, ['/business/login?redirect=%2Fa', '/business/login?redirect=%2Fa', '/business/login']);
+  } finally {
+    await server.app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+test('a path no remote has in any auth state is a 404 with the 404 page rendered in the frame; a page of some auth state is not', async () => {
+  const dist = fakeDist();
+  const build = recordingBuild();
+  const manifests = {
+    8081: { routes: [{ path: '/', when: EVERYONE, query: [] }, { path: '/profile', when: ['signed-in'], query: [] }, { path: '/reviews/:id/edit', when: ['signed-in'], query: [] }] },
+    8082: { routes: [{ path: '/business/dashboard', when: ['business-signed-in'], query: [] }] },
+    8083: { routes: [{ path: '/admin', when: ['moderator'], query: [] }] },
+  };
+  const server = await shellWith(dist, manifests, build);
+  try {
+    for (const url of ['/transparency', '/zzz?x=1', '/.env', '/companies']) {
+      const res = await exchange(`${server.url}${url}`, { headers: { 'accept-encoding': 'identity' } });
+      assert.equal(res.status, 404, url);
+      const html = res.body.toString();
+      assert.match(html, /<div id="root"><main><h1>404 Page Not Found<\/h1><a href="\/">Back to Home<\/a><\/main><\/div><script type="application\/json" id="first-view-state">/, url);
+      assert.match(html, /<title>Page not found \| TrustReviews<\/title>/);
+      assert.match(html, /<meta name="robots" content="noindex">/);
+      assert.match(res.headers['content-security-policy'], /frame-ancestors 'none'/);
+      // Never kept: made-up paths cost no kept page its place.
+      assert.equal(res.headers['x-page-cache'], 'miss');
+    }
+    assert.deepEqual(build.renders, ['404 /transparency consumer_app:3,business_app:1,admin_app:1', '404 /zzz?x=1 consumer_app:3,business_app:1,admin_app:1', '404 /.env consumer_app:3,business_app:1,admin_app:1', '404 /companies consumer_app:3,business_app:1,admin_app:1']);
+    // Pages of a signed-in consumer, a business account or a moderator exist: the browser shows them, or the way to sign in.
+    for (const url of ['/profile', '/reviews/xyz/edit', '/business/dashboard', '/admin']) assert.equal((await exchange(`${server.url}${url}`)).status, 200, url);
+
+    // A 404 page the server cannot render is still a 404: the browser renders the page.
+    build.renderNotFound = async () => {
+      throw new Error('The route lists of the remotes did not answer within 1000 ms');
+    };
+    const unrendered = await exchange(`${server.url}/zzz`);
+    assert.equal(unrendered.status, 404);
+    assert.match(unrendered.body.toString(), /<div id="root"><\/div>/);
+  } finally {
+    await server.app.close();
+  }
+  // A remote whose routes manifest cannot be read may have any path: no 404 is answered for it.
+  const blind = await shellWith(dist, { 8081: manifests[8081], 8082: manifests[8082] }, recordingBuild());
+  try {
+    const res = await exchange(`${blind.url}/zzz`);
+    assert.equal(res.status, 200);
+    assert.match(res.body.toString(), /<div id="root"><\/div>/);
+  } finally {
+    await blind.app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+/**
+ * An API stand-in on a raw socket: answers each connection's first request, keeping the connection
+ * (`Keep-Alive: timeout=60`), and closes it without an answer when the next request comes on it,
+ * as an API does that closes an idle connection at the moment a request is written to it.
+ */
+function startClosingApi() {
+  const seen = [];
+  const server = net.createServer((socket) => {
+    let answered = false;
+    let buffered = '';
+    socket.on('data', (chunk) => {
+      buffered += chunk.toString('latin1');
+      const end = buffered.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = buffered.slice(0, end);
+      const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      if (buffered.length < end + 4 + length) return;
+      buffered = '';
+      seen.push(head.split(' ').slice(0, 2).join(' '));
+      if (answered) return socket.destroy();
+      answered = true;
+      socket.write('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: keep-alive\r\nKeep-Alive: timeout=60\r\n\r\n{}');
+    });
+    socket.on('error', () => undefined);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, seen, url: `http://127.0.0.1:${server.address().port}` })));
+}
+
+test('a read whose kept-alive API connection is closed under it is sent once more, on a new connection; a write is never sent twice', async () => {
+  const dist = fakeDist();
+  const api = await startClosingApi();
+  const shell = await listen(createShellServer({ dist, api: api.url, env: {}, remoteRoutes: offline }));
+  try {
+    assert.equal((await exchange(`${shell.url}/api/companies`)).status, 200);
+    // The pooled connection is the one closed at the next request: the read goes again.
+    assert.equal((await exchange(`${shell.url}/api/companies?page=2`)).status, 200);
+    assert.deepEqual(api.seen, ['GET /api/companies', 'GET /api/companies?page=2', 'GET /api/companies?page=2']);
+    api.seen.length = 0;
+    const write = await exchange(`${shell.url}/api/reviews`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"rating":5}' });
+    assert.equal(write.status, 502);
+    assert.deepEqual(api.seen, ['POST /api/reviews']);
+  } finally {
+    await shell.app.close();
+    api.server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+test('the proxy closes an idle API connection before the API would, by the idle time the API names', async () => {
+  const dist = fakeDist();
+  const sockets = [];
+  // An API that keeps an idle connection 3 s (Node answers `Keep-Alive: timeout=3`).
+  const api = http.createServer((req, res) => res.end(String(sockets.push(req.socket))));
+  api.keepAliveTimeout = 3000;
+  // A connection the proxy ends is ended by its peer; one the API times out is not.
+  api.on('connection', (socket) => socket.on('end', () => (socket.endedByProxy = true)));
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', resolve));
+  const shell = await listen(createShellServer({ dist, api: `http://127.0.0.1:${api.address().port}`, env: {}, remoteRoutes: offline }));
+  try {
+    await exchange(`${shell.url}/api/a`);
+    await exchange(`${shell.url}/api/b`);
+    assert.equal(sockets[0], sockets[1], 'a connection in use is kept');
+    // Idle for longer than the API's time less the proxy's margin: a new connection, before the API closes the old one.
+    await new Promise((resolve) => setTimeout(resolve, 3000 - API_CONNECTIONS.keepAliveTimeoutThreshold + 300));
+    assert.equal(sockets[1].endedByProxy, true, 'the proxy ended it, within the API\'s time');
+    await exchange(`${shell.url}/api/c`);
+    assert.notEqual(sockets[2], sockets[1]);
+  } finally {
+    await shell.app.close();
+    api.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
+});
+
+test("the deployment's nginx closes an idle API connection before the API's Fastify does", () => {
+  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+  const template = fs.readFileSync(path.join(root, 'deploy/nginx/site.conf.template'), 'utf8');
+  const upstream = template.slice(template.indexOf('upstream api {'), template.indexOf('\n}', template.indexOf('upstream api {')));
+  const nginxSeconds = Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]);
+  // The API leaves Fastify's keepAliveTimeout as it is (api/src/app.factory.ts): the Fastify it runs on.
+  const Fastify = createRequire(path.join(root, 'api', 'package.json'))('fastify');
+  const apiMs = Fastify().initialConfig.keepAliveTimeout;
+  assert.ok(nginxSeconds * 1000 < apiMs, `nginx keeps ${nginxSeconds} s, the API ${apiMs} ms`);
+});
+
 describe('the remotes\' static server', () => {
   let dist, one, all;
   before(async () => {
@@ -431,8 +657,29 @@ describe('the remotes\' static server', () => {
     assert.equal(chunk.headers['content-encoding'], 'br');
   });
 
-  test('deep links answer the standalone page on a remote\'s own origin', async () => {
-    assert.match((await exchange(`${one.url}/companies/abc`)).body.toString(), /<title>Shell<\/title>/);
+  test('a path of the remote\'s own routes answers its standalone page on its own origin; any other path is a 404, never that page', async () => {
+    const page = await exchange(`${one.url}/companies/abc`);
+    assert.equal(page.status, 200);
+    assert.match(page.body.toString(), /<title>Shell<\/title>/);
+    assert.match(page.headers['content-security-policy'], /script-src 'self'; .*frame-ancestors 'none'/);
+    for (const url of ['/.env', '/zzz', '/companies', '/.git/config', '/admin']) {
+      const res = await exchange(`${one.url}${url}`);
+      assert.equal(res.status, 404, url);
+      assert.ok(!res.body.toString().includes('<html'), url);
+    }
+  });
+
+  test('every answer says it is code, never a page to show or frame; source maps are never sent', async () => {
+    for (const [url, status] of [[`${one.url}/remoteEntry.js`, 200], [`${one.url}/.env`, 404], [`${one.url}/main.1a2b3c4d.js.map`, 404], [`${all.url}/consumer-app/remoteEntry.js`, 200], [`${all.url}/.env`, 404]]) {
+      const res = await exchange(url);
+      assert.equal(res.status, status, url);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
+      assert.equal(res.headers['referrer-policy'], 'no-referrer', url);
+      assert.match(res.headers['content-security-policy'], /^default-src 'none';.*frame-ancestors 'none'/, url);
+      assert.equal(res.headers['access-control-allow-origin'], '*', url);
+    }
+    fs.writeFileSync(path.join(all.remoteDir, 'dist', 'remoteEntry.js.map'), '{}');
+    assert.equal((await exchange(`${all.url}/consumer-app/remoteEntry.js.map`)).status, 404);
   });
 
   test('under one origin, each remote is at /<folder>/ and unknown paths are 404', async () => {

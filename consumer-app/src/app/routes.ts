@@ -1,21 +1,22 @@
 // The consumer-app's federated surface: its pages and the auth states in which each exists.
-// The shell merges this list into its route tables.
+// The shell merges this list into its route tables. `query`: the query parameters each page reads
+// (the shell's server renders and keeps a page by these alone).
 import { EVERYONE, SIGNED_IN, SIGNED_OUT, type RemoteRoute } from 'shared-ui';
 
 export const routes: RemoteRoute[] = [
   { path: '/', when: EVERYONE, load: () => import('../pages/home-page') },
-  { path: '/companies', when: EVERYONE, load: () => import('../pages/companies-page') },
-  { path: '/companies/:id', when: EVERYONE, load: () => import('../pages/company-page') },
-  { path: '/sign-in', when: EVERYONE, load: () => import('../pages/sign-in-page') },
-  { path: '/sign-up', when: EVERYONE, load: () => import('../pages/sign-up-page') },
+  { path: '/companies', when: EVERYONE, query: ['search', 'category', 'country', 'sort', 'page'], load: () => import('../pages/companies-page') },
+  { path: '/companies/:id', when: EVERYONE, query: ['rating', 'sort', 'search', 'verified'], load: () => import('../pages/company-page') },
+  { path: '/sign-in', when: EVERYONE, query: ['redirect'], load: () => import('../pages/sign-in-page') },
+  { path: '/sign-up', when: EVERYONE, query: ['redirect'], load: () => import('../pages/sign-up-page') },
   { path: '/forgot-password', when: SIGNED_OUT, load: () => import('../pages/forgot-password-page') },
-  { path: '/reset-password', when: EVERYONE, load: () => import('../pages/reset-password-page') },
-  { path: '/verify-email', when: EVERYONE, load: () => import('../pages/verify-email-page') },
-  { path: '/unsubscribe', when: EVERYONE, load: () => import('../pages/unsubscribe-page') },
-  { path: '/newsletter/confirm', when: EVERYONE, load: () => import('../pages/newsletter-confirm-page') },
+  { path: '/reset-password', when: EVERYONE, query: ['token'], load: () => import('../pages/reset-password-page') },
+  { path: '/verify-email', when: EVERYONE, query: ['token', 'next'], load: () => import('../pages/verify-email-page') },
+  { path: '/unsubscribe', when: EVERYONE, query: ['token', 'list'], load: () => import('../pages/unsubscribe-page') },
+  { path: '/newsletter/confirm', when: EVERYONE, query: ['token'], load: () => import('../pages/newsletter-confirm-page') },
   { path: '/write-review', when: SIGNED_IN, load: () => import('../pages/write-review-page') },
   // Signed out too: the page of a mailed review invitation, for a customer who may have no account yet.
-  { path: '/write-review/:companyId', when: EVERYONE, load: () => import('../pages/write-review-page') },
+  { path: '/write-review/:companyId', when: EVERYONE, query: ['invitation'], load: () => import('../pages/write-review-page') },
   { path: '/reviews/:id/edit', when: SIGNED_IN, load: () => import('../pages/edit-review-page') },
   { path: '/profile', when: SIGNED_IN, load: () => import('../pages/profile-page') },
   { path: '/add-business', when: SIGNED_IN, load: () => import('../pages/add-business-page') },
@@ -25,7 +26,7 @@ export const routes: RemoteRoute[] = [
   { path: '/guidelines', when: EVERYONE, load: () => import('../pages/content/guidelines-page') },
   { path: '/trust-safety', when: EVERYONE, load: () => import('../pages/content/trust-safety-page') },
   { path: '/help', when: EVERYONE, load: () => import('../pages/content/help-page') },
-  { path: '/contact', when: EVERYONE, load: () => import('../pages/content/contact-page') },
+  { path: '/contact', when: EVERYONE, query: ['topic'], load: () => import('../pages/content/contact-page') },
   { path: '/privacy', when: EVERYONE, load: () => import('../pages/content/privacy-page') },
   { path: '/terms', when: EVERYONE, load: () => import('../pages/content/terms-page') },
   { path: '/careers', when: EVERYONE, load: () => import('../pages/content/careers-page') },

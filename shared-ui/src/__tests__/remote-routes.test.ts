@@ -9,17 +9,17 @@ import { matchPath } from 'shared-ui/contract';
 import type * as RemoteRoutes from '../../remote-routes.cjs';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { routeListOf, routePathMatches, remotesForPath, hasRouteIn, SIGNED_OUT_STATES, buildVersionsOf } = require('../../remote-routes.cjs') as typeof RemoteRoutes;
+const { routeListOf, routePathMatches, remotesForPath, hasRouteIn, SIGNED_OUT_STATES, buildVersionsOf, signedOutPage, routeQuery, noRemoteHasPath } = require('../../remote-routes.cjs') as typeof RemoteRoutes;
 
 /**
  * The build's reading of a route list (rspack-remote.cjs), in a node process of its own: the
  * kit's build configuration loads @rspack/core, an ES module jest cannot require.
  */
-function readRouteList(file: string): Array<{ path: string; when: string[] }> {
+function readRouteList(file: string): Array<{ path: string; when: string[]; query: string[] }> {
   const script = "process.stdout.write(JSON.stringify(require('./rspack-remote.cjs').readRouteList(process.argv[1])))";
   const run = spawnSync(process.execPath, ['-e', script, file], { cwd: path.resolve(__dirname, '..', '..'), encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
-  return JSON.parse(run.stdout) as Array<{ path: string; when: string[] }>;
+  return JSON.parse(run.stdout) as Array<{ path: string; when: string[]; query: string[] }>;
 }
 
 describe('buildVersionsOf', () => {
@@ -41,6 +41,13 @@ describe('routeListOf', () => {
     expect(routeListOf({ name: 'x', routes: [{ path: '/a', when: ['signed-in'], extra: 1 }] })).toEqual([{ path: '/a', when: ['signed-in'] }]);
   });
 
+  it('keeps the query parameters a route reads, once each; a route from an older build names none (unknown)', () => {
+    expect(routeListOf({ routes: [{ path: '/a', when: ['signed-in'], query: ['page', 'sort', 'page'] }, { path: '/b', when: ['signed-in'], query: [] }] })).toEqual([
+      { path: '/a', when: ['signed-in'], query: ['page', 'sort'] },
+      { path: '/b', when: ['signed-in'], query: [] },
+    ]);
+  });
+
   it.each([
     ['no list', { routes: 'x' }],
     ['a path without a leading slash', { routes: [{ path: 'a', when: [] }] }],
@@ -49,6 +56,9 @@ describe('routeListOf', () => {
     ['a star inside the path', { routes: [{ path: '/a/*/b', when: ['signed-in'] }] }],
     ['too many routes', { routes: Array.from({ length: 501 }, (_, i) => ({ path: `/p${i}`, when: ['signed-in'] })) }],
     ['a missing entry', { routes: [null] }],
+    ['query parameters that are not a list of names', { routes: [{ path: '/a', when: [], query: 'page' }] }],
+    ['a query parameter name with markup in it', { routes: [{ path: '/a', when: [], query: ['<b>'] }] }],
+    ['too many query parameters', { routes: [{ path: '/a', when: [], query: Array.from({ length: 33 }, (_, i) => `p${i}`) }] }],
     ['not an object', 'routes'],
   ])('refuses a manifest with %s', (_, document) => {
     expect(routeListOf(document)).toBeUndefined();
@@ -126,14 +136,65 @@ describe('remotesForPath', () => {
   });
 });
 
+describe('signedOutPage', () => {
+  const consumer = { name: 'consumer', routes: [{ path: '/profile', when: ['signed-in'] }, { path: '/companies/:id', when: ['signed-out', 'signed-in'], query: ['sort'] }] };
+  const business = { name: 'business', routes: [{ path: '/business/login', when: ['business-signed-out'] }, { path: '/old' }] };
+
+  it('is the first route a visitor signed in to neither realm has at the path, with its remote', () => {
+    expect(signedOutPage([consumer, business], '/companies/acme')).toEqual({ remote: consumer, route: consumer.routes[1] });
+    expect(signedOutPage([consumer, business], '/business/login')?.remote).toBe(business);
+    // A route whose states are not known may exist signed out.
+    expect(signedOutPage([consumer, business], '/old')?.route).toEqual({ path: '/old' });
+  });
+
+  it('is none for a page only a signed-in visitor has, or a path no route has', () => {
+    expect(signedOutPage([consumer, business], '/profile')).toBeUndefined();
+    expect(signedOutPage([consumer, business], '/nowhere')).toBeUndefined();
+  });
+});
+
+describe('routeQuery', () => {
+  it('keeps only the parameters the route reads, in its order, with every value', () => {
+    expect(routeQuery({ query: ['sort', 'rating'] }, '?z=1&rating=5&sort=lowest&utm=x&rating=4')).toBe('?sort=lowest&rating=5&rating=4');
+    expect(routeQuery({ query: ['sort'] }, 'z=123')).toBe('');
+    expect(routeQuery({ query: [] }, '?sort=lowest')).toBe('');
+    expect(routeQuery({ query: ['search'] }, '?search=caf%C3%A9+%26+bar')).toBe('?search=caf%C3%A9+%26+bar');
+  });
+
+  it('is unknown for a route that does not say what it reads', () => {
+    expect(routeQuery({}, '?sort=lowest')).toBeUndefined();
+    expect(routeQuery(undefined, '')).toBeUndefined();
+  });
+});
+
+describe('noRemoteHasPath', () => {
+  const consumer = { name: 'consumer', routes: [{ path: '/' }, { path: '/profile', when: ['signed-in'] }] };
+  const admin = { name: 'admin', routes: [{ path: '/admin', when: ['moderator'] }] };
+
+  it('holds when every remote\'s routes are known and none has the path in any auth state', () => {
+    expect(noRemoteHasPath([consumer, admin], '/zzz')).toBe(true);
+    expect(noRemoteHasPath([consumer, admin], '/profile')).toBe(false);
+    expect(noRemoteHasPath([consumer, admin], '/admin')).toBe(false);
+  });
+
+  it('never holds while some remote\'s routes are not known: it might have the path', () => {
+    const unread: { name: string; routes?: Array<{ path: string }> } = { name: 'business' };
+    expect(noRemoteHasPath([consumer, unread], '/zzz')).toBe(false);
+    expect(noRemoteHasPath([], '/zzz')).toBe(false);
+  });
+});
+
 describe('readRouteList (the build)', () => {
   const root = path.resolve(__dirname, '..', '..', '..');
 
-  it('reads the paths and states of the remotes\' real route lists without loading any page', () => {
+  it('reads the paths, states and query parameters of the remotes\' real route lists without loading any page', () => {
     const consumer = readRouteList(path.join(root, 'consumer-app', 'src', 'app', 'routes.ts'));
-    expect(consumer).toContainEqual({ path: '/', when: ['signed-out', 'signed-in'] });
-    expect(consumer).toContainEqual({ path: '/write-review', when: ['signed-in'] });
-    expect(readRouteList(path.join(root, 'admin-app', 'src', 'app', 'routes.ts'))).toEqual([{ path: '/admin', when: ['moderator'] }]);
+    expect(consumer).toContainEqual({ path: '/', when: ['signed-out', 'signed-in'], query: [] });
+    expect(consumer).toContainEqual({ path: '/write-review', when: ['signed-in'], query: [] });
+    expect(consumer).toContainEqual({ path: '/companies/:id', when: ['signed-out', 'signed-in'], query: ['rating', 'sort', 'search', 'verified'] });
+    expect(readRouteList(path.join(root, 'admin-app', 'src', 'app', 'routes.ts'))).toEqual([
+      { path: '/admin', when: ['moderator'], query: ['tab', 'source', 'reason', 'signal', 'company', 'offset', 'search'] },
+    ]);
   });
 
   it('follows a route list\'s own files, and refuses one that imports anything else at its top level', () => {
@@ -144,10 +205,10 @@ describe('readRouteList (the build)', () => {
         path.join(dir, 'routes.ts'),
         "import { EVERYONE } from 'shared-ui';\nimport { HOME } from './paths';\nexport const routes = [{ path: HOME, when: EVERYONE, load: () => import('./page') }];\n",
       );
-      expect(readRouteList(path.join(dir, 'routes.ts'))).toEqual([{ path: '/home', when: ['signed-out', 'signed-in'] }]);
+      expect(readRouteList(path.join(dir, 'routes.ts'))).toEqual([{ path: '/home', when: ['signed-out', 'signed-in'], query: [] }]);
 
       fs.writeFileSync(path.join(dir, 'esm.ts'), "import { HOME } from './paths.js';\nexport const routes = [{ path: HOME, when: ['admin'] }];\n");
-      expect(readRouteList(path.join(dir, 'esm.ts'))).toEqual([{ path: '/home', when: ['admin'] }]);
+      expect(readRouteList(path.join(dir, 'esm.ts'))).toEqual([{ path: '/home', when: ['admin'], query: [] }]);
 
       fs.writeFileSync(path.join(dir, 'other.ts'), "import { useAuth } from 'shared-ui';\nexport const routes = [{ path: '/', when: useAuth.states }];\n");
       expect(() => readRouteList(path.join(dir, 'other.ts'))).toThrow(/shared-ui's useAuth is not available to the route list/);

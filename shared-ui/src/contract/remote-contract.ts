@@ -93,6 +93,12 @@ export interface RemoteRoute {
   path: string;
   load: () => Promise<RoutePageModule>;
   when: readonly RouteCondition[];
+  /**
+   * The query parameters the page reads (its component, `loader` and `head`), none when left out.
+   * The build writes them into the routes manifest; the shell's server renders the page with
+   * these alone and keeps it under them, so a parameter the page reads must be named here.
+   */
+  query?: readonly string[];
 }
 
 export interface RemoteRoutesModule {

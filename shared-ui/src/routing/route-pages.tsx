@@ -33,8 +33,11 @@ function MessagePage({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** The 404 page's title (the shell's server writes it into the page's head too). */
+export const NOT_FOUND_TITLE = 'Page not found';
+
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageTitle(NOT_FOUND_TITLE);
   return <MessagePage title="404 Page Not Found" text="The page you are looking for does not exist or has moved." />;
 }
 

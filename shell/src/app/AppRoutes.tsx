@@ -1,5 +1,6 @@
 import { use, useEffect, useMemo } from 'react';
 import { matchPath, RouteSwitch, useLocation, useSessions } from 'shared-ui';
+import { noRemoteHasPath } from 'shared-ui/remote-routes';
 import { firstViewWait } from '../federation/first-view';
 import { hasPagesFor, loadRemotesFor, remotesNeededFor, retryUnavailableRemotes, setVisitorSessions, useRemotesStore } from '../federation/remotes';
 
@@ -30,8 +31,11 @@ export function AppRoutes() {
     if (needed.some((r) => r.status === 'deferred')) loadRemotesFor(needed.map((r) => r.name));
   }, [needed]);
   // A path no answered remote has waits for the sessions too: they decide which remotes may have it.
+  // Not one that no remote's routes name in any auth state: no session gives it a page, and the
+  // server sent its 404 page as rendered here before the sessions are known.
   const sessionsLoading = consumer === 'loading' || business === 'loading';
-  const pending = list === 'loading' || needed.some((r) => r.status === 'loading' || r.status === 'deferred') || (!found && sessionsLoading);
+  const nobodys = useMemo(() => noRemoteHasPath(remotes, pathname, (r) => r.known), [remotes, pathname]);
+  const pending = list === 'loading' || needed.some((r) => r.status === 'loading' || r.status === 'deferred') || (!found && sessionsLoading && !nobodys);
   const unavailable = list === 'failed' || needed.some((r) => r.status === 'unavailable');
   return <RouteSwitch routes={routes} pending={pending} onRetryUnavailable={unavailable ? retryUnavailableRemotes : undefined} />;
 }

@@ -6,10 +6,11 @@
 // (emotion) inline, and the query cache dehydrated for the browser, which hydrates it and makes
 // none of those reads again. Every page renders as for a visitor whose sessions are not known yet:
 // the same HTML for everyone (so it can be cached), the header's account area filled in the browser.
+// A path no remote has in any auth state renders the 404 page in the same frame.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { registerGlobalPlugins } from '@module-federation/enhanced/runtime';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -20,6 +21,8 @@ import {
   answersIn,
   createQueryClient,
   matchPath,
+  NOT_FOUND_TITLE,
+  pageTitle,
   routeTable,
   setApiOrigin,
   setServerRenderedView,
@@ -29,7 +32,8 @@ import {
   type RouteMatch,
 } from 'shared-ui';
 import { AppFrame } from '../app/App';
-import { useRemotesStore } from '../federation/remotes';
+import type { KnownRoute } from '../federation/remote-config';
+import { remotesNeededFor, useRemotesStore, type RemoteState } from '../federation/remotes';
 import guardPlugin, { onUnhandledRejection } from './guard-plugin';
 import { claimHostShares, loadServerRoutes, reloadChangedRemotes, serverRemote, setServerRemotes, type ServerRemote } from './server-remotes';
 
@@ -73,7 +77,11 @@ export class NoServerRoute extends Error {
 
 /** The remote's Node build could not give its route list or the page's code (missing, failing). */
 export class RemoteUnavailable extends Error {
-  constructor(cause: unknown) {
+  constructor(
+    cause: unknown,
+    /** The remote, by name. */
+    readonly remote?: string,
+  ) {
     super(String((cause as Error)?.message ?? cause), { cause });
     this.name = 'RemoteUnavailable';
   }
@@ -83,9 +91,9 @@ export class RemoteUnavailable extends Error {
  * `work`, its failure named RemoteUnavailable; a deadline missed is not one (the load goes on in
  * the background, as at a cold start, and the next page finds it done).
  */
-const fromRemote = <T,>(work: () => Promise<T>): Promise<T> =>
+const fromRemote = <T,>(work: () => Promise<T>, remote?: string): Promise<T> =>
   work().catch((error: unknown) => {
-    throw (error as Error)?.name === 'DeadlineError' ? error : new RemoteUnavailable(error);
+    throw (error as Error)?.name === 'DeadlineError' ? error : new RemoteUnavailable(error, remote);
   });
 
 export interface RenderedPage {
@@ -112,18 +120,39 @@ export interface RenderRequest {
   renderDeadlineMs?: number;
   /** The headers that name the visitor to the API (the same the shell's proxy sends). */
   forwarded?: Record<string, string>;
+  /** Every remote's routes as its routes manifest names them (the remotes document the page inlines). */
+  known?: ReadonlyArray<{ name: string; routes?: KnownRoute[] }>;
 }
+
+/** A request for the 404 page: a path no remote has in any auth state. */
+export type NotFoundRequest = Omit<RenderRequest, 'remote'>;
 
 /** Every route list the server has loaded, for the frame's route tables (the same for every request). */
 const loadedRoutes = new Map<string, RemoteRoute[]>();
+/** The remotes document's routes, as the browser's route tables know them before any remote loads. */
+let knownRoutes: NonNullable<RenderRequest['known']> = [];
+
+/** The remotes as the browser has them when it hydrates: every remote of the document, those loaded here ready. */
+function publish(): void {
+  const names = [...new Set([...knownRoutes.map((r) => r.name), ...loadedRoutes.keys()])];
+  const remotes = names.map((name): RemoteState => {
+    const routes = loadedRoutes.get(name);
+    const known = knownRoutes.find((r) => r.name === name)?.routes;
+    return { name, status: routes ? 'ready' : 'deferred', routes: routes ?? [], ...(known && { known }) };
+  });
+  useRemotesStore.setState({ list: 'ready', remotes });
+}
 
 function publishRoutes(name: string, routes: RemoteRoute[]): void {
   if (loadedRoutes.get(name) === routes) return;
   loadedRoutes.set(name, routes);
-  useRemotesStore.setState({
-    list: 'ready',
-    remotes: [...loadedRoutes].map(([remote, list]) => ({ name: remote, status: 'ready', routes: list })),
-  });
+  publish();
+}
+
+function publishKnown(known: RenderRequest['known']): void {
+  if (!known || known === knownRoutes) return;
+  knownRoutes = known;
+  publish();
 }
 
 function renderToHtml(element: React.ReactElement, ms: number): Promise<string> {
@@ -160,13 +189,61 @@ export function renderPage({ forwarded = {}, ...request }: RenderRequest): Promi
   return visitor.run(forwarded, () => render(request));
 }
 
-async function render({ remote: name, pathname, search, site, dataDeadlineMs = 1000, renderDeadlineMs = 2000 }: RenderRequest): Promise<RenderedPage> {
+/** A remote's route list from its Node build, published to the frame's route tables. */
+async function loadRoutesOf(name: string, ms: number): Promise<RemoteRoute[]> {
+  const remote = serverRemote(name);
+  if (!remote) throw new RemoteUnavailable(`No Node build of ${name} is known`, name);
+  const { routes } = await fromRemote(() => loadServerRoutes(remote, ms), name);
+  publishRoutes(name, routes);
+  return routes;
+}
+
+/**
+ * Renders the 404 page of a path no remote has (the caller knows from the remotes' routes
+ * manifests), in the frame, as the browser renders it once it has the route lists it waits for
+ * before hydrating such a page; or throws (the caller sends the page for the browser to render).
+ */
+export function renderNotFound({ forwarded = {}, ...request }: NotFoundRequest): Promise<RenderedPage> {
+  return visitor.run(forwarded, () => renderMissing(request));
+}
+
+async function renderMissing({ pathname, search, known, dataDeadlineMs = 1000, renderDeadlineMs = 2000 }: Omit<NotFoundRequest, 'forwarded'>): Promise<RenderedPage> {
   const started = Date.now();
   const left = () => Math.max(1, dataDeadlineMs - (Date.now() - started));
-  const remote = serverRemote(name);
-  if (!remote) throw new RemoteUnavailable(`No Node build of ${name} is known`);
-  const { routes } = await fromRemote(() => loadServerRoutes(remote, left()));
-  publishRoutes(name, routes);
+  publishKnown(known);
+  // The route lists the browser waits for (firstViewReady): the remotes with pages for a visitor
+  // whose sessions are not known yet. Without them the route tables would show a spinner.
+  const needed = remotesNeededFor(useRemotesStore.getState().remotes, pathname, UNKNOWN_SESSIONS);
+  await withDeadline(Promise.all(needed.map((r) => loadRoutesOf(r.name, left()))), left(), 'The route lists of the remotes');
+  const client = createQueryClient();
+  const head: PageHead = { status: 404, title: pageTitle(NOT_FOUND_TITLE), robots: 'noindex' };
+  try {
+    const html = await renderFrame(client, locationOf(pathname, search), renderDeadlineMs);
+    return { status: 404, head, html, state: dehydrate(client), complete: true };
+  } finally {
+    client.clear();
+  }
+}
+
+const locationOf = (pathname: string, search: string) => (search ? `${pathname}${search.startsWith('?') ? search : `?${search}`}` : pathname);
+
+/** The page's markup in the frame, at `location`, with this query client. */
+function renderFrame(client: QueryClient, location: string, renderDeadlineMs: number): Promise<string> {
+  return renderToHtml(
+    <CacheProvider value={createCache({ key: 'css' })}>
+      <StaticRouter location={location}>
+        <AppFrame client={client} />
+      </StaticRouter>
+    </CacheProvider>,
+    renderDeadlineMs,
+  );
+}
+
+async function render({ remote: name, pathname, search, site, known, dataDeadlineMs = 1000, renderDeadlineMs = 2000 }: RenderRequest): Promise<RenderedPage> {
+  const started = Date.now();
+  const left = () => Math.max(1, dataDeadlineMs - (Date.now() - started));
+  publishKnown(known);
+  const routes = await loadRoutesOf(name, left());
   const found = routeTable(routes, UNKNOWN_SESSIONS)
     .map((route) => ({ route, matched: matchPath({ path: route.path, end: true }, pathname) }))
     .find((candidate) => candidate.matched);
@@ -185,16 +262,8 @@ async function render({ remote: name, pathname, search, site, dataDeadlineMs = 1
   const head = page.head?.(match, answersIn(client)) ?? {};
   const complete = reads.every((query) => client.getQueryState(query.queryKey)?.status === 'success');
 
-  const location = search ? `${pathname}${search.startsWith('?') ? search : `?${search}`}` : pathname;
   try {
-    const html = await renderToHtml(
-      <CacheProvider value={createCache({ key: 'css' })}>
-        <StaticRouter location={location}>
-          <AppFrame client={client} />
-        </StaticRouter>
-      </CacheProvider>,
-      renderDeadlineMs,
-    );
+    const html = await renderFrame(client, locationOf(pathname, search), renderDeadlineMs);
     return { status: head.status ?? 200, head, html, state: dehydrate(client), complete };
   } finally {
     void client.cancelQueries();

@@ -1,7 +1,7 @@
 // The shell's route tables while some remotes are still deferred (not needed by the first page).
 import { act, screen, waitFor } from '@testing-library/react';
 import type { RemoteRoute } from 'shared-ui';
-import { makeUser, renderWithProviders } from 'shared-ui/test-support';
+import { http, makeUser, renderWithProviders, server } from 'shared-ui/test-support';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { AppRoutes } from '../AppRoutes';
 import { setVisitorSessions, startRemotes, useRemotesStore } from '../../federation/remotes';
@@ -70,6 +70,25 @@ it('a path no remote has is the 404 page once every remote has answered', async 
   renderWithProviders(<AppRoutes />, { at: '/no-such-page' });
   expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   expect(mockedLoad.mock.calls.map(([id]) => id)).toEqual(['consumer_app/routes', 'business_app/routes']);
+});
+
+describe('while the sessions are still being read', () => {
+  // Neither realm's session answers during these tests.
+  beforeEach(() => server.use(http.get('/api/auth/user', () => new Promise<never>(() => undefined)), http.get('/api/business/account', () => new Promise<never>(() => undefined))));
+
+  it('a path no remote names in any auth state is the 404 page at once (as the server rendered it), every remote answered', async () => {
+    await startAt('/', { consumer: ['/'], business: ['/business/login'] });
+    renderWithProviders(<AppRoutes />, { at: '/no-such-page', user: 'fetch', business: 'fetch' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('a path some remote names (for another auth state) waits for the sessions: it may be a page', async () => {
+    await startAt('/', { consumer: ['/', '/profile'], business: ['/business/login'] });
+    renderWithProviders(<AppRoutes />, { at: '/profile', user: 'fetch', business: 'fetch' });
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '404 Page Not Found' })).not.toBeInTheDocument();
+  });
 });
 
 describe("the moderators' remote (routes only for moderators) and the visitor's sessions", () => {
