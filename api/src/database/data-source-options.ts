@@ -31,6 +31,7 @@ import { WebhooksDeletedReviewsOfDeletedCompanies1767200000000 } from './migrati
 import { RunningTotalsInOneFile1767300000000 } from './migrations/1767300000000-running-totals-in-one-file.js';
 import { InvitationReferences1767310000000 } from './migrations/1767310000000-invitation-references.js';
 import { WebhookFirstAttemptUnused1767320000000 } from './migrations/1767320000000-webhook-first-attempt-unused.js';
+import { InvitationsListedBySender1767350000000 } from './migrations/1767350000000-invitations-listed-by-sender.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -65,6 +66,7 @@ export const MIGRATIONS = [
   RunningTotalsInOneFile1767300000000,
   InvitationReferences1767310000000,
   WebhookFirstAttemptUnused1767320000000,
+  InvitationsListedBySender1767350000000,
 ];
 
 /**
