@@ -3,7 +3,6 @@ import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -82,7 +81,6 @@ export class BusinessAuthController {
 
   @Get('account')
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: 'The signed-in business account itself; 401 when signed out' })
   @ApiOkResponse({ type: BusinessAccountResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -92,7 +90,6 @@ export class BusinessAuthController {
 
   @Patch('account')
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: "Change the account's settings: lowRatingAlerts turns the mail about each new 1–2★ review of an owned company on or off" })
   @ApiOkResponse({ type: BusinessAccountResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -103,7 +100,6 @@ export class BusinessAuthController {
 
   @Get('sessions')
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: "The business account's active sessions (devices), most recently used first" })
   @ApiOkResponse({ type: [SessionResponse] })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -114,7 +110,6 @@ export class BusinessAuthController {
   @Post('sessions/sign-out-others')
   @HttpCode(200)
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: 'Sign out everywhere else: end every session of the business account but this one' })
   @ApiOkResponse({ type: EndedSessionsResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -125,7 +120,6 @@ export class BusinessAuthController {
   @Post('change-password')
   @HttpCode(200)
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: "Change the business account's password; every other session of the account ends" })
   @ApiOkResponse({ type: MessageResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Current password incorrect or new password invalid' })
@@ -139,7 +133,6 @@ export class BusinessAuthController {
   @Delete('sessions/:id')
   @HttpCode(204)
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: 'End one session of the business account' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorResponse })
@@ -184,7 +177,6 @@ export class BusinessAuthController {
   @Post('resend-verification')
   @HttpCode(202)
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: 'Mail a new email verification link to the signed-in business account' })
   @ApiAcceptedResponse({ type: MessageResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already verified' })
