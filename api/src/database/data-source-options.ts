@@ -32,6 +32,7 @@ import { RunningTotalsInOneFile1767300000000 } from './migrations/1767300000000-
 import { InvitationReferences1767310000000 } from './migrations/1767310000000-invitation-references.js';
 import { WebhookFirstAttemptUnused1767320000000 } from './migrations/1767320000000-webhook-first-attempt-unused.js';
 import { InvitationsListedBySender1767350000000 } from './migrations/1767350000000-invitations-listed-by-sender.js';
+import { MergedCategories1767351000000 } from './migrations/1767351000000-merged-categories.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -67,6 +68,7 @@ export const MIGRATIONS = [
   InvitationReferences1767310000000,
   WebhookFirstAttemptUnused1767320000000,
   InvitationsListedBySender1767350000000,
+  MergedCategories1767351000000,
 ];
 
 /**

@@ -2025,7 +2025,7 @@ export interface components {
             /** @example Northwind Savings Bank */
             name: string;
             /** @enum {string} */
-            category: "E-commerce" | "Restaurants" | "Real Estate" | "Automotive" | "Technology" | "Travel" | "Retail" | "Electronics" | "Entertainment" | "Finance" | "Restaurant" | "Logistics" | "Airlines" | "Financial Services" | "Communication" | "Social Media" | "Software" | "Fashion" | "Gaming" | "Banking" | "Telecommunications" | "Food Delivery" | "Hotels" | "Home Improvement" | "Grocery" | "Beauty" | "Pharmacy" | "Home & Garden" | "Transportation" | "Business" | "Outdoor" | "Books";
+            category: "E-commerce" | "Restaurants" | "Real Estate" | "Automotive" | "Technology" | "Travel" | "Retail" | "Electronics" | "Entertainment" | "Finance" | "Logistics" | "Airlines" | "Social Media" | "Software" | "Fashion" | "Gaming" | "Banking" | "Telecommunications" | "Food Delivery" | "Hotels" | "Home Improvement" | "Grocery" | "Beauty" | "Pharmacy" | "Home & Garden" | "Transportation" | "Business" | "Outdoor" | "Books";
             /**
              * @description The company website; its domain must not be listed yet
              * @example https://www.northwind.example
@@ -2274,6 +2274,11 @@ export interface components {
             name: string;
             /** @example 12 */
             companyCount: number;
+            /**
+             * @description Names this category had before others were merged into it (['Restaurant'] for Restaurants): a filter by one finds this category
+             * @example []
+             */
+            aliases: string[];
         };
         CountryResponse: {
             /**
@@ -2696,7 +2701,7 @@ export interface components {
             /** @example Northwind Savings Bank */
             name?: string;
             /** @enum {string} */
-            category?: "E-commerce" | "Restaurants" | "Real Estate" | "Automotive" | "Technology" | "Travel" | "Retail" | "Electronics" | "Entertainment" | "Finance" | "Restaurant" | "Logistics" | "Airlines" | "Financial Services" | "Communication" | "Social Media" | "Software" | "Fashion" | "Gaming" | "Banking" | "Telecommunications" | "Food Delivery" | "Hotels" | "Home Improvement" | "Grocery" | "Beauty" | "Pharmacy" | "Home & Garden" | "Transportation" | "Business" | "Outdoor" | "Books";
+            category?: "E-commerce" | "Restaurants" | "Real Estate" | "Automotive" | "Technology" | "Travel" | "Retail" | "Electronics" | "Entertainment" | "Finance" | "Logistics" | "Airlines" | "Social Media" | "Software" | "Fashion" | "Gaming" | "Banking" | "Telecommunications" | "Food Delivery" | "Hotels" | "Home Improvement" | "Grocery" | "Beauty" | "Pharmacy" | "Home & Garden" | "Transportation" | "Business" | "Outdoor" | "Books";
             /**
              * @description The company website; its domain must not be listed yet
              * @example https://www.northwind.example
@@ -5074,7 +5079,7 @@ export interface operations {
                 limit?: number;
                 /** @description Case-insensitive substring of the name or category; one or two letters match the start of a word of the name */
                 search?: string;
-                /** @description Exact category name */
+                /** @description Exact category name (a former name of a merged category finds the category it was merged into) */
                 category?: string;
                 /** @description ISO 3166-1 alpha-2 code of the country the companies are in (see GET /api/countries) */
                 country?: string;
