@@ -348,7 +348,7 @@ async function journey(person, until, { signInEveryMs = 0 } = {}) {
       const res = await write(person, 'POST', '/api/reviews', { companyId, rating: 1 + (n % 5), title, content: 'Written while an instance goes down and comes back.' }, async (res, attempt) => {
         // A retried write whose first try was stored: the 409 says so, and the review is there.
         if (res.status === 409 && attempt > 1) {
-          const mine = await person.call('GET', `/api/reviews/user/${userId}?limit=100`);
+          const mine = await person.call('GET', `/api/users/${userId}/reviews?limit=100`);
           const found = mine.body?.find((r) => r.companyId === companyId && r.title === title);
           return found ? { status: 201, body: found } : res;
         }

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController, type FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
-import { buildOpenApiDocument } from './openapi.js';
+import { API_PREFIX, buildOpenApiDocument } from './openapi.js';
 import { type AppConfig, type TrustProxy } from './config/config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { originCheck } from './common/http/origin-check.js';
@@ -13,6 +13,7 @@ import { HotReadCache, HotReadInvalidations, registerHotReadHooks } from './modu
 import { registerWidgetScript } from './modules/widgets/index.js';
 import { logRequests } from './common/http/request-log.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
+import { registerNoStore, routeCredentials } from './common/http/credentials.js';
 
 /** The RFC 8058 one-click unsubscribe URLs of the mails' List-Unsubscribe headers (invitations, newsletter). */
 const ONE_CLICK_UNSUBSCRIBE = ['/api/invitations/unsubscribe/one-click', '/api/newsletter/unsubscribe/one-click'];
@@ -48,7 +49,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     bodyParser: false, // the JSON parser is registered below
     logger: config.logLevel === 'silent' ? false : ['log', 'warn', 'error'],
   });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
@@ -56,6 +57,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(cookie);
   registerSecurityHeaders(fastify);
+  registerNoStore(fastify, routeCredentials(app, API_PREFIX));
   fastify.addHook('onRequest', originCheck(config.publicOrigins));
   // After helmet and the origin check: a cached answer carries their headers too.
   registerHotReadHooks(fastify, app.get(HotReadCache), app.get(HotReadInvalidations));

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AppModule } from './app.module.js';
 import { loadConfig, REPO_ROOT } from './config/config.js';
-import { buildOpenApiDocument } from './openapi.js';
+import { API_PREFIX, buildOpenApiDocument } from './openapi.js';
 
 export const OPENAPI_FILE = path.join(REPO_ROOT, 'api', 'openapi.json');
 
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     preview: true,
     logger: false,
   });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   fs.writeFileSync(OPENAPI_FILE, serialiseDocument(buildOpenApiDocument(app)));
   await app.close();
   console.log(`Wrote ${path.relative(process.cwd(), OPENAPI_FILE)}`);

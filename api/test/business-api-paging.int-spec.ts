@@ -3,7 +3,7 @@
 // many; one order's invitations by their reference; and /api/v1 acting only as the key, whatever
 // session cookie comes with it.
 import { Client } from 'pg';
-import { encodeInvitationCursor, INVALID_CURSOR } from '../src/modules/api-keys/invitation-cursor.js';
+import { decodeInvitationCursor, encodeInvitationCursor, INVALID_CURSOR } from '../src/modules/api-keys/invitation-cursor.js';
 import { businessApi, unique } from './support/business-api.js';
 import { expectError } from './support/expect-error.js';
 import { createTestApp, type Reply, SITE, type TestApp } from './support/test-app.js';
@@ -137,6 +137,14 @@ describe('the Business API v1: listing invitations', () => {
     const forged = Buffer.from(`2026-02-30T00:00:00.000000Z ${o.companyId}`).toString('base64url');
     for (const bad of ['abc', '', `${cursor}x`, cursor.slice(0, -2), `${cursor}%3D`, forged, 'A'.repeat(200), `${cursor}&cursor=${cursor}`]) {
       expectError(await server(key).get(`${LIST}?cursor=${bad}`), 400, invalid);
+    }
+    // Well-formed cursors this API never wrote: times JavaScript takes for dates and PostgreSQL
+    // refuses or never stored (year 0000 is no year to it), and a real invitation at a time off by
+    // a microsecond.
+    const real = decodeInvitationCursor(cursor)!;
+    const offByOne = `${real.createdAt.slice(0, 20)}${String((Number(real.createdAt.slice(20, 26)) + 1) % 1_000_000).padStart(6, '0')}Z`;
+    for (const createdAt of ['0000-01-01T00:00:00.000000Z', '0000-12-31T23:59:59.999999Z', '0001-01-01T00:00:00.000000Z', '9999-12-31T23:59:59.999999Z', offByOne]) {
+      expectError(await server(key).get(`${LIST}?cursor=${encodeInvitationCursor({ createdAt, id: real.id })}`), 400, invalid);
     }
     expectError(await server(key).get(`${LIST}?cursor=${cursor}&offset=0`), 400, /either cursor or offset, not both/);
   });

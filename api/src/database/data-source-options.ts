@@ -33,6 +33,8 @@ import { InvitationReferences1767310000000 } from './migrations/1767310000000-in
 import { WebhookFirstAttemptUnused1767320000000 } from './migrations/1767320000000-webhook-first-attempt-unused.js';
 import { HighlightsFollowEdits1767330000000 } from './migrations/1767330000000-highlights-follow-edits.js';
 import { WebhookQueueBounds1767340000000 } from './migrations/1767340000000-webhook-queue-bounds.js';
+import { InvitationsListedBySender1767350000000 } from './migrations/1767350000000-invitations-listed-by-sender.js';
+import { MergedCategories1767351000000 } from './migrations/1767351000000-merged-categories.js';
 import { Newsletter1767360000000 } from './migrations/1767360000000-newsletter.js';
 import { ReviewReplyNotices1767361000000 } from './migrations/1767361000000-review-reply-notices.js';
 import { HeldInvitations1767362000000 } from './migrations/1767362000000-held-invitations.js';
@@ -72,6 +74,8 @@ export const MIGRATIONS = [
   WebhookFirstAttemptUnused1767320000000,
   HighlightsFollowEdits1767330000000,
   WebhookQueueBounds1767340000000,
+  InvitationsListedBySender1767350000000,
+  MergedCategories1767351000000,
   Newsletter1767360000000,
   ReviewReplyNotices1767361000000,
   HeldInvitations1767362000000,

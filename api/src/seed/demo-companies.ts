@@ -79,7 +79,7 @@ const {
 const QUALIFIERS = companyVocabulary.qualifiers.map(part);
 const RESTAURANT_VENUES = companyVocabulary.restaurantVenues.map(part);
 
-const RESTAURANT_STYLE: ReadonlySet<Category> = new Set<Category>(['Restaurants', 'Restaurant']);
+const RESTAURANT_STYLE: ReadonlySet<Category> = new Set<Category>(['Restaurants']);
 
 /**
  * Drops every base whose slug is a prefix of another (or equal to it), so a domain label has

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { CATEGORIES, type Category } from '../modules/companies/categories.js';
 import { textBands } from '../modules/signals/text-bands.js';
 import { companyQuality, generateCompany, generatePerson, generateReview, pickRating, type StarRating } from './demo-content.js';
+import { DistinctTexts } from './distinct-texts.js';
 import { createRng } from './rng.js';
 import { emailPart, iso, reviewCounts, uuid, weightedCategory } from './seed-draws.js';
 import { CHUNK_BYTES, companiesWithWrongAggregates, copy, recountCategories, row } from './seed-sql.js';
@@ -31,6 +32,10 @@ export interface SeedResult {
 
 const DAY = 24 * 60 * 60 * 1000;
 const HISTORY_DAYS = 730;
+/** Seeds of up to this many reviews draw again a review that is a near copy of an earlier one. */
+const DISTINCT_TEXTS_MAX = 50_000;
+/** How often a near copy is drawn again before it is kept (one redraw is enough in practice). */
+const DRAWS_PER_REVIEW = 10;
 
 export async function seedDatabase(databaseUrl: string, opts: SeedOptions): Promise<SeedResult> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -148,7 +153,10 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
   });
   progress('users', nUsers, nUsers);
 
-  // 4. Reviews, with their votes drawn alongside so the counters match the vote rows.
+  // 4. Reviews, with their votes drawn alongside so the counters match the vote rows. Up to
+  // DISTINCT_TEXTS_MAX reviews (the demo's, and seeds a person reads through) none is a near copy
+  // of another; larger seeds measure speed, and would hold every text's trigrams in memory.
+  const distinct = opts.reviews <= DISTINCT_TEXTS_MAX ? new DistinctTexts() : undefined;
   const voteChunks: string[] = [];
   let voteBuffer = '';
   let nVotes = 0;
@@ -166,7 +174,14 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
         for (let j = 0; j < counts[i]; j++) {
           const author = (firstAuthor[i] + j) % nUsers;
           const rating = ratings[written] as StarRating;
-          const review = generateReview(text, rating, categories[i]);
+          let review = generateReview(text, rating, categories[i]);
+          // The MinHash bands the near-duplicate signal looks texts up by (text-bands.ts).
+          let bands = textBands(review.content);
+          for (let attempt = 0; attempt < DRAWS_PER_REVIEW && distinct?.isNearCopy(review.content, bands); attempt++) {
+            review = generateReview(text, rating, categories[i]);
+            bands = textBands(review.content);
+          }
+          distinct?.keep(review.content, bands);
           const reviewId = uuid(ids);
           // Skewed towards recent months, as review sites grow.
           const created = now - Math.floor(Math.pow(shape.next(), 1.6) * span) - shape.int(0, 86_399) * 1000;
@@ -190,8 +205,6 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
             }
           }
           const at = iso(created);
-          // The MinHash bands the near-duplicate signal looks texts up by (text-bands.ts).
-          const bands = textBands(review.content);
           await put(
             row([
               reviewId,

@@ -7,7 +7,7 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { simpleHead, categoriesQuery, QueryState, usePageTitle, Link as RouterLink, type PageHead, type RouteMatch } from 'shared-ui';
+import { simpleHead, categoriesQuery, QueryState, useCategories, usePageTitle, Link as RouterLink, type PageHead, type RouteMatch } from 'shared-ui';
 import { companiesQuery, useCompanies } from '../features/companies/api/get-companies';
 import { countriesQuery } from '../features/companies/api/get-countries';
 import { CompaniesEmptyState } from '../features/companies/components/companies-empty-state';
@@ -41,7 +41,16 @@ export function head(match: RouteMatch): PageHead {
 }
 
 export default function CompaniesPage() {
-  const { search, category, country, sort, page, setSearch, setCategory, setCountry, setSort, pageHref } = useCompaniesParams();
+  const { search, category: named, country, sort, page, setSearch, setCategory, renameCategory, setCountry, setSort, pageHref } = useCompaniesParams();
+  // An old link may name a category by a name it had before it was merged into another
+  // (?category=Restaurant, now Restaurants): the page shows, and then the address says, the
+  // category as the API lists it now.
+  const categories = useCategories();
+  const merged = named ? categories.data?.find((c) => c.aliases?.includes(named))?.name : undefined;
+  const category = merged ?? named;
+  useEffect(() => {
+    if (merged) renameCategory(merged);
+  }, [merged, renameCategory]);
   const heading = companiesHeading({ search, category, country });
   usePageTitle(heading);
 

@@ -1,5 +1,14 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { CATEGORIES } from '../../modules/companies/categories.js';
+
+// The category list as the product first had it, frozen here: the code's list (modules/companies/
+// categories.ts) has changed since (1767351000000 merged three pairs), and a migration reads no
+// file that can still change.
+const CATEGORIES = [
+  'E-commerce', 'Restaurants', 'Real Estate', 'Automotive', 'Technology', 'Travel', 'Retail', 'Electronics', 'Entertainment',
+  'Finance', 'Restaurant', 'Logistics', 'Airlines', 'Financial Services', 'Communication', 'Social Media', 'Software',
+  'Fashion', 'Gaming', 'Banking', 'Telecommunications', 'Food Delivery', 'Hotels', 'Home Improvement', 'Grocery', 'Beauty',
+  'Pharmacy', 'Home & Garden', 'Transportation', 'Business', 'Outdoor', 'Books',
+];
 
 // The consumer side of the schema: accounts, sessions, companies with kept aggregates,
 // reviews, votes, tokens and the mail outbox. Constraints live here, not only in code.

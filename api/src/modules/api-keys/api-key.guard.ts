@@ -13,9 +13,10 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../common/http/client-address.js';
+import { ChecksCredentials, type Credential } from '../../common/http/credentials.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { apiKeyHash, looksLikeApiKey } from './api-key-secret.js';
@@ -30,7 +31,7 @@ export interface ApiKeyPrincipal {
   permissions: ApiKeyPermission[];
 }
 
-export const API_KEY_SECURITY = 'api-key';
+export const API_KEY_SECURITY = 'api-key' satisfies Credential;
 const PERMISSION = 'api-key-permission';
 /** The last use is written at most this often per key (the list shows it to the minute). */
 const TOUCH_EVERY_MS = 60_000;
@@ -47,7 +48,6 @@ export function RequirePermission(permission: ApiKeyPermission) {
   return applyDecorators(
     SetMetadata(PERMISSION, permission),
     UseGuards(ApiKeyGuard),
-    ApiBearerAuth(API_KEY_SECURITY),
     ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No API key, or an unknown or revoked one' }),
     ApiForbiddenResponse({ type: ErrorResponse, description: `The key lacks the ${permission} permission, or its account no longer owns the company or is suspended` }),
     ApiTooManyRequestsResponse({ type: ErrorResponse, description: "Beyond the key's rate limit, or too many unknown keys from the caller's address; see Retry-After" }),
@@ -55,6 +55,7 @@ export function RequirePermission(permission: ApiKeyPermission) {
 }
 
 @Injectable()
+@ChecksCredentials(API_KEY_SECURITY)
 export class ApiKeyGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,

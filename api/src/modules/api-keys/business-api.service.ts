@@ -72,15 +72,18 @@ export class BusinessApiService {
   }
 
   /**
-   * A page of the company's invitations, newest first, with their state: from an offset, or after
-   * the invitation a cursor names; of one reference or all. `nextCursor` names the page's last
-   * invitation when more follow.
+   * A page of the invitations the key's account sent for its company, newest first, with their
+   * state: from an offset, or after the invitation a cursor names; of one reference or all.
+   * `nextCursor` names the page's last invitation when more follow. A cursor is taken only when it
+   * names, exactly, an invitation this list holds: a cursor this API never wrote (a made-up time,
+   * another company's or a former owner's invitation) is a 400, never a page from somewhere else.
    */
   async listInvitations(key: ApiKeyPrincipal, q: ApiInvitationsQuery): Promise<{ items: InvitationResponse[]; nextCursor?: string }> {
     const after = q.cursor === undefined ? undefined : decodeInvitationCursor(q.cursor);
-    // The DTO has refused a bad cursor already; were it ever let through, it must not read as "the first page".
+    // The DTO has refused a malformed cursor already; were it ever let through, it must not read as "the first page".
     if (q.cursor !== undefined && !after) throw new BadRequestException(INVALID_CURSOR);
-    const page = await this.invitations.page(key.companyId, q.offset ?? 0, q.limit ?? 50, { reference: q.reference, after });
+    const page = await this.invitations.page(key.companyId, key.accountId, q.offset ?? 0, q.limit ?? 50, { reference: q.reference, after });
+    if (!page) throw new BadRequestException(INVALID_CURSOR);
     return { items: page.items, ...(page.next ? { nextCursor: encodeInvitationCursor(page.next) } : {}) };
   }
 

@@ -1,6 +1,9 @@
 // The `cursor` of GET /api/v1/invitations: where the next page starts, as the Link header gives it.
 // Opaque to the caller (base64url), and read strictly: anything that is not a cursor this API wrote
-// is a 400, never a page that silently starts somewhere else.
+// is a 400, never a page that silently starts somewhere else. Reading it here checks its spelling
+// only; the list then takes it only when it names, to the microsecond, an invitation the key's
+// account sent for its company (InvitationsService.page), so a well-spelt made-up position (a time
+// in year 0000, another company's invitation) is refused too.
 import type { InvitationPosition } from '../invitations/index.js';
 
 export const INVALID_CURSOR =

@@ -3,7 +3,6 @@ import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -73,7 +72,6 @@ export class AuthController {
 
   @Get('user')
   @UseGuards(ConsumerAuthGuard)
-  @ApiCookieAuth('consumer-session')
   @ApiOperation({ summary: 'The signed-in user; 401 when signed out' })
   @ApiOkResponse({ type: UserEnvelope })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -83,7 +81,6 @@ export class AuthController {
 
   @Put('profile')
   @UseGuards(ConsumerAuthGuard)
-  @ApiCookieAuth('consumer-session')
   @ApiOperation({ summary: 'Update first name, last name or profile image' })
   @ApiOkResponse({ type: UserEnvelope })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -95,7 +92,6 @@ export class AuthController {
   @Post('change-password')
   @HttpCode(200)
   @UseGuards(ConsumerAuthGuard)
-  @ApiCookieAuth('consumer-session')
   @ApiOperation({ summary: 'Change the password; every other session of the user ends' })
   @ApiOkResponse({ type: MessageResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Current password incorrect or new password invalid' })
@@ -107,7 +103,6 @@ export class AuthController {
 
   @Get('sessions')
   @UseGuards(ConsumerAuthGuard)
-  @ApiCookieAuth('consumer-session')
   @ApiOperation({ summary: "The signed-in user's active sessions (devices), most recently used first" })
   @ApiOkResponse({ type: [SessionResponse] })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -118,7 +113,6 @@ export class AuthController {
   @Post('sessions/sign-out-others')
   @HttpCode(200)
   @UseGuards(ConsumerAuthGuard)
-  @ApiCookieAuth('consumer-session')
   @ApiOperation({ summary: 'Sign out everywhere else: end every session of the user but this one' })
   @ApiOkResponse({ type: EndedSessionsResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -129,7 +123,6 @@ export class AuthController {
   @Delete('sessions/:id')
   @HttpCode(204)
   @UseGuards(ConsumerAuthGuard)
-  @ApiCookieAuth('consumer-session')
   @ApiOperation({ summary: 'End one session of the signed-in user' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorResponse })
@@ -171,7 +164,6 @@ export class AuthController {
   @Post('resend-verification')
   @HttpCode(202)
   @UseGuards(ConsumerAuthGuard)
-  @ApiCookieAuth('consumer-session')
   @ApiOperation({ summary: 'Mail a new email verification link to the signed-in user' })
   @ApiAcceptedResponse({ type: MessageResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already verified' })

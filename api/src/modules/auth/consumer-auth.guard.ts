@@ -1,16 +1,20 @@
 import { createParamDecorator, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
+import { ChecksCredentials } from '../../common/http/credentials.js';
 import type { ConsumerPrincipal } from './consumer-session.strategy.js';
 
 /** A guard of one realm's passport strategy: 401 with the realm's sentence when signed out. */
 export function realmGuard(strategy: 'consumer-session' | 'business-session', signInMessage: string) {
-  return class extends AuthGuard(strategy) {
+  // The strategy's name is the session's security scheme in the OpenAPI document.
+  @ChecksCredentials(strategy)
+  class RealmGuard extends AuthGuard(strategy) {
     override handleRequest<T>(err: unknown, principal: T): T {
       if (err) throw err;
       if (!principal) throw new UnauthorizedException(signInMessage);
       return principal;
     }
-  };
+  }
+  return RealmGuard;
 }
 
 @Injectable()

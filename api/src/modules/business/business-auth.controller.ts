@@ -3,7 +3,6 @@ import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -81,7 +80,6 @@ export class BusinessAuthController {
 
   @Get('account')
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: 'The signed-in business account itself; 401 when signed out' })
   @ApiOkResponse({ type: BusinessAccountResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -91,7 +89,6 @@ export class BusinessAuthController {
 
   @Patch('account')
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: "Change the account's settings: lowRatingAlerts turns the mail about each new 1–2★ review of an owned company on or off" })
   @ApiOkResponse({ type: BusinessAccountResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -102,7 +99,6 @@ export class BusinessAuthController {
 
   @Get('sessions')
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: "The business account's active sessions (devices), most recently used first" })
   @ApiOkResponse({ type: [SessionResponse] })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -113,7 +109,6 @@ export class BusinessAuthController {
   @Post('sessions/sign-out-others')
   @HttpCode(200)
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: 'Sign out everywhere else: end every session of the business account but this one' })
   @ApiOkResponse({ type: EndedSessionsResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -124,7 +119,6 @@ export class BusinessAuthController {
   @Post('change-password')
   @HttpCode(200)
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: "Change the business account's password; every other session of the account ends" })
   @ApiOkResponse({ type: MessageResponse })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Current password incorrect or new password invalid' })
@@ -138,7 +132,6 @@ export class BusinessAuthController {
   @Delete('sessions/:id')
   @HttpCode(204)
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: 'End one session of the business account' })
   @ApiNoContentResponse()
   @ApiNotFoundResponse({ type: ErrorResponse })
@@ -189,7 +182,6 @@ export class BusinessAuthController {
   @Post('resend-verification')
   @HttpCode(202)
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: 'Mail a new email verification link to the signed-in business account' })
   @ApiAcceptedResponse({ type: MessageResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already verified' })

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, Req, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { clientAddress } from '../../common/http/client-address.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
@@ -28,7 +28,6 @@ export class BusinessPlansController {
 
   @Get()
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: "The account's plan and its use this month" })
   @ApiOkResponse({ type: PlanStatusResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -38,7 +37,6 @@ export class BusinessPlansController {
 
   @Put()
   @UseGuards(BusinessAuthGuard)
-  @ApiCookieAuth('business-session')
   @ApiOperation({ summary: 'Change the plan: a smaller one at once; a larger one is requested (requestedPlan) until a moderator approves it, except in demo mode. No payment is taken' })
   @ApiOkResponse({ type: PlanStatusResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })

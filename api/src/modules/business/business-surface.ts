@@ -1,8 +1,9 @@
 // What every controller of the business dashboard is: business accounts only (BusinessAuthGuard),
-// documented under its tag with the business session cookie and its 401, as AdminSurface does for
-// /admin. Ownership (403) and the routes' own answers stay with each controller.
+// documented under its tag with its 401, as AdminSurface does for /admin (the document's security,
+// the business session cookie, comes from the guard). Ownership (403) and the routes' own answers
+// stay with each controller.
 import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { BusinessAuthGuard } from './business-session.strategy.js';
 
@@ -12,7 +13,6 @@ export function BusinessSurface(tag = 'business companies'): ClassDecorator {
   return applyDecorators(
     UseGuards(BusinessAuthGuard),
     ApiUnauthorizedResponse({ type: ErrorResponse, description: 'No business session (a consumer session or an API key does not count)' }),
-    ApiCookieAuth('business-session'),
     ApiTags(tag),
   );
 }

@@ -48,12 +48,15 @@ export class CompanyInvitationsController {
   }
 
   @Get()
-  @ApiOperation({ operationId: 'BusinessCompaniesController_invitationList', summary: "The owned company's invitations, newest first, with their state" })
+  @ApiOperation({
+    operationId: 'BusinessCompaniesController_invitationList',
+    summary: "The invitations this account sent for the owned company, newest first, with their state (a former owner's stay its own)",
+  })
   @ApiOkResponse({ type: [InvitationResponse] })
   @ApiForbiddenResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async invitationList(@CurrentBusiness() p: BusinessPrincipal, @Param('id', new ParseIdPipe('Company')) id: string, @Query() q: PageQuery): Promise<InvitationResponse[]> {
     await this.claims.requireOwner(p.account.id, id);
-    return this.invitations.list(id, q.offset ?? 0, q.limit ?? 50);
+    return this.invitations.list(id, p.account.id, q.offset ?? 0, q.limit ?? 50);
   }
 }

@@ -2,7 +2,6 @@ import { Body, Controller, Get, Param, Post, Query, Res, UseGuards } from '@nest
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiNotFoundResponse,
@@ -76,7 +75,6 @@ export class CompaniesController {
   // where their routes put them when they came first in one controller (openapi.json is unchanged).
   @ApiExtraModels(CategoryResponse, CountryResponse)
   @UseGuards(ConsumerAuthGuard)
-  @ApiCookieAuth('consumer-session')
   @ApiOperation({ summary: 'Add a business' })
   @ApiCreatedResponse({ type: CompanyDetailResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../common/database/sql.js';
-import { CATEGORIES } from './categories.js';
+import { categoriesMatching } from './categories.js';
 import type { Company } from './company.js';
 
 // Hand-written SQL for the hot reads: every one is a single indexed query.
@@ -106,9 +106,9 @@ export class CompaniesRepository {
     const params: unknown[] = [];
     if (filter.search) {
       // Names through the trigram index on name_lower; categories are a fixed list, so the
-      // matching ones are found here and compared by equality (index), not per row.
-      const needle = filter.search.toLowerCase();
-      params.push(likePattern(filter.search), CATEGORIES.filter((c) => c.toLowerCase().includes(needle)));
+      // matching ones (by their name or a former one) are found here and compared by equality
+      // (index), not per row.
+      params.push(likePattern(filter.search), categoriesMatching(filter.search.toLowerCase()));
       where.push(`(c.name_lower LIKE $${params.length - 1} ESCAPE '\\' OR c.category = ANY($${params.length}::text[]))`);
     }
     if (filter.category) {

@@ -6,6 +6,7 @@ import { AlreadyExistsException } from '../../common/http/already-exists.excepti
 import type { User } from '../auth/index.js';
 import { CompanyReviewsService, toReviewResponse } from '../reviews/index.js';
 import { CategoriesRepository } from './categories.repository.js';
+import { aliasesOf } from './categories.js';
 import { CompaniesRepository, type SiteTotalsRow } from './companies.repository.js';
 import { pageOfIds, type ReviewIdSource, SEARCH_MAX_OFFSET } from './company-review-pages.js';
 import type { Company } from './company.js';
@@ -73,8 +74,8 @@ export class CompaniesService {
     };
   }
 
-  categories(): Promise<CategoryResponse[]> {
-    return this.categoryCounts.list();
+  async categories(): Promise<CategoryResponse[]> {
+    return (await this.categoryCounts.list()).map((c) => ({ ...c, aliases: aliasesOf(c.name) }));
   }
 
   countries(): Promise<CountryResponse[]> {

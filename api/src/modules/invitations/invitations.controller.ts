@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
@@ -33,7 +33,6 @@ export class InvitationsController {
   @HttpCode(200)
   @RateLimit({ perAddress: 'invitationPreviewPerAddress' })
   @UseGuards(ConsumerAuthGuard)
-  @ApiCookieAuth('consumer-session')
   @ApiOperation({ summary: 'The state of a review invitation link (open, used or expired) and whether it is for the signed-in user' })
   @ApiOkResponse({ type: InvitationStatusResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })

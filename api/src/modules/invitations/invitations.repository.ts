@@ -236,21 +236,37 @@ export class InvitationsRepository {
   }
 
   /**
-   * The company's latest invitations, newest first: from an offset, or after a position (keyset
-   * paging, which invitations sent meanwhile never shift), of one reference or all. Both orders
-   * are read from an index: (company_id, created_at DESC, id DESC), or with a reference
-   * (company_id, reference, created_at DESC, id DESC).
+   * The latest invitations the account sent for the company, newest first: from an offset, or
+   * after a position (keyset paging, which invitations sent meanwhile never shift), of one
+   * reference or all. Only the sender's own: a company's next owner never sees its former owner's
+   * invitees. Both orders are read from an index: (company_id, account_id, created_at DESC, id
+   * DESC), or with a reference (company_id, account_id, reference, created_at DESC, id DESC).
    */
-  listForCompany(companyId: string, offset: number, limit: number, filter: InvitationListFilter = {}): Promise<ListedInvitationRow[]> {
-    const params: unknown[] = [companyId, offset, limit];
-    const where = ['i.company_id = $1'];
+  listSentFor(companyId: string, accountId: string, offset: number, limit: number, filter: InvitationListFilter = {}): Promise<ListedInvitationRow[]> {
+    const params: unknown[] = [companyId, accountId, offset, limit];
+    const where = ['i.company_id = $1', 'i.account_id = $2'];
     if (filter.reference !== undefined) where.push(`i.reference = $${params.push(filter.reference)}`);
     if (filter.after) where.push(`(i.created_at, i.id) < ($${params.push(filter.after.createdAt)}::timestamptz, $${params.push(filter.after.id)}::uuid)`);
     return queryRows<ListedInvitationRow>(
       this.db,
       `SELECT ${COLUMNS}, ${EXACT_CREATED_AT} AS "position" ${FROM}
-        WHERE ${where.join(' AND ')} ORDER BY i.created_at DESC, i.id DESC OFFSET $2 LIMIT $3`,
+        WHERE ${where.join(' AND ')} ORDER BY i.created_at DESC, i.id DESC OFFSET $3 LIMIT $4`,
       params,
     );
+  }
+
+  /**
+   * Whether the position is exactly that of an invitation the account sent for the company: the
+   * only positions a page of listSentFor can end on. The time is compared as the text the list
+   * wrote, never cast, so a made-up time (year 0000) is no position rather than a database error.
+   */
+  async isSentPosition(companyId: string, accountId: string, position: InvitationPosition): Promise<boolean> {
+    const row = await queryOne<{ found: boolean }>(
+      this.db,
+      `SELECT true AS found FROM review_invitations i
+        WHERE i.id = $1::uuid AND i.company_id = $2 AND i.account_id = $3 AND ${EXACT_CREATED_AT} = $4`,
+      [position.id, companyId, accountId, position.createdAt],
+    );
+    return row !== undefined;
   }
 }

@@ -210,17 +210,23 @@ export class InvitationsService {
     if (results.some((r) => r.status === 'sent')) this.mail.deliverSoon();
   }
 
-  /** The company's invitations, newest first (whoever asks has been checked to be its owner). */
-  async list(companyId: string, offset: number, limit: number): Promise<InvitationResponse[]> {
-    return (await this.invitations.listForCompany(companyId, offset, limit)).map(toInvitationResponse);
+  /**
+   * The invitations the account sent for the company, newest first (whoever asks has been checked
+   * to be its owner). A former owner's invitations stay its own: its invitees' names and addresses
+   * were given to it, not to whoever owns the company next.
+   */
+  async list(companyId: string, accountId: string, offset: number, limit: number): Promise<InvitationResponse[]> {
+    return (await this.invitations.listSentFor(companyId, accountId, offset, limit)).map(toInvitationResponse);
   }
 
   /**
-   * A page of the company's invitations, newest first, and the position of its last one when more
-   * follow (`next`, undefined on the last page): one more than the page is read to know.
+   * A page of the invitations the account sent for the company, newest first, and the position of
+   * its last one when more follow (`next`, undefined on the last page): one more than the page is
+   * read to know. Undefined when `filter.after` is no position this list can give (isSentPosition).
    */
-  async page(companyId: string, offset: number, limit: number, filter: InvitationListFilter): Promise<InvitationPage> {
-    const rows = await this.invitations.listForCompany(companyId, offset, limit + 1, filter);
+  async page(companyId: string, accountId: string, offset: number, limit: number, filter: InvitationListFilter): Promise<InvitationPage | undefined> {
+    if (filter.after && !(await this.invitations.isSentPosition(companyId, accountId, filter.after))) return undefined;
+    const rows = await this.invitations.listSentFor(companyId, accountId, offset, limit + 1, filter);
     const items = rows.slice(0, limit);
     const last = items[items.length - 1];
     return { items: items.map(toInvitationResponse), next: rows.length > limit ? { createdAt: last.position, id: last.id } : undefined };

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { IsString, Length } from 'class-validator';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
@@ -53,9 +53,11 @@ export class UnsubscribeController {
     return { message: DONE };
   }
 
+  // A mail client that opens the one-click URL instead of posting to it lands on the /unsubscribe
+  // page, which asks first. A browser navigation to a page, not a call: out of the OpenAPI
+  // document, as /api/login and /api/logout are.
   @Get('one-click')
-  @ApiOperation({ summary: 'A mail client that opens the one-click URL instead of posting to it lands on the /unsubscribe page, which asks first' })
-  @ApiFoundResponse({ description: 'To /unsubscribe?token=…' })
+  @ApiExcludeEndpoint()
   oneClickOpened(@Query() q: UnsubscribeDto, @Res() reply: FastifyReply): void {
     void reply.redirect(`${this.config.siteUrl}/unsubscribe?token=${encodeURIComponent(q.token)}`, 302);
   }

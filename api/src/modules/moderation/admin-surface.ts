@@ -1,7 +1,8 @@
 // What every /admin controller is: moderators only (ModeratorGuard; AdminGuard on the admins' own
-// routes), documented under the 'admin' tag with the consumer session cookie and its 401 and 403.
+// routes), documented under the 'admin' tag with its 401 and 403 (the document's security, the
+// consumer session cookie, comes from the guard).
 import { applyDecorators, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ModeratorGuard } from './moderation.guard.js';
 
@@ -16,7 +17,6 @@ export function AdminSurface(): ClassDecorator {
     UseGuards(ModeratorGuard),
     ApiForbiddenResponse({ type: ErrorResponse, description: 'Not a moderator (or admin where said), or a business session' }),
     ApiUnauthorizedResponse({ type: ErrorResponse }),
-    ApiCookieAuth('consumer-session'),
     ApiTags('admin'),
   );
 }

@@ -1,5 +1,6 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { ChecksCredentials } from '../../common/http/credentials.js';
 import { BUSINESS_SESSION_COOKIE, type ConsumerPrincipal, ConsumerSessionStrategy, readSessionCookie, type User } from '../auth/index.js';
 
 const RANK: Record<User['role'], number> = { user: 0, moderator: 1, admin: 2 };
@@ -11,6 +12,7 @@ const RANK: Record<User['role'], number> = { user: 0, moderator: 1, admin: 2 };
  */
 export function roleGuard(minimum: 'moderator' | 'admin') {
   @Injectable()
+  @ChecksCredentials('consumer-session')
   class RoleGuard implements CanActivate {
     constructor(readonly consumer: ConsumerSessionStrategy) {}
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
-  ApiFoundResponse,
+  ApiExcludeEndpoint,
   ApiGoneResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -80,9 +80,10 @@ export class NewsletterController {
     return { message: UNSUBSCRIBED };
   }
 
+  // A browser's landing, not an API call (like /api/login): a mail client that opens the one-click
+  // URL instead of posting to it lands on the unsubscribe page, which asks first.
   @Get('unsubscribe/one-click')
-  @ApiOperation({ summary: 'A mail client that opens the one-click URL instead of posting to it lands on the unsubscribe page, which asks first' })
-  @ApiFoundResponse({ description: 'To /unsubscribe?list=newsletter&token=…' })
+  @ApiExcludeEndpoint()
   oneClickOpened(@Query() q: NewsletterUnsubscribeDto, @Res() reply: FastifyReply): void {
     void reply.redirect(`${this.config.siteUrl}/unsubscribe?list=newsletter&token=${encodeURIComponent(q.token)}`, 302);
   }

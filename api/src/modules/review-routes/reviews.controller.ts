@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
   ApiCreatedResponse,
+  ApiExcludeEndpoint,
   ApiForbiddenResponse,
   ApiGoneResponse,
   ApiNoContentResponse,
@@ -19,8 +19,7 @@ import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe.js';
 import { clientAddress } from '../../common/http/client-address.js';
-import { ConsumerAuthGuard, type ConsumerPrincipal, ConsumerSessionStrategy, CurrentConsumer } from '../auth/index.js';
-import { BusinessSessionStrategy } from '../business/index.js';
+import { ConsumerAuthGuard, type ConsumerPrincipal, CurrentConsumer } from '../auth/index.js';
 import { HotRead, LISTS_TAG } from '../hot-reads/index.js';
 import {
   AppealDto,
@@ -45,6 +44,7 @@ import {
   VotesService,
 } from '../reviews/index.js';
 import { ClientKeys } from '../signals/index.js';
+import { CurrentReporter, ReporterGuard } from './reporter.guard.js';
 
 class RecentQuery {
   @LimitParam(50, { default: 10 })
@@ -67,8 +67,6 @@ export class ReviewsController {
     private readonly reports: ReportsService,
     private readonly hiddenReviews: HiddenReviewsService,
     private readonly appeals: AppealsService,
-    private readonly consumer: ConsumerSessionStrategy,
-    private readonly business: BusinessSessionStrategy,
   ) {}
 
   @Get('recent')
@@ -80,11 +78,10 @@ export class ReviewsController {
     return this.reviews.recent(q.limit ?? 10);
   }
 
+  // The product spec's path, kept for the clients that call it; the document publishes the same
+  // answer at /api/users/{userId}/reviews (UserReviewsController), as this one is ambiguous there.
   @Get('user/:userId')
-  @ApiTags('reviews')
-  @ApiOperation({ summary: "A user's reviews, newest first" })
-  @ApiOkResponse({ type: [ReviewResponse] })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiExcludeEndpoint()
   byUser(@Param('userId', new ParseIdPipe('User')) userId: string, @Query() q: PageQuery): Promise<ReviewResponse[]> {
     return this.reviews.byAuthor(userId, q.offset ?? 0, q.limit ?? 50);
   }
@@ -101,7 +98,6 @@ export class ReviewsController {
   @Post()
   @RateLimit({ perAddress: 'writeReviewPerAddress', perAccount: 'writeReviewPerAccount' })
   @UseGuards(ConsumerAuthGuard)
-  @ApiCookieAuth('consumer-session')
   @ApiTags('reviews')
   @ApiOperation({ summary: 'Write a review; one per user per company' })
   @ApiCreatedResponse({ type: ReviewResponse })
@@ -118,7 +114,6 @@ export class ReviewsController {
   @Put(':id')
   @RateLimit({ perAccount: 'editReviewPerAccount', perAccountAndId: 'editReviewPerReview' })
   @UseGuards(ConsumerAuthGuard)
-  @ApiCookieAuth('consumer-session')
   @ApiTags('reviews')
   @ApiOperation({ summary: 'Edit your own review; an edit that changes nothing is answered with the review as it is, and changes nothing' })
   @ApiOkResponse({ type: ReviewResponse })
@@ -137,7 +132,6 @@ export class ReviewsController {
   @Delete(':id')
   @HttpCode(204)
   @UseGuards(ConsumerAuthGuard)
-  @ApiCookieAuth('consumer-session')
   @ApiTags('reviews')
   @ApiOperation({ summary: 'Delete your own review' })
   @ApiNoContentResponse()
@@ -151,7 +145,6 @@ export class ReviewsController {
   @Get(':id/vote')
   @UseGuards(ConsumerAuthGuard)
   @ApiTags('votes')
-  @ApiCookieAuth('consumer-session')
   @ApiOperation({ operationId: 'VotesController_get', summary: "The signed-in user's vote on a review" })
   @ApiOkResponse({ type: UserVoteResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -164,7 +157,6 @@ export class ReviewsController {
   @HttpCode(200)
   @UseGuards(ConsumerAuthGuard)
   @ApiTags('votes')
-  @ApiCookieAuth('consumer-session')
   @ApiOperation({ operationId: 'VotesController_cast', summary: 'Vote helpful or not helpful; the same vote again removes it' })
   @ApiOkResponse({ type: VoteResultResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
@@ -183,7 +175,6 @@ export class ReviewsController {
   @HttpCode(200)
   @UseGuards(ConsumerAuthGuard)
   @ApiTags('votes')
-  @ApiCookieAuth('consumer-session')
   @ApiOperation({ operationId: 'VotesController_remove', summary: 'Remove your vote' })
   @ApiOkResponse({ type: VoteResultResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -194,8 +185,7 @@ export class ReviewsController {
   }
 
   @Post(':id/reports')
-  @ApiCookieAuth('consumer-session')
-  @ApiCookieAuth('business-session')
+  @UseGuards(ReporterGuard)
   @ApiTags('moderation')
   @ApiOperation({ operationId: 'ReportsController_report', summary: 'Report a review (signed-in user, or the business owning its company); once per reporter' })
   @ApiCreatedResponse({ type: ReportResponse })
@@ -203,24 +193,22 @@ export class ReviewsController {
   @ApiForbiddenResponse({ type: ErrorResponse, description: 'Your own review, or a business reporting another company’s' })
   @ApiNotFoundResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Reported already' })
-  async report(@Param('id', new ParseIdPipe('Review')) id: string, @Body() dto: ReportDto, @Req() req: FastifyRequest): Promise<ReportResponse> {
-    return this.reports.report(id, await this.reporter(req), dto);
+  report(@CurrentReporter() reporter: Reporter, @Param('id', new ParseIdPipe('Review')) id: string, @Body() dto: ReportDto): Promise<ReportResponse> {
+    return this.reports.report(id, reporter, dto);
   }
 
   @Get('reported')
-  @ApiCookieAuth('consumer-session')
-  @ApiCookieAuth('business-session')
+  @UseGuards(ReporterGuard)
   @ApiTags('moderation')
   @ApiOperation({ operationId: 'ReportsController_reported', summary: 'Which of the given reviews you have reported (signed-in user, or business), for the Report buttons of a page' })
   @ApiOkResponse({ type: ReportedReviewsResponse })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
-  async reported(@Query() q: ReportedReviewsQuery, @Req() req: FastifyRequest): Promise<ReportedReviewsResponse> {
-    return this.reports.reportedAmong(await this.reporter(req), q.ids);
+  reported(@CurrentReporter() reporter: Reporter, @Query() q: ReportedReviewsQuery): Promise<ReportedReviewsResponse> {
+    return this.reports.reportedAmong(reporter, q.ids);
   }
 
   @Get('hidden')
   @UseGuards(ConsumerAuthGuard)
-  @ApiCookieAuth('consumer-session')
   @ApiTags('moderation')
   @ApiOperation({ operationId: 'ReportsController_hidden', summary: 'Your reviews a moderator hid, with the statement of reasons and the state of your appeal' })
   @ApiOkResponse({ type: [HiddenReviewResponse] })
@@ -231,7 +219,6 @@ export class ReviewsController {
 
   @Post(':id/appeal')
   @UseGuards(ConsumerAuthGuard)
-  @ApiCookieAuth('consumer-session')
   @ApiTags('moderation')
   @ApiOperation({ operationId: 'ReportsController_appeal', summary: 'Appeal the decision that hid your review, once; a different moderator decides' })
   @ApiCreatedResponse()
@@ -240,14 +227,5 @@ export class ReviewsController {
   @ApiConflictResponse({ type: ErrorResponse })
   appeal(@CurrentConsumer() p: ConsumerPrincipal, @Param('id', new ParseIdPipe('Review')) id: string, @Body() dto: AppealDto) {
     return this.appeals.appeal(p.user, id, dto.statement);
-  }
-
-  /** A consumer session first, else a business one (each realm's own strategy); neither is a 401. */
-  private async reporter(req: FastifyRequest): Promise<Reporter> {
-    const consumer = await this.consumer.validate(req);
-    if (consumer) return { userId: consumer.user.id };
-    const business = await this.business.validate(req);
-    if (business) return { accountId: business.account.id };
-    throw new UnauthorizedException('Please sign in to report a review.');
   }
 }

@@ -7,7 +7,7 @@ import { LimitParam, OffsetParam, PageQuery } from '../../../common/validation/p
 import { ToInt, Trim } from '../../../common/validation/transforms.js';
 import { ReviewResponse } from '../../reviews/index.js';
 import { IsWebsite } from '../../../common/validation/website.js';
-import { CATEGORIES } from '../categories.js';
+import { CATEGORIES, currentCategory } from '../categories.js';
 
 export const COMPANY_SORTS = ['name', 'trustscore', 'reviews'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
@@ -23,9 +23,9 @@ export class ListCompaniesQuery extends PageQuery {
   @MaxLength(100, { message: 'Search text must be at most 100 characters' })
   search?: string;
 
-  @ApiPropertyOptional({ description: 'Exact category name', maxLength: 60 })
+  @ApiPropertyOptional({ description: 'Exact category name (a former name of a merged category finds the category it was merged into)', maxLength: 60 })
   @Optional()
-  @Trim()
+  @Transform(({ value }) => (typeof value === 'string' ? currentCategory(value.trim()) : value))
   @IsString()
   @MaxLength(60, { message: 'Category must be at most 60 characters' })
   category?: string;
@@ -124,6 +124,8 @@ export class CreateCompanyDto {
   name: string;
 
   @ApiProperty({ enum: CATEGORIES })
+  // An older client may still send a merged category's former name: it means the merged one.
+  @Transform(({ value }) => (typeof value === 'string' ? currentCategory(value) : value))
   @IsIn(CATEGORIES as readonly string[], { message: 'Please choose one of the listed categories' })
   category: string;
 
@@ -218,4 +220,10 @@ export class CompanyDetailResponse extends CompanyResponse {
 export class CategoryResponse {
   @ApiProperty({ example: 'Banking' }) name: string;
   @ApiProperty({ example: 12 }) companyCount: number;
+  @ApiProperty({
+    type: [String],
+    example: [],
+    description: "Names this category had before others were merged into it (['Restaurant'] for Restaurants): a filter by one finds this category",
+  })
+  aliases: string[];
 }

@@ -21,7 +21,7 @@ export class ReviewResponse {
   @ApiProperty() title: string;
   @ApiProperty() content: string;
   @ApiProperty({ description: 'First name and last initial of the author', example: 'Jane D.' }) authorName: string;
-  @ApiProperty({ format: 'uuid', description: 'The author, for /api/reviews/user/{userId}' }) authorId: string;
+  @ApiProperty({ format: 'uuid', description: 'The author, for /api/users/{userId}/reviews' }) authorId: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
   @ApiProperty({ format: 'uuid' }) companyId: string;

@@ -6,8 +6,9 @@ import { type Answer, makeCompany, makeUser, mockApi, renderWithProviders, SIGNE
 const demoUser = makeUser({ id: '11111111-1111-4111-8111-111111111111', email: 'dana@example.com' });
 
 const categories = [
-  { name: 'Banking', companyCount: 5 },
-  { name: 'Travel', companyCount: 7 },
+  { name: 'Restaurants', companyCount: 11, aliases: ['Restaurant'] },
+  { name: 'Banking', companyCount: 5, aliases: [] },
+  { name: 'Travel', companyCount: 7, aliases: [] },
 ];
 
 const countries = [
@@ -51,6 +52,26 @@ test('reads search, category and page from the URL and asks the API for that pag
     '/companies?search=bank&category=Banking',
   );
   expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('an old link naming a merged category by its former name lists, shows and addresses the category it became', async () => {
+  const calls = mockApi({
+    'GET /api/auth/user': SIGNED_OUT,
+    'GET /api/categories': { body: categories },
+    'GET /api/countries': { body: countries },
+    'GET /api/companies?category=Restaurants&offset=0&limit=24': page(11, 11),
+  });
+  renderWithProviders(<CompaniesPage />, { at: '/companies?category=Restaurant&page=1', path: '/companies', user: 'fetch' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Restaurants companies' })).toBeInTheDocument();
+  await waitFor(() => expect(location()).toBe('/companies?category=Restaurants'));
+  expect(await screen.findByText(/11 companies/)).toBeInTheDocument();
+  expect(calls.count('GET', '/api/companies?category=Restaurants&offset=0&limit=24')).toBeGreaterThan(0);
+  // One Restaurants in the filter, chosen; no second entry for the old name.
+  await userEvent.setup().click(screen.getByRole('combobox', { name: 'Category' }));
+  const listbox = await screen.findByRole('listbox');
+  expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['All categories', 'Restaurants (11)', 'Banking (5)', 'Travel (7)']);
+  expect(within(listbox).getByRole('option', { name: 'Restaurants (11)' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('moving to another page scrolls to the top', async () => {

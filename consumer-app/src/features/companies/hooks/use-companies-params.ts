@@ -25,6 +25,14 @@ export function useCompaniesParams() {
     ...params,
     setSearch: useCallback((search: string) => update({ search }), [update]),
     setCategory: useCallback((category: string) => update({ category }), [update]),
+    /** The same listing under the category's current name, in place of the address (no new history entry). */
+    renameCategory: useCallback(
+      (category: string) => {
+        latest.current = { ...latest.current, category };
+        setSearchParams(companiesSearchParams(latest.current), { replace: true });
+      },
+      [setSearchParams],
+    ),
     setCountry: useCallback((country: string) => update({ country }), [update]),
     setSort: useCallback((sort: CompanySort) => update({ sort }), [update]),
     pageHref: useCallback(

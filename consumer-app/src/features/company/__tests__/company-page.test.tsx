@@ -142,7 +142,7 @@ describe('company details', () => {
       // A signed-in visitor's vote on each review is looked up.
       'GET /api/reviews/:id/vote': { body: { userVote: null } },
       // And whether they reviewed this company already (then the button is Edit your review).
-      [`GET /api/reviews/user/${demoUser.id}?offset=0&limit=100`]: { body: [] },
+      [`GET /api/users/${demoUser.id}/reviews?offset=0&limit=100`]: { body: [] },
     });
     renderCompany();
     expect(await screen.findByRole('link', { name: 'Write a Review' })).toHaveAttribute('href', `/write-review/${ID}`);
@@ -154,7 +154,7 @@ describe('company details', () => {
     mockApi({
       'GET /api/auth/user': signedIn(demoUser),
       [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ reviews: [mine] }) },
-      [`GET /api/reviews/user/${demoUser.id}?offset=0&limit=100`]: { body: [mine] },
+      [`GET /api/users/${demoUser.id}/reviews?offset=0&limit=100`]: { body: [mine] },
     });
     renderCompany();
     expect(await screen.findByRole('link', { name: 'Edit your review' })).toHaveAttribute('href', `/reviews/${mine.id}/edit`);
@@ -443,7 +443,7 @@ describe("the author's own reviews", () => {
         }),
       }),
       [`GET /api/reviews/${theirs.id}/vote`]: { body: { userVote: null } },
-      [`GET /api/reviews/user/${demoUser.id}?offset=0&limit=100`]: () => ({ body: deleted ? [] : [mine] }),
+      [`GET /api/users/${demoUser.id}/reviews?offset=0&limit=100`]: () => ({ body: deleted ? [] : [mine] }),
       [`DELETE /api/reviews/${mine.id}`]: () => {
         deleted = true;
         return { status: 204 };

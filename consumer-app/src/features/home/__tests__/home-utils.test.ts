@@ -2,13 +2,13 @@ import { categoriesToShow, hasMoreCategories, HOME_CATEGORIES } from '../utils/h
 import { siteStats } from '../utils/site-stats';
 
 const all = [
-  { name: 'E-commerce', companyCount: 15 },
-  { name: 'Restaurants', companyCount: 11 },
-  { name: 'Real Estate', companyCount: 13 },
-  { name: 'Automotive', companyCount: 7 },
-  { name: 'Technology', companyCount: 9 },
-  { name: 'Banking', companyCount: 5 },
-  { name: 'Retail', companyCount: 10 },
+  { name: 'E-commerce', companyCount: 15, aliases: [] },
+  { name: 'Restaurants', companyCount: 11, aliases: ['Restaurant'] },
+  { name: 'Real Estate', companyCount: 13, aliases: [] },
+  { name: 'Automotive', companyCount: 7, aliases: [] },
+  { name: 'Technology', companyCount: 9, aliases: [] },
+  { name: 'Banking', companyCount: 5, aliases: [] },
+  { name: 'Retail', companyCount: 10, aliases: [] },
 ];
 
 describe('categoriesToShow', () => {

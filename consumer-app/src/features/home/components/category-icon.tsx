@@ -12,7 +12,6 @@ import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import FlightIcon from '@mui/icons-material/Flight';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
-import ForumIcon from '@mui/icons-material/Forum';
 import HandymanIcon from '@mui/icons-material/Handyman';
 import HikingIcon from '@mui/icons-material/Hiking';
 import HotelIcon from '@mui/icons-material/Hotel';
@@ -24,8 +23,6 @@ import MovieIcon from '@mui/icons-material/Movie';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
-import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
-import SavingsIcon from '@mui/icons-material/Savings';
 import ShareIcon from '@mui/icons-material/Share';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import SpaIcon from '@mui/icons-material/Spa';
@@ -46,11 +43,8 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   Electronics: DevicesIcon,
   Entertainment: MovieIcon,
   Finance: PaymentsIcon,
-  Restaurant: RestaurantMenuIcon,
   Logistics: LocalShippingIcon,
   Airlines: FlightIcon,
-  'Financial Services': SavingsIcon,
-  Communication: ForumIcon,
   'Social Media': ShareIcon,
   Software: CodeIcon,
   Fashion: CheckroomIcon,

@@ -26,7 +26,7 @@ function api(userReviews: Review[] = own, hidden: unknown[] = []) {
   return mockApi({
     'GET /api/auth/user': signedIn(demoUser),
     'GET /api/reviews/hidden': { body: hidden },
-    [`GET /api/reviews/user/${demoUser.id}`]: { body: userReviews },
+    [`GET /api/users/${demoUser.id}/reviews`]: { body: userReviews },
     'GET /api/reviews/recent': { body: recent },
     'GET /api/companies/featured': { body: featured },
     // The community's reviews can be voted on: the user's vote on each is looked up.

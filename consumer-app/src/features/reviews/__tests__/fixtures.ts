@@ -25,4 +25,4 @@ export const review = makeReview({
   topic: 'Customer Service',
 });
 
-export const userReviewsUrl = `/api/reviews/user/${demoUser.id}?offset=0&limit=100`;
+export const userReviewsUrl = `/api/users/${demoUser.id}/reviews?offset=0&limit=100`;

@@ -4,12 +4,12 @@ import { answer, api, queryKeys, STALE, type Review } from 'shared-ui';
 const PAGE = 100;
 
 /**
- * Pages through GET /api/reviews/user/{userId} (newest first) until a review matches. People
+ * Pages through GET /api/users/{userId}/reviews (newest first) until a review matches. People
  * write few reviews, so this is one call in practice; the loop keeps it right for prolific ones.
  */
 export async function findUserReview(userId: string, matches: (review: Review) => boolean): Promise<Review | null> {
   for (let offset = 0; ; offset += PAGE) {
-    const page = await answer(api.GET('/api/reviews/user/{userId}', { params: { path: { userId }, query: { offset, limit: PAGE } } }));
+    const page = await answer(api.GET('/api/users/{userId}/reviews', { params: { path: { userId }, query: { offset, limit: PAGE } } }));
     const found = page.find(matches);
     if (found) return found;
     if (page.length < PAGE) return null;
