@@ -89,6 +89,51 @@ describe('webhooks: one company cannot flood or starve the queue', () => {
     await spec.t.db.query(`DELETE FROM webhook_deliveries WHERE endpoint_id = $1 AND state = 'pending'`, [endpoint.id]);
   });
 
+  it('makes an edit that races a claim of its waiting delivery a delivery of its own: the data a sender took is never changed under its id', async () => {
+    const o = await owner();
+    const endpoint = await registerEndpoint(o, spec.receiver, '/raced');
+    const { review } = await writeReview(o);
+    expect(await worker().deliverDue()).toBe(1);
+    const enqueuer = spec.t.app.get(WebhookEnqueuer);
+    const row = (await spec.t.app.get(ReviewsService).findById(review.id))!;
+    const announce = (content: string) =>
+      spec.t.db.transaction((manager: EntityManager) => enqueuer.reviewChanged(manager, { kind: 'updated', review: { ...row, content }, textChanged: true }));
+    await announce('Waiting when a sender took it.');
+    const [{ id }] = await spec.t.db.query(`SELECT id FROM webhook_deliveries WHERE review_id = $1 AND event_type = 'review.updated'`, [review.id]);
+
+    // A claim leases it (claimDue's lease, in a transaction not committed yet) while the next edit is announced.
+    const claim = spec.t.db.createQueryRunner();
+    await claim.connect();
+    try {
+      await claim.startTransaction();
+      await claim.query(`UPDATE webhook_deliveries SET locked_until = now() + interval '1 minute', lease_id = gen_random_uuid() WHERE id = $1`, [id]);
+      const edit = announce('Edited while a sender took the first.');
+      // The edit waits for the claim's row: the unique index names that row as the one it would join.
+      for (let waited = 0; ; waited += 50) {
+        const [{ n }] = await spec.t.db.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO webhook_deliveries%'`,
+        );
+        if (n > 0) break;
+        if (waited > 10_000) throw new Error('The edit did not wait for the claim');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await claim.commitTransaction();
+      await edit;
+    } finally {
+      await claim.release();
+    }
+    const rows = await spec.t.db.query(
+      `SELECT id, payload -> 'review' ->> 'content' AS content, lease_id IS NOT NULL AS leased FROM webhook_deliveries
+        WHERE endpoint_id = $1 AND event_type = 'review.updated' ORDER BY created_at, id`,
+      [endpoint.id],
+    );
+    expect(rows).toEqual([
+      { id, content: 'Waiting when a sender took it.', leased: true },
+      { id: expect.not.stringMatching(id), content: 'Edited while a sender took the first.', leased: false },
+    ]);
+    await spec.t.db.query(`DELETE FROM webhook_deliveries WHERE endpoint_id = $1 AND state = 'pending'`, [endpoint.id]);
+  });
+
   it('still sends another company’s delivery promptly while one company floods thousands of review.updated events', async () => {
     const flooding = await owner();
     const floodingEndpoints = [await registerEndpoint(flooding, spec.receiver, '/flood/1'), await registerEndpoint(flooding, spec.receiver, '/flood/2')];
