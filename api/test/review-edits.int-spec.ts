@@ -152,6 +152,32 @@ describe('review edits', () => {
     await expectTotalsExact(t);
   });
 
+  it('are read by a backfill that, told to stop, ends after the reading under way and keeps what it read; a later run reads the rest', async () => {
+    const company = await createCompany(owner);
+    const past = await writeReviews(t, company.id, [GREAT, AWFUL, GREAT, AWFUL, GREAT]);
+    const reader = t.app.get(HighlightsReader);
+    const read = reader.read.bind(reader);
+    const stop = new AbortController();
+    // Each reading as slow as one that takes its whole budget; the stop comes during the second.
+    const reads = jest.spyOn(reader, 'read').mockImplementation(async (review) => {
+      if (reads.mock.calls.length === 2) stop.abort();
+      await new Promise((r) => setTimeout(r, 200));
+      return read(review);
+    });
+    const backfill = t.app.get(HighlightsBackfill);
+    expect(await backfill.run(0, stop.signal)).toBe(2);
+    const readFirst = reads.mock.calls.map(([review]) => review.id);
+    expect(readFirst).toHaveLength(2);
+    for (const id of readFirst) expect(await kept(id)).toEqual(await readInline(id));
+    // The rest stays claimed for the run that claimed it; once that claim ends, a later run reads them.
+    const rest = past.map((r) => r.id).filter((id) => !readFirst.includes(id));
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM highlight_unread WHERE review_id = ANY ($1) AND claimed_until > now()`, [rest])).toEqual([{ n: 3 }]);
+    await t.db.query(`UPDATE highlight_unread SET claimed_until = NULL WHERE review_id = ANY ($1)`, [past.map((r) => r.id)]);
+    expect(await backfill.run()).toBe(3);
+    for (const { id } of past) expect(await kept(id)).toEqual(await readInline(id));
+    await expectTotalsExact(t);
+  });
+
   it('leave a review whose reading cannot be made unread, for the backfill (at start, after a restart) to read as inline', async () => {
     const company = await createCompany(owner);
     const author = await registerUser(t, { verified: true });
