@@ -2,7 +2,8 @@
 // delivery, an endpoint's waiting deliveries are bounded (what goes over is counted where its owner
 // sees it), and the senders serve companies in turn, a few at once per company, so neither a
 // backlog nor slow receivers of one company delay another's deliveries.
-import type { EntityManager } from 'typeorm';
+import { jest } from '@jest/globals';
+import { EntityManager } from 'typeorm';
 import { WebhookQueueBounds1767340000000 } from '../src/database/migrations/1767340000000-webhook-queue-bounds.js';
 import { ReviewsService } from '../src/modules/reviews/index.js';
 import {
@@ -264,6 +265,54 @@ describe('webhooks: one company cannot flood or starve the queue', () => {
     expect(spec.receiver.mostAtOnce('/slow-company/*')).toBe(SENDS_PER_COMPANY);
     for (let i = 1; i <= 5; i++) expect(spec.receiver.mostAtOnce(`/slow-company/${i}`)).toBeLessThanOrEqual(SENDS_PER_ENDPOINT);
   }, 60_000);
+
+  it('looks, to claim, only at the endpoints with a delivery due or under way, not at the many whose deliveries wait for a later retry', async () => {
+    const o = await owner();
+    // 300 endpoints of failing receivers, each with retries an hour away, as a day of outages leaves them.
+    const waitingLater: { id: string }[] = await spec.t.db.query(
+      `INSERT INTO webhook_endpoints (company_id, account_id, url, events, secret)
+       SELECT $1, $2, 'https://hooks.example/retrying/' || n, ARRAY['review.created'], 'whsec_not_used' FROM generate_series(1, 300) n RETURNING id`,
+      [o.companyId, o.accountId],
+    );
+    await spec.t.db.query(
+      `INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload, attempts, next_attempt_at)
+       SELECT e, 'review.created', gen_random_uuid(), '{}', 1, now() + interval '1 hour' FROM unnest($1::uuid[]) e, generate_series(1, 3)`,
+      [waitingLater.map((e) => e.id)],
+    );
+    const due = await owner();
+    await registerEndpoint(due, spec.receiver, '/due-among-retries');
+    await writeReview(due);
+    const [{ n: dueEndpoints }] = await spec.t.db.query(
+      `SELECT count(DISTINCT endpoint_id)::int AS n FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= now()`,
+    );
+
+    // The claim's statement, as the worker runs it, explained on the same rows (and rolled back).
+    const queries = jest.spyOn(EntityManager.prototype, 'query');
+    const repository = spec.t.app.get(WebhookDeliveriesRepository);
+    let plan: any;
+    try {
+      await repository.claimDue(1, 60_000, '00000000-0000-4000-8000-0000000000e1');
+      const [sql, params] = queries.mock.calls.map((c) => c as unknown as [string, unknown[]]).find(([q]) => q.includes('WITH RECURSIVE waiting'))!;
+      const runner = spec.t.db.createQueryRunner();
+      try {
+        await runner.startTransaction();
+        [{ 'QUERY PLAN': [plan] }] = await runner.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+        await runner.rollbackTransaction();
+      } finally {
+        await runner.release();
+      }
+    } finally {
+      queries.mockRestore();
+    }
+    const nodes = (n: any): any[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+    const walk = nodes(plan.Plan).find((n) => n['Node Type'] === 'Recursive Union');
+    // One row per endpoint looked at, and one that ends the walk.
+    expect(walk['Actual Rows']).toBe(dueEndpoints + 1);
+    expect(dueEndpoints).toBeLessThan(10);
+    await spec.t.db.query(`DELETE FROM webhook_deliveries d USING webhook_endpoints e WHERE e.id = d.endpoint_id AND e.company_id = ANY ($1) AND d.state = 'pending'`, [
+      [o.companyId, due.companyId],
+    ]);
+  });
 
   it('keeps, once, the latest of the edits that waited twice or more for an endpoint before they were merged', async () => {
     const o = await owner();
