@@ -2,7 +2,7 @@
 import cookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { LogController, type FastifyRequest } from 'fastify';
+import { type FastifyInstance, LogController, type FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
 import { API_PREFIX, buildOpenApiDocument } from './openapi.js';
 import { type AppConfig, type TrustProxy } from './config/config.js';
@@ -62,6 +62,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   // After helmet and the origin check: a cached answer carries their headers too.
   registerHotReadHooks(fastify, app.get(HotReadCache), app.get(HotReadInvalidations));
   logRequests(fastify);
+  closeConnectionsWhenClosing(fastify);
   // Clients often send Content-Type: application/json on a DELETE without a body; that is no body,
   // not bad JSON. Everything else goes through Fastify's own parser (prototype-poisoning safe).
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
@@ -88,4 +89,22 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   await app.init();
   await fastify.ready();
   return app;
+}
+
+/**
+ * A shutdown answers the requests under way, then closes their connections. Fastify closes the
+ * idle ones when it starts closing and those of requests arriving meanwhile; a connection whose
+ * request was under way would otherwise stay open, idle, for the keep-alive timeout (72 s), and
+ * hold the shutdown that long.
+ */
+function closeConnectionsWhenClosing(fastify: FastifyInstance): void {
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) void reply.header('connection', 'close');
+    return payload;
+  });
 }

@@ -60,7 +60,8 @@ describe('API keys and webhook endpoints as security matters', () => {
   });
 
   it('mails the owner when an API key or a webhook endpoint is made, with neither key nor secret nor the words typed for it', async () => {
-    const o = await owner();
+    // A company whose name no moderator has checked yet: the mail names none.
+    const o = await owner({ nameChecked: false });
     const to = await emailOf(o);
     const created = await o.agent.post(keysUrl(o), { name: 'Visit evil.example to confirm', permissions: ['reviews:read'] });
     expect(created.status).toBe(201);
@@ -84,6 +85,11 @@ describe('API keys and webhook endpoints as security matters', () => {
     // A refused creation mails nothing.
     expectError(await o.agent.post(keysUrl(o), { name: '', permissions: ['reviews:read'] }), 400);
     expect(await mailsOf(to, 'integration-added')).toHaveLength(2);
+
+    // Once a moderator has checked its name, the mail names the company.
+    const checked = await owner();
+    await registerEndpoint(checked, receiver, '/hooks/checked', ['review.created']);
+    expect((await mailsOf(await emailOf(checked), 'integration-added')).map((m) => m.subject)).toEqual([`A new webhook endpoint was added for ${checked.companyName}`]);
   });
 
   /** A reset link mailed to the owner, as the business realm's forgot-password sends it. */

@@ -53,8 +53,12 @@ describe('review edits', () => {
     await registerEndpoint(shop, receiver, '/edits');
     const author = await registerUser(t, { verified: true });
     const id = await write(author, shop.companyId);
-    const deliveries = async () =>
-      (await t.db.query(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE review_id = $1 AND event_type = 'review.updated'`, [id]))[0].n;
+    // What the review.updated deliveries carry: edits not sent yet join into one (its data the newest).
+    const announced = async () =>
+      t.db.query(
+        `SELECT (payload->'review'->>'rating')::int AS rating, payload->'review'->>'content' AS content FROM webhook_deliveries WHERE review_id = $1 AND event_type = 'review.updated'`,
+        [id],
+      );
     const reads = jest.spyOn(t.app.get(HighlightsReader), 'read');
     const before = await review(id);
     const shown = (await t.agent().get(`/api/reviews/${id}`)).body;
@@ -65,15 +69,15 @@ describe('review edits', () => {
       expect(res.body).toEqual(shown);
     }
     expect(await review(id)).toEqual(before);
-    expect(await deliveries()).toBe(0);
+    expect(await announced()).toEqual([]);
     expect(reads).not.toHaveBeenCalled();
 
-    // New stars: announced, the words not read again. New words: read again.
+    // New stars: announced, the words not read again. New words: announced and read again.
     expect((await author.agent.put(`/api/reviews/${id}`, { rating: 2 })).body.updatedAt).not.toBe(shown.updatedAt);
-    expect(await deliveries()).toBe(1);
+    expect(await announced()).toEqual([{ rating: 2, content: GREAT }]);
     expect(reads).not.toHaveBeenCalled();
     expect((await author.agent.put(`/api/reviews/${id}`, { content: AWFUL })).status).toBe(200);
-    expect(await deliveries()).toBe(2);
+    expect(await announced()).toEqual([{ rating: 2, content: AWFUL }]);
     expect(reads).toHaveBeenCalledTimes(1);
     expect(await kept(id)).toEqual(await readInline(id));
   });
@@ -145,6 +149,32 @@ describe('review edits', () => {
     } finally {
       t.config.highlightsReadingBudgetMs = budget;
     }
+    await expectTotalsExact(t);
+  });
+
+  it('are read by a backfill that, told to stop, ends after the reading under way and keeps what it read; a later run reads the rest', async () => {
+    const company = await createCompany(owner);
+    const past = await writeReviews(t, company.id, [GREAT, AWFUL, GREAT, AWFUL, GREAT]);
+    const reader = t.app.get(HighlightsReader);
+    const read = reader.read.bind(reader);
+    const stop = new AbortController();
+    // Each reading as slow as one that takes its whole budget; the stop comes during the second.
+    const reads = jest.spyOn(reader, 'read').mockImplementation(async (review) => {
+      if (reads.mock.calls.length === 2) stop.abort();
+      await new Promise((r) => setTimeout(r, 200));
+      return read(review);
+    });
+    const backfill = t.app.get(HighlightsBackfill);
+    expect(await backfill.run(0, stop.signal)).toBe(2);
+    const readFirst = reads.mock.calls.map(([review]) => review.id);
+    expect(readFirst).toHaveLength(2);
+    for (const id of readFirst) expect(await kept(id)).toEqual(await readInline(id));
+    // The rest stays claimed for the run that claimed it; once that claim ends, a later run reads them.
+    const rest = past.map((r) => r.id).filter((id) => !readFirst.includes(id));
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM highlight_unread WHERE review_id = ANY ($1) AND claimed_until > now()`, [rest])).toEqual([{ n: 3 }]);
+    await t.db.query(`UPDATE highlight_unread SET claimed_until = NULL WHERE review_id = ANY ($1)`, [past.map((r) => r.id)]);
+    expect(await backfill.run()).toBe(3);
+    for (const { id } of past) expect(await kept(id)).toEqual(await readInline(id));
     await expectTotalsExact(t);
   });
 

@@ -2,7 +2,8 @@
 // delivery, an endpoint's waiting deliveries are bounded (what goes over is counted where its owner
 // sees it), and the senders serve companies in turn, a few at once per company, so neither a
 // backlog nor slow receivers of one company delay another's deliveries.
-import type { EntityManager } from 'typeorm';
+import { jest } from '@jest/globals';
+import { EntityManager } from 'typeorm';
 import { WebhookQueueBounds1767340000000 } from '../src/database/migrations/1767340000000-webhook-queue-bounds.js';
 import { ReviewsService } from '../src/modules/reviews/index.js';
 import {
@@ -86,6 +87,51 @@ describe('webhooks: one company cannot flood or starve the queue', () => {
     expect(taken).toHaveLength(1);
     expect((await author.agent.put(`/api/reviews/${review.id}`, { rating: 3, content: 'Edited while it was being sent.' })).status).toBe(200);
     expect(await waiting(endpoint.id)).toBe(2);
+    await spec.t.db.query(`DELETE FROM webhook_deliveries WHERE endpoint_id = $1 AND state = 'pending'`, [endpoint.id]);
+  });
+
+  it('makes an edit that races a claim of its waiting delivery a delivery of its own: the data a sender took is never changed under its id', async () => {
+    const o = await owner();
+    const endpoint = await registerEndpoint(o, spec.receiver, '/raced');
+    const { review } = await writeReview(o);
+    expect(await worker().deliverDue()).toBe(1);
+    const enqueuer = spec.t.app.get(WebhookEnqueuer);
+    const row = (await spec.t.app.get(ReviewsService).findById(review.id))!;
+    const announce = (content: string) =>
+      spec.t.db.transaction((manager: EntityManager) => enqueuer.reviewChanged(manager, { kind: 'updated', review: { ...row, content }, textChanged: true }));
+    await announce('Waiting when a sender took it.');
+    const [{ id }] = await spec.t.db.query(`SELECT id FROM webhook_deliveries WHERE review_id = $1 AND event_type = 'review.updated'`, [review.id]);
+
+    // A claim leases it (claimDue's lease, in a transaction not committed yet) while the next edit is announced.
+    const claim = spec.t.db.createQueryRunner();
+    await claim.connect();
+    try {
+      await claim.startTransaction();
+      await claim.query(`UPDATE webhook_deliveries SET locked_until = now() + interval '1 minute', lease_id = gen_random_uuid() WHERE id = $1`, [id]);
+      const edit = announce('Edited while a sender took the first.');
+      // The edit waits for the claim's row: the unique index names that row as the one it would join.
+      for (let waited = 0; ; waited += 50) {
+        const [{ n }] = await spec.t.db.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%INSERT INTO webhook_deliveries%'`,
+        );
+        if (n > 0) break;
+        if (waited > 10_000) throw new Error('The edit did not wait for the claim');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await claim.commitTransaction();
+      await edit;
+    } finally {
+      await claim.release();
+    }
+    const rows = await spec.t.db.query(
+      `SELECT id, payload -> 'review' ->> 'content' AS content, lease_id IS NOT NULL AS leased FROM webhook_deliveries
+        WHERE endpoint_id = $1 AND event_type = 'review.updated' ORDER BY created_at, id`,
+      [endpoint.id],
+    );
+    expect(rows).toEqual([
+      { id, content: 'Waiting when a sender took it.', leased: true },
+      { id: expect.not.stringMatching(id), content: 'Edited while a sender took the first.', leased: false },
+    ]);
     await spec.t.db.query(`DELETE FROM webhook_deliveries WHERE endpoint_id = $1 AND state = 'pending'`, [endpoint.id]);
   });
 
@@ -219,6 +265,54 @@ describe('webhooks: one company cannot flood or starve the queue', () => {
     expect(spec.receiver.mostAtOnce('/slow-company/*')).toBe(SENDS_PER_COMPANY);
     for (let i = 1; i <= 5; i++) expect(spec.receiver.mostAtOnce(`/slow-company/${i}`)).toBeLessThanOrEqual(SENDS_PER_ENDPOINT);
   }, 60_000);
+
+  it('looks, to claim, only at the endpoints with a delivery due or under way, not at the many whose deliveries wait for a later retry', async () => {
+    const o = await owner();
+    // 300 endpoints of failing receivers, each with retries an hour away, as a day of outages leaves them.
+    const waitingLater: { id: string }[] = await spec.t.db.query(
+      `INSERT INTO webhook_endpoints (company_id, account_id, url, events, secret)
+       SELECT $1, $2, 'https://hooks.example/retrying/' || n, ARRAY['review.created'], 'whsec_not_used' FROM generate_series(1, 300) n RETURNING id`,
+      [o.companyId, o.accountId],
+    );
+    await spec.t.db.query(
+      `INSERT INTO webhook_deliveries (endpoint_id, event_type, review_id, payload, attempts, next_attempt_at)
+       SELECT e, 'review.created', gen_random_uuid(), '{}', 1, now() + interval '1 hour' FROM unnest($1::uuid[]) e, generate_series(1, 3)`,
+      [waitingLater.map((e) => e.id)],
+    );
+    const due = await owner();
+    await registerEndpoint(due, spec.receiver, '/due-among-retries');
+    await writeReview(due);
+    const [{ n: dueEndpoints }] = await spec.t.db.query(
+      `SELECT count(DISTINCT endpoint_id)::int AS n FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= now()`,
+    );
+
+    // The claim's statement, as the worker runs it, explained on the same rows (and rolled back).
+    const queries = jest.spyOn(EntityManager.prototype, 'query');
+    const repository = spec.t.app.get(WebhookDeliveriesRepository);
+    let plan: any;
+    try {
+      await repository.claimDue(1, 60_000, '00000000-0000-4000-8000-0000000000e1');
+      const [sql, params] = queries.mock.calls.map((c) => c as unknown as [string, unknown[]]).find(([q]) => q.includes('WITH RECURSIVE waiting'))!;
+      const runner = spec.t.db.createQueryRunner();
+      try {
+        await runner.startTransaction();
+        [{ 'QUERY PLAN': [plan] }] = await runner.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+        await runner.rollbackTransaction();
+      } finally {
+        await runner.release();
+      }
+    } finally {
+      queries.mockRestore();
+    }
+    const nodes = (n: any): any[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+    const walk = nodes(plan.Plan).find((n) => n['Node Type'] === 'Recursive Union');
+    // One row per endpoint looked at, and one that ends the walk.
+    expect(walk['Actual Rows']).toBe(dueEndpoints + 1);
+    expect(dueEndpoints).toBeLessThan(10);
+    await spec.t.db.query(`DELETE FROM webhook_deliveries d USING webhook_endpoints e WHERE e.id = d.endpoint_id AND e.company_id = ANY ($1) AND d.state = 'pending'`, [
+      [o.companyId, due.companyId],
+    ]);
+  });
 
   it('keeps, once, the latest of the edits that waited twice or more for an endpoint before they were merged', async () => {
     const o = await owner();

@@ -1,6 +1,6 @@
 import { type AppConfig } from '../config/config.js';
 import { ensureEmbeddedAppRole, ensureEmbeddedListenRole } from './app-role.js';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres.js';
+import type { EmbeddedDatabase } from './embedded-postgres.js';
 
 export interface ResolvedDatabase {
   /** What the API connects as: data access only when an owner is known (see app-role.ts). */
@@ -17,6 +17,10 @@ export interface ResolvedDatabase {
 export async function resolveDatabase(config: AppConfig, log: (line: string) => void): Promise<ResolvedDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, ownerUrl: config.databaseOwnerUrl ?? config.databaseUrl };
   log(`No DATABASE_URL: starting embedded PostgreSQL in ${config.dataDir} on port ${config.embeddedPgPort}`);
+  // Loaded only here: the embedded-postgres library, once imported, takes SIGINT and SIGTERM for
+  // itself (async-exit-hook) and exits the process as soon as its own clean-up is done, cutting the
+  // API's shutdown (main.ts: requests under way, jobs, the highlights' reading thread) short.
+  const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
   const embedded = await startEmbeddedPostgres({
     dir: config.dataDir,
     port: config.embeddedPgPort,

@@ -78,10 +78,10 @@ export function validateNewPasswordForm(v: NewPasswordValues) {
   });
 }
 
-/** A new password, its strength and its confirmation; `onSubmit` gets the new password. */
 /**
- * A new password, typed twice. `children` come first (the server's answer); `choices`, a realm's
- * own options for the change, sit under the password fields, just above the button that submits them.
+ * A new password, its strength and its confirmation; `onSubmit` gets the new password. `children`
+ * come first (the server's answer); `choices`, a realm's own options for the change, sit under the
+ * password fields, just above the button that submits them.
  */
 export function NewPasswordForm({
   pending,

@@ -22,7 +22,7 @@ export interface BackfillOptions {
   /** Rest after each batch, as a multiple of the time it took: 3 keeps to about a quarter of a core. */
   restFactor?: number;
   log?: (line: string) => void;
-  /** Ends the run after the batch under way (at shutdown); what is left is read by a later run. */
+  /** Ends the run after the reading under way (at shutdown), keeping what was read; what is left is read by a later run. */
   stop?: AbortSignal;
   /** Reads a review's aspects: the API gives its reading thread; else (the seed) they are read inline, with no time budget. */
   read?: (review: UnreadReview) => Promise<ReviewReading>;
@@ -50,6 +50,9 @@ export async function backfillHighlights(db: DataSource, repository: HighlightsR
     after = last;
     const items: ReviewMentions<UnreadReview>[] = [];
     for (const review of reviews) {
+      // At shutdown each reading may take its whole budget, and a batch has 200: what is read is
+      // kept, the rest stays claimed, for a later run, so a stop waits for one reading, not a batch.
+      if (opts.stop?.aborted) break;
       // One that cannot be read now (too many waiting for the reading thread) stays claimed, for a later run.
       const reading = await read(review).catch((e: Error) => opts.log?.(`Review highlights: review ${review.id} is left for a later run: ${e.message}`));
       if (reading) items.push({ review, mentions: reading.mentions });
@@ -57,7 +60,7 @@ export async function backfillHighlights(db: DataSource, repository: HighlightsR
     const fresh = await db.transaction((manager) => repository.recordUnread(manager, items, gone));
     kept += fresh;
     if (opts.log && kept % 5000 < fresh) opts.log(`Review highlights: ${kept} reviews read`);
-    // A stop cuts the rest short (the timer rejects at once), never a batch.
+    // A stop cuts the rest short too (the timer rejects at once).
     if (opts.restFactor) await sleep((Date.now() - started) * opts.restFactor, undefined, { signal: opts.stop }).catch(() => undefined);
   }
   return kept;

@@ -217,8 +217,9 @@ export class WebhookDeliveriesRepository {
    * until its outcome is recorded or the lease runs out (the instance died, or could not record:
    * the delivery is due again, hence at least once).
    *
-   * Companies are served in turn: the claim walks the endpoints with waiting deliveries (one index
-   * probe each, however many wait behind them), takes each one's earliest due, and leases first for
+   * Companies are served in turn: the claim walks the endpoints with a delivery due or under way
+   * (one index probe each, however many wait behind them; an endpoint whose deliveries all wait for
+   * a later time costs none), takes each one's earliest due, and leases first for
    * the companies with the fewest sends under way, the longest due first among equals. A backlog of
    * one company so costs the others nothing, and its slow receivers hold SENDS_PER_COMPANY senders,
    * never all of an instance's.
@@ -237,12 +238,17 @@ export class WebhookDeliveriesRepository {
       const rows = await queryRows<ClaimRow>(
         manager,
         `WITH RECURSIVE waiting (endpoint_id) AS (
-           (SELECT endpoint_id FROM webhook_deliveries WHERE state = 'pending' ORDER BY endpoint_id LIMIT 1)
+           -- Only endpoints with a delivery due or under way (a lease keeps its next_attempt_at): the
+           -- many that only wait for a later retry, or hold while turned off, are passed over inside
+           -- the index, not each looked at.
+           (SELECT endpoint_id FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= now() ORDER BY endpoint_id LIMIT 1)
            UNION ALL
-           SELECT (SELECT d.endpoint_id FROM webhook_deliveries d WHERE d.state = 'pending' AND d.endpoint_id > w.endpoint_id ORDER BY d.endpoint_id LIMIT 1)
+           SELECT (SELECT d.endpoint_id FROM webhook_deliveries d
+                    WHERE d.state = 'pending' AND d.endpoint_id > w.endpoint_id AND d.next_attempt_at <= now() ORDER BY d.endpoint_id LIMIT 1)
              FROM waiting w WHERE w.endpoint_id IS NOT NULL
          ),
-         endpoints AS (
+         -- Materialised: busy is counted once per endpoint, not again for its company's sum.
+         endpoints AS MATERIALIZED (
            SELECT e.id, e.company_id, e.disabled_at IS NOT NULL AS off,
                   NOT EXISTS (SELECT 1 FROM company_claims k JOIN business_accounts a ON a.id = k.account_id AND a.suspended_at IS NULL
                                WHERE k.company_id = e.company_id AND k.account_id = e.account_id AND k.status = 'verified') AS lost,
@@ -262,7 +268,9 @@ export class WebhookDeliveriesRepository {
              CROSS JOIN LATERAL (
                SELECT d.id, d.next_attempt_at, d.created_at FROM webhook_deliveries d
                 WHERE d.endpoint_id = s.id AND d.state = 'pending' AND d.next_attempt_at <= now() AND (d.locked_until IS NULL OR d.locked_until <= now())
-                ORDER BY d.next_attempt_at, d.id
+                -- The index's order: ties (the events of one transaction share its time) are not
+                -- sorted by id, which would read every one of them first.
+                ORDER BY d.next_attempt_at
                 -- What may be sent now; what will not be sent (refused or held) is taken a batch at a time.
                 LIMIT CASE WHEN s.off OR s.lost THEN $1 ELSE GREATEST(LEAST($8 - s.busy, $10 - s.company_busy), 0) END
                 FOR UPDATE SKIP LOCKED
