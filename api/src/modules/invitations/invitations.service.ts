@@ -24,7 +24,7 @@ export interface MonthlyAllowance {
  */
 export interface InvitationSender {
   accountId: string;
-  company: { id: string; name: string; nameCheckedAt: Date | null };
+  company: { id: string };
   /**
    * Locks the account until the caller's transaction ends, so that concurrent batches of one
    * account count against its quota one after another, and answers its allowance.
@@ -32,6 +32,12 @@ export interface InvitationSender {
   lockAllowance(manager: EntityManager): Promise<MonthlyAllowance>;
   /** The allowance as it is now (for the usage answered with a batch). */
   allowance(): Promise<MonthlyAllowance>;
+  /**
+   * The company's name and whether a moderator has checked it, as of now, locked until the
+   * caller's transaction ends so that a moderator's check of the name waits for the batch (and
+   * then mails what it held) or the batch for the check.
+   */
+  lockCompanyName(manager: EntityManager): Promise<{ name: string; nameCheckedAt: Date | null }>;
 }
 
 /** A row's result as sendWithin answers it: with the id of the invitation, when one was sent. */
@@ -100,11 +106,12 @@ export class InvitationsService {
    * deliverAfterCommit once the transaction has committed.
    */
   async sendWithin(manager: EntityManager, sender: InvitationSender, dto: SendInvitationsDto): Promise<SentInvitation[]> {
-    const { accountId, company } = sender;
-    const companyId = company.id;
+    const { accountId } = sender;
+    const companyId = sender.company.id;
     const rows: Checked[] = dto.csv !== undefined ? parseCsv(dto.csv) : [checkRow({ row: 1, email: dto.email!, name: dto.name!, reference: dto.reference ?? null })];
     // The account row is the quota's lock: concurrent batches of one account count one after another.
     const allowance = await sender.lockAllowance(manager);
+    const company = await sender.lockCompanyName(manager);
     const valid = rows.filter((r) => !r.problem);
     const emails = [...new Set(valid.map((r) => r.email))];
     const open = await this.invitations.openFor(manager, companyId, emails);
