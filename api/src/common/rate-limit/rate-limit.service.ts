@@ -10,7 +10,7 @@ import { TooManyRequestsException } from './too-many-requests.exception.js';
 // A CommonJS package: Node's ESM loader sees only its default export.
 const { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } = rateLimiter;
 
-/** What a limit counts by: a client address (IPv6 by its /64), an account, an account at one address, a Business API key, a company, or an email address someone entered. */
+/** What a limit counts by: a client address (IPv6 by its /64), an account, an account at one address, a Business API key, a company, or a mailbox someone entered (keyed by its hash). */
 export type LimitSubject = 'address' | 'account' | 'account-address' | 'api-key' | 'company' | 'email';
 
 export interface LimitPolicy {
