@@ -9,7 +9,15 @@ import { canonicalEmail } from './canonical-email.js';
 import type { InvitationBatchResponse, InvitationResponse, InvitationResult, PlanUsage, SendInvitationsDto } from './dto/invitations.dto.js';
 import { InvitationClosureRepository } from './invitation-closure.repository.js';
 import { type Candidate, type Checked, checkRow, parseCsv } from './invitation-rows.js';
-import { type InvitationListFilter, type InvitationPosition, type InvitationRow, invitationState, InvitationsRepository, type NewLinks } from './invitations.repository.js';
+import {
+  INVITATION_TTL_DAYS,
+  type InvitationListFilter,
+  type InvitationPosition,
+  type InvitationRow,
+  invitationState,
+  InvitationsRepository,
+  type NewLinks,
+} from './invitations.repository.js';
 
 /** How many invitations a month the sending account's plan includes, and the plan's name for the refusal. */
 export interface MonthlyAllowance {
@@ -46,7 +54,7 @@ export type SentInvitation = InvitationResult & { id?: string };
 /** Invitations one mailbox may receive in a week, from all businesses together. */
 export const RECIPIENT_WEEKLY_MAX = 3;
 const WITHHELD = 'We cannot send an invitation to this address at the moment';
-const HELD = "Held until a moderator has checked your company's name; it is emailed then, and works for 30 days from that day";
+const HELD = `Held until a moderator has checked your company's name; it is emailed then, and works for ${INVITATION_TTL_DAYS} days from that day`;
 /** Invitations one account may send in 24 hours, whatever its plan: a slower relay is a smaller one. */
 export const ACCOUNT_DAILY_MAX = 1000;
 
