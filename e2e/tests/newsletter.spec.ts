@@ -33,6 +33,18 @@ async function mailTo(email: string, subject: RegExp): Promise<{ subject: string
   throw new Error(`no mail to ${email} with a subject like ${subject}`);
 }
 
+/**
+ * A mailed link's page, checked with axe, acted on by its one button: the answer takes the
+ * button's place, is announced (a status) and holds the focus the pressed button had.
+ */
+async function actOnMailLink(page: Page, button: string, answer: string): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: button }).click();
+  const status = page.getByRole('status').filter({ hasText: answer });
+  await expect(status).toBeVisible();
+  await expect(status).toBeFocused();
+}
+
 const subscriberStatus = async (email: string) => (await sql<{ status: string }>(`SELECT status FROM newsletter_subscribers WHERE email = $1`, [email]))[0]?.status;
 
 test('a reader subscribes from the footer by keyboard, confirms from the mailed link, and unsubscribes from a newsletter mail', async ({ page }) => {
@@ -70,11 +82,7 @@ test('a reader subscribes from the footer by keyboard, confirms from the mailed 
   await expect(page).toHaveTitle('Confirm your newsletter subscription | TrustReviews');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your newsletter subscription' })).toBeVisible();
   expect(await subscriberStatus(email)).toBe('pending');
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Confirm subscription' }).click();
-  const confirmed = page.getByRole('status').filter({ hasText: 'Your subscription is confirmed.' });
-  await expect(confirmed).toBeVisible();
-  await expect(confirmed).toBeFocused();
+  await actOnMailLink(page, 'Confirm subscription', 'Your subscription is confirmed.');
   expect(await subscriberStatus(email)).toBe('confirmed');
 
   // Every newsletter mail carries the way out; the welcome is the first.
@@ -85,11 +93,7 @@ test('a reader subscribes from the footer by keyboard, confirms from the mailed 
   await expect(page.getByText(/stops the TrustReviews newsletter/)).toBeVisible();
   expect(await subscriberStatus(email)).toBe('confirmed');
   await page.emulateMedia({ colorScheme: 'dark' });
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  const left = page.getByRole('status').filter({ hasText: 'Done: this address will receive no more newsletter emails from TrustReviews.' });
-  await expect(left).toBeVisible();
-  await expect(left).toBeFocused();
+  await actOnMailLink(page, 'Unsubscribe', 'Done: this address will receive no more newsletter emails from TrustReviews.');
   expect(await subscriberStatus(email)).toBe('unsubscribed');
 });
 
