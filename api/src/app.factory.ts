@@ -11,6 +11,7 @@ import { originCheck } from './common/http/origin-check.js';
 import { createValidationPipe } from './common/pipes/validation.js';
 import { HotReadCache, HotReadInvalidations, registerHotReadHooks } from './modules/hot-reads/index.js';
 import { registerWidgetScript } from './modules/widgets/index.js';
+import { loggedUrl } from './common/http/logged-url.js';
 import { logRequests } from './common/http/request-log.js';
 import { registerSecurityHeaders } from './common/http/security-headers.js';
 import { registerNoStore, routeCredentials } from './common/http/credentials.js';
@@ -41,7 +42,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
             // Structured request logs without secrets: cookies and auth headers never reach the log.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
             serializers: {
-              req: (req: FastifyRequest) => ({ method: req.method, url: req.url, ip: req.ip, userAgent: req.headers['user-agent'] }),
+              req: (req: FastifyRequest) => ({ method: req.method, url: loggedUrl(req.url), ip: req.ip, userAgent: req.headers['user-agent'] }),
             },
           },
   });

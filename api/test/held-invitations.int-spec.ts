@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { businessApi } from './support/business-api.js';
 import { expectError } from './support/expect-error.js';
+import { lockAwaited, waitFor } from './support/wait-for.js';
 import { createTestApp, registerStaff, type TestApp, type TestUser } from './support/test-app.js';
 
 const HELD = "Held until a moderator has checked your company's name; it is emailed then, and works for 30 days from that day";
@@ -63,6 +64,27 @@ describe('invitations of a company whose name waits for a moderator', () => {
     expect(await invitationMails(to)).toHaveLength(1);
     const next = `next.${unique()}@example.net`;
     expect((await o.agent.post(`/api/business/companies/${o.companyId}/invitations`, { email: next, name: 'Kim' })).body).toMatchObject({ sent: 1, held: 0 });
+  });
+
+  it('holds no invitation sent while a moderator is approving the name: the batch waits for the decision, then mails', async () => {
+    const o = await owner();
+    const to = `meanwhile.${unique()}@example.net`;
+    // A moderator's approval between locking the company and committing (its held invitations
+    // released already, none yet of this batch): the batch must see the approved name.
+    const approval = t.db.createQueryRunner();
+    await approval.connect();
+    try {
+      await approval.startTransaction();
+      await approval.query(`SELECT 1 FROM companies WHERE id = $1 FOR UPDATE`, [o.companyId]);
+      await approval.query(`UPDATE companies SET name_checked_at = now() WHERE id = $1`, [o.companyId]);
+      const sending = o.agent.post(`/api/business/companies/${o.companyId}/invitations`, { email: to, name: 'Sam' });
+      await waitFor(() => lockAwaited(t.db));
+      await approval.commitTransaction();
+      expect((await sending).body).toMatchObject({ sent: 1, held: 0 });
+    } finally {
+      await approval.release();
+    }
+    expect(await invitationMails(to)).toHaveLength(1);
   });
 
   it('mails them with the name a moderator corrected', async () => {

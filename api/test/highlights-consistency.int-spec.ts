@@ -8,17 +8,11 @@ import { HighlightsBackfill } from '../src/modules/highlights/index.js';
 import { HighlightsRepository } from '../src/modules/highlights/highlights.repository.js';
 import { expectTotalsExact, writeReviews } from './support/highlights.js';
 import { createCompany, createTestApp, registerUser, type TestApp } from './support/test-app.js';
+import { lockAwaited, waitFor } from './support/wait-for.js';
 
 const GREAT = 'The delivery was great.';
 const AWFUL = 'The delivery was awful.';
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
-
-async function waitFor(condition: () => Promise<boolean>, ms = 5000): Promise<void> {
-  for (const until = Date.now() + ms; !(await condition()); ) {
-    if (Date.now() > until) throw new Error('Timed out waiting for the condition.');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('review highlights, whoever changes the reviews', () => {
   let t: TestApp;
@@ -109,7 +103,7 @@ describe('review highlights, whoever changes the reviews', () => {
       await decision.startTransaction();
       await decision.query(`UPDATE reviews SET flagged = true WHERE id = $1`, [one]);
       const written = t.db.transaction((manager) => repository.recordUnread(manager, read));
-      await waitFor(async () => (await t.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`))[0].n > 0);
+      await waitFor(() => lockAwaited(t.db));
       await decision.query(`UPDATE reviews SET flagged = true WHERE id = $1`, [two]);
       await decision.commitTransaction();
       expect(await written).toBe(2);

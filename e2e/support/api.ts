@@ -132,3 +132,16 @@ export async function makeModerator(user: TestUser): Promise<void> {
 export async function apiGet<T = unknown>(path: string): Promise<T> {
   return (await call('GET', path)).body as T;
 }
+
+// One moderator per test file checks the names of the companies its tests list.
+let nameChecker: Promise<TestUser> | undefined;
+
+/**
+ * A moderator approves a new company's name, as one does before the name may go into mail: until
+ * then the company's review invitations are held, not mailed.
+ */
+export async function approveCompanyName(companyId: string): Promise<void> {
+  nameChecker ??= createStaff('moderator');
+  const res = await call('POST', `/api/admin/companies/${companyId}/approve-name`, { facts: 'A plain business name that matches its website.' }, { cookie: (await nameChecker).cookie });
+  if (res.status !== 200) throw new Error(`approve name: ${res.status} ${JSON.stringify(res.body)}`);
+}

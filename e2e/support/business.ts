@@ -2,7 +2,7 @@
 // listed by a consumer that a fresh business account owns (registered, confirmed, claimed by domain).
 import { expect } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { createCompany, createUser, mailedLink } from './api';
+import { approveCompanyName, createCompany, createUser, mailedLink } from './api';
 import { API_URL, E2E_PORTS } from './ports';
 
 const SITE = `http://localhost:${E2E_PORTS.shell}`;
@@ -21,11 +21,16 @@ export async function call(method: string, path: string, body?: unknown, cookie?
 
 export const OWNER_PASSWORD = 'invite-password-1';
 
-/** A company listed by a consumer, owned by a business account with a confirmed address on its domain. */
-export async function ownedCompany(): Promise<{ company: { id: string; name: string }; owner: string; email: string }> {
+/**
+ * A company listed by a consumer, owned by a business account with a confirmed address on its
+ * domain; its name approved by a moderator unless `nameChecked` is false (its invitations are then
+ * held until a moderator approves it).
+ */
+export async function ownedCompany({ nameChecked = true } = {}): Promise<{ company: { id: string; name: string }; owner: string; email: string }> {
   const domain = `invite-${randomBytes(3).toString('hex')}.test`;
   const lister = await createUser({ verified: true, firstName: 'Lister' });
   const company = await createCompany(lister, `Juniper Tools ${domain.slice(7, 13)}`, `https://www.${domain}`);
+  if (nameChecked) await approveCompanyName(company.id);
   const email = `jo.owner@${domain}`;
   const registered = await call('POST', '/api/business/register', { contactName: 'Jo Owner', companyName: company.name, email, password: OWNER_PASSWORD, website: `https://www.${domain}` });
   expect(registered.status).toBe(201);

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { createCompany, createUser, mailedLink } from '../support/api';
+import { approveCompanyName, createCompany, createUser, mailedLink } from '../support/api';
 import { API_URL, E2E_PORTS } from '../support/ports';
 import { toast } from '../support/ui';
 
@@ -88,6 +88,7 @@ async function listCompany() {
   const domain = `trust-${randomBytes(3).toString('hex')}.test`;
   const lister = await createUser({ verified: true, firstName: 'Lister' });
   const company = await createCompany(lister, `Juniper Tools ${domain.slice(6, 12)}`, `https://www.${domain}`);
+  await approveCompanyName(company.id);
   return { domain, company };
 }
 

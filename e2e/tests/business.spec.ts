@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createCompany, createReview, createUser, mailedLink } from '../support/api';
+import { approveCompanyName, createCompany, createReview, createUser, mailedLink } from '../support/api';
 import { E2E_PORTS } from '../support/ports';
 import { signIn, toast } from '../support/ui';
 
@@ -31,6 +31,8 @@ test('a business registers, claims its company, replies, invites, reads analytic
   // A domain of its own: example.com is a mail provider's domain, which never verifies a claim.
   const domain = `juniper-${randomBytes(3).toString('hex')}.test`;
   const company = await createCompany(owner, `Juniper Tools ${domain.slice(8, 14)}`, `https://www.${domain}`);
+  // A moderator has approved the name: invitations are mailed at once, naming the company.
+  await approveCompanyName(company.id);
   const reviewer = await createUser({ verified: true, firstName: 'Petra' });
   await createReview(reviewer, company.id, 2, 'Late delivery, rude courier');
 

@@ -1,8 +1,7 @@
 // /admin: the moderators' work — reported reviews, appeals, hidden reviews, pending claims, plan
-// requests, company names to check, business accounts, companies, users, messages, the newsletter's
-// subscribers — and, for administrators, the
-// audit log with its exports. Each tab is a component; every decision in them asks for a
-// statement of reasons.
+// requests, company names to check, business accounts, companies, users, messages — and, for
+// administrators, the newsletter's subscribers and the audit log with its exports. Each tab is a
+// component; every decision in them asks for a statement of reasons.
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
@@ -26,6 +25,9 @@ const TABS = ['reports', 'appeals', 'hidden', 'claims', 'plans', 'names', 'busin
 type TabName = (typeof TABS)[number];
 
 const tabLabel = (t: TabName) => t[0].toUpperCase() + t.slice(1);
+
+/** The administrators' own tabs: the audit log, and the newsletter's subscribers (personal data no moderation needs). */
+const ADMIN_TABS: readonly TabName[] = ['newsletter', 'audit'];
 
 /** A queue's size beside its tab's name, never over it: "99+" from a hundred on. */
 function TabCount({ n }: { n: number }) {
@@ -58,8 +60,9 @@ export default function AdminPage() {
   const summary = useSummary();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab') as TabName | null;
-  // The tab is in the URL so it can be linked to; a moderator asking for the audit gets the reports.
-  const tab: TabName = requested && TABS.includes(requested) && (requested !== 'audit' || isAdmin) ? requested : 'reports';
+  const visible = TABS.filter((t) => isAdmin || !ADMIN_TABS.includes(t));
+  // The tab is in the URL so it can be linked to; a moderator asking for an administrator's tab gets the reports.
+  const tab: TabName = requested && visible.includes(requested) ? requested : 'reports';
   const counts: Partial<Record<TabName, number>> = {
     reports: summary.data?.queuedReviews,
     appeals: summary.data?.openAppeals,
@@ -81,7 +84,7 @@ export default function AdminPage() {
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={tab} onChange={(_, v: TabName) => setParams({ tab: v }, { replace: true })} variant="scrollable" allowScrollButtonsMobile aria-label="Moderation queues">
-          {TABS.filter((t) => t !== 'audit' || isAdmin).map((t) => (
+          {visible.map((t) => (
             <Tab
               key={t}
               value={t}
@@ -117,7 +120,7 @@ export default function AdminPage() {
         {tab === 'users' && <UserModeration isAdmin={isAdmin} />}
         {tab === 'messages' && <ContactMessages />}
         {tab === 'newsletter' && <NewsletterSubscribers />}
-        {tab === 'audit' && isAdmin && <AuditLog />}
+        {tab === 'audit' && <AuditLog />}
       </Box>
     </Container>
   );

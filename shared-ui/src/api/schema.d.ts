@@ -1622,7 +1622,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many newsletter subscribers are confirmed, waiting for their confirmation, and unsubscribed lately */
+        /** How many newsletter subscribers are confirmed, waiting for their confirmation, and unsubscribed lately (admins only) */
         get: operations["AdminController_newsletter"];
         put?: never;
         post?: never;
@@ -1639,7 +1639,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The confirmed subscribers as CSV (email, confirmed_at, consent_version, unsubscribe_url): each issue must carry its subscriber’s unsubscribe_url */
+        /** The confirmed subscribers as CSV (email, confirmed_at, consent_version, unsubscribe_url; admins only): each issue must carry its subscriber’s unsubscribe_url */
         get: operations["AdminController_newsletterSubscribers"];
         put?: never;
         post?: never;
@@ -3002,7 +3002,7 @@ export interface components {
             confirmed: number;
             /** @description Asked, not confirmed yet (forgotten once their link expires) */
             pending: number;
-            /** @description Unsubscribed in the last 30 days */
+            /** @description Unsubscribed in the last 30 days (forgotten then) */
             unsubscribed: number;
         };
         AuditTarget: {

@@ -2,6 +2,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AlreadyExistsException } from '../http/already-exists.exception.js';
+import { loggedUrl } from '../http/logged-url.js';
 import { errorBody } from './error-body.js';
 import { isDatabaseUnavailable, isStatementTimeout, RETRY_AFTER_SECONDS } from '../database/unavailable.js';
 import { TooManyRequestsException } from '../rate-limit/too-many-requests.exception.js';
@@ -29,7 +30,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (isDatabaseUnavailable(exception) || isStatementTimeout(exception)) {
       // Nothing was acknowledged: a write that met this may be sent again (a second review is a 409).
-      this.logger.warn(`${request.method} ${request.url}: ${isStatementTimeout(exception) ? 'statement timeout' : 'database unavailable'}`);
+      this.logger.warn(`${request.method} ${loggedUrl(request.url)}: ${isStatementTimeout(exception) ? 'statement timeout' : 'database unavailable'}`);
       void reply
         .status(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
@@ -46,7 +47,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     this.logger.error(
-      { err: exception instanceof Error ? { name: exception.name, message: exception.message, stack: exception.stack } : exception, url: request.url },
+      { err: exception instanceof Error ? { name: exception.name, message: exception.message, stack: exception.stack } : exception, url: loggedUrl(request.url) },
       'Unhandled error',
     );
     void reply.status(500).send(errorBody(500));

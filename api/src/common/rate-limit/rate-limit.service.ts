@@ -12,8 +12,8 @@ const { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } = rateLimiter;
 
 /**
  * What a limit counts by: a client address (IPv6 by its /64), an account, an account at one
- * address, an account on one thing a route names (its `:id`), a Business API key, a company, or an
- * email address someone entered.
+ * address, an account on one thing a route names (its `:id`), a Business API key, a company, or a
+ * mailbox someone entered (keyed by its hash).
  */
 export type LimitSubject = 'address' | 'account' | 'account-address' | 'account-target' | 'api-key' | 'company' | 'email';
 

@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { CompaniesService } from '../companies/index.js';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { ModeratedCompanies } from '../companies/index.js';
 import type { InvitationSender, MonthlyAllowance } from '../invitations/index.js';
 import { BusinessAccountsRepository } from './business-accounts.repository.js';
 import { ClaimsService } from './claims.service.js';
@@ -15,19 +15,24 @@ const allowanceOf = (plan: Plan): MonthlyAllowance => ({ planName: PLAN_TERMS[pl
 export class InvitationSenders {
   constructor(
     private readonly claims: ClaimsService,
-    private readonly companies: CompaniesService,
+    private readonly moderated: ModeratedCompanies,
     private readonly accounts: BusinessAccountsRepository,
   ) {}
 
   /** 404 for an unknown company, 403 unless the account is its verified owner; else the sender of the account's invitations for it. */
   async forOwner(accountId: string, companyId: string): Promise<InvitationSender> {
     await this.claims.requireOwner(accountId, companyId);
-    const company = (await this.companies.findById(companyId))!;
     return {
       accountId,
-      company: { id: company.id, name: company.name, nameCheckedAt: company.nameCheckedAt },
+      company: { id: companyId },
       lockAllowance: async (manager) => allowanceOf(await this.accounts.lockPlan(manager, accountId)),
       allowance: async () => allowanceOf(await this.accounts.plan(accountId)),
+      lockCompanyName: async (manager) => {
+        const company = await this.moderated.lockNameForMail(manager, companyId);
+        // Deleted since the ownership was checked.
+        if (!company) throw new NotFoundException('Company not found.');
+        return company;
+      },
     };
   }
 }

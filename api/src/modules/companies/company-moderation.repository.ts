@@ -59,6 +59,11 @@ export class CompanyModerationRepository {
     );
   }
 
+  /** The company's name and when a moderator checked it, the row key-share locked until the caller's transaction ends (see ModeratedCompanies.lockNameForMail). */
+  lockNameForMail(manager: EntityManager, id: string): Promise<{ name: string; nameCheckedAt: Date | null } | undefined> {
+    return queryOne(manager, `SELECT name, name_checked_at AS "nameCheckedAt" FROM companies WHERE id = $1 FOR KEY SHARE`, [id]);
+  }
+
   /** Shows the notice for `days` days from now, replacing a running one. */
   async setNotice(manager: EntityManager, id: string, days: number, decisionId: string): Promise<void> {
     await manager.query(`UPDATE companies SET notice_until = now() + make_interval(days => $2), notice_decision_id = $3::bigint WHERE id = $1`, [id, days, decisionId]);

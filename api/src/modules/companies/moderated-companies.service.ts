@@ -22,6 +22,16 @@ export class ModeratedCompanies {
     return this.companies.lockForChange(manager, id);
   }
 
+  /**
+   * The company's name as outgoing mail may use it, and whether a moderator has checked it, read
+   * under a lock that a moderator's change of the company (lockForChange) waits for and that waits
+   * for one: a batch of invitations and the check of the name take turns, so no invitation is held
+   * after its company's held invitations were released, nor mailed under a name being replaced.
+   */
+  lockNameForMail(manager: EntityManager, id: string): Promise<{ name: string; nameCheckedAt: Date | null } | undefined> {
+    return this.companies.lockNameForMail(manager, id);
+  }
+
   /** Shows the notice for `days` days from now, replacing a running one. */
   setNotice(manager: EntityManager, id: string, days: number, decisionId: string): Promise<void> {
     return this.companies.setNotice(manager, id, days, decisionId);

@@ -9,7 +9,15 @@ import { canonicalEmail } from './canonical-email.js';
 import type { InvitationBatchResponse, InvitationResponse, InvitationResult, PlanUsage, SendInvitationsDto } from './dto/invitations.dto.js';
 import { InvitationClosureRepository } from './invitation-closure.repository.js';
 import { type Candidate, type Checked, checkRow, parseCsv } from './invitation-rows.js';
-import { type InvitationListFilter, type InvitationPosition, type InvitationRow, invitationState, InvitationsRepository, type NewLinks } from './invitations.repository.js';
+import {
+  INVITATION_TTL_DAYS,
+  type InvitationListFilter,
+  type InvitationPosition,
+  type InvitationRow,
+  invitationState,
+  InvitationsRepository,
+  type NewLinks,
+} from './invitations.repository.js';
 
 /** How many invitations a month the sending account's plan includes, and the plan's name for the refusal. */
 export interface MonthlyAllowance {
@@ -24,7 +32,7 @@ export interface MonthlyAllowance {
  */
 export interface InvitationSender {
   accountId: string;
-  company: { id: string; name: string; nameCheckedAt: Date | null };
+  company: { id: string };
   /**
    * Locks the account until the caller's transaction ends, so that concurrent batches of one
    * account count against its quota one after another, and answers its allowance.
@@ -32,6 +40,12 @@ export interface InvitationSender {
   lockAllowance(manager: EntityManager): Promise<MonthlyAllowance>;
   /** The allowance as it is now (for the usage answered with a batch). */
   allowance(): Promise<MonthlyAllowance>;
+  /**
+   * The company's name and whether a moderator has checked it, as of now, locked until the
+   * caller's transaction ends so that a moderator's check of the name waits for the batch (and
+   * then mails what it held) or the batch for the check.
+   */
+  lockCompanyName(manager: EntityManager): Promise<{ name: string; nameCheckedAt: Date | null }>;
 }
 
 /** A row's result as sendWithin answers it: with the id of the invitation, when one was sent. */
@@ -40,7 +54,7 @@ export type SentInvitation = InvitationResult & { id?: string };
 /** Invitations one mailbox may receive in a week, from all businesses together. */
 export const RECIPIENT_WEEKLY_MAX = 3;
 const WITHHELD = 'We cannot send an invitation to this address at the moment';
-const HELD = "Held until a moderator has checked your company's name; it is emailed then, and works for 30 days from that day";
+const HELD = `Held until a moderator has checked your company's name; it is emailed then, and works for ${INVITATION_TTL_DAYS} days from that day`;
 /** Invitations one account may send in 24 hours, whatever its plan: a slower relay is a smaller one. */
 export const ACCOUNT_DAILY_MAX = 1000;
 
@@ -100,11 +114,12 @@ export class InvitationsService {
    * deliverAfterCommit once the transaction has committed.
    */
   async sendWithin(manager: EntityManager, sender: InvitationSender, dto: SendInvitationsDto): Promise<SentInvitation[]> {
-    const { accountId, company } = sender;
-    const companyId = company.id;
+    const { accountId } = sender;
+    const companyId = sender.company.id;
     const rows: Checked[] = dto.csv !== undefined ? parseCsv(dto.csv) : [checkRow({ row: 1, email: dto.email!, name: dto.name!, reference: dto.reference ?? null })];
     // The account row is the quota's lock: concurrent batches of one account count one after another.
     const allowance = await sender.lockAllowance(manager);
+    const company = await sender.lockCompanyName(manager);
     const valid = rows.filter((r) => !r.problem);
     const emails = [...new Set(valid.map((r) => r.email))];
     const open = await this.invitations.openFor(manager, companyId, emails);

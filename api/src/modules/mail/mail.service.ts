@@ -249,7 +249,7 @@ export class MailService {
       link: mail.link,
       listUnsubscribe: mail.oneClickUnsubscribe,
       text:
-        `Hello,\n\nSomeone, we hope you, asked to receive the TrustReviews newsletter at this address. By confirming, you agree to this:\n\n` +
+        `Hello,\n\nSomeone (we hope it was you) asked for the TrustReviews newsletter at this address. By confirming, you agree to this:\n\n` +
         `"${mail.consentText}"\n\n` +
         `To confirm your subscription, open:\n\n${mail.link}\n\n` +
         `The link works once, for ${mail.validHours} hours. If you did not ask for the newsletter, ignore this email: you will not be subscribed.\n` +

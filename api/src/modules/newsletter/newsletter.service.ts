@@ -1,10 +1,12 @@
 import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { csvCell } from '../../common/csv/csv-cell.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { hashToken, newToken } from '../auth/index.js';
+import { canonicalEmail } from '../invitations/index.js';
 import { MailService, type NewsletterUnsubscribe } from '../mail/index.js';
 import { NEWSLETTER_CONSENT } from './newsletter-consent.js';
 import { NewsletterRepository, type SubscriberCounts, type SubscriberRow } from './newsletter.repository.js';
@@ -18,6 +20,14 @@ export const CONFIRMED = 'Your subscription is confirmed. The newsletter will co
 export const UNSUBSCRIBED = 'Done: this address will receive no more newsletter emails from TrustReviews.';
 
 const EXPORT_PAGE = 500;
+
+/**
+ * What the per-address limit counts by: the mailbox, so that "ann+1@" and "a.nn@gmail.com" cannot
+ * each mail Ann three links a day, hashed so that the limiter's keys hold no address.
+ */
+function mailboxKey(email: string): string {
+  return createHash('sha256').update(canonicalEmail(email)).digest('base64url');
+}
 const EXPORT_COLUMNS = ['email', 'confirmed_at', 'consent_version', 'unsubscribe_url'] as const;
 
 /**
@@ -42,7 +52,7 @@ export class NewsletterService {
    */
   async subscribe(email: string, ip: string): Promise<void> {
     await this.limits.consume('newsletterPerAddress', ip);
-    await this.limits.consume('newsletterPerEmail', email);
+    await this.limits.consume('newsletterPerEmail', mailboxKey(email));
     const mailed = await this.db.transaction(async (manager) => {
       const current = await this.subscribers.findForUpdate(manager, email);
       if (current?.status === 'confirmed') return false;

@@ -1,5 +1,6 @@
-// The Newsletter tab: how many people subscribe, and the confirmed subscribers as a CSV for the
-// mailer that sends the issues (each row with the unsubscribe link its issue must carry).
+// The Newsletter tab (administrators only): how many people subscribe, and the confirmed
+// subscribers as a CSV for the mailer that sends the issues (each row with the unsubscribe link
+// its issue must carry).
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-// The newsletter's subscribers as moderators see them: how many, and the confirmed ones exported.
+// The newsletter's subscribers as administrators see them: how many, and the confirmed ones exported.
 import { Injectable } from '@nestjs/common';
 import { SecurityEventLog } from '../../../common/security-events/security-events.js';
 import type { User } from '../../auth/index.js';
@@ -16,8 +16,8 @@ export class NewsletterExportService {
   }
 
   /** Every confirmed subscriber as CSV; a list of email addresses is personal data, so the export is logged. */
-  confirmedCsv(moderator: User): AsyncGenerator<string> {
-    this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: moderator.id, reason: 'newsletter subscribers export' });
+  confirmedCsv(admin: User): AsyncGenerator<string> {
+    this.events.record({ event: 'personal_data.read', realm: 'admin', actorId: admin.id, reason: 'newsletter subscribers export' });
     return this.newsletter.confirmedCsv();
   }
 }

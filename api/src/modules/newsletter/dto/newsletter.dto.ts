@@ -3,6 +3,7 @@ import { IsString, Length, MaxLength } from 'class-validator';
 import { IsEmailAddress } from '../../../common/validation/email.js';
 import { NormaliseEmail } from '../../../common/validation/transforms.js';
 import { EMAIL_RULE } from '../../auth/index.js';
+import { UNSUBSCRIBED_KEPT_DAYS } from '../newsletter-retention.js';
 
 export class SubscribeDto {
   @ApiProperty({ example: 'jane@example.com', maxLength: 254, description: 'Where the newsletter and its confirmation link go' })
@@ -33,5 +34,5 @@ export class NewsletterUnsubscribeDto {
 export class NewsletterCountsResponse {
   @ApiProperty({ description: 'Confirmed subscribers: those the export lists' }) confirmed: number;
   @ApiProperty({ description: 'Asked, not confirmed yet (forgotten once their link expires)' }) pending: number;
-  @ApiProperty({ description: 'Unsubscribed in the last 30 days' }) unsubscribed: number;
+  @ApiProperty({ description: `Unsubscribed in the last ${UNSUBSCRIBED_KEPT_DAYS} days (forgotten then)` }) unsubscribed: number;
 }
