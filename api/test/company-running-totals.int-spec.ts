@@ -91,7 +91,9 @@ describe('company running totals', () => {
   }
 
   it("the seed's bulk load ends with what the trigger makes of the same reviews, one by one", async () => {
-    await seedDatabase(t.url, { companies: 40, reviews: 900, voteRate: 0.2, seed: 20 });
+    // Seed 19 draws two companies without reviews among the 40 (the seed gives none to about 3%, by
+    // chance), so the bulk load's path for an empty company is compared too.
+    await seedDatabase(t.url, { companies: 40, reviews: 900, voteRate: 0.2, seed: 19 });
     const bulk = await totals(t.db);
     expect(bulk.companies.filter((c) => c.reviewCount > 0).length).toBeGreaterThan(20);
     expect(bulk.companies.some((c) => c.reviewCount === 0)).toBe(true);
