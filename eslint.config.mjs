@@ -124,6 +124,23 @@ export default tseslint.config(
       ],
     },
   },
+  // A form's submit button is the kit's SubmitButton, pending on its form's submit lock (useForm's
+  // `submitting`, or useSubmitLock): one request per submit until the API answers, even for a
+  // double click. A search form, which only navigates, says so where it opts out.
+  {
+    files: ['shell/src/**/*.tsx', 'shared-ui/src/**/*.tsx', ...remotes.map((r) => `${r.folder}/src/**/*.tsx`)],
+    ignores: ['shared-ui/src/forms/submit-button.tsx', '**/__tests__/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='type'][value.value='submit']",
+          message:
+            "Submit through the form kit's SubmitButton (shared-ui) with pending={form.submitting} (or a useSubmitLock's pending), so a double click sends one request.",
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -169,6 +169,10 @@ describe('business realm: claims, replies, invitations, analytics, widgets, plan
     it('lets the verified owner reply, edit and remove, and shows the reply in every review JSON', async () => {
       const { b, companyId } = await owner();
       const reviewId = await review(companyId);
+      // Shorter than the minimum, counted after trimming: refused with the rule in its sentence, nothing published.
+      expectError(await b.agent.put(`/api/business/reviews/${reviewId}/reply`, { content: 'k' }), 400, /at least 10 characters/);
+      expectError(await b.agent.put(`/api/business/reviews/${reviewId}/reply`, { content: '   Thanks!    ' }), 400, /at least 10 characters/);
+      expect((await t.agent().get(`/api/companies/${companyId}`)).body.reviews[0].reply).toBeNull();
       const first = await b.agent.put(`/api/business/reviews/${reviewId}/reply`, { content: '  Thank you for the kind words!  ' });
       expect(first.status).toBe(200);
       expect(first.body.reply).toEqual({ content: 'Thank you for the kind words!', createdAt: expect.any(String), updatedAt: expect.any(String) });
@@ -198,13 +202,13 @@ describe('business realm: claims, replies, invitations, analytics, widgets, plan
       const { companyId, domain } = await owner();
       const reviewId = await review(companyId);
       const stranger = (await owner()).b;
-      expectError(await stranger.agent.put(`/api/business/reviews/${reviewId}/reply`, { content: 'Not ours' }), 403, /verified owner/);
+      expectError(await stranger.agent.put(`/api/business/reviews/${reviewId}/reply`, { content: 'Not our review to answer' }), 403, /verified owner/);
       const pending = await business(domain, { verified: false });
       await pending.agent.post('/api/business/claims', { companyId });
-      expectError(await pending.agent.put(`/api/business/reviews/${reviewId}/reply`, { content: 'Hi' }), 403);
+      expectError(await pending.agent.put(`/api/business/reviews/${reviewId}/reply`, { content: 'Thanks for your review' }), 403);
       expectError(await pending.agent.get(`/api/business/companies/${companyId}/reviews`), 403);
       expectError(await consumer.agent.put(`/api/business/reviews/${reviewId}/reply`, { content: 'Hi' }), 401);
-      expectError(await stranger.agent.put(`/api/business/reviews/00000000-0000-4000-8000-000000000000/reply`, { content: 'Hi' }), 404);
+      expectError(await stranger.agent.put(`/api/business/reviews/00000000-0000-4000-8000-000000000000/reply`, { content: 'Thanks for your review' }), 404);
     });
   });
 
@@ -230,7 +234,8 @@ describe('business realm: claims, replies, invitations, analytics, widgets, plan
       const link: string = res.body.results[0].link;
       expect(link).toMatch(new RegExp(`^http://localhost:8080/write-review/${companyId}\\?invitation=[A-Za-z0-9_-]{43}$`));
       const mail = (await t.mails()).find((m) => m.to_address === person.user.email.toLowerCase());
-      expect(mail).toMatchObject({ kind: 'review-invitation', link });
+      // The mailed link carries the invitee's address in its fragment, for the sign-up it leads to.
+      expect(mail).toMatchObject({ kind: 'review-invitation', link: `${link}#email=${encodeURIComponent(person.user.email.toLowerCase())}` });
 
       const again = await b.agent.post(`/api/business/companies/${companyId}/invitations`, { email: person.user.email, name: 'Sam' });
       expect(again.body).toMatchObject({ sent: 0, duplicate: 1, results: [{ status: 'duplicate' }] });

@@ -14,7 +14,7 @@ describe('invitation links: the public preview and the signed-in lookup', () => 
   afterAll(() => t.close());
 
   /** A verified owner of a fresh company, and one invitation from it to `email`. */
-  async function invitation(email: string): Promise<{ companyId: string; companyName: string; token: string; expiresAt: string; owner: Agent }> {
+  async function invitation(email: string): Promise<{ companyId: string; companyName: string; token: string; expiresAt: string; owner: Agent; link: string }> {
     const domain = `shop-${randomBytes(4).toString('hex')}.example`;
     const company = await createCompany(lister, { website: `https://www.${domain}` });
     // A moderator has checked its name, so its invitations are mailed at once.
@@ -27,7 +27,7 @@ describe('invitation links: the public preview and the signed-in lookup', () => 
     const sent = await owner.post(`/api/business/companies/${company.id}/invitations`, { email, name: 'Sam Invitee' });
     expect(sent.body.sent).toBe(1);
     const result = sent.body.results[0];
-    return { companyId: company.id, companyName: company.name, token: new URL(result.link).searchParams.get('invitation')!, expiresAt: result.expiresAt, owner };
+    return { companyId: company.id, companyName: company.name, token: new URL(result.link).searchParams.get('invitation')!, expiresAt: result.expiresAt, owner, link: result.link };
   }
 
   it('tells a visitor without an account who invited them and until when, and nothing about the invitee', async () => {
@@ -50,6 +50,29 @@ describe('invitation links: the public preview and the signed-in lookup', () => 
     expectError(await visitor.post('/api/invitations/preview', { token: 'not-a-token' }), 404, /not valid/);
     expectError(await visitor.post('/api/invitations/preview', {}), 400, /not valid/);
     expectError(await visitor.post('/api/invitations/preview', { token: 'x'.repeat(101) }), 400, /not valid/);
+  });
+
+  it("mails the link with the invitee's address in its fragment, and confirms an address only as a yes or no", async () => {
+    const invitee = `Fill.In.${randomBytes(3).toString('hex')}@example.net`;
+    const { token, companyId, link: businessLink } = await invitation(invitee);
+    const lower = invitee.toLowerCase();
+    // The business's copy of the link carries no address.
+    expect(new URL(businessLink).hash).toBe('');
+    const mailed = (await t.mails()).find((m) => m.to_address === lower && m.kind === 'review-invitation');
+    const link = new URL(mailed!.link!);
+    expect(link.pathname).toBe(`/write-review/${companyId}`);
+    expect(link.searchParams.get('invitation')).toBe(token);
+    expect(link.hash).toBe(`#email=${encodeURIComponent(lower)}`);
+
+    const visitor = t.agent();
+    expect((await visitor.post('/api/invitations/preview', { token, email: ` ${invitee} ` })).body).toMatchObject({ status: 'open', sentToEmail: true });
+    const other = await visitor.post('/api/invitations/preview', { token, email: 'someone.else@example.net' });
+    expect(other.body).toMatchObject({ status: 'open', sentToEmail: false });
+    // Asked without an address, the preview still says nothing of the invitee.
+    const plain = await visitor.post('/api/invitations/preview', { token });
+    expect(plain.body.sentToEmail).toBeUndefined();
+    expect(plain.text).not.toContain(lower);
+    expectError(await visitor.post('/api/invitations/preview', { token, email: `${'x'.repeat(250)}@example.net` }), 400, /at most 254/);
   });
 
   it('follows the link through sign-up and confirmation: the brand-new invitee writes a verified, invited review', async () => {

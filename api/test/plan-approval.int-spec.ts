@@ -1,4 +1,4 @@
-// Issue 16, finding 3: outside demo mode a plan beyond Free waits for a moderator (no payment is
+// Outside demo mode a plan beyond Free waits for a moderator (no payment is
 // taken, so nothing else stands between a new account and thousands of invitations a month).
 import { randomBytes } from 'node:crypto';
 import { expectError } from './support/expect-error.js';
@@ -37,5 +37,33 @@ describe('plans beyond Free, outside demo mode', () => {
     await agent.put('/api/business/plan', { plan: 'premium' });
     expect((await mod.agent.post(`/api/admin/plan-requests/${accountId}/reject`, { facts: 'No sign of a real customer base yet.' })).status).toBe(200);
     expect((await agent.get('/api/business/plan')).body).toMatchObject({ plan: { id: 'plus' }, requestedPlan: null });
+  });
+
+  it('says in the public terms which plans wait for a moderator, as a change then does', async () => {
+    const terms = await live.agent().get('/api/business/plans');
+    expect(terms.body.map((p: { id: string; needsApproval: boolean }) => [p.id, p.needsApproval])).toEqual([
+      ['free', false],
+      ['plus', true],
+      ['premium', true],
+    ]);
+    const agent = live.agent();
+    await agent.post('/api/business/register', { contactName: 'Pat', companyName: 'Terms Co', email: `terms.${unique()}@terms.example`, password: PASSWORD, website: 'https://terms.example' });
+    expect((await agent.put('/api/business/plan', { plan: 'plus' })).body).toMatchObject({ plan: { id: 'free', needsApproval: false }, requestedPlan: { id: 'plus', needsApproval: true } });
+  });
+});
+
+describe('plans in demo mode', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp({ DEMO_MODE: '1' });
+  });
+  afterAll(() => demo.close());
+
+  it('says no plan waits for a moderator, and a larger plan applies at once', async () => {
+    const terms = await demo.agent().get('/api/business/plans');
+    expect(terms.body.every((p: { needsApproval: boolean }) => p.needsApproval === false)).toBe(true);
+    const agent = demo.agent();
+    await agent.post('/api/business/register', { contactName: 'Dee', companyName: 'Demo Co', email: `demo.${unique()}@demo-plans.example`, password: PASSWORD, website: 'https://demo-plans.example' });
+    expect((await agent.put('/api/business/plan', { plan: 'premium' })).body).toMatchObject({ plan: { id: 'premium' }, requestedPlan: null });
   });
 });

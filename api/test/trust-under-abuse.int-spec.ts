@@ -144,7 +144,7 @@ describe('trust under abuse (issue 16)', () => {
       const revoked = await moderator.agent.post(`/api/admin/claims/${claim.id}/revoke`, { facts: 'The domain was registered by someone else.' });
       expect(revoked.status).toBe(200);
       expect(revoked.body).toMatchObject({ action: 'revoke_claim' });
-      expectError(await b.agent.put(`/api/business/reviews/${reviewId}/reply`, { content: 'Edited' }), 403);
+      expectError(await b.agent.put(`/api/business/reviews/${reviewId}/reply`, { content: 'Edited reply text' }), 403);
       expect((await b.agent.get('/api/business/companies')).body[0]).toMatchObject({ status: 'revoked', verification: null });
       expectError(await b.agent.post('/api/business/claims', { companyId }), 403, /removed your ownership/);
       expect((await t.agent().get(`/api/companies/${companyId}`)).body.claimed).toBe(false);
@@ -199,7 +199,7 @@ describe('trust under abuse (issue 16)', () => {
       expect(page.body.totalReviews).toBe(1);
       const own = await b.agent.get(`/api/business/companies/${companyId}/reviews?filter=all`);
       expect(own.body[0].reply).toMatchObject({ content: expect.stringMatching(/idiot/), hidden: true });
-      expectError(await b.agent.put(`/api/business/reviews/${reviewId}/reply`, { content: 'Sorry' }), 409, /hid your reply/);
+      expectError(await b.agent.put(`/api/business/reviews/${reviewId}/reply`, { content: 'Sorry about that' }), 409, /hid your reply/);
       // Deleting and writing it again would undo the decision.
       expectError(await b.agent.delete(`/api/business/reviews/${reviewId}/reply`), 409, /hid your reply/);
       expect((await moderator.agent.post(`/api/admin/reviews/${reviewId}/restore-reply`, { facts: 'Restored after the owner apologised.' })).status).toBe(200);

@@ -109,7 +109,7 @@ test('a business changes its password on the dashboard, and its other session is
   await form.getByLabel(/^New password/).fill('a-new-trust-password-1');
   await form.getByLabel(/^Confirm new password/).fill('a-new-trust-password-1');
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Current password is incorrect.');
+  await expect(form.getByRole('note')).toHaveText('Current password is incorrect.');
   await expect(sessions.getByRole('listitem')).toHaveCount(3);
 
   await form.getByLabel(/^Current password/).fill(business.password);

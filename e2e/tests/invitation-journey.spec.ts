@@ -24,13 +24,17 @@ test('a brand-new invitee signs up from the mailed link, confirms the address an
   const sent = await call('POST', `/api/business/companies/${company.id}/invitations`, { email: invitee, name: 'Robin' }, owner);
   expect(sent.body?.sent).toBe(1);
   const link = (await mailedLink(invitee, /\/write-review\/.+\?invitation=/)).replace(/^http:\/\/localhost:\d+/, SITE);
-  const invitationPath = link.slice(SITE.length);
+  // The mail's link carries the invitee's address in its fragment, for the sign-up form; the way
+  // back along sign-in and sign-up is the invitation's path without it.
+  expect(new URL(link).hash).toBe(`#email=${encodeURIComponent(invitee)}`);
+  const invitationPath = `${new URL(link).pathname}${new URL(link).search}`;
 
   // The invitee has no account and is signed in nowhere.
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: `Review ${company.name}` })).toBeVisible();
+  await expect(page).toHaveURL(`${SITE}${invitationPath}`);
   const invitation = page.getByRole('region', { name: 'Your invitation' });
   await expect(invitation.getByRole('heading', { name: `${company.name} invited you to review them` })).toBeVisible();
   await expect(invitation).toContainText('marked as verified');
@@ -53,14 +57,17 @@ test('a brand-new invitee signs up from the mailed link, confirms the address an
   const form = page.getByRole('form', { name: 'Create an account' });
   await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Robin');
   await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Newcomer');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(invitee);
+  // The address the invitation was sent to is filled in (the API confirmed it), and out of the address bar.
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(invitee);
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveAccessibleDescription(/The address your invitation was sent to/);
+  expect(new URL(page.url()).hash).toBe('');
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill('a-long-invitee-password-1');
   await form.getByRole('checkbox', { name: /I agree/ }).check();
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(toast(page).getByText('Welcome!')).toBeVisible();
 
   // Back at the invitation, signed in: one step is left, confirming the address.
-  await expect(page).toHaveURL(link);
+  await expect(page).toHaveURL(`${SITE}${invitationPath}`);
   const steps = page.getByRole('list', { name: 'Your way to a verified review' });
   await expect(steps.getByRole('listitem')).toHaveText([
     `Done: You are signed in as ${invitee}, the address the invitation was sent to.`,

@@ -1,5 +1,6 @@
 // Writes src/api/field-limits.ts from the API's OpenAPI document: the length and range limits of
-// every request field, so forms check what the API checks without copying numbers by hand.
+// every request field and of every query parameter, so forms and search boxes check what the API
+// checks without copying numbers by hand.
 // Usage: node scripts/generate-field-limits.mjs [openapi.json] [out.ts] (npm run generate:api runs it).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,13 +20,31 @@ export function fieldLimitsModule(doc) {
     })
     .filter(([, fields]) => fields.length > 0)
     .sort(([a], [b]) => a.localeCompare(b));
-  const body = schemas
-    .map(([name, fields]) => `  ${name}: {\n${fields.map(([f, l]) => `    ${f}: { ${Object.entries(l).map(([k, v]) => `${k}: ${v}`).join(', ')} },`).join('\n')}\n  },`)
-    .join('\n');
+  const queries = Object.entries(doc.paths ?? {})
+    .flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, op]) => {
+        const params = (op.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => [p.name, Object.fromEntries(KEYS.filter((k) => p.schema?.[k] !== undefined).map((k) => [k, p.schema[k]]))])
+          .filter(([, limits]) => Object.keys(limits).length > 0);
+        return [`${method.toUpperCase()} ${path}`, params];
+      }),
+    )
+    .filter(([, params]) => params.length > 0)
+    .sort(([a], [b]) => a.localeCompare(b));
+  const block = (entries, key) =>
+    entries
+      .map(([name, fields]) => `  ${key(name)}: {\n${fields.map(([f, l]) => `    ${f}: { ${Object.entries(l).map(([k, v]) => `${k}: ${v}`).join(', ')} },`).join('\n')}\n  },`)
+      .join('\n');
   return `// Generated from api/openapi.json by shared-ui/scripts/generate-field-limits.mjs (npm run
-// generate:api): the limits the API validates, per request schema and field. Do not edit.
+// generate:api): the limits the API validates, per request schema and field, and per operation
+// and query parameter. Do not edit.
 export const fieldLimits = {
-${body}
+${block(schemas, (name) => name)}
+} as const;
+
+export const queryLimits = {
+${block(queries, (name) => `'${name}'`)}
 } as const;
 `;
 }

@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { roleOf, useAuth, usePageTitle, useSearchParams, visuallyHidden } from 'shared-ui';
+import { roleOf, useAuth, usePageTitle, useSearchParams, visuallyHidden, reviewCountLabel } from 'shared-ui';
 import { BusinessModeration, UserModeration } from '../features/accounts';
 import { AppealsQueue } from '../features/appeals';
 import { AuditLog } from '../features/audit';
@@ -79,7 +79,7 @@ export default function AdminPage() {
         Moderation
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>
-        {summary.data ? `${summary.data.hiddenReviews} ${summary.data.hiddenReviews === 1 ? 'review' : 'reviews'} hidden in all. ` : ''}Every decision states its reasons; the author of a hidden review reads them
+        {summary.data ? `${reviewCountLabel(summary.data.hiddenReviews)} hidden in all. ` : ''}Every decision states its reasons; the author of a hidden review reads them
         and may appeal once, to a different moderator.
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>

@@ -1,12 +1,12 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { usePageTitle, simpleHead, type RouteMatch } from 'shared-ui';
-import { PlanChoices } from '../features/plans/components/plan-choices';
+import { PlanChangeRule, PlanChoices } from '../features/plans/components/plan-choices';
 
 /** Its head, written by the shell's server into the HTML it renders. */
 export const head = (match: RouteMatch) => simpleHead(match, '/business-plans', 'Business plans');
 
-/** Free, Plus and Premium side by side; a signed-in business switches plans here, or asks for a larger one (no payment). */
+/** Free, Plus and Premium side by side; a signed-in business switches plans here, or asks for a larger one where that waits for a moderator (no payment). */
 export default function BusinessPlansPage() {
   usePageTitle('Business plans');
   return (
@@ -16,8 +16,7 @@ export default function BusinessPlansPage() {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 4, maxWidth: '70ch' }}>
         Every plan includes your claimed profile, public replies and analytics. Plans differ in how many customers you can invite each month, the
-        widget templates and how far back your analytics go. No payment is taken, on any plan: choose the one that fits. A smaller plan applies at
-        once; a larger one once a moderator has approved the request.
+        widget templates and how far back your analytics go. No payment is taken, on any plan: choose the one that fits. <PlanChangeRule />
       </Typography>
       <PlanChoices />
     </Container>

@@ -7,7 +7,8 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { simpleHead, categoriesQuery, QueryState, useCategories, usePageTitle, Link as RouterLink, type PageHead, type RouteMatch } from 'shared-ui';
+import Stack from '@mui/material/Stack';
+import { simpleHead, categoriesQuery, plural, QueryState, useCategories, usePageTitle, Link as RouterLink, type PageHead, type RouteMatch } from 'shared-ui';
 import { companiesQuery, useCompanies } from '../features/companies/api/get-companies';
 import { countriesQuery } from '../features/companies/api/get-countries';
 import { CompaniesEmptyState } from '../features/companies/components/companies-empty-state';
@@ -18,6 +19,8 @@ import {
   COMPANIES_PAGE_SIZE,
   companiesHeading,
   companyCountLabel,
+  DEEPEST_PAGE,
+  listingOffset,
   pageCount,
   parseCompaniesParams,
   companiesSearchParams,
@@ -26,7 +29,7 @@ import {
 /** The listing asked for by the address, as the page asks for it. */
 function listingOf(match: RouteMatch) {
   const { search, category, country, sort, page } = parseCompaniesParams(match.search);
-  return { search, category, country, sort, offset: (page - 1) * COMPANIES_PAGE_SIZE, limit: COMPANIES_PAGE_SIZE };
+  return { search, category, country, sort, offset: listingOffset(page), limit: COMPANIES_PAGE_SIZE };
 }
 
 /** The first view: the page of companies, and the filters' categories and countries. */
@@ -54,11 +57,18 @@ export default function CompaniesPage() {
   const heading = companiesHeading({ search, category, country });
   usePageTitle(heading);
 
-  const companies = useCompanies({ search, category, country, sort, offset: (page - 1) * COMPANIES_PAGE_SIZE, limit: COMPANIES_PAGE_SIZE });
+  const companies = useCompanies({ search, category, country, sort, offset: listingOffset(page), limit: COMPANIES_PAGE_SIZE });
   const total = companies.data?.total ?? 0;
   const pages = pageCount(total);
   // A page number past the last one (an old link, a hand-typed URL): say so, never "page 99 of 8".
   const pastEnd = total > 0 && page > pages;
+  // Deeper than the API reads (a directory of more companies than that): the page says how to narrow it.
+  const tooDeep = !pastEnd && page > DEEPEST_PAGE;
+  const firstPage = page > 1 && (
+    <Button component={RouterLink} to={pageHref(1)} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+      Go to the first page
+    </Button>
+  );
 
   // Moving to another page of results starts at the top.
   const shownPage = useRef(page);
@@ -89,24 +99,42 @@ export default function CompaniesPage() {
       />
 
       <Box sx={{ mt: 3 }}>
-        <QueryState query={companies} loading={<CompanyGridSkeleton count={9} />} errorMessage="We couldn’t load companies right now. Please try again in a moment.">
+        <QueryState
+          query={companies}
+          loading={<CompanyGridSkeleton count={9} />}
+          errorMessage="We couldn’t load companies right now. Please try again in a moment."
+          // The API's sentence says what it refused (a search text too long for it, say); the way on is a listing it takes.
+          badRequestAction={
+            <Button component={RouterLink} to="/companies" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+              Show all companies
+            </Button>
+          }
+        >
           {({ items }) => (
             <>
               <Typography role="status" color="text.secondary" sx={{ mb: 2, fontWeight: 600 }}>
                 {companyCountLabel(total)}
-                {pages > 1 && !pastEnd && ` · page ${page} of ${pages}`}
-                {pastEnd && ` · ${pages} ${pages === 1 ? 'page' : 'pages'}`}
+                {pages > 1 && !pastEnd && !tooDeep && ` · page ${page} of ${pages}`}
+                {(pastEnd || tooDeep) && ` · ${plural(pages, { one: 'page', other: 'pages' })}`}
               </Typography>
               {pastEnd ? (
                 <Alert
                   severity="info"
                   action={
-                    <Button component={RouterLink} to={pageHref(pages)} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
-                      Go to page {pages}
-                    </Button>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                      <Button component={RouterLink} to={pageHref(pages)} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+                        Go to page {pages.toLocaleString('en-US')}
+                      </Button>
+                      {pages > 1 && firstPage}
+                    </Stack>
                   }
                 >
-                  There is no page {page.toLocaleString('en-US')}: these results end on page {pages}.
+                  There is no page {page.toLocaleString('en-US')}: these results end on page {pages.toLocaleString('en-US')}.
+                </Alert>
+              ) : tooDeep ? (
+                <Alert severity="info" action={firstPage}>
+                  Pages of this list go up to page {DEEPEST_PAGE.toLocaleString('en-US')}. To find a company further in, search for its name or choose a category
+                  or country.
                 </Alert>
               ) : items.length > 0 ? (
                 <Box sx={{ opacity: companies.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={companies.isPlaceholderData}>
@@ -120,7 +148,7 @@ export default function CompaniesPage() {
               ) : (
                 <CompaniesEmptyState search={search} category={category} country={country} />
               )}
-              {pages > 1 && !pastEnd && (
+              {pages > 1 && !pastEnd && !tooDeep && (
                 <Pagination
                   page={Math.min(page, pages)}
                   count={pages}

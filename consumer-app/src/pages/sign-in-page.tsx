@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { FormCard, safeRedirect, SITE_NAME, useAuth, usePageTitle, Link as RouterLink, useSearchParams } from 'shared-ui';
 import { AlreadySignedIn } from '../features/auth/components/already-signed-in';
 import { SignInForm } from '../features/auth/components/sign-in-form';
-import { InvitationBanner, invitationIn, withRedirect } from '../features/reviews';
+import { InvitationBanner, invitationIn, leadsToReviewForm, withRedirect } from '../features/reviews';
 
 export default function SignInPage() {
   usePageTitle('Sign in');
@@ -26,7 +26,9 @@ export default function SignInPage() {
       intro={
         invited
           ? 'Sign in to write your review. You come back to your invitation once you are signed in.'
-          : `Welcome back to ${SITE_NAME}. Sign in to write reviews, vote on them and manage your account.`
+          : leadsToReviewForm(redirectTo)
+            ? 'Sign in to write your review. You go straight on to the review form once you are signed in.'
+            : `Welcome back to ${SITE_NAME}. Sign in to write reviews, vote on them and manage your account.`
       }
       footer={
         <Typography variant="body2">

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { FormCard, safeRedirect, SITE_NAME, useAuth, usePageTitle, Link as RouterLink, useSearchParams } from 'shared-ui';
 import { AlreadySignedIn } from '../features/auth/components/already-signed-in';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
-import { InvitationBanner, invitationIn, withRedirect } from '../features/reviews';
+import { InvitationBanner, invitationIn, useConfirmedInviteeEmail, withRedirect } from '../features/reviews';
 
 export default function SignUpPage() {
   usePageTitle('Sign up');
@@ -11,6 +11,7 @@ export default function SignUpPage() {
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get('redirect'));
   const invited = invitationIn(redirectTo);
+  const inviteeEmail = useConfirmedInviteeEmail(invited?.token);
 
   if (state === 'signed-in' && user) {
     return (
@@ -41,7 +42,7 @@ export default function SignUpPage() {
         redirect={redirectTo}
         step="Sign up with the address the invitation was sent to, then confirm it with the link we email you: only then is your review marked as verified."
       />
-      <SignUpForm redirectTo={redirectTo} invited={Boolean(invited)} />
+      <SignUpForm redirectTo={redirectTo} invited={Boolean(invited)} inviteeEmail={inviteeEmail} />
     </FormCard>
   );
 }

@@ -11,12 +11,15 @@ import Typography from '@mui/material/Typography';
 import type { SessionInfo } from '../api/types';
 import { QueryState } from '../components/QueryState';
 import { errorMessage, toastFailure } from '../forms/error-message';
+import { useSubmitLock } from '../forms/use-form';
 import { formatDate, relativeTime } from '../format/relative-time';
 import { toast } from 'shared-ui/contract';
 import { describeDevice } from './describe-device';
+import { sessionNames } from './session-names';
 import { type SessionRealm, useEndSession, useSessionList, useSignOutOtherSessions } from './sessions-api';
 
-function SessionRow({ session, onEnd, ending }: { session: SessionInfo; onEnd: () => void; ending: boolean }) {
+/** `name`: what tells this session from the others (sessionNames), for its item and its button. */
+function SessionRow({ session, name, onEnd, ending }: { session: SessionInfo; name: string; onEnd: () => void; ending: boolean }) {
   const device = describeDevice(session.userAgent);
   const details = [
     session.current ? 'Active now' : `Last active ${relativeTime(session.lastSeenAt)}`,
@@ -27,10 +30,10 @@ function SessionRow({ session, onEnd, ending }: { session: SessionInfo; onEnd: (
     <ListItem
       disableGutters
       divider
-      aria-label={device}
+      aria-label={name}
       secondaryAction={
         session.current ? undefined : (
-          <Button size="small" onClick={onEnd} disabled={ending} aria-label={`Sign out ${device}`}>
+          <Button size="small" onClick={onEnd} disabled={ending} aria-label={`Sign out ${name}`}>
             Sign out
           </Button>
         )
@@ -54,16 +57,23 @@ export function ActiveSessions({ realm }: { realm: SessionRealm }) {
   const endOthers = useSignOutOtherSessions(realm);
   const endOne = useEndSession(realm);
 
+  // One call at a time: a second click would end nothing and report a failure over the first's success.
+  const othersLock = useSubmitLock();
+  const oneLock = useSubmitLock();
   const signOutOthers = () =>
-    endOthers.mutate(undefined, {
-      onSuccess: (res) => toast({ title: 'Signed out everywhere else', description: res.message, variant: 'success' }),
-      onError: (error) => void toastFailure('Could not sign out the other devices', error, 'Please try again.'),
-    });
+    othersLock.run(() =>
+      endOthers.mutateAsync().then(
+        (res) => toast({ title: 'Signed out everywhere else', description: res.message, variant: 'success' }),
+        (error: unknown) => void toastFailure('Could not sign out the other devices', error, 'Please try again.'),
+      ),
+    );
   const signOut = (session: SessionInfo) =>
-    endOne.mutate(session.id, {
-      onSuccess: () => toast({ title: 'Signed out', description: `${describeDevice(session.userAgent)} is no longer signed in.`, variant: 'success' }),
-      onError: (error) => void toastFailure('Could not sign out that device', error, 'Please try again.'),
-    });
+    oneLock.run(() =>
+      endOne.mutateAsync(session.id).then(
+        () => toast({ title: 'Signed out', description: `${describeDevice(session.userAgent)} is no longer signed in.`, variant: 'success' }),
+        (error: unknown) => void toastFailure('Could not sign out that device', error, 'Please try again.'),
+      ),
+    );
 
   return (
     <QueryState
@@ -73,21 +83,22 @@ export function ActiveSessions({ realm }: { realm: SessionRealm }) {
     >
       {(list) => {
         const others = list.filter((s) => !s.current).length;
+        const names = sessionNames(list);
         return (
           <Stack spacing={2}>
             <List aria-label="Active sessions" disablePadding>
               {list.map((session) => (
-                <SessionRow key={session.id} session={session} onEnd={() => signOut(session)} ending={endOne.isPending} />
+                <SessionRow key={session.id} session={session} name={names.get(session.id)!} onEnd={() => signOut(session)} ending={oneLock.pending} />
               ))}
             </List>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
               <Button
                 variant="outlined"
                 onClick={signOutOthers}
-                disabled={others === 0 || endOthers.isPending}
+                disabled={others === 0 || othersLock.pending}
                 sx={{ width: { xs: '100%', sm: 'auto' } }}
               >
-                {endOthers.isPending ? 'Signing out…' : 'Sign out everywhere else'}
+                {othersLock.pending ? 'Signing out…' : 'Sign out everywhere else'}
               </Button>
             </Box>
             {others === 0 && (

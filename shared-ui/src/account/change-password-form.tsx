@@ -1,10 +1,10 @@
 // The signed-in account's password change, in either realm: the current password, a new one with
 // its strength, and its confirmation. Both realms' account pages show it.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { toastFailure } from '../forms/error-message';
+import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { PasswordStrength } from '../forms/password-strength';
 import { SubmitButton } from '../forms/submit-button';
@@ -23,20 +23,17 @@ export function ChangePasswordForm({ realm }: { realm: SessionRealm }) {
 
   const submit = form.handleSubmit(({ currentPassword, newPassword }) => {
     setServerError(undefined);
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          form.reset(EMPTY);
-          toast({
-            title: 'Password changed',
-            description: 'Your password has been updated. You have been signed out on your other devices.',
-            variant: 'success',
-          });
-        },
-        onError: (error) => {
-          setServerError(toastFailure('Password change failed', error, 'Failed to change password'));
-        },
+    return change.mutateAsync({ currentPassword, newPassword }).then(
+      () => {
+        form.reset(EMPTY);
+        toast({
+          title: 'Password changed',
+          description: 'Your password has been updated. You have been signed out on your other devices.',
+          variant: 'success',
+        });
+      },
+      (error: unknown) => {
+        setServerError(toastFailure('Password change failed', error, 'Failed to change password'));
       },
     );
   });
@@ -54,13 +51,11 @@ export function ChangePasswordForm({ realm }: { realm: SessionRealm }) {
         />
         <PasswordStrength password={form.values.newPassword} />
         <PasswordField {...form.field('confirmPassword')} label="Confirm new password" autoComplete="new-password" required fullWidth />
-        {serverError && (
-          <Alert severity="error" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormAlert announced sx={{ mb: 0 }}>
+          {serverError}
+        </FormAlert>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <SubmitButton pending={change.isPending} pendingLabel="Changing…" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <SubmitButton pending={form.submitting} pendingLabel="Changing…" sx={{ width: { xs: '100%', sm: 'auto' } }}>
             Change password
           </SubmitButton>
         </Box>

@@ -1,5 +1,6 @@
 // Generated from api/openapi.json by shared-ui/scripts/generate-field-limits.mjs (npm run
-// generate:api): the limits the API validates, per request schema and field. Do not edit.
+// generate:api): the limits the API validates, per request schema and field, and per operation
+// and query parameter. Do not edit.
 export const fieldLimits = {
   ApiInvitationDto: {
     email: { maxLength: 254 },
@@ -76,6 +77,10 @@ export const fieldLimits = {
   InvitationLookupDto: {
     token: { minLength: 1, maxLength: 100 },
   },
+  InvitationPreviewDto: {
+    token: { minLength: 1, maxLength: 100 },
+    email: { maxLength: 254 },
+  },
   LoginDto: {
     email: { maxLength: 254 },
     password: { maxLength: 128 },
@@ -94,7 +99,7 @@ export const fieldLimits = {
     password: { minLength: 8, maxLength: 128 },
   },
   ReplyDto: {
-    content: { minLength: 1, maxLength: 5000 },
+    content: { minLength: 10, maxLength: 5000 },
   },
   ReportDto: {
     details: { maxLength: 1000 },
@@ -136,5 +141,97 @@ export const fieldLimits = {
   },
   VerifyEmailDto: {
     token: { minLength: 16, maxLength: 200 },
+  },
+} as const;
+
+export const queryLimits = {
+  'GET /api/admin/audit': {
+    limit: { minimum: 1, maximum: 1000 },
+  },
+  'GET /api/admin/business-accounts': {
+    search: { maxLength: 100 },
+  },
+  'GET /api/admin/claims': {
+    offset: { minimum: 0, maximum: 100000 },
+    limit: { minimum: 1, maximum: 100 },
+  },
+  'GET /api/admin/companies/unchecked-names': {
+    offset: { minimum: 0, maximum: 100000 },
+    limit: { minimum: 1, maximum: 100 },
+  },
+  'GET /api/admin/contact-messages': {
+    offset: { minimum: 0, maximum: 100000 },
+    limit: { minimum: 1, maximum: 100 },
+  },
+  'GET /api/admin/hidden-reviews': {
+    offset: { minimum: 0, maximum: 100000 },
+    limit: { minimum: 1, maximum: 100 },
+  },
+  'GET /api/admin/plan-requests': {
+    offset: { minimum: 0, maximum: 100000 },
+    limit: { minimum: 1, maximum: 100 },
+  },
+  'GET /api/admin/reports': {
+    offset: { minimum: 0, maximum: 100000 },
+    limit: { minimum: 1, maximum: 100 },
+  },
+  'GET /api/admin/reports/companies': {
+    search: { maxLength: 100 },
+    limit: { minimum: 1, maximum: 50 },
+  },
+  'GET /api/admin/users': {
+    search: { maxLength: 100 },
+  },
+  'GET /api/business/companies/{id}/analytics': {
+    months: { minimum: 1, maximum: 36 },
+  },
+  'GET /api/business/companies/{id}/invitations': {
+    offset: { minimum: 0, maximum: 100000 },
+    limit: { minimum: 1, maximum: 100 },
+  },
+  'GET /api/business/companies/{id}/reviews': {
+    offset: { minimum: 0, maximum: 100000 },
+    limit: { minimum: 1, maximum: 100 },
+  },
+  'GET /api/companies': {
+    offset: { minimum: 0, maximum: 100000 },
+    limit: { minimum: 1, maximum: 100 },
+    search: { maxLength: 100 },
+    category: { maxLength: 60 },
+  },
+  'GET /api/companies/{id}': {
+    offset: { minimum: 0, maximum: 100000 },
+    limit: { minimum: 1, maximum: 100 },
+    rating: { minimum: 1, maximum: 5 },
+    search: { maxLength: 100 },
+  },
+  'GET /api/companies/featured': {
+    limit: { minimum: 1, maximum: 24 },
+  },
+  'GET /api/companies/sitemap': {
+    page: { minimum: 0, maximum: 10000 },
+  },
+  'GET /api/reviews/recent': {
+    limit: { minimum: 1, maximum: 50 },
+  },
+  'GET /api/users/{userId}/reviews': {
+    offset: { minimum: 0, maximum: 100000 },
+    limit: { minimum: 1, maximum: 100 },
+  },
+  'GET /api/v1/invitations': {
+    offset: { minimum: 0, maximum: 100000 },
+    limit: { minimum: 1, maximum: 100 },
+    cursor: { maxLength: 128 },
+    reference: { maxLength: 100 },
+  },
+  'GET /api/v1/reviews': {
+    offset: { minimum: 0, maximum: 100000 },
+    limit: { minimum: 1, maximum: 100 },
+  },
+  'POST /api/invitations/unsubscribe/one-click': {
+    token: { minLength: 1, maxLength: 100 },
+  },
+  'POST /api/newsletter/unsubscribe/one-click': {
+    token: { minLength: 16, maxLength: 100 },
   },
 } as const;

@@ -559,7 +559,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What Free, Plus and Premium include; public */
+        /** What Free, Plus and Premium include, and whether moving up to each waits for a moderator; public */
         get: operations["BusinessPlansController_plans"];
         put?: never;
         post?: never;
@@ -995,7 +995,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Who sent a review invitation link, until when it works and whether it is still open; for anyone holding the link, signed in or not */
+        /** Who sent a review invitation link, until when it works and whether it is still open; for anyone holding the link, signed in or not. With an email: whether the invitation was sent to it */
         post: operations["InvitationsController_preview"];
         delete?: never;
         options?: never;
@@ -2362,6 +2362,8 @@ export interface components {
             invitationsPerMonth: number;
             widgetTemplates: ("mini" | "carousel" | "list")[];
             analyticsMonths: number;
+            /** @description Whether moving up to this plan from a smaller one waits for a moderator to approve the request (a smaller plan always applies at once). False for the smallest plan, and for every plan in demo mode, where any plan applies at once */
+            needsApproval: boolean;
         };
         PlanStatusResponse: {
             plan: components["schemas"]["PlanTermsResponse"];
@@ -2568,11 +2570,13 @@ export interface components {
             /** @description The token of the unsubscribe link in a newsletter mail */
             token: string;
         };
-        InvitationLookupDto: {
+        InvitationPreviewDto: {
             /** @description The token of the mailed invitation link */
             token: string;
+            /** @description An address to check against the invitee's: the one the invitation mail's link carries, which the sign-up page fills in only when it is the invitee's */
+            email?: string;
         };
-        InvitationPreviewResponse: {
+        InvitationPreviewWithEmailResponse: {
             /** @enum {string} */
             status: "open" | "used" | "expired";
             /** Format: uuid */
@@ -2581,6 +2585,12 @@ export interface components {
             companyName: string;
             /** Format: date-time */
             expiresAt: string;
+            /** @description Only when an email was given: whether the invitation was sent to it */
+            sentToEmail?: boolean;
+        };
+        InvitationLookupDto: {
+            /** @description The token of the mailed invitation link */
+            token: string;
         };
         InvitationStatusResponse: {
             /** @enum {string} */
@@ -6628,7 +6638,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["InvitationLookupDto"];
+                "application/json": components["schemas"]["InvitationPreviewDto"];
             };
         };
         responses: {
@@ -6637,7 +6647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvitationPreviewResponse"];
+                    "application/json": components["schemas"]["InvitationPreviewWithEmailResponse"];
                 };
             };
             404: {

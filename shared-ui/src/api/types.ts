@@ -44,7 +44,7 @@ export type InvitationResult = Schemas['InvitationResult'];
 export type Invitation = Schemas['InvitationResponse'];
 export type InvitationStatus = Schemas['InvitationStatusResponse'];
 /** What anyone holding an invitation link may see of it (no invitee's address or name). */
-export type InvitationPreview = Schemas['InvitationPreviewResponse'];
+export type InvitationPreview = Schemas['InvitationPreviewWithEmailResponse'];
 /** A company's API key as its owner's dashboard lists it: never the key itself. */
 export type ApiKey = Schemas['ApiKeyResponse'];
 /** A key just created: the one answer that holds the key. */

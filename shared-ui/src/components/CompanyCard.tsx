@@ -6,6 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'shared-ui/contract';
 import type { Company } from '../api/types';
+import { plural, REVIEWS } from '../format/plural';
 import { CompanyLogo } from './CompanyLogo';
 import { StarRating } from './StarRating';
 
@@ -21,7 +22,7 @@ export interface CompanyCardProps {
 }
 
 export function reviewCountLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+  return plural(count, REVIEWS);
 }
 
 export function CompanyCard({ company, headingLevel = 'h3' }: CompanyCardProps) {

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
 import { STAR_SIZES, type StarSize } from './StarRating';
 import { visuallyHidden } from './visually-hidden';
+import { plural } from '../format/plural';
 
 /** What each star means, 1 to 5. */
 export const RATING_LABELS = ['Bad', 'Poor', 'Average', 'Great', 'Excellent'] as const;
@@ -109,7 +110,7 @@ export function StarRatingInput({
                 >
                   <Icon data-fill={star <= shown ? 'full' : 'empty'} sx={{ fontSize: STAR_SIZES[size] }} />
                   <Box component="span" sx={visuallyHidden}>
-                    {`${star} ${star === 1 ? 'star' : 'stars'}, ${meaning}`}
+                    {`${plural(star, { one: 'star', other: 'stars' })}, ${meaning}`}
                   </Box>
                 </Box>
               </Fragment>

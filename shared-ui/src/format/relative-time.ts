@@ -1,11 +1,12 @@
 // "x ago" strings for review dates.
+import { plural } from './plural';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 function ago(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  return `${plural(count, { one: unit, other: `${unit}s` })} ago`;
 }
 
 /**

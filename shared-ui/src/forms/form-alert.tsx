@@ -2,11 +2,20 @@ import Alert from '@mui/material/Alert';
 import { type AlertProps } from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 
-/** The server's message above a form after a failed call; announced by screen readers. */
-export function FormAlert({ children, severity = 'error', ...props }: AlertProps & { children?: ReactNode }) {
+interface FormAlertProps extends AlertProps {
+  children?: ReactNode;
+  /**
+   * A toast has announced the same message (toastFailure): the alert still shows it beside the
+   * form, but is no live region, so a screen reader hears the failure once.
+   */
+  announced?: boolean;
+}
+
+/** The server's message above a form after a failed call; announced by screen readers unless a toast did. */
+export function FormAlert({ children, severity = 'error', announced = false, ...props }: FormAlertProps) {
   if (!children) return null;
   return (
-    <Alert severity={severity} role="alert" sx={{ mb: 2 }} {...props}>
+    <Alert severity={severity} role={announced ? 'note' : 'alert'} sx={{ mb: 2 }} {...props}>
       {children}
     </Alert>
   );

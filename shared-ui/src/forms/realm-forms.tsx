@@ -10,7 +10,7 @@ import { FormAlert } from './form-alert';
 import { PasswordField } from './password-field';
 import { PasswordStrength } from './password-strength';
 import { SubmitButton } from './submit-button';
-import { useForm } from './use-form';
+import { type SubmitWork, useForm } from './use-form';
 import { compactErrors, EMAIL_MAX, validateConfirmPassword, validateEmail, validateExistingPassword, validateNewPassword } from './validators';
 
 export interface CredentialsValues {
@@ -27,18 +27,21 @@ interface CredentialsFormProps {
   name: string;
   emailLabel: string;
   forgotPasswordPath: string;
-  pending: boolean;
+  /** The failed sign-in's sentence, which the caller's red toast (toastFailure) has announced already. */
   serverError?: string;
-  /** Called with the trimmed email and the password once both are valid. */
-  onSubmit: (values: CredentialsValues) => void;
+  /**
+   * Called with the trimmed email and the password once both are valid; answers the promise of the
+   * call, during which the form is locked.
+   */
+  onSubmit: (values: CredentialsValues) => SubmitWork;
 }
 
-export function CredentialsForm({ name, emailLabel, forgotPasswordPath, pending, serverError, onSubmit }: CredentialsFormProps) {
+export function CredentialsForm({ name, emailLabel, forgotPasswordPath, serverError, onSubmit }: CredentialsFormProps) {
   const form = useForm<CredentialsValues>({ initialValues: { email: '', password: '' }, validate: validateCredentials });
   const submit = form.handleSubmit((values) => onSubmit({ email: values.email.trim(), password: values.password }));
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={name}>
-      <FormAlert>{serverError}</FormAlert>
+      <FormAlert announced>{serverError}</FormAlert>
       <Stack spacing={1.5}>
         <TextField
           {...form.field('email')}
@@ -58,7 +61,7 @@ export function CredentialsForm({ name, emailLabel, forgotPasswordPath, pending,
             </Link>
           </Box>
         </Box>
-        <SubmitButton pending={pending} pendingLabel="Signing in…" fullWidth>
+        <SubmitButton pending={form.submitting} pendingLabel="Signing in…" fullWidth>
           Sign in
         </SubmitButton>
       </Stack>
@@ -79,21 +82,11 @@ export function validateNewPasswordForm(v: NewPasswordValues) {
 }
 
 /**
- * A new password, its strength and its confirmation; `onSubmit` gets the new password. `children`
- * come first (the server's answer); `choices`, a realm's own options for the change, sit under the
- * password fields, just above the button that submits them.
+ * A new password, its strength and its confirmation; `onSubmit` gets the new password and answers
+ * the promise of its call. `children` come first (the server's answer); `choices`, a realm's own
+ * options for the change, sit under the password fields, just above the button that submits them.
  */
-export function NewPasswordForm({
-  pending,
-  onSubmit,
-  children,
-  choices,
-}: {
-  pending: boolean;
-  onSubmit: (newPassword: string) => void;
-  children?: ReactNode;
-  choices?: ReactNode;
-}) {
+export function NewPasswordForm({ onSubmit, children, choices }: { onSubmit: (newPassword: string) => SubmitWork; children?: ReactNode; choices?: ReactNode }) {
   const form = useForm<NewPasswordValues>({ initialValues: { newPassword: '', confirmPassword: '' }, validate: validateNewPasswordForm });
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(({ newPassword }) => onSubmit(newPassword))} aria-label="Choose a new password">
@@ -110,7 +103,7 @@ export function NewPasswordForm({
         <PasswordStrength password={form.values.newPassword} />
         <PasswordField {...form.field('confirmPassword')} label="Confirm new password" autoComplete="new-password" required fullWidth />
         {choices}
-        <SubmitButton pending={pending} pendingLabel="Saving…" fullWidth>
+        <SubmitButton pending={form.submitting} pendingLabel="Saving…" fullWidth>
           Set new password
         </SubmitButton>
       </Stack>

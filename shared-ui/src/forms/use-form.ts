@@ -3,9 +3,54 @@
 // live while typing. Leaving a field untouched says nothing: focus also moves by itself (an
 // autofocused field loses it when the page frame focuses the new page), and a message about a
 // field the person has not reached yet only gets in the way.
-import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+// A submit locks the form until its call has answered (useSubmitLock): a second click or Enter
+// meanwhile sends nothing.
+import { useCallback, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
 export type FormErrors<V> = Partial<Record<keyof V, string>>;
+
+/**
+ * What a submit handler answers: the promise of its call (settled once the API has answered and
+ * the answer has been shown), or nothing when it made no call.
+ */
+export type SubmitWork = void | Promise<unknown>;
+
+/**
+ * One call at a time from a form or a confirm button: `run` starts `work` unless a call it started
+ * has not answered yet, and `pending` is true from that moment until the answer. The lock is a ref,
+ * taken in the event itself: a second click in the same tick, before React has rendered the
+ * disabled button, finds it taken. A second request would answer for the first: a 409 "already
+ * reviewed" landing before the 201 of the review it refers to.
+ */
+export function useSubmitLock() {
+  const held = useRef(false);
+  const [pending, setPending] = useState(false);
+  const run = useCallback((work: () => SubmitWork): boolean => {
+    if (held.current) return false;
+    held.current = true;
+    const release = () => {
+      held.current = false;
+      setPending(false);
+    };
+    let result: SubmitWork;
+    try {
+      result = work();
+    } catch (error) {
+      release();
+      throw error;
+    }
+    if (result && typeof result.then === 'function') {
+      setPending(true);
+      // The handler shows its own failure; the lock only waits for the answer.
+      void result.then(release, release);
+    } else {
+      release();
+    }
+    return true;
+  }, []);
+  const isHeld = useCallback(() => held.current, []);
+  return { pending, run, isHeld };
+}
 
 interface Options<V> {
   initialValues: V;
@@ -17,6 +62,7 @@ export function useForm<V extends object>({ initialValues, validate }: Options<V
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [edited, setEdited] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
+  const lock = useSubmitLock();
 
   const allErrors = useMemo(() => validate(values), [validate, values]);
   const errorFor = useCallback(
@@ -51,9 +97,14 @@ export function useForm<V extends object>({ initialValues, validate }: Options<V
     };
   };
 
-  /** Validates everything; calls onValid only when clean, else moves focus to the first bad field. */
-  const handleSubmit = (onValid: (values: V) => void) => (event: FormEvent<HTMLFormElement>) => {
+  /**
+   * Validates everything; calls onValid only when clean, else moves focus to the first bad field.
+   * onValid answers the promise of its call: until it settles the form is `submitting` and every
+   * further submit is ignored.
+   */
+  const handleSubmit = (onValid: (values: V) => SubmitWork) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (lock.isHeld()) return;
     setSubmitted(true);
     const errors = validate(values);
     const firstBad = (Object.keys(values) as Array<keyof V & string>).find((k) => errors[k]);
@@ -64,7 +115,7 @@ export function useForm<V extends object>({ initialValues, validate }: Options<V
       if (target instanceof HTMLElement) target.focus();
       return;
     }
-    onValid(values);
+    lock.run(() => onValid(values));
   };
 
   const reset = useCallback((next: V) => {
@@ -74,5 +125,16 @@ export function useForm<V extends object>({ initialValues, validate }: Options<V
     setSubmitted(false);
   }, []);
 
-  return { values, setValue, touch, errorFor, field, handleSubmit, reset, isValid: Object.keys(allErrors).length === 0 };
+  return {
+    values,
+    setValue,
+    touch,
+    errorFor,
+    field,
+    handleSubmit,
+    reset,
+    isValid: Object.keys(allErrors).length === 0,
+    /** From a valid submit until its call has answered: for the SubmitButton's `pending`. */
+    submitting: lock.pending,
+  };
 }

@@ -5,6 +5,7 @@ import type { Review, VoteType } from '../api/types';
 import { useAuth } from 'shared-ui/contract';
 import { useCastReviewVote } from './cast-review-vote';
 import { useReviewVoteQuery } from './get-review-vote';
+import { rememberPendingVote } from './pending-vote';
 
 export const VOTE_BLOCKED_MESSAGES = {
   unverified: 'Only verified users can vote',
@@ -50,8 +51,11 @@ export function useReviewVote(review: VotableReview): ReviewVote {
   function vote(voteType: VoteType): void {
     if (blockedReason || mutation.isPending) return;
     if (!signedIn) {
-      // Back to this page after signing in (the sign-in page checks the path is on this site).
-      navigate(`/sign-in?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      // Back to this review after signing in (the sign-in page checks the path is on this site),
+      // where the vote is then cast (pending-vote.ts).
+      const back = `${location.pathname}${location.search}#review-${review.id}`;
+      rememberPendingVote({ reviewId: review.id, voteType, path: back });
+      navigate(`/sign-in?redirect=${encodeURIComponent(back)}`);
       return;
     }
     mutation.mutate(voteType, {

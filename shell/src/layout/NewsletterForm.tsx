@@ -3,7 +3,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { answer, api, errorMessage, errorStatus, FormsAfterHydration, SubmitButton } from 'shared-ui';
+import { answer, api, errorMessage, errorStatus, FormsAfterHydration, SubmitButton, useSubmitLock } from 'shared-ui';
 
 const FAILED = 'We could not subscribe you just now. Please try again in a moment.';
 
@@ -27,26 +27,30 @@ export function NewsletterForm() {
     mutationFn: (address: string) => answer(api.POST('/api/newsletter/subscriptions', { body: { email: address } })),
   });
 
+  // Held from the submit event itself, so two clicks in one tick send one request.
+  const lock = useSubmitLock();
+
   function submit(event: FormEvent) {
     event.preventDefault();
     attempted.current = false;
-    if (subscribe.isPending) return;
-    setFieldError('');
-    setOutcome(null);
-    subscribe.mutate(email, {
-      onSuccess: (done) => {
-        setEmail('');
-        setOutcome({ ok: true, text: done.message });
-      },
-      onError: (error) => {
-        // The address itself was refused: said beside the field, which keeps it for correcting.
-        if (errorStatus(error) === 400) {
-          setFieldError(errorMessage(error, 'Enter a valid email address.'));
-          input.current?.focus();
-        } else {
-          setOutcome({ ok: false, text: errorMessage(error, FAILED) });
-        }
-      },
+    lock.run(() => {
+      setFieldError('');
+      setOutcome(null);
+      return subscribe.mutateAsync(email).then(
+        (done) => {
+          setEmail('');
+          setOutcome({ ok: true, text: done.message });
+        },
+        (error: unknown) => {
+          // The address itself was refused: said beside the field, which keeps it for correcting.
+          if (errorStatus(error) === 400) {
+            setFieldError(errorMessage(error, 'Enter a valid email address.'));
+            input.current?.focus();
+          } else {
+            setOutcome({ ok: false, text: errorMessage(error, FAILED) });
+          }
+        },
+      );
     });
   }
 
@@ -75,7 +79,7 @@ export function NewsletterForm() {
             placeholder="you@example.com"
             value={email}
             // Locked while the request runs, yet still focusable and read out.
-            readOnly={subscribe.isPending}
+            readOnly={lock.pending}
             onChange={(e) => {
               setEmail(e.target.value);
               if (fieldError) setFieldError('');
@@ -94,7 +98,7 @@ export function NewsletterForm() {
             sx={{ flex: '1 1 220px', bgcolor: 'background.paper', color: 'text.primary' }}
           />
           <SubmitButton
-            pending={subscribe.isPending}
+            pending={lock.pending}
             pendingLabel="Subscribing…"
             onClick={() => (attempted.current = true)}
             size="medium"

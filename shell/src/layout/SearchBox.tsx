@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import { type SxProps, type Theme } from '@mui/material/styles';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'shared-ui';
+import { queryLimits, useNavigate } from 'shared-ui';
 
 /** Company search of the navigation bar: Enter goes to /companies?search=...; blank input is ignored. */
 export function SearchBox({ onSearch, sx }: { onSearch?: () => void; sx?: SxProps<Theme> }) {
@@ -53,7 +53,8 @@ export function SearchBox({ onSearch, sx }: { onSearch?: () => void; sx?: SxProp
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder="Search companies"
-        inputProps={{ 'aria-label': 'Search companies', enterKeyHint: 'search' }}
+        // The API's limit: a longer search is one it refuses.
+        inputProps={{ 'aria-label': 'Search companies', enterKeyHint: 'search', maxLength: queryLimits['GET /api/companies'].search.maxLength }}
         sx={{ flex: 1, fontSize: '0.95rem', color: 'text.primary' }}
       />
     </Box>

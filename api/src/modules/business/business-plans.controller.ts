@@ -3,20 +3,21 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnautho
 import type { FastifyRequest } from 'fastify';
 import { clientAddress } from '../../common/http/client-address.js';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
-import { PLANS } from './plans.js';
 import { BusinessAuthGuard, type BusinessPrincipal, CurrentBusiness } from './business-session.strategy.js';
 import { ChangePlanDto, PlanStatusResponse, PlanTermsResponse } from './dto/business.dto.js';
-import { planTerms, PlansService } from './plans.service.js';
+import { PlansService } from './plans.service.js';
 
 /** What the plans include: public (operationId as when BusinessPlansController served it). */
 @ApiTags('business plans')
 @Controller('business/plans')
 export class PlanTermsController {
+  constructor(private readonly plansService: PlansService) {}
+
   @Get()
-  @ApiOperation({ operationId: 'BusinessPlansController_plans', summary: 'What Free, Plus and Premium include; public' })
+  @ApiOperation({ operationId: 'BusinessPlansController_plans', summary: 'What Free, Plus and Premium include, and whether moving up to each waits for a moderator; public' })
   @ApiOkResponse({ type: [PlanTermsResponse] })
   plans(): PlanTermsResponse[] {
-    return PLANS.map(planTerms);
+    return this.plansService.allTerms();
   }
 }
 

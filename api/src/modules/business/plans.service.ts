@@ -12,8 +12,6 @@ import { ClaimsRepository } from './claims.repository.js';
 import type { PlanStatusResponse, PlanTermsResponse } from './dto/business.dto.js';
 import { type Plan, PLAN_TERMS, PLANS, widgetTemplatesFor, type WidgetTemplate } from './plans.js';
 
-export const planTerms = (plan: Plan): PlanTermsResponse => ({ ...PLAN_TERMS[plan], widgetTemplates: [...PLAN_TERMS[plan].widgetTemplates] });
-
 const rank = (plan: Plan): number => PLANS.indexOf(plan);
 
 @Injectable()
@@ -27,11 +25,20 @@ export class PlansService {
     private readonly events: SecurityEventLog,
   ) {}
 
+  /** What a plan includes, and whether moving up to it waits for a moderator: what the pages say is what change() does. */
+  terms(plan: Plan): PlanTermsResponse {
+    return { ...PLAN_TERMS[plan], widgetTemplates: [...PLAN_TERMS[plan].widgetTemplates], needsApproval: rank(plan) > 0 && this.approvesLargerPlans() };
+  }
+
+  allTerms(): PlanTermsResponse[] {
+    return PLANS.map((plan) => this.terms(plan));
+  }
+
   async status(accountId: string): Promise<PlanStatusResponse> {
     const state = await this.accounts.planState(accountId);
     return {
-      plan: planTerms(state.plan),
-      requestedPlan: state.requestedPlan ? planTerms(state.requestedPlan) : null,
+      plan: this.terms(state.plan),
+      requestedPlan: state.requestedPlan ? this.terms(state.requestedPlan) : null,
       requestedAt: state.requestedAt?.toISOString() ?? null,
       usage: await this.invitations.usage(accountId, PLAN_TERMS[state.plan].invitationsPerMonth),
     };
@@ -40,7 +47,7 @@ export class PlansService {
   /** Moves to a smaller (or the same) plan at once; asks a moderator for a larger one, outside demo mode. */
   async change(account: BusinessAccount, plan: Plan, ip: string): Promise<PlanStatusResponse> {
     const current = (await this.accounts.planState(account.id)).plan;
-    const needsApproval = rank(plan) > rank(current) && !this.config.demoMode;
+    const needsApproval = rank(plan) > rank(current) && this.approvesLargerPlans();
     if (needsApproval) {
       await this.accounts.requestPlan(account.id, plan);
       this.events.record({ event: 'plan.requested', realm: 'business', accountId: account.id, ip, from: current, to: plan });
@@ -49,6 +56,11 @@ export class PlansService {
       if (plan !== current) this.events.record({ event: 'plan.changed', realm: 'business', accountId: account.id, ip, from: current, to: plan });
     }
     return this.status(account.id);
+  }
+
+  /** Whether a moderator approves a move to a larger plan: always, but in demo mode, where anyone may try every plan. */
+  private approvesLargerPlans(): boolean {
+    return !this.config.demoMode;
   }
 
   /** The widget templates of a company: its verified owner's plan's, or the smallest set without one. */

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { User } from '../auth/index.js';
-import { type InvitationPreviewResponse, type InvitationStatusResponse, toInvitationPreview, toInvitationStatus } from './dto/invitation-lookup.dto.js';
+import { type InvitationPreviewWithEmailResponse, type InvitationStatusResponse, toInvitationPreviewFor, toInvitationStatus } from './dto/invitation-lookup.dto.js';
 import { type InvitationRow, InvitationsRepository } from './invitations.repository.js';
 
 /**
@@ -13,8 +13,9 @@ import { type InvitationRow, InvitationsRepository } from './invitations.reposit
 export class InvitationLinksService {
   constructor(private readonly invitations: InvitationsRepository) {}
 
-  async preview(token: string): Promise<InvitationPreviewResponse> {
-    return toInvitationPreview(await this.find(token));
+  /** `email`: an address to check against the invitee's (the mailed link carries it for the sign-up page). */
+  async preview(token: string, email?: string): Promise<InvitationPreviewWithEmailResponse> {
+    return toInvitationPreviewFor(await this.find(token), email);
   }
 
   async lookupFor(user: User, token: string): Promise<InvitationStatusResponse> {

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { ErrorResponse } from '../../common/http/error-response.dto.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { ConsumerAuthGuard, type ConsumerPrincipal, CurrentConsumer } from '../auth/index.js';
-import { InvitationLookupDto, InvitationPreviewResponse, InvitationStatusResponse } from './dto/invitation-lookup.dto.js';
+import { InvitationLookupDto, InvitationPreviewDto, InvitationPreviewWithEmailResponse, InvitationStatusResponse } from './dto/invitation-lookup.dto.js';
 import { InvitationLinksService } from './invitation-links.service.js';
 
 /**
@@ -20,13 +20,14 @@ export class InvitationsController {
   @HttpCode(200)
   @RateLimit({ perAddress: 'invitationPreviewPerAddress' })
   @ApiOperation({
-    summary: 'Who sent a review invitation link, until when it works and whether it is still open; for anyone holding the link, signed in or not',
+    summary:
+      'Who sent a review invitation link, until when it works and whether it is still open; for anyone holding the link, signed in or not. With an email: whether the invitation was sent to it',
   })
-  @ApiOkResponse({ type: InvitationPreviewResponse })
+  @ApiOkResponse({ type: InvitationPreviewWithEmailResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  preview(@Body() dto: InvitationLookupDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvitationPreviewResponse> {
+  preview(@Body() dto: InvitationPreviewDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvitationPreviewWithEmailResponse> {
     reply.header('Cache-Control', 'no-store');
-    return this.links.preview(dto.token);
+    return this.links.preview(dto.token, dto.email);
   }
 
   @Post('lookup')

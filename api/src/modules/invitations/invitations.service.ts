@@ -203,7 +203,7 @@ export class InvitationsService {
     if (count > 0) this.mail.deliverSoon();
   }
 
-  /** Puts one invitation's mail in the outbox; answers its review link. */
+  /** Puts one invitation's mail in the outbox; answers its review link (the business's copy, without the invitee's address). */
   private async mailInvitation(manager: EntityManager, companyId: string, companyName: string, r: { email: string; name: string; token: string; unsubscribeToken: string }, expiresAt: Date): Promise<string> {
     const site = this.config.siteUrl;
     const link = `${site}/write-review/${companyId}?invitation=${encodeURIComponent(r.token)}`;
@@ -212,7 +212,7 @@ export class InvitationsService {
       to: r.email,
       name: r.name,
       companyName,
-      link,
+      link: mailedInvitationLink(link, r.email),
       unsubscribeLink: `${site}/unsubscribe?token=${unsubscribe}`,
       oneClickUnsubscribe: `${site}/api/invitations/unsubscribe/one-click?token=${unsubscribe}`,
       expiresAt,
@@ -265,4 +265,15 @@ export class InvitationsService {
       resetsAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
     };
   }
+}
+
+/**
+ * The link in the invitation mail: the business's link with the invitee's address in its fragment,
+ * so the sign-up it leads to can offer that address. A fragment never reaches a server (no access
+ * log, no Referer) and only the mail holds it, which its reader has anyway: the link the business
+ * sees, and the preview any holder of the token may read, still say nothing of the invitee. The
+ * sign-up fills the address in only once the preview confirms it is the one the link was sent to.
+ */
+export function mailedInvitationLink(link: string, email: string): string {
+  return `${link}#email=${encodeURIComponent(email)}`;
 }

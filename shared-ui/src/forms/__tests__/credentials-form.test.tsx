@@ -8,7 +8,7 @@ function renderForm(onSubmit = jest.fn()) {
   renderWithProviders(
     <>
       <main tabIndex={-1} data-testid="main" />
-      <CredentialsForm name="Sign in" emailLabel="Email" forgotPasswordPath="/forgot-password" pending={false} onSubmit={onSubmit} />
+      <CredentialsForm name="Sign in" emailLabel="Email" forgotPasswordPath="/forgot-password" onSubmit={onSubmit} />
     </>,
   );
   return onSubmit;

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentLocation, lastToast, makeBusinessAccount, makeReview, makeUser, mockApi, renderWithProviders } from '../../../test-support';
+import { fieldLimits } from '../../api/field-limits';
 import { ReportReviewButton } from '../report-review';
 
 const review = makeReview({ title: 'Too good to be true' });
@@ -82,5 +83,45 @@ describe('Report on a review', () => {
     unmount();
     renderWithProviders(<ReportReviewButton review={review} />, { user: makeUser({ id: review.authorId }) });
     expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+  });
+
+  it('counts the details against the API\'s limit and refuses, never cuts, what is too long', async () => {
+    const max = fieldLimits.ReportDto.details.maxLength;
+    const calls = mockApi({ ...NOT_REPORTED });
+    renderWithProviders(<ReportReviewButton review={review} />, { user: makeUser() });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Report' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await user.click(await screen.findByRole('radio', { name: 'Offensive or harmful language' }));
+    const details = screen.getByRole('textbox', { name: 'Details (optional)' });
+    expect(details).toHaveAccessibleDescription(/0 \/ 1,000/);
+    await user.click(details);
+    await user.paste('x'.repeat(max + 5));
+    // All of it kept, the counter past the limit, and the field says so.
+    expect(details).toHaveValue('x'.repeat(max + 5));
+    expect(details).toHaveAccessibleDescription(/Details must be at most 1,000 characters.*1,005 \/ 1,000/);
+    expect(details).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(details).toHaveFocus();
+    expect(calls.count('POST', `/api/reviews/${review.id}/reports`)).toBe(0);
+  });
+
+  it('sends one report for two clicks in the same tick', async () => {
+    const calls = mockApi({
+      ...NOT_REPORTED,
+      [`POST /api/reviews/${review.id}/reports`]: { status: 201, body: { id: 'r1', reason: 'fake', createdAt: '2026-01-01T00:00:00.000Z' } },
+    });
+    renderWithProviders(<ReportReviewButton review={review} />, { user: makeUser() });
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Report' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await user.click(await screen.findByRole('radio', { name: 'Fake, or not based on a real experience' }));
+    const send = screen.getByRole('button', { name: 'Send report' });
+    act(() => {
+      send.click();
+      send.click();
+    });
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Report sent' }));
+    expect(calls.count('POST', `/api/reviews/${review.id}/reports`)).toBe(1);
   });
 });

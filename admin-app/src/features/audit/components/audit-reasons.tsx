@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { AuditEntry } from 'shared-ui';
+import { reviewCountLabel, type AuditEntry } from 'shared-ui';
 import { DsaCode, SIGNAL_LABELS, type SignalKind } from '../../moderation';
 
 /** The statement of reasons: the facts, then the DSA codes in words with the codes beside them. */
@@ -11,7 +11,7 @@ export function Reasons({ e }: { e: AuditEntry }) {
       {e.decision_facts}
       {signal && (
         <Typography variant="body2" component="span" sx={{ display: 'block' }}>
-          {signal}: {count ?? 'the'} {count === 1 ? 'review' : 'reviews'} in one decision.
+          {signal}: {count === null ? 'the reviews' : reviewCountLabel(count)} in one decision.
         </Typography>
       )}
       <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
-import { DataTable, formatDate, QueryState, useCategories, type Company, Link as RouterLink } from 'shared-ui';
+import { DataTable, formatDate, QueryState, useCategories, type Company, Link as RouterLink, reviewCountLabel } from 'shared-ui';
 import { DecisionDialog } from '../../moderation';
 import { useEditCompany, useRemoveNotice, useSetNotice } from '../api/company-decisions';
 import { useCompanySearch } from '../api/search-companies';
@@ -57,7 +57,7 @@ export function CompanyModeration() {
                           {c.name}
                         </Link>
                         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                          {c.category} · {c.totalReviews} reviews
+                          {c.category} · {reviewCountLabel(c.totalReviews)}
                         </Typography>
                       </th>
                       <td>{c.website ?? '—'}</td>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-ui';
 import { fill, lastToast, renderWithProviders } from 'shared-ui/test-support';
@@ -12,6 +12,18 @@ function renderDialog(props: Partial<Parameters<typeof DecisionDialog>[0]> = {})
 }
 
 describe('DecisionDialog', () => {
+  it('sends one decision for two clicks in the same tick', async () => {
+    const { onConfirm, user } = renderDialog();
+    await fill(user, screen.getByRole('textbox', { name: 'Facts and circumstances' }), 'Checked against the guidelines.');
+    const confirm = screen.getByRole('button', { name: 'Hide review' });
+    act(() => {
+      confirm.click();
+      confirm.click();
+    });
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Review hidden' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses to confirm until the statement of reasons has at least 10 characters, not counting spaces around it', async () => {
     const { onConfirm, onClose, user } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Hide “Great shop”' });

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { FormAlert, toast, toastFailure } from 'shared-ui';
+import { FormAlert, toast, toastFailure, useSubmitLock } from 'shared-ui';
 
 const FACTS_MIN = 10;
 const FACTS_MAX = 2000;
@@ -32,7 +32,9 @@ export function DecisionDialog({ title, intro, confirmLabel, fields, ready = tru
   const id = useId();
   const [facts, setFacts] = useState('');
   const [failure, setFailure] = useState<string>();
-  const [pending, setPending] = useState(false);
+  // One decision per confirm: a second click in the same tick would send it again (a 409 over a saved decision).
+  const lock = useSubmitLock();
+  const pending = lock.pending;
   // Each refused confirm: the fields show their errors and the first of them takes the focus.
   const [refused, setRefused] = useState(0);
   const content = useRef<HTMLDivElement>(null);
@@ -46,25 +48,24 @@ export function DecisionDialog({ title, intro, confirmLabel, fields, ready = tru
   const factsInvalid = length < FACTS_MIN || length > FACTS_MAX;
   const showErrors = refused > 0;
   const marksOwnErrors = typeof fields === 'function';
-  const confirm = async () => {
+  const confirm = () => {
     if (!ready || factsInvalid) {
       setFailure(!ready && !marksOwnErrors ? 'Please complete the decision first.' : undefined);
       setRefused((n) => n + 1);
       return;
     }
     setFailure(undefined);
-    setPending(true);
-    try {
-      await onConfirm(facts.trim());
-      toast({ title: done, variant: 'success' });
-      onClose();
-      requestAnimationFrame(() => panel?.focus());
-    } catch (e) {
-      // The API's sentence, in a red toast and above the fields, where it stays while the moderator corrects them.
-      setFailure(toastFailure('The decision was not saved', e, 'The decision could not be saved. Please try again.'));
-    } finally {
-      setPending(false);
-    }
+    lock.run(async () => {
+      try {
+        await onConfirm(facts.trim());
+        toast({ title: done, variant: 'success' });
+        onClose();
+        requestAnimationFrame(() => panel?.focus());
+      } catch (e) {
+        // The API's sentence, in a red toast and above the fields, where it stays while the moderator corrects them.
+        setFailure(toastFailure('The decision was not saved', e, 'The decision could not be saved. Please try again.'));
+      }
+    });
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby={id} fullWidth maxWidth="sm">
@@ -93,7 +94,7 @@ export function DecisionDialog({ title, intro, confirmLabel, fields, ready = tru
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void confirm()} disabled={pending}>
+        <Button variant="contained" onClick={confirm} disabled={pending}>
           {pending ? 'Saving…' : confirmLabel}
         </Button>
       </DialogActions>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { relativeTime, ReviewCard, type QueueItem } from 'shared-ui';
+import { relativeTime, ReviewCard, type QueueItem, plural } from 'shared-ui';
 import { dismissLabel, REASON_LABEL } from '../utils/queue-labels';
 import type { ItemDecision } from './queue-decision-dialog';
 import { ReplyBlock } from './reply-block';
@@ -22,7 +22,7 @@ export function QueuedReview({ item, onDecide, onCompany }: Props) {
     <Box component="section" aria-label={`Reports and signals about “${item.review.title}”`}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {item.reportCount > 0 ? `${item.reportCount} ${item.reportCount === 1 ? 'report' : 'reports'}` : 'Flagged automatically'}, waiting since{' '}
+          {item.reportCount > 0 ? plural(item.reportCount, { one: 'report', other: 'reports' }) : 'Flagged automatically'}, waiting since{' '}
           {relativeTime(item.waitingSince)}:
         </Typography>
         {Object.entries(item.reasons).map(([r, n]) => (

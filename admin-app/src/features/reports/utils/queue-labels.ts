@@ -1,5 +1,5 @@
 // The Reports tab's words: report reasons and what dismissing closes, and counts in words.
-import { REPORT_REASONS, type QueueItem } from 'shared-ui';
+import { plural as pluralOf, REPORT_REASONS, type QueueItem } from 'shared-ui';
 
 /** What a review may be reported for, and hidden for, as the API names it. */
 export type Reason = (typeof REPORT_REASONS)[number]['value'];
@@ -11,7 +11,7 @@ export type Ground = 'incompatible' | 'illegal';
 export const REASON_LABEL = Object.fromEntries(REPORT_REASONS.map((r) => [r.value, r.label])) as Record<string, string>;
 
 /** "1 queued review", "1,200 queued reviews". */
-export const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many: string) => pluralOf(n, { one, other: many });
 
 /** The reason most reporters gave (none for an item only a signal raised); the API counts them by reason. */
 export function mostReported(item: QueueItem): Reason | '' {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { Optional } from '../../../common/validation/optional.js';
 import { PageQuery } from '../../../common/validation/paging.js';
 import { ToInt, Trim } from '../../../common/validation/transforms.js';
@@ -9,6 +9,8 @@ import { REVIEW_TOPICS } from '../../reviews/index.js';
 import { PLANS, type Plan, WIDGET_TEMPLATES, type WidgetTemplate } from '../plans.js';
 
 export const REPLY_MAX = 5000;
+/** A public reply says something the reviewer and other readers can use: not a letter or a dot. */
+export const REPLY_MIN = 10;
 
 export const CLAIM_STATUSES = ['pending', 'verified', 'rejected', 'revoked'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
@@ -46,11 +48,12 @@ export class DnsRecord {
 }
 
 export class ReplyDto {
-  @ApiProperty({ minLength: 1, maxLength: REPLY_MAX })
+  @ApiProperty({ minLength: REPLY_MIN, maxLength: REPLY_MAX })
   @Trim()
   @IsString({ message: 'Please write a reply' })
   @IsNotEmpty({ message: 'Please write a reply' })
-  @MaxLength(REPLY_MAX, { message: `A reply must be at most ${REPLY_MAX} characters` })
+  @MinLength(REPLY_MIN, { message: `A reply must be at least ${REPLY_MIN} characters: say something the reviewer and other readers can use` })
+  @MaxLength(REPLY_MAX, { message: `A reply must be at most ${REPLY_MAX.toLocaleString('en')} characters` })
   content: string;
 }
 
@@ -67,6 +70,11 @@ export class PlanTermsResponse {
   @ApiProperty() invitationsPerMonth: number;
   @ApiProperty({ enum: WIDGET_TEMPLATES, isArray: true }) widgetTemplates: WidgetTemplate[];
   @ApiProperty() analyticsMonths: number;
+  @ApiProperty({
+    description:
+      'Whether moving up to this plan from a smaller one waits for a moderator to approve the request (a smaller plan always applies at once). False for the smallest plan, and for every plan in demo mode, where any plan applies at once',
+  })
+  needsApproval: boolean;
 }
 
 export class PlanStatusResponse {

@@ -1,6 +1,8 @@
 // What the invited reviewer's pages learn about a mailed invitation link before it is used.
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Length } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsString, Length, MaxLength } from 'class-validator';
+import { Optional } from '../../../common/validation/optional.js';
+import { Trim } from '../../../common/validation/transforms.js';
 import { type InvitationRow, invitationState, type InvitationState } from '../invitations.repository.js';
 
 export class InvitationLookupDto {
@@ -10,12 +12,29 @@ export class InvitationLookupDto {
   token: string;
 }
 
+export class InvitationPreviewDto extends InvitationLookupDto {
+  @ApiPropertyOptional({
+    description: "An address to check against the invitee's: the one the invitation mail's link carries, which the sign-up page fills in only when it is the invitee's",
+    maxLength: 254,
+  })
+  @Optional()
+  @Trim()
+  @IsString({ message: 'Email must be at most 254 characters' })
+  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  email?: string;
+}
+
 /** What anyone holding the link may see: who invited, until when, and whether it still works. */
 export class InvitationPreviewResponse {
   @ApiProperty({ enum: ['open', 'used', 'expired'] }) status: InvitationState;
   @ApiProperty({ format: 'uuid' }) companyId: string;
   @ApiProperty({ description: 'The company as it is listed on the site' }) companyName: string;
   @ApiProperty({ format: 'date-time' }) expiresAt: string;
+}
+
+/** The preview, and whether the address asked about is the invitee's: a yes or no about an address the asker already has, never the address. */
+export class InvitationPreviewWithEmailResponse extends InvitationPreviewResponse {
+  @ApiPropertyOptional({ description: 'Only when an email was given: whether the invitation was sent to it' }) sentToEmail?: boolean;
 }
 
 export class InvitationStatusResponse extends InvitationPreviewResponse {
@@ -27,6 +46,12 @@ export class InvitationStatusResponse extends InvitationPreviewResponse {
 // Neither the invitee's address nor their name: a link may be forwarded, or found in a shared inbox.
 export function toInvitationPreview(row: InvitationRow): InvitationPreviewResponse {
   return { status: invitationState(row), companyId: row.companyId, companyName: row.companyName, expiresAt: row.expiresAt.toISOString() };
+}
+
+/** The preview, with whether `email` (when given) is the invitee's address. */
+export function toInvitationPreviewFor(row: InvitationRow, email: string | undefined): InvitationPreviewWithEmailResponse {
+  const preview = toInvitationPreview(row);
+  return email === undefined ? preview : { ...preview, sentToEmail: row.email === email.toLowerCase() };
 }
 
 export function toInvitationStatus(row: InvitationRow, userEmail: string): InvitationStatusResponse {

@@ -8,6 +8,9 @@ import { SIGNALS, type Signal } from '../../signals/index.js';
 import { AUDIT_ACTIONS, DECISION_GROUNDS, REPORT_REASONS, type AuditAction, type DecisionGround, type ReportReason } from '../dsa.js';
 
 const REASON_RULE = `Reason must be one of: ${REPORT_REASONS.join(', ')}`;
+/** The most a report's details may say: the form counts against this same figure (from the OpenAPI document). */
+export const REPORT_DETAILS_MAX = 1000;
+const DETAILS_RULE = `Details must be at most ${REPORT_DETAILS_MAX.toLocaleString('en')} characters`;
 const FACTS_RULE = 'Please state the facts and circumstances of the decision (10 to 2,000 characters)';
 
 export class ReportDto {
@@ -15,11 +18,11 @@ export class ReportDto {
   @IsIn(REPORT_REASONS as readonly string[], { message: REASON_RULE })
   reason: ReportReason;
 
-  @ApiPropertyOptional({ maxLength: 1000 })
+  @ApiPropertyOptional({ maxLength: REPORT_DETAILS_MAX })
   @Optional()
   @Trim()
-  @IsString({ message: 'Details must be at most 1,000 characters' })
-  @MaxLength(1000, { message: 'Details must be at most 1,000 characters' })
+  @IsString({ message: DETAILS_RULE })
+  @MaxLength(REPORT_DETAILS_MAX, { message: DETAILS_RULE })
   details?: string;
 }
 

@@ -32,7 +32,7 @@ describe('business login', () => {
     await fill(user, screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(await screen.findByRole('note')).toHaveTextContent('Invalid email or password.');
     expect(lastToast()).toMatchObject({ title: 'Login failed', description: 'Invalid email or password.', variant: 'destructive' });
     expect(client.getQueryData(queryKeys.businessAccount)).toBeNull();
     expect(currentLocation()).toBe('/business/login');
@@ -87,7 +87,7 @@ describe('business registration', () => {
     });
     renderWithProviders(<BusinessRegisterPage />, { at: '/business/register', path: '/business/register' });
     await register();
-    expect(await screen.findByRole('alert')).toHaveTextContent('A business account with this email already exists.');
+    expect(await screen.findByRole('note')).toHaveTextContent('A business account with this email already exists.');
     expect(lastToast()).toMatchObject({ title: 'Registration failed', description: 'A business account with this email already exists.' });
   });
   it('says what is missing before calling the API', async () => {
@@ -110,7 +110,7 @@ describe('business registration', () => {
     mockApi({ 'POST /api/business/register': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: REFUSED } } });
     renderWithProviders(<BusinessRegisterPage />, { at: '/business/register', path: '/business/register' });
     await register();
-    expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
+    expect(await screen.findByRole('note')).toHaveTextContent(REFUSED);
   });
 });
 

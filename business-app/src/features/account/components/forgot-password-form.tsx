@@ -16,7 +16,7 @@ export function ForgotPasswordForm() {
 
   const submit = form.handleSubmit(({ email }) => {
     setServerError(undefined);
-    request.mutate(email.trim(), { onError: (e) => setServerError(errorMessage(e, 'We could not send the reset link. Please try again.')) });
+    return request.mutateAsync(email.trim()).catch((e: unknown) => setServerError(errorMessage(e, 'We could not send the reset link. Please try again.')));
   });
 
   if (request.isSuccess) {
@@ -37,7 +37,7 @@ export function ForgotPasswordForm() {
       <FormAlert>{serverError}</FormAlert>
       <Stack spacing={1.5}>
         <TextField {...form.field('email')} label="Work email" type="email" autoComplete="email" required fullWidth autoFocus slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }} />
-        <SubmitButton pending={request.isPending} pendingLabel="Sending…" fullWidth>
+        <SubmitButton pending={form.submitting} pendingLabel="Sending…" fullWidth>
           Send reset link
         </SubmitButton>
       </Stack>

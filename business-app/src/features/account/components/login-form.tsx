@@ -12,17 +12,16 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       name="Business login"
       emailLabel="Work email"
       forgotPasswordPath="/business/forgot-password"
-      pending={login.isPending}
       serverError={serverError}
       onSubmit={(credentials) => {
         setServerError(undefined);
-        login.mutate(credentials, {
-          onSuccess: ({ account: signedIn }) => {
+        return login.mutateAsync(credentials).then(
+          ({ account: signedIn }) => {
             toast({ title: 'Login successful', description: `Welcome back, ${signedIn.contactName}!`, variant: 'success' });
             navigate(redirectTo, { replace: true });
           },
-          onError: (error) => setServerError(toastFailure('Login failed', error, 'Invalid email or password')),
-        });
+          (error) => setServerError(toastFailure('Login failed', error, 'Invalid email or password')),
+        );
       }}
     />
   );

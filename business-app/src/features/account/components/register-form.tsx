@@ -15,21 +15,20 @@ export function RegisterForm() {
 
   const submit = form.handleSubmit((v) => {
     setServerError(undefined);
-    register.mutate(
-      { contactName: v.contactName.trim(), companyName: v.companyName.trim(), email: v.email.trim(), website: withScheme(v.website), password: v.password },
-      {
-        onSuccess: ({ account: created }) => {
+    return register
+      .mutateAsync({ contactName: v.contactName.trim(), companyName: v.companyName.trim(), email: v.email.trim(), website: withScheme(v.website), password: v.password })
+      .then(
+        ({ account: created }) => {
           toast({ title: 'Registration successful', description: `Welcome, ${created.contactName}! Check your email to confirm your address.`, variant: 'success' });
           navigate('/claim-profile', { replace: true });
         },
-        onError: (error) => setServerError(toastFailure('Registration failed', error, 'An error occurred during registration')),
-      },
-    );
+        (error: unknown) => setServerError(toastFailure('Registration failed', error, 'An error occurred during registration')),
+      );
   });
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Create a business account">
-      <FormAlert>{serverError}</FormAlert>
+      <FormAlert announced>{serverError}</FormAlert>
       <Stack spacing={1.5}>
         <TextField {...form.field('contactName')} label="Your name" autoComplete="name" required fullWidth autoFocus slotProps={{ htmlInput: { maxLength: LIMITS.contactName.maxLength } }} />
         <TextField {...form.field('companyName')} label="Company name" autoComplete="organization" required fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.companyName.maxLength } }} />
@@ -37,7 +36,7 @@ export function RegisterForm() {
         <TextField {...form.field('website', 'e.g. www.yourcompany.com')} label="Company website" autoComplete="url" required fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.website.maxLength } }} />
         <PasswordField {...form.field('password', 'At least 8 characters.')} label="Password" autoComplete="new-password" required fullWidth />
         <PasswordStrength password={form.values.password} />
-        <SubmitButton pending={register.isPending} pendingLabel="Creating account…" fullWidth>
+        <SubmitButton pending={form.submitting} pendingLabel="Creating account…" fullWidth>
           Create business account
         </SubmitButton>
       </Stack>

@@ -59,15 +59,14 @@ export function ResetPasswordPanel({ token }: { token: string | undefined }) {
 
   const submit = (newPassword: string) => {
     setServerError(undefined);
-    reset.mutate(
-      { token, newPassword, revokeApiKeysAndWebhooks: revokeIntegrations },
-      { onError: (e) => setServerError(errorMessage(e, 'We could not reset the password. Please try again.')) },
-    );
+    return reset
+      .mutateAsync({ token, newPassword, revokeApiKeysAndWebhooks: revokeIntegrations })
+      .catch((e: unknown) => setServerError(errorMessage(e, 'We could not reset the password. Please try again.')));
   };
 
   return (
     <FormCard title="Choose a new business password" intro="Your new password replaces the old one and signs the account out on every device.">
-      <NewPasswordForm pending={reset.isPending} onSubmit={submit} choices={<RevokeIntegrationsChoice checked={revokeIntegrations} onChange={setRevokeIntegrations} />}>
+      <NewPasswordForm onSubmit={submit} choices={<RevokeIntegrationsChoice checked={revokeIntegrations} onChange={setRevokeIntegrations} />}>
         <FormAlert>{serverError}</FormAlert>
         {serverError && /link/i.test(serverError) && (
           <Button component={RouterLink} to="/business/forgot-password" sx={{ mb: 2 }}>

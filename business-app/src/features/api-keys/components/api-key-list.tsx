@@ -9,7 +9,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { formatDate, relativeTime, toast, toastFailure, type ApiKey } from 'shared-ui';
+import { formatDate, relativeTime, toast, toastFailure, useSubmitLock, type ApiKey } from 'shared-ui';
 import { useRevokeApiKey } from '../api/revoke-api-key';
 import { PERMISSION_LABELS } from '../utils/curl-example';
 
@@ -48,18 +48,22 @@ export function ApiKeyList({
     setAsking(key);
     setOpen(true);
   };
+  // One revocation per confirm: a second click's refusal would say "could not be revoked" over a revoked key.
+  const lock = useSubmitLock();
   const confirm = () => {
     const key = asking!;
-    revoke.mutate(key.id, {
-      onSuccess: () => {
-        const at = keys.findIndex((k) => k.id === key.id);
-        setFocusAfter({ revoked: key.id, neighbour: (keys[at + 1] ?? keys[at - 1])?.id });
-        setOpen(false);
-        onRevoked?.(key.id);
-        toast({ title: 'Key revoked', description: `Calls made with “${key.name}” are refused from now on.`, variant: 'success' });
-      },
-      onError: (error) => void toastFailure('The key could not be revoked', error, 'Please try again.'),
-    });
+    lock.run(() =>
+      revoke.mutateAsync(key.id).then(
+        () => {
+          const at = keys.findIndex((k) => k.id === key.id);
+          setFocusAfter({ revoked: key.id, neighbour: (keys[at + 1] ?? keys[at - 1])?.id });
+          setOpen(false);
+          onRevoked?.(key.id);
+          toast({ title: 'Key revoked', description: `Calls made with “${key.name}” are refused from now on.`, variant: 'success' });
+        },
+        (error: unknown) => void toastFailure('The key could not be revoked', error, 'Please try again.'),
+      ),
+    );
   };
   if (keys.length === 0) {
     return <Typography sx={{ color: 'text.secondary' }}>No active keys. Create one above to connect your shop or CRM.</Typography>;
@@ -107,8 +111,8 @@ export function ApiKeyList({
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={confirm} disabled={revoke.isPending}>
-            {revoke.isPending ? 'Revoking…' : 'Revoke key'}
+          <Button color="error" variant="contained" onClick={confirm} disabled={lock.pending}>
+            {lock.pending ? 'Revoking…' : 'Revoke key'}
           </Button>
         </DialogActions>
       </Dialog>

@@ -45,15 +45,12 @@ export function CreateApiKeyForm({ companyId, onCreated }: { companyId: string; 
       aria-label="Create an API key"
       onSubmit={form.handleSubmit((v) => {
         setFailure(undefined);
-        create.mutate(
-          { name: v.name.trim(), permissions: v.permissions },
-          {
-            onSuccess: (key) => {
-              form.reset({ name: '', permissions: v.permissions });
-              onCreated(key);
-            },
-            onError: (error) => setFailure({ message: errorMessage(error, 'The key could not be created. Please try again.'), limit: errorStatus(error) === 409 }),
+        return create.mutateAsync({ name: v.name.trim(), permissions: v.permissions }).then(
+          (key) => {
+            form.reset({ name: '', permissions: v.permissions });
+            onCreated(key);
           },
+          (error: unknown) => setFailure({ message: errorMessage(error, 'The key could not be created. Please try again.'), limit: errorStatus(error) === 409 }),
         );
       })}
     >
@@ -86,7 +83,7 @@ export function CreateApiKeyForm({ companyId, onCreated }: { companyId: string; 
         </FormGroup>
         {permissionsError && <FormHelperText id={permissionsHelp}>{permissionsError}</FormHelperText>}
       </FormControl>
-      <SubmitButton pending={create.isPending} pendingLabel="Creating…" sx={{ mt: 1.5 }}>
+      <SubmitButton pending={form.submitting} pendingLabel="Creating…" sx={{ mt: 1.5 }}>
         Create key
       </SubmitButton>
     </Box>

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, compactErrors, COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, COMPANY_WEBSITE_MAX, errorMessage, FormAlert, SubmitButton, useBusinessAccount, useCategories, useForm, validateCategory, validateCompanyName, validateMaxLength, validateWebsite, withScheme, type CreateCompanyBody, Link as RouterLink } from 'shared-ui';
+import { ApiError, compactErrors, COMPANY_DESCRIPTION_MAX, COMPANY_NAME_MAX, COMPANY_WEBSITE_MAX, errorMessage, FormAlert, SubmitButton, useBusinessAccount, useCategories, useForm, useSubmitLock, validateCategory, validateCompanyName, validateMaxLength, validateWebsite, withScheme, type CreateCompanyBody, Link as RouterLink } from 'shared-ui';
 import { useAddAndClaim } from '../api/add-and-claim';
 import { useClaim } from '../api/claim-company';
 import { claimToast } from '../utils/claim-toast';
@@ -51,29 +51,31 @@ export function AddAndClaimForm({ onAdded }: { onAdded: () => void }) {
   });
   const submit = form.handleSubmit((v) => {
     setFailure(undefined);
-    add.mutate(
-      { name: v.name.trim(), category: v.category as CreateCompanyBody['category'], website: withScheme(v.website), ...(v.description.trim() ? { description: v.description.trim() } : {}) },
-      {
-        onSuccess: (c) => {
+    return add
+      .mutateAsync({ name: v.name.trim(), category: v.category as CreateCompanyBody['category'], website: withScheme(v.website), ...(v.description.trim() ? { description: v.description.trim() } : {}) })
+      .then(
+        (c) => {
           claimToast(c);
           form.reset({ name: '', category: '', website: '', description: '' });
           // Searches made before it was listed must find it now.
           void client.invalidateQueries({ queryKey: ['/api/companies'] });
           onAdded();
         },
-        onError: (e) =>
+        (e: unknown) =>
           setFailure({ message: errorMessage(e, 'We could not add this company.'), existingId: e instanceof ApiError && e.status === 409 ? e.existingId : undefined }),
-      },
-    );
+      );
   });
+  const claiming = useSubmitLock();
   const claimExisting = (companyId: string) =>
-    claim.mutate(companyId, {
-      onSuccess: (c) => {
-        setFailure(undefined);
-        claimToast(c);
-      },
-      onError: (e) => setFailure({ message: errorMessage(e, 'We could not claim this company.'), existingId: companyId }),
-    });
+    claiming.run(() =>
+      claim.mutateAsync(companyId).then(
+        (c) => {
+          setFailure(undefined);
+          claimToast(c);
+        },
+        (e: unknown) => setFailure({ message: errorMessage(e, 'We could not claim this company.'), existingId: companyId }),
+      ),
+    );
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="add-heading">
@@ -88,7 +90,7 @@ export function AddAndClaimForm({ onAdded }: { onAdded: () => void }) {
               role="alert"
               sx={{ mb: 2 }}
               action={
-                <Button color="inherit" size="small" onClick={() => claimExisting(failure.existingId!)} disabled={claim.isPending}>
+                <Button color="inherit" size="small" onClick={() => claimExisting(failure.existingId!)} disabled={claiming.pending}>
                   Claim it
                 </Button>
               }
@@ -112,7 +114,7 @@ export function AddAndClaimForm({ onAdded }: { onAdded: () => void }) {
             </TextField>
             <TextField {...form.field('website', 'Its domain must not be listed yet')} label="Website" required fullWidth slotProps={{ htmlInput: { maxLength: COMPANY_WEBSITE_MAX } }} />
             <TextField {...form.field('description')} label="Description (optional)" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: COMPANY_DESCRIPTION_MAX } }} />
-            <SubmitButton pending={add.isPending} pendingLabel="Adding…">
+            <SubmitButton pending={form.submitting} pendingLabel="Adding…">
               Add and claim
             </SubmitButton>
           </Stack>

@@ -45,7 +45,7 @@ export function WithOwnedCompany({ children }: { children: (company: Company) =>
         >
           {owned.map((c) => (
             <MenuItem key={c.id} value={c.id}>
-              {c.name} · {c.averageRating} ★ · {reviewCountLabel(c.totalReviews)}
+              {c.name} · {c.totalReviews > 0 ? `${c.averageRating} ★ · ${reviewCountLabel(c.totalReviews)}` : 'No reviews yet'}
             </MenuItem>
           ))}
         </TextField>

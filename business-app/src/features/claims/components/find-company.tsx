@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
-import { errorMessage, FormAlert, reviewCountLabel, type Claim } from 'shared-ui';
+import { errorMessage, FormAlert, reviewCountLabel, useSubmitLock, type Claim } from 'shared-ui';
 import { useClaim } from '../api/claim-company';
 import { useCompanySearch } from '../api/search-companies';
 import { claimToast } from '../utils/claim-toast';
@@ -16,6 +16,8 @@ import { ClaimState } from './claim-state';
 /** `search` is the page's (adding a company clears it); `claims` are the account's, to show which results it claimed. */
 export function FindCompany({ search, onSearch, claims }: { search: string; onSearch: (search: string) => void; claims: Claim[] | undefined }) {
   const claim = useClaim();
+  // One claim per click: a second one's refusal would say "could not claim" over a claim made.
+  const claiming = useSubmitLock();
   const term = useDeferredValue(search.trim());
   const results = useCompanySearch(term);
   const [failure, setFailure] = useState<string>();
@@ -45,11 +47,13 @@ export function FindCompany({ search, onSearch, claims }: { search: string; onSe
               ) : (
                 <Button
                   variant="contained"
-                  disabled={claim.isPending || company.claimed}
+                  disabled={claiming.pending || company.claimed}
                   aria-label={`Claim ${company.name}`}
                   onClick={() => {
                     setFailure(undefined);
-                    claim.mutate(company.id, { onSuccess: claimToast, onError: (e) => setFailure(errorMessage(e, 'We could not claim this company.')) });
+                    claiming.run(() =>
+                      claim.mutateAsync(company.id).then(claimToast, (e: unknown) => setFailure(errorMessage(e, 'We could not claim this company.'))),
+                    );
                   }}
                 >
                   Claim

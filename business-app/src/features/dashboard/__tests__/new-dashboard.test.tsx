@@ -66,7 +66,11 @@ describe('a new business dashboard without reviews (item 10)', () => {
     dashboardApi(empty);
     renderWithProviders(<DashboardPage />, { business: makeBusinessAccount() });
     expect(await screen.findByText('No reviews yet. Invite your customers below to write the first ones.')).toBeInTheDocument();
+    // Said once, where the rating would be: no empty stars, no "0.0 · 0 reviews".
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Rated 0/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/0\.0/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/0 reviews/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Every review has a reply/)).not.toBeInTheDocument();
     expect(screen.queryByText('0% replied')).not.toBeInTheDocument();
     expect(screen.queryByText('0 awaiting a reply')).not.toBeInTheDocument();

@@ -20,7 +20,8 @@ import { replyFigure } from '../utils/reply-figure';
 
 export function CompanyWork({ company }: { company: Company }) {
   const analytics = useAnalytics(company.id);
-  const figure = analytics.data ? replyFigure(analytics.data) : undefined;
+  // No reviews at all: the company's line says so once; there is no reply figure to give.
+  const figure = analytics.data && analytics.data.totalReviews > 0 ? replyFigure(analytics.data) : undefined;
   const awaiting = figure?.awaiting;
   // Whether the company has any review at all, to tell "all answered" from "none yet".
   const hasReviews = (analytics.data?.totalReviews ?? company.totalReviews) > 0;
@@ -34,12 +35,17 @@ export function CompanyWork({ company }: { company: Company }) {
             <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
               {company.name}
             </Typography>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5 }}>
-              <StarRating rating={company.averageRating} />
-              <Typography>
-                {company.averageRating} · {reviewCountLabel(company.totalReviews)}
-              </Typography>
-            </Box>
+            {company.totalReviews > 0 ? (
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 0.5 }}>
+                <StarRating rating={company.averageRating} />
+                <Typography>
+                  {company.averageRating} · {reviewCountLabel(company.totalReviews)}
+                </Typography>
+              </Box>
+            ) : (
+              // Empty stars and "0.0" would read as a bad rating; there is none yet.
+              <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>No reviews yet</Typography>
+            )}
           </Box>
           {figure && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fill, lastToast, makeBusinessAccount, mockApi, renderWithProviders, type Route } from 'shared-ui/test-support';
 import { InvitationForm } from '../components/invitation-form';
@@ -19,6 +19,24 @@ async function invite(answer: Route, name = 'Sam') {
 }
 
 describe('invitation form', () => {
+  it('sends one invitation for two clicks in the same tick, and reports it sent', async () => {
+    const sent = { status: 201, body: { results: [{ row: 1, email: 'sam@example.net', name: 'Sam', status: 'sent' }], sent: 1, duplicate: 0, invalid: 0, withheld: 0, usage } };
+    const calls = mockApi({ [`POST ${PATH}`]: sent });
+    renderWithProviders(<InvitationForm companyId={COMPANY} />, { business: makeBusinessAccount() });
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Invite a customer' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Customer email' }), 'sam@example.net');
+    await fill(user, within(form).getByRole('textbox', { name: 'Customer name' }), 'Sam');
+    const button = within(form).getByRole('button', { name: 'Send invitation' });
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Invitations sent' }));
+    expect(calls.count('POST', PATH)).toBe(1);
+    expect(screen.queryByText(/already invited · 0 invalid/)).toHaveTextContent('1 sent · 0 already invited');
+  });
+
   it('counts the rows withheld, and says why without saying which reason applies', async () => {
     const WITHHELD = 'We cannot send an invitation to this address at the moment';
     await invite({

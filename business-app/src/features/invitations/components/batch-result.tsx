@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { InvitationBatch } from 'shared-ui';
+import { plural, type InvitationBatch } from 'shared-ui';
 import { batchSummary } from '../utils/batch-summary';
 import { HELD_EXPLAINED } from '../utils/held';
 
@@ -12,7 +12,7 @@ export function BatchResult({ batch }: { batch: InvitationBatch }) {
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       <Alert severity={batch.sent > 0 || batch.held > 0 ? 'success' : 'info'}>
-        {batchSummary(batch)}. {batch.usage.invitationsLeft} invitations left this month.
+        {batchSummary(batch)}. {plural(batch.usage.invitationsLeft, { one: 'invitation', other: 'invitations' })} left this month.
       </Alert>
       {batch.held > 0 && <Typography variant="body2">{HELD_EXPLAINED}</Typography>}
       {/* The API does not say which of the two it is: that would tell a business about a person's choice and other businesses' mail. */}

@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { compactErrors, EMAIL_MAX, errorMessage, errorStatus, fieldLimits, FormAlert, SubmitButton, toast, useForm, validateEmail, type InvitationBatch } from 'shared-ui';
+import { compactErrors, EMAIL_MAX, errorMessage, errorStatus, fieldLimits, FormAlert, SubmitButton, toast, useForm, useSubmitLock, validateEmail, type InvitationBatch } from 'shared-ui';
 import { useSendInvitations } from '../api/send-invitations';
 import { batchSummary } from '../utils/batch-summary';
 import { BatchResult } from './batch-result';
@@ -20,6 +20,7 @@ export function InvitationForm({ companyId }: { companyId: string }) {
   const [failure, setFailure] = useState<string>();
   const [batch, setBatch] = useState<InvitationBatch>();
   const [csv, setCsv] = useState<{ name: string; text: string }>();
+  const csvLock = useSubmitLock();
   const form = useForm({
     initialValues: { email: '', name: '', reference: '' },
     validate: (v) =>
@@ -63,10 +64,10 @@ export function InvitationForm({ companyId }: { companyId: string }) {
           sx={{ mt: 2 }}
           onSubmit={form.handleSubmit((v) => {
             setFailure(undefined);
-            send.mutate(
-              { email: v.email.trim(), name: v.name.trim(), ...(v.reference.trim() ? { reference: v.reference.trim() } : {}) },
-              { onSuccess: (r) => { done(r); if (r.sent || r.held) form.reset({ email: '', name: '', reference: '' }); }, onError: failed },
-            );
+            return send.mutateAsync({ email: v.email.trim(), name: v.name.trim(), ...(v.reference.trim() ? { reference: v.reference.trim() } : {}) }).then((r) => {
+              done(r);
+              if (r.sent || r.held) form.reset({ email: '', name: '', reference: '' });
+            }, failed);
           })}
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
@@ -74,16 +75,18 @@ export function InvitationForm({ companyId }: { companyId: string }) {
             <TextField {...form.field('name')} label="Customer name" required fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.name.maxLength } }} />
             <TextField {...form.field('reference', 'Optional, e.g. an order number')} label="Reference" fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.reference.maxLength } }} />
           </Stack>
-          <SubmitButton pending={send.isPending} pendingLabel="Sending…">
+          <SubmitButton pending={form.submitting} pendingLabel="Sending…">
             Send invitation
           </SubmitButton>
         </Box>
       ) : (
         <Stack spacing={1.5} sx={{ mt: 2 }} component="form" aria-label="Invite customers from a CSV file" onSubmit={(e) => {
           e.preventDefault();
-          if (!csv) return setFailure('Please choose a CSV file.');
-          setFailure(undefined);
-          send.mutate({ csv: csv.text }, { onSuccess: done, onError: failed });
+          csvLock.run(() => {
+            if (!csv) return setFailure('Please choose a CSV file.');
+            setFailure(undefined);
+            return send.mutateAsync({ csv: csv.text }).then(done, failed);
+          });
         }}>
           <Typography variant="body2">
             A header row with <code>email</code> and <code>name</code> (and optionally <code>reference</code>), then up to 1,000 customers. Each gets
@@ -104,7 +107,7 @@ export function InvitationForm({ companyId }: { companyId: string }) {
               }}
             />
           </Button>
-          <SubmitButton pending={send.isPending} pendingLabel="Sending…">
+          <SubmitButton pending={csvLock.pending} pendingLabel="Sending…">
             Send invitations
           </SubmitButton>
         </Stack>

@@ -5,9 +5,12 @@ import { lastToast, makeBusinessAccount, mockApi, renderWithProviders } from 'sh
 import { PlanCard } from '../components/plan-card';
 import BusinessPlansPage from '../../../pages/business-plans-page';
 
-const FREE = { id: 'free', name: 'Free', invitationsPerMonth: 50, widgetTemplates: ['mini'], analyticsMonths: 12 };
-const PLUS = { id: 'plus', name: 'Plus', invitationsPerMonth: 500, widgetTemplates: ['mini', 'carousel'], analyticsMonths: 24 };
-const PREMIUM = { id: 'premium', name: 'Premium', invitationsPerMonth: 5000, widgetTemplates: ['mini', 'carousel', 'list'], analyticsMonths: 36 };
+// As the API answers outside demo mode: moving up to Plus or Premium waits for a moderator.
+const FREE = { id: 'free', name: 'Free', invitationsPerMonth: 50, widgetTemplates: ['mini'], analyticsMonths: 12, needsApproval: false };
+const PLUS = { id: 'plus', name: 'Plus', invitationsPerMonth: 500, widgetTemplates: ['mini', 'carousel'], analyticsMonths: 24, needsApproval: true };
+const PREMIUM = { id: 'premium', name: 'Premium', invitationsPerMonth: 5000, widgetTemplates: ['mini', 'carousel', 'list'], analyticsMonths: 36, needsApproval: true };
+/** As the API answers in demo mode: any plan applies at once. */
+const DEMO_PLANS = [FREE, PLUS, PREMIUM].map((p) => ({ ...p, needsApproval: false }));
 const usage = { invitationsThisMonth: 3, invitationsLeft: 47, resetsAt: '2026-12-01T00:00:00.000Z' };
 const onFree = { plan: FREE, requestedPlan: null, requestedAt: null, usage };
 const premiumAsked = { ...onFree, requestedPlan: PREMIUM, requestedAt: '2026-11-20T09:00:00.000Z' };
@@ -72,7 +75,7 @@ describe('business plans page', () => {
     const premium = screen.getByRole('region', { name: 'Premium' });
     expect(within(premium).getByText('Requested', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(within(premium).getByRole('button', { name: 'Requested' })).toBeDisabled();
-    expect(within(screen.getByRole('region', { name: 'Plus' })).getByRole('button', { name: 'Switch to Plus' })).toBeEnabled();
+    expect(within(screen.getByRole('region', { name: 'Plus' })).getByRole('button', { name: 'Request Plus' })).toBeEnabled();
 
     await user.click(within(screen.getByRole('region', { name: 'Free' })).getByRole('button', { name: 'Keep Free' }));
     await waitFor(() => expect(screen.queryByText(new RegExp(WAITING))).not.toBeInTheDocument());
@@ -87,5 +90,31 @@ describe('business plans page', () => {
     renderWithProviders(<BusinessPlansPage />);
     expect(await screen.findByRole('link', { name: 'Start with Premium' })).toHaveAttribute('href', '/business/register');
     expect(screen.getByText(/No payment is taken/)).toBeInTheDocument();
+  });
+
+  it('says a larger plan waits for a moderator where it does, and offers to request it', async () => {
+    mockApi({ 'GET /api/business/plans': { body: [FREE, PLUS, PREMIUM] } });
+    renderWithProviders(<BusinessPlansPage />, { business: makeBusinessAccount({ plan: 'plus', requestedPlan: null }) });
+    expect(await screen.findByText(/A smaller plan applies at once; a larger one once a moderator has approved the request\./)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Premium' })).getByRole('button', { name: 'Request Premium' })).toBeEnabled();
+    expect(within(screen.getByRole('region', { name: 'Free' })).getByRole('button', { name: 'Switch to Free' })).toBeEnabled();
+  });
+
+  it('says every plan applies at once where the API applies them at once (demo mode), and never speaks of approval', async () => {
+    mockApi({ 'GET /api/business/plans': { body: DEMO_PLANS } });
+    renderWithProviders(<BusinessPlansPage />, { business: makeBusinessAccount({ plan: 'free', requestedPlan: null }) });
+    expect(await screen.findByText(/Any plan applies as soon as you choose it\./)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Premium' })).getByRole('button', { name: 'Switch to Premium' })).toBeEnabled();
+    expect(screen.queryByText(/moderator/)).not.toBeInTheDocument();
+  });
+});
+
+describe('plan card rule', () => {
+  it('says how a change goes as the API does it', async () => {
+    mockApi({ 'GET /api/business/plan': { body: onFree }, 'GET /api/business/plans': { body: DEMO_PLANS } });
+    renderWithProviders(<PlanCard />, { business: makeBusinessAccount() });
+    const card = await screen.findByRole('region', { name: 'Your plan: Free' });
+    await waitFor(() => expect(card).toHaveTextContent('No payment is taken. Any plan applies as soon as you choose it.'));
+    expect(card).not.toHaveTextContent(/moderator/);
   });
 });

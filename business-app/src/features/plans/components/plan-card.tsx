@@ -13,7 +13,7 @@ import { countOf } from '../../analytics';
 import { useChangePlan } from '../api/change-plan';
 import { usePlanStatus } from '../api/get-plan-status';
 import { usePlans } from '../api/get-plans';
-import { planChangeToast, requestWaitingText } from '../utils/plan-change';
+import { planChangeRule, planChangeToast, requestWaitingText } from '../utils/plan-change';
 
 /** The account's plan, its invitations this month, and the choice of another plan (no payment). */
 export function PlanCard() {
@@ -69,7 +69,7 @@ export function PlanCard() {
           value={plan.id}
           disabled={change.isPending || !plans.data}
           onChange={(e) => choose(e.target.value as PlanTerms['id'])}
-          helperText="No payment is taken. A smaller plan applies at once; a larger one once a moderator approves it."
+          helperText={`No payment is taken.${plans.data ? ` ${planChangeRule(plans.data)}` : ''}`}
           sx={{ minWidth: 200 }}
           fullWidth
         >

@@ -18,13 +18,19 @@ import { errorMessage, QueryState, toast, useBusinessAccount, type PlanTerms, Li
 import { countOf } from '../../analytics';
 import { useChangePlan } from '../api/change-plan';
 import { usePlans } from '../api/get-plans';
-import { planChangeToast } from '../utils/plan-change';
+import { isRequest, planChangeRule, planChangeToast } from '../utils/plan-change';
 
 const PITCH: Record<PlanTerms['id'], string> = {
   free: 'Claim your profile, reply to every review and show your rating.',
   plus: 'For growing teams that invite customers after every order.',
   premium: 'For busy brands: high invitation volume and the full widget range.',
 };
+
+/** How a change of plan goes here: said once the plans have answered, so it is true in every mode. */
+export function PlanChangeRule() {
+  const plans = usePlans();
+  return plans.data ? <>{planChangeRule(plans.data)}</> : null;
+}
 
 export function PlanChoices() {
   const plans = usePlans();
@@ -93,7 +99,15 @@ export function PlanChoices() {
                             });
                           }}
                         >
-                          {asked ? 'Requested' : current ? (requested ? `Keep ${p.name}` : 'Current plan') : `Switch to ${p.name}`}
+                          {asked
+                            ? 'Requested'
+                            : current
+                              ? requested
+                                ? `Keep ${p.name}`
+                                : 'Current plan'
+                              : isRequest(list, account.plan, p)
+                                ? `Request ${p.name}`
+                                : `Switch to ${p.name}`}
                         </Button>
                       )}
                     </CardActions>

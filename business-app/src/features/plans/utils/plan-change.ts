@@ -14,6 +14,22 @@ export function planChangeToast(status: PlanStatus, wanted: PlanTerms['id'], bef
   }
 }
 
+/**
+ * How a change of plan goes, as the API does it (its plans say whether moving up to each waits for
+ * a moderator: outside demo mode it does, in demo mode nothing waits).
+ */
+export function planChangeRule(plans: readonly PlanTerms[]): string {
+  return plans.some((p) => p.needsApproval)
+    ? 'A smaller plan applies at once; a larger one once a moderator has approved the request.'
+    : 'Any plan applies as soon as you choose it.';
+}
+
+/** Whether choosing `wanted` on `current` is a request for a moderator rather than a change. */
+export function isRequest(plans: readonly PlanTerms[], current: PlanTerms['id'] | undefined, wanted: PlanTerms): boolean {
+  const rank = (id: PlanTerms['id'] | undefined) => plans.findIndex((p) => p.id === id);
+  return wanted.needsApproval && rank(wanted.id) > rank(current);
+}
+
 /** "Your request for Premium is waiting for a moderator's approval", with when it was made. */
 export function requestWaitingText(status: Pick<PlanStatus, 'requestedPlan' | 'requestedAt'>) {
   if (!status.requestedPlan) return null;

@@ -1,6 +1,6 @@
 // The owner's public reply under a review: written, edited and removed in place, with the API's
 // sentence when it refuses.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldLimits } from 'shared-ui';
 import { fill, lastToast, makeBusinessAccount, makeReview, mockApi, renderWithProviders } from 'shared-ui/test-support';
@@ -22,7 +22,6 @@ describe('reply editor', () => {
     renderEditor();
     const user = userEvent.setup();
     const form = screen.getByRole('form', { name: 'Reply to Sam T.' });
-    expect(within(form).getByRole('button', { name: 'Publish reply' })).toBeDisabled();
     await fill(user, within(form).getByRole('textbox', { name: 'Your public reply' }), `  ${reply.content}  `);
     await user.click(within(form).getByRole('button', { name: 'Publish reply' }));
 
@@ -92,8 +91,40 @@ describe('reply editor', () => {
     renderEditor();
     const user = userEvent.setup();
     await fill(user, screen.getByRole('textbox', { name: 'Your public reply' }), 'x'.repeat(max + 1));
-    expect(screen.getByText(`A reply must be at most ${max} characters`)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Publish reply' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Publish reply' }));
+    expect(screen.getByText(`A reply must be at most ${max.toLocaleString('en')} characters`)).toBeInTheDocument();
     expect(calls.requests).toHaveLength(0);
+  });
+
+  it("refuses a reply shorter than the API's minimum, with its sentence, before any call", async () => {
+    const min = fieldLimits.ReplyDto.content.minLength;
+    expect(min).toBeGreaterThan(1);
+    const calls = mockApi({});
+    renderEditor();
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Your public reply' });
+    await fill(user, field, ' k ');
+    await user.click(screen.getByRole('button', { name: 'Publish reply' }));
+    expect(field).toHaveAccessibleDescription(new RegExp(`A reply must be at least ${min} characters`));
+    expect(field).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Publish reply' }));
+    expect(calls.requests).toHaveLength(0);
+    // An empty reply says to write one.
+    await user.clear(field);
+    expect(field).toHaveAccessibleDescription(/Please write a reply/);
+  });
+
+  it('publishes once for two clicks in the same tick', async () => {
+    const calls = mockApi({ [`PUT ${REPLY}`]: { body: replied } });
+    renderEditor();
+    const user = userEvent.setup();
+    await fill(user, screen.getByRole('textbox', { name: 'Your public reply' }), reply.content);
+    const publish = screen.getByRole('button', { name: 'Publish reply' });
+    act(() => {
+      publish.click();
+      publish.click();
+    });
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Reply published' }));
+    expect(calls.count('PUT', REPLY)).toBe(1);
   });
 });

@@ -3,20 +3,21 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { CompanyReply, errorMessage, fieldLimits, FormAlert, HelperWithCount, toast, type Review } from 'shared-ui';
+import { CompanyReply, compactErrors, errorMessage, FormAlert, HelperWithCount, SubmitButton, toast, useForm, useSubmitLock, type Review } from 'shared-ui';
 import { useDeleteReply } from '../api/delete-reply';
 import { useSaveReply } from '../api/save-reply';
-
-const REPLY_MAX = fieldLimits.ReplyDto.content.maxLength;
+import { REPLY_MAX, validateReply } from '../utils/reply-rules';
 
 /** The owner's public reply under a review: write, edit or remove it in place. */
 export function ReplyEditor({ review, companyName }: { review: Review; companyName: string }) {
   const save = useSaveReply(review.companyId);
   const remove = useDeleteReply(review.companyId);
+  const removing = useSubmitLock();
   const [editing, setEditing] = useState(!review.reply);
-  const [text, setText] = useState(review.reply?.content ?? '');
   const [failure, setFailure] = useState<string>();
-  const tooLong = text.trim().length > REPLY_MAX;
+  const form = useForm({ initialValues: { content: review.reply?.content ?? '' }, validate: (v) => compactErrors({ content: validateReply(v.content) }) });
+  const length = form.values.content.trim().length;
+  const contentError = form.errorFor('content');
 
   if (!editing && review.reply) {
     return (
@@ -29,12 +30,14 @@ export function ReplyEditor({ review, companyName }: { review: Review; companyNa
           <Button
             size="small"
             color="error"
-            disabled={remove.isPending}
+            disabled={removing.pending}
             onClick={() =>
-              remove.mutate(review.id, {
-                onSuccess: () => toast({ title: 'Reply removed', variant: 'success' }),
-                onError: (e) => setFailure(errorMessage(e, 'We could not remove the reply.')),
-              })
+              removing.run(() =>
+                remove.mutateAsync(review.id).then(
+                  () => toast({ title: 'Reply removed', variant: 'success' }),
+                  (e: unknown) => setFailure(errorMessage(e, 'We could not remove the reply.')),
+                ),
+              )
             }
           >
             Remove reply
@@ -50,38 +53,32 @@ export function ReplyEditor({ review, companyName }: { review: Review; companyNa
       component="form"
       noValidate
       aria-label={`Reply to ${review.authorName}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!text.trim() || tooLong) return;
+      onSubmit={form.handleSubmit((v) => {
         setFailure(undefined);
-        save.mutate(
-          { reviewId: review.id, content: text.trim() },
-          {
-            onSuccess: () => {
-              toast({ title: 'Reply published', description: 'Your reply now shows under the review on your public page.', variant: 'success' });
-              setEditing(false);
-            },
-            onError: (err) => setFailure(errorMessage(err, 'We could not publish the reply.')),
+        return save.mutateAsync({ reviewId: review.id, content: v.content.trim() }).then(
+          () => {
+            toast({ title: 'Reply published', description: 'Your reply now shows under the review on your public page.', variant: 'success' });
+            setEditing(false);
           },
+          (err: unknown) => setFailure(errorMessage(err, 'We could not publish the reply.')),
         );
-      }}
+      })}
       sx={{ ml: { xs: 0, sm: 3 } }}
     >
       <FormAlert>{failure}</FormAlert>
       <TextField
+        {...form.field('content')}
         label="Your public reply"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
         multiline
         minRows={2}
         fullWidth
-        error={tooLong}
-        helperText={<HelperWithCount message={tooLong ? `A reply must be at most ${REPLY_MAX} characters` : "Thank the reviewer or explain what you did about it."} count={text.trim().length} max={REPLY_MAX} />}
+        required
+        helperText={<HelperWithCount message={contentError ?? 'Thank the reviewer or explain what you did about it.'} count={length} max={REPLY_MAX} />}
       />
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button type="submit" variant="contained" size="small" disabled={save.isPending || !text.trim() || tooLong}>
-          {save.isPending ? 'Publishing…' : review.reply ? 'Save reply' : 'Publish reply'}
-        </Button>
+        <SubmitButton pending={form.submitting} pendingLabel="Publishing…" size="small">
+          {review.reply ? 'Save reply' : 'Publish reply'}
+        </SubmitButton>
         {review.reply && (
           <Button size="small" onClick={() => setEditing(false)}>
             Cancel

@@ -198,7 +198,8 @@ describe('webhooks on the dashboard', () => {
     expect(within(rows[0]).getAllByRole('cell')[4].textContent).toMatch(/2 Mar 2026, \d\d:\d\d/);
     expect(rows[0]).toHaveTextContent('HTTP 500The endpoint answered HTTP 500.');
     expect(rows[1]).toHaveTextContent('Failed, no more attempts');
-    expect(rows[1]).toHaveTextContent('No answerNo answer within 10 seconds.');
+    // No HTTP answer came: the cell says what happened, in the API's sentence, and nothing else.
+    expect(within(rows[1]).getAllByRole('cell')[5].textContent).toBe('No answer within 10 seconds.');
     expect(rows[2]).toHaveTextContent(/Not sent\s*0\s*—\s*—A moderator hid this review before this delivery was sent, so it was not sent\./);
     expect(rows[3]).toHaveTextContent('Delivered');
     // As wide as the page: no scrolling region, nothing more to tab through.
@@ -216,6 +217,15 @@ describe('webhooks on the dashboard', () => {
       /^1,234 events were not queued for this endpoint, from 3 Mar 2026, \d\d:\d\d to 4 Mar 2026, \d\d:\d\d: too many deliveries were already waiting for it, as happens while it fails or answers slowly\. None of them will be sent\. Read the reviews of that time again through the Business API \(GET \/api\/v1\/reviews\) to catch up\.$/,
     );
     expect(within(item).getByRole('table')).toBeInTheDocument();
+  });
+
+  it('says an attempt without an HTTP answer failed, and what happened, never "no answer" beside a refused certificate', async () => {
+    const tls = { ...endpoint, lastAttemptAt: '2026-03-02T09:05:00.000Z', lastStatusCode: null, lastError: 'The TLS certificate was not accepted (CERT_HAS_EXPIRED).' };
+    renderSection({ [`GET ${BASE}`]: { body: [tls] } });
+    const item = await screen.findByRole('listitem', { name: tls.url });
+    expect(item).toHaveTextContent(/Last delivery: Failed · /);
+    expect(item).toHaveTextContent('The TLS certificate was not accepted (CERT_HAS_EXPIRED).');
+    expect(item).not.toHaveTextContent(/no answer/i);
   });
 
   it('names each endpoint’s buttons after its URL, after the text they show', async () => {

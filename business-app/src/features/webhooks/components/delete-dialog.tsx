@@ -6,12 +6,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { toast, toastFailure, type WebhookEndpoint } from 'shared-ui';
+import { toast, toastFailure, useSubmitLock, type WebhookEndpoint } from 'shared-ui';
 import { useDeleteWebhook } from '../api/delete-webhook';
 
 /** `onDeleted` runs in the same update as `onClose`, so whoever moves the focus does so after the dialog gave it back. */
 export function DeleteDialog({ companyId, endpoint, onClose, onDeleted }: { companyId: string; endpoint: WebhookEndpoint; onClose: () => void; onDeleted: () => void }) {
   const remove = useDeleteWebhook(companyId);
+  // One delete at a time: a second click's 404 would say "not deleted" over a deleted endpoint.
+  const lock = useSubmitLock();
   const title = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={title} fullWidth maxWidth="xs">
@@ -26,19 +28,21 @@ export function DeleteDialog({ companyId, endpoint, onClose, onDeleted }: { comp
         <Button
           color="error"
           variant="contained"
-          disabled={remove.isPending}
+          disabled={lock.pending}
           onClick={() =>
-            remove.mutate(endpoint.id, {
-              onSuccess: () => {
-                toast({ title: 'Endpoint deleted', variant: 'success' });
-                onClose();
-                onDeleted();
-              },
-              onError: (e) => toastFailure('The endpoint was not deleted', e, 'We could not delete the endpoint. Please try again.'),
-            })
+            lock.run(() =>
+              remove.mutateAsync(endpoint.id).then(
+                () => {
+                  toast({ title: 'Endpoint deleted', variant: 'success' });
+                  onClose();
+                  onDeleted();
+                },
+                (e: unknown) => void toastFailure('The endpoint was not deleted', e, 'We could not delete the endpoint. Please try again.'),
+              ),
+            )
           }
         >
-          {remove.isPending ? 'Deleting…' : 'Delete endpoint'}
+          {lock.pending ? 'Deleting…' : 'Delete endpoint'}
         </Button>
       </DialogActions>
     </Dialog>

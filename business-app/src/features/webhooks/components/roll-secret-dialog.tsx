@@ -13,7 +13,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState } from 'react';
-import { type CreatedWebhook, toastFailure, type WebhookEndpoint } from 'shared-ui';
+import { type CreatedWebhook, toastFailure, useSubmitLock, type WebhookEndpoint } from 'shared-ui';
 import { useRollWebhookSecret } from '../api/roll-webhook-secret';
 
 /** Hours the current secret keeps signing when the owner lets it (the most the API allows). */
@@ -22,22 +22,23 @@ const OVERLAP_HOURS = 24;
 /** `onRolled` runs in the same update as `onClose`, with the answer that carries the new secret. */
 export function RollSecretDialog({ companyId, endpoint, onClose, onRolled }: { companyId: string; endpoint: WebhookEndpoint; onClose: () => void; onRolled: (rolled: CreatedWebhook) => void }) {
   const roll = useRollWebhookSecret(companyId);
+  // One roll at a time: a second would replace the secret the first answered, unseen.
+  const lock = useSubmitLock();
   const [overlap, setOverlap] = useState<'day' | 'none'>('day');
   const title = useId();
   const choice = useId();
   // Not while the new secret is on its way: the answer carries it this once, and a closed dialog
   // would drop it (the secret changed, unseen).
-  const close = () => !roll.isPending && onClose();
+  const close = () => !lock.pending && onClose();
   const submit = () =>
-    roll.mutate(
-      { endpointId: endpoint.id, previousSecretHours: overlap === 'day' ? OVERLAP_HOURS : 0 },
-      {
-        onSuccess: (rolled) => {
+    lock.run(() =>
+      roll.mutateAsync({ endpointId: endpoint.id, previousSecretHours: overlap === 'day' ? OVERLAP_HOURS : 0 }).then(
+        (rolled) => {
           onClose();
           onRolled(rolled);
         },
-        onError: (e) => toastFailure('The secret was not changed', e, 'We could not make a new secret. Please try again.'),
-      },
+        (e: unknown) => void toastFailure('The secret was not changed', e, 'We could not make a new secret. Please try again.'),
+      ),
     );
   return (
     <Dialog open onClose={close} aria-labelledby={title} fullWidth maxWidth="sm">
@@ -60,8 +61,8 @@ export function RollSecretDialog({ companyId, endpoint, onClose, onRolled }: { c
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" onClick={() => !roll.isPending && submit()}>
-          {roll.isPending ? 'Rolling…' : 'Roll secret'}
+        <Button variant="contained" onClick={submit}>
+          {lock.pending ? 'Rolling…' : 'Roll secret'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -61,7 +61,8 @@ export function WebhookDeliveries({ companyId, endpointId, url }: { companyId: s
                   <td>{d.attempts}</td>
                   <td>{d.nextAttemptAt ? dateTime(d.nextAttemptAt) : '—'}</td>
                   <td>
-                    {d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : d.attempts > 0 ? 'No answer' : '—'}
+                    {/* Without an HTTP status, the sentence below says what happened instead (a timeout, a refused certificate...). */}
+                    {d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : d.attempts > 0 && d.lastError ? null : '—'}
                     {d.lastError && (
                       <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
                         {d.lastError}

@@ -64,24 +64,21 @@ export function WebhookForm({ companyId, onCreated }: { companyId: string; onCre
       onSubmit={form.handleSubmit((v) => {
         setFailure(undefined);
         setUrlRefusal(undefined);
-        create.mutate(
-          { url: v.url.trim(), events: v.events },
-          {
-            onSuccess: (webhook) => {
-              form.reset({ url: '', events: ALL_EVENTS });
-              toast({ title: 'Endpoint added', description: 'Copy its signing secret now: it is shown only once.', variant: 'success' });
-              onCreated(webhook);
-            },
-            onError: (e) => {
-              const message = errorMessage(e, 'We could not add the endpoint. Please try again.');
-              if (refusesUrl(e, message)) {
-                setUrlRefusal(message);
-                // To the field, which reads the sentence out as its description.
-                urlInput.current?.focus();
-              } else {
-                setFailure({ message, limit: errorStatus(e) === 409 });
-              }
-            },
+        return create.mutateAsync({ url: v.url.trim(), events: v.events }).then(
+          (webhook) => {
+            form.reset({ url: '', events: ALL_EVENTS });
+            toast({ title: 'Endpoint added', description: 'Copy its signing secret now: it is shown only once.', variant: 'success' });
+            onCreated(webhook);
+          },
+          (e: unknown) => {
+            const message = errorMessage(e, 'We could not add the endpoint. Please try again.');
+            if (refusesUrl(e, message)) {
+              setUrlRefusal(message);
+              // To the field, which reads the sentence out as its description.
+              urlInput.current?.focus();
+            } else {
+              setFailure({ message, limit: errorStatus(e) === 409 });
+            }
           },
         );
       })}
@@ -128,7 +125,7 @@ export function WebhookForm({ companyId, onCreated }: { companyId: string; onCre
         <FormHelperText id={eventsHelp}>{eventsError ?? 'A review deleted by its author is not announced.'}</FormHelperText>
       </FormControl>
       <Box sx={{ mt: 1 }}>
-        <SubmitButton pending={create.isPending} pendingLabel="Adding…">
+        <SubmitButton pending={form.submitting} pendingLabel="Adding…">
           Add endpoint
         </SubmitButton>
       </Box>

@@ -14,11 +14,15 @@ export function dateTime(iso: string): string {
 
 export type StatusTone = 'success' | 'error' | 'default';
 
-/** The endpoint's last attempt in a few words, and its colour. */
+/**
+ * The endpoint's last attempt in a few words, and its colour. Without an HTTP status it failed
+ * before any answer (no answer in time, a refused connection, a certificate not accepted...): the
+ * status says only that it failed, and the sentence beside it (lastError) says how.
+ */
 export function lastStatus(endpoint: WebhookEndpoint): { label: string; tone: StatusTone } {
   if (!endpoint.lastAttemptAt) return { label: 'No deliveries yet', tone: 'default' };
   if (!endpoint.lastError) return { label: `Delivered (HTTP ${endpoint.lastStatusCode})`, tone: 'success' };
-  return { label: endpoint.lastStatusCode ? `Failed (HTTP ${endpoint.lastStatusCode})` : 'Failed (no answer)', tone: 'error' };
+  return { label: endpoint.lastStatusCode ? `Failed (HTTP ${endpoint.lastStatusCode})` : 'Failed', tone: 'error' };
 }
 
 /** A delivery's state in a few words; why one was not sent is its last error. */

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { NAME_MAX, SubmitButton, toast, toastFailure, useAuth, useForm, type User } from 'shared-ui';
+import { FormAlert, NAME_MAX, SubmitButton, toast, toastFailure, useAuth, useForm, type User } from 'shared-ui';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_IMAGE_URL_MAX, type ProfileValues, validateProfile } from '../utils/account-validation';
 
@@ -27,17 +26,14 @@ export function ProfileForm({ user }: { user: User }) {
 
   const submit = form.handleSubmit((v) => {
     setServerError(undefined);
-    update.mutate(
-      { firstName: v.firstName.trim(), lastName: v.lastName.trim(), profileImageUrl: v.profileImageUrl.trim() || null },
-      {
-        onSuccess: ({ user: saved }) => {
-          setUser(saved);
-          form.reset(valuesOf(saved));
-          toast({ title: 'Profile updated', description: 'Your profile changes have been saved.', variant: 'success' });
-        },
-        onError: (error) => {
-          setServerError(toastFailure('Update failed', error, 'Failed to update profile'));
-        },
+    return update.mutateAsync({ firstName: v.firstName.trim(), lastName: v.lastName.trim(), profileImageUrl: v.profileImageUrl.trim() || null }).then(
+      ({ user: saved }) => {
+        setUser(saved);
+        form.reset(valuesOf(saved));
+        toast({ title: 'Profile updated', description: 'Your profile changes have been saved.', variant: 'success' });
+      },
+      (error: unknown) => {
+        setServerError(toastFailure('Update failed', error, 'Failed to update profile'));
       },
     );
   });
@@ -75,13 +71,11 @@ export function ProfileForm({ user }: { user: User }) {
             slotProps={{ htmlInput: { maxLength: PROFILE_IMAGE_URL_MAX, inputMode: 'url' } }}
           />
         </Stack>
-        {serverError && (
-          <Alert severity="error" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormAlert announced sx={{ mb: 0 }}>
+          {serverError}
+        </FormAlert>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <SubmitButton pending={update.isPending} pendingLabel="Saving…" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <SubmitButton pending={form.submitting} pendingLabel="Saving…" sx={{ width: { xs: '100%', sm: 'auto' } }}>
             Save profile
           </SubmitButton>
         </Box>

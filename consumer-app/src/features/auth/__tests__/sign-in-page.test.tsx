@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryKeys } from 'shared-ui';
+import { queryKeys, rememberPendingVote, Toaster } from 'shared-ui';
 import SignInPage from '../../../pages/sign-in-page';
 import { type Answer, currentLocation, fill, lastToast, makeUser, mockApi, renderWithProviders } from 'shared-ui/test-support';
 
@@ -17,6 +17,11 @@ async function signIn(email = 'jane@example.com', password = 'correct-password')
 
 jest.setTimeout(20_000);
 
+/** The live regions (alerts, statuses, aria-live) whose text says `message`: what a screen reader announces. */
+function liveRegionsSaying(message: string): Element[] {
+  return [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]:not([aria-live="off"])')].filter((el) => el.textContent?.includes(message));
+}
+
 describe('Sign in page', () => {
   it('signs in, caches the user, greets and follows a same-site redirect', async () => {
     const calls = mockApi({
@@ -30,6 +35,30 @@ describe('Sign in page', () => {
     expect(await calls.bodyOf('POST', LOGIN)).toEqual({ email: 'jane@example.com', password: 'correct-password' });
     expect(client.getQueryData(queryKeys.user)).toEqual(demoUser);
     expect(lastToast()).toMatchObject({ title: 'Welcome back!', description: 'You have been signed in successfully.' });
+  });
+
+  it('casts the vote clicked before signing in, once back on its page, and says so', async () => {
+    const back = '/companies/c1#review-r1';
+    rememberPendingVote({ reviewId: 'r1', voteType: 'helpful', path: back });
+    const calls = mockApi({
+      [`POST ${LOGIN}`]: { body: { user: demoUser } },
+      'GET /api/reviews/r1/vote': { body: { userVote: null } },
+      'POST /api/reviews/r1/vote': { body: { helpfulCount: 8, notHelpfulCount: 1, userVote: 'helpful' } },
+    });
+    const { client } = renderWithProviders(<SignInPage />, { at: `/sign-in?redirect=${encodeURIComponent(back)}`, path: '/sign-in' });
+    await signIn();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/companies/c1'));
+    expect(await calls.bodyOf('POST', '/api/reviews/r1/vote')).toEqual({ voteType: 'helpful' });
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Vote counted' }));
+    expect(client.getQueryData(queryKeys.vote('r1'))).toEqual({ userVote: 'helpful' });
+  });
+
+  it('says it leads on to the review form when "Sign in to Review" brought the visitor', async () => {
+    mockApi({ [`POST ${LOGIN}`]: { body: { user: demoUser } } });
+    renderWithProviders(<SignInPage />, { at: `/sign-in?redirect=${encodeURIComponent('/write-review/c1')}`, path: '/sign-in' });
+    expect(screen.getByText('Sign in to write your review. You go straight on to the review form once you are signed in.')).toBeInTheDocument();
+    await signIn();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/write-review/c1'));
   });
 
   it('ignores a redirect to another site', async () => {
@@ -47,12 +76,21 @@ describe('Sign in page', () => {
     mockApi({
       [`POST ${LOGIN}`]: { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password.' } },
     });
-    const { client } = renderWithProviders(<SignInPage />, { at: '/sign-in', path: '/sign-in' });
+    // With the page's toasts, as the shell shows them: a failure is announced once, by the red toast.
+    const { client } = renderWithProviders(
+      <>
+        <SignInPage />
+        <Toaster />
+      </>,
+      { at: '/sign-in', path: '/sign-in' },
+    );
 
     await signIn();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(await screen.findByRole('note')).toHaveTextContent('Invalid email or password.');
     expect(lastToast()).toMatchObject({ title: 'Sign in failed', description: 'Invalid email or password.', variant: 'destructive' });
+    await waitFor(() => expect(liveRegionsSaying('Invalid email or password.')).toHaveLength(1));
+    expect(liveRegionsSaying('Invalid email or password.')[0]).toHaveTextContent('Sign in failed');
     expect(client.getQueryData(queryKeys.user)).toBeNull();
     // Still on the sign-in page.
     expect(currentLocation()).toBe('/sign-in');
@@ -64,7 +102,7 @@ describe('Sign in page', () => {
     });
     renderWithProviders(<SignInPage />, { at: '/sign-in', path: '/sign-in' });
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts. Please try again in 15 minutes.');
+    expect(await screen.findByRole('note')).toHaveTextContent('Too many sign-in attempts. Please try again in 15 minutes.');
   });
 
   it('uses the fallback message when the failure has no message', async () => {

@@ -63,7 +63,7 @@ describe('Sign up page', () => {
 
     await fillIn();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    expect(await screen.findByRole('note')).toHaveTextContent('An account with this email already exists.');
     expect(lastToast()).toMatchObject({ title: 'Registration failed', description: 'An account with this email already exists.', variant: 'destructive' });
   });
 
@@ -85,7 +85,8 @@ describe('Sign up page', () => {
 
     await fillIn({ password: 'Summer2024' });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(COMMON);
+    // In the form, announced by the red toast.
+    expect(await screen.findByRole('note')).toHaveTextContent(COMMON);
   });
 
   it('toggles the password visibility', async () => {
@@ -128,5 +129,54 @@ describe('Sign up page', () => {
 
     await fillIn();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(invitation));
+  });
+
+  describe("the invitee's address", () => {
+    const invitation = '/write-review/c0ffee00-0000-4000-8000-000000000001?invitation=tok-123';
+    const open = { status: 'open', companyId: 'c0ffee00-0000-4000-8000-000000000001', companyName: 'Juniper Tools', expiresAt: '2026-12-20T12:00:00.000Z' };
+    /** The preview, and its yes or no about an address: yes only for the invitee's. */
+    const previewFor = (invitee: string) => ({ body }: { body: string }) => {
+      const asked = JSON.parse(body) as { token: string; email?: string };
+      return { body: asked.email === undefined ? open : { ...open, sentToEmail: asked.email.toLowerCase() === invitee } };
+    };
+    beforeEach(() => sessionStorage.clear());
+
+    it('fills in the address the invitation mail carried, once the API confirms the invitation was sent to it', async () => {
+      sessionStorage.setItem('invitee_email', JSON.stringify({ token: 'tok-123', email: 'sam@example.net' }));
+      const calls = mockApi({ 'POST /api/invitations/preview': previewFor('sam@example.net') });
+      renderWithProviders(<SignUpPage />, { at: `/sign-up?redirect=${encodeURIComponent(invitation)}`, path: '/sign-up' });
+      const email = screen.getByRole('textbox', { name: /^Email/ });
+      await waitFor(() => expect(email).toHaveValue('sam@example.net'));
+      expect(email).toHaveAccessibleDescription(/The address your invitation was sent to/);
+      const asked = await Promise.all(calls.requests.filter((r) => r.path === '/api/invitations/preview').map((r) => r.body));
+      expect(asked.map((b) => JSON.parse(b))).toContainEqual({ token: 'tok-123', email: 'sam@example.net' });
+    });
+
+    it('leaves the field empty for an address the invitation was not sent to (a doctored link)', async () => {
+      sessionStorage.setItem('invitee_email', JSON.stringify({ token: 'tok-123', email: 'someone.else@example.net' }));
+      const calls = mockApi({ 'POST /api/invitations/preview': previewFor('sam@example.net') });
+      renderWithProviders(<SignUpPage />, { at: `/sign-up?redirect=${encodeURIComponent(invitation)}`, path: '/sign-up' });
+      await waitFor(() => expect(calls.count('POST', '/api/invitations/preview')).toBe(2));
+      await screen.findByRole('region', { name: 'Your invitation' });
+      expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('');
+    });
+
+    it('keeps what the invitee typed', async () => {
+      sessionStorage.setItem('invitee_email', JSON.stringify({ token: 'tok-123', email: 'sam@example.net' }));
+      let answer: (() => void) | undefined;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      mockApi({
+        'POST /api/invitations/preview': async (req: { body: string }) => {
+          if (JSON.parse(req.body).email) await held;
+          return previewFor('sam@example.net')(req);
+        },
+      });
+      renderWithProviders(<SignUpPage />, { at: `/sign-up?redirect=${encodeURIComponent(invitation)}`, path: '/sign-up' });
+      const email = screen.getByRole('textbox', { name: /^Email/ });
+      await fill(userEvent.setup(), email, 'sam.work@example.net');
+      answer!();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(email).toHaveValue('sam.work@example.net');
+    });
   });
 });

@@ -21,10 +21,10 @@ export function ForgotPasswordForm() {
 
   const submit = form.handleSubmit(({ email }) => {
     setServerError(undefined);
-    request.mutate(email.trim(), {
-      onSuccess: ({ message }) => setSentMessage(message),
-      onError: (error) => setServerError(errorMessage(error, 'We could not send the reset link. Please try again.')),
-    });
+    return request.mutateAsync(email.trim()).then(
+      ({ message }) => setSentMessage(message),
+      (error: unknown) => setServerError(errorMessage(error, 'We could not send the reset link. Please try again.')),
+    );
   });
 
   if (sentMessage) {
@@ -68,7 +68,7 @@ export function ForgotPasswordForm() {
           autoFocus
           slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }}
         />
-        <SubmitButton pending={request.isPending} pendingLabel="Sending…" fullWidth>
+        <SubmitButton pending={form.submitting} pendingLabel="Sending…" fullWidth>
           Send reset link
         </SubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>

@@ -15,19 +15,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const submit = (newPassword: string) => {
     setFailure(undefined);
-    reset.mutate(
-      { token, newPassword },
-      {
-        onSuccess: ({ message }) => {
-          setDone(message);
-          // A reset ends every session of the account, possibly this browser's.
-          void client.invalidateQueries({ queryKey: queryKeys.user });
-        },
-        onError: (error) => {
-          const message = errorMessage(error, 'We could not reset the password. Please try again.');
-          // A 400 whose sentence is about the link (not the password) means the token is spent.
-          setFailure({ message, badLink: errorStatus(error) === 400 && /link/i.test(message) });
-        },
+    return reset.mutateAsync({ token, newPassword }).then(
+      ({ message }) => {
+        setDone(message);
+        // A reset ends every session of the account, possibly this browser's.
+        void client.invalidateQueries({ queryKey: queryKeys.user });
+      },
+      (error: unknown) => {
+        const message = errorMessage(error, 'We could not reset the password. Please try again.');
+        // A 400 whose sentence is about the link (not the password) means the token is spent.
+        setFailure({ message, badLink: errorStatus(error) === 400 && /link/i.test(message) });
       },
     );
   };
@@ -66,7 +63,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <NewPasswordForm pending={reset.isPending} onSubmit={submit}>
+    <NewPasswordForm onSubmit={submit}>
       {failure && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {failure.message}

@@ -1,9 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CredentialsForm, toast, toastFailure, useAuth, useNavigate } from 'shared-ui';
+import { castPendingVote, CredentialsForm, toast, toastFailure, useAuth, useNavigate } from 'shared-ui';
 import { useLogin } from '../api/login';
 
-/** Email and password; on success the user is cached and the visitor goes to `redirectTo`. */
+/**
+ * Email and password; on success the user is cached and the visitor goes to `redirectTo`, where a
+ * vote they clicked while signed out is cast.
+ */
 export function SignInForm({ redirectTo }: { redirectTo: string }) {
+  const client = useQueryClient();
   const { setUser } = useAuth();
   const navigate = useNavigate();
   const login = useLogin();
@@ -14,19 +19,19 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
       name="Sign in"
       emailLabel="Email"
       forgotPasswordPath="/forgot-password"
-      pending={login.isPending}
       serverError={serverError}
       onSubmit={(credentials) => {
         setServerError(undefined);
-        login.mutate(credentials, {
-          onSuccess: ({ user }) => {
+        return login.mutateAsync(credentials).then(
+          ({ user }) => {
             setUser(user);
             toast({ title: 'Welcome back!', description: 'You have been signed in successfully.', variant: 'success' });
             navigate(redirectTo, { replace: true });
+            void castPendingVote(client, redirectTo);
           },
           // A 429 carries its own sentence ("Too many sign-in attempts…"); so does a 401.
-          onError: (error) => setServerError(toastFailure('Sign in failed', error, 'Invalid email or password')),
-        });
+          (error) => setServerError(toastFailure('Sign in failed', error, 'Invalid email or password')),
+        );
       }}
     />
   );

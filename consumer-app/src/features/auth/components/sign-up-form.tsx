@@ -7,8 +7,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { EMAIL_MAX, FormAlert, NAME_MAX, PasswordField, PasswordStrength, SubmitButton, toast, toastFailure, useAuth, useForm, Link as RouterLink, useNavigate } from 'shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { castPendingVote, EMAIL_MAX, FormAlert, NAME_MAX, PasswordField, PasswordStrength, SubmitButton, toast, toastFailure, useAuth, useForm, Link as RouterLink, useNavigate } from 'shared-ui';
 import { useRegister } from '../api/register';
 import { validateSignUp, type SignUpValues } from '../utils/validators';
 
@@ -18,35 +19,46 @@ const INITIAL: SignUpValues = { firstName: '', lastName: '', email: '', password
  * `redirectTo`: where the visitor was going. An invitee goes straight back to their invitation,
  * whose page walks them through confirming the address; anyone else first sees the nudge to
  * confirm it (it makes their reviews verified), with a way on to where they were going.
+ * `inviteeEmail`: the address the invitation was sent to, filled in while the field is empty.
  */
-export function SignUpForm({ redirectTo = '/', invited = false }: { redirectTo?: string; invited?: boolean }) {
+export function SignUpForm({ redirectTo = '/', invited = false, inviteeEmail }: { redirectTo?: string; invited?: boolean; inviteeEmail?: string }) {
+  const client = useQueryClient();
   const { setUser } = useAuth();
   const navigate = useNavigate();
   const registration = useRegister();
   const [serverError, setServerError] = useState<string>();
   const form = useForm({ initialValues: INITIAL, validate: validateSignUp });
   const termsError = form.errorFor('acceptTerms');
+  const { setValue } = form;
+  const email = form.values.email;
+  // Once, when the confirmed address arrives, and only into an empty field: what the invitee typed, or emptied, stays.
+  const offered = useRef(false);
+  useEffect(() => {
+    if (!inviteeEmail || offered.current) return;
+    offered.current = true;
+    if (!email) setValue('email', inviteeEmail);
+  }, [inviteeEmail, email, setValue]);
+  const invitedAddress = Boolean(inviteeEmail) && form.values.email.trim().toLowerCase() === inviteeEmail?.toLowerCase();
 
   const submit = form.handleSubmit(({ firstName, lastName, email, password }) => {
     setServerError(undefined);
-    registration.mutate(
-      { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password },
-      {
-        onSuccess: ({ user }) => {
-          setUser(user);
-          toast({ title: 'Welcome!', description: 'Your account has been created successfully.', variant: 'success' });
-          navigate(invited ? redirectTo : `/verify-email?next=${encodeURIComponent(redirectTo)}`, { replace: true });
-        },
-        onError: (error) => {
-          setServerError(toastFailure('Registration failed', error, 'An error occurred during registration'));
-        },
+    return registration.mutateAsync({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password }).then(
+      ({ user }) => {
+        setUser(user);
+        toast({ title: 'Welcome!', description: 'Your account has been created successfully.', variant: 'success' });
+        navigate(invited ? redirectTo : `/verify-email?next=${encodeURIComponent(redirectTo)}`, { replace: true });
+        // A vote clicked before making the account counts (voting needs no confirmed address).
+        void castPendingVote(client, redirectTo);
+      },
+      (error: unknown) => {
+        setServerError(toastFailure('Registration failed', error, 'An error occurred during registration'));
       },
     );
   });
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Create an account">
-      <FormAlert>{serverError}</FormAlert>
+      <FormAlert announced>{serverError}</FormAlert>
       <Stack spacing={1.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
           <TextField
@@ -67,7 +79,12 @@ export function SignUpForm({ redirectTo = '/', invited = false }: { redirectTo?:
           />
         </Stack>
         <TextField
-          {...form.field('email', 'We will send a link to this address to confirm it.')}
+          {...form.field(
+            'email',
+            invitedAddress
+              ? 'The address your invitation was sent to. We will send a link to it to confirm it is yours.'
+              : 'We will send a link to this address to confirm it.',
+          )}
           label="Email"
           type="email"
           autoComplete="email"
@@ -112,7 +129,7 @@ export function SignUpForm({ redirectTo = '/', invited = false }: { redirectTo?:
           />
           {termsError && <FormHelperText id="accept-terms-error">{termsError}</FormHelperText>}
         </FormControl>
-        <SubmitButton pending={registration.isPending} pendingLabel="Creating your account…" fullWidth>
+        <SubmitButton pending={form.submitting} pendingLabel="Creating your account…" fullWidth>
           Create account
         </SubmitButton>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

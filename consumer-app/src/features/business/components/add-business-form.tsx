@@ -49,17 +49,17 @@ export function AddBusinessForm() {
       countryCode: optional(v.countryCode),
       logoUrl: optional(v.logoUrl),
     };
-    create.mutate(body, {
-      onSuccess: (company) => {
+    return create.mutateAsync(body).then(
+      (company) => {
         toast({ title: 'Business added', description: `${company.name} is now listed. Be the first to review it.`, variant: 'success' });
         navigate(`/companies/${company.id}`);
       },
       // 409 names the company already listed with that website, and gives its id.
-      onError: (error) => {
+      (error: unknown) => {
         setServerError(errorMessage(error, 'We could not add the business. Please try again.'));
         setExistingId(error instanceof ApiError && error.status === 409 ? error.existingId : undefined);
       },
-    });
+    );
   });
 
   return (
@@ -155,7 +155,7 @@ export function AddBusinessForm() {
           </Alert>
         )}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <SubmitButton pending={create.isPending} pendingLabel="Adding…" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <SubmitButton pending={form.submitting} pendingLabel="Adding…" sx={{ width: { xs: '100%', sm: 'auto' } }}>
             Add business
           </SubmitButton>
         </Box>

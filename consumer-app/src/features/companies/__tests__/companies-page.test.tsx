@@ -215,5 +215,48 @@ test('a page past the last one says so and links to the last page, never "page 9
   expect(document.body).not.toHaveTextContent(/page 99 of/i);
   expect(screen.getByText('There is no page 99: these results end on page 8.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to page 8' })).toHaveAttribute('href', '/companies?page=8');
+  expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/companies');
   expect(screen.queryByRole('navigation', { name: 'pagination navigation' })).not.toBeInTheDocument();
+});
+
+test('a page deeper than the API reads is not asked for: the first page says where the results end, and offers the last page or the first', async () => {
+  const calls = mockApi({
+    'GET /api/auth/user': SIGNED_OUT,
+    'GET /api/categories': { body: categories },
+    'GET /api/countries': { body: countries },
+    'GET /api/companies?offset=0&limit=24': page(24, 180),
+  });
+  renderWithProviders(<CompaniesPage />, { at: '/companies?page=99999', path: '/companies', user: 'fetch' });
+  expect(await screen.findByText('There is no page 99,999: these results end on page 8.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to page 8' })).toHaveAttribute('href', '/companies?page=8');
+  expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/companies');
+  expect(document.body).not.toHaveTextContent(/try again/i);
+  // No company of page 1 passed off as page 99,999.
+  expect(screen.queryByRole('heading', { name: 'Company 1' })).not.toBeInTheDocument();
+  expect(calls.requests.filter((r) => r.path.startsWith('/api/companies?')).map((r) => r.path)).toEqual(['/api/companies?offset=0&limit=24']);
+});
+
+test("a search the API refuses (too long, from a hand-made address) shows the API's sentence and a way on, never \"please try again\"", async () => {
+  const long = 'x'.repeat(101);
+  mockApi({
+    'GET /api/auth/user': SIGNED_OUT,
+    'GET /api/categories': { body: categories },
+    'GET /api/countries': { body: countries },
+    [`GET /api/companies?search=${long}&offset=0&limit=24`]: { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'Search text must be at most 100 characters' } },
+  });
+  renderWithProviders(<CompaniesPage />, { at: `/companies?search=${long}`, path: '/companies', user: 'fetch' });
+  expect(await screen.findByText('Search text must be at most 100 characters')).toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent(/try again/i);
+  expect(screen.getByRole('link', { name: 'Show all companies' })).toHaveAttribute('href', '/companies');
+});
+
+test('the search box holds no more than the API takes', async () => {
+  mockApi({
+    'GET /api/auth/user': SIGNED_OUT,
+    'GET /api/categories': { body: categories },
+    'GET /api/countries': { body: countries },
+    'GET /api/companies?offset=0&limit=24': page(1, 1),
+  });
+  renderWithProviders(<CompaniesPage />, { at: '/companies', path: '/companies', user: 'fetch' });
+  expect(await screen.findByRole('searchbox', { name: 'Search companies' })).toHaveAttribute('maxlength', '100');
 });

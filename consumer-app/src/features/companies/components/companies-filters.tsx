@@ -10,7 +10,7 @@ import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useCountries } from '../api/get-countries';
-import { COMPANY_SORT_LABELS, COMPANY_SORTS, countryName, type CompanySort } from '../utils/companies-params';
+import { COMPANY_SEARCH_MAX, COMPANY_SORT_LABELS, COMPANY_SORTS, countryName, type CompanySort } from '../utils/companies-params';
 
 interface Props {
   search: string;
@@ -59,6 +59,8 @@ export function CompaniesFilters({ search, category, country, sort, onSearch, on
           onChange={(e) => setText(e.target.value)}
           fullWidth
           slotProps={{
+            // The API's limit: a longer search is one it refuses.
+            htmlInput: { maxLength: COMPANY_SEARCH_MAX },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -68,6 +70,7 @@ export function CompaniesFilters({ search, category, country, sort, onSearch, on
             },
           }}
         />
+        {/* eslint-disable-next-line no-restricted-syntax -- a search only navigates: there is no call to lock */}
         <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
           Search
         </Button>

@@ -1,8 +1,24 @@
 // The company listing's state lives in the URL (?search=&category=&country=&sort=&page=), so it
 // can be shared, bookmarked, reloaded, walked with back and forward, and reached from the
 // navigation bar and the home page.
+import { plural, queryLimits } from 'shared-ui';
 
 export const COMPANIES_PAGE_SIZE = 24;
+
+const LISTING_LIMITS = queryLimits['GET /api/companies'];
+/** The longest search text the API takes (its OpenAPI document): the search boxes hold no more. */
+export const COMPANY_SEARCH_MAX = LISTING_LIMITS.search.maxLength;
+
+/**
+ * The deepest page the API serves: it reads no offset past its limit (100,000). A page past it is
+ * not asked for; the first page is, for the total that says where the results end.
+ */
+export const DEEPEST_PAGE = Math.floor(LISTING_LIMITS.offset.maximum / COMPANIES_PAGE_SIZE) + 1;
+
+/** The offset the listing asks the API for on `page` (see DEEPEST_PAGE). */
+export function listingOffset(page: number): number {
+  return page <= DEEPEST_PAGE ? (page - 1) * COMPANIES_PAGE_SIZE : 0;
+}
 
 export const COMPANY_SORTS = ['name', 'trustscore', 'reviews'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
@@ -88,5 +104,5 @@ export function companiesHeading({ search, category, country = '' }: Pick<Compan
 }
 
 export function companyCountLabel(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'company' : 'companies'}`;
+  return plural(total, { one: 'company', other: 'companies' });
 }

@@ -57,7 +57,8 @@ describe('company details', () => {
     expect(screen.getByText('Based on 3 reviews')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Company information' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Rating breakdown' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in to Review' })).toHaveAttribute('href', expect.stringMatching(/^\/sign-in\?redirect=%2Fcompanies%2F/)));
+    // Sign-in leads on to the review form of this company, not back to its page.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in to Review' })).toHaveAttribute('href', expect.stringMatching(/^\/sign-in\?redirect=%2Fwrite-review%2F/)));
     expect(screen.queryByRole('link', { name: 'Write a Review' })).not.toBeInTheDocument();
   });
 

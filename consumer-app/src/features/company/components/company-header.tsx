@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { CompanyLogo, formatDate, reviewCountLabel, StarRating, useAuth, type CompanyDetail, Link as RouterLink } from 'shared-ui';
 import { categoryPath } from '../../companies';
-import { ReviewCompanyButton } from '../../reviews';
+import { ReviewCompanyButton, signInToReviewPath } from '../../reviews';
 import { TrustScore } from './trust-score';
 import { WebsiteLink } from './website-link';
 
@@ -99,7 +99,7 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
           {state === 'signed-in' ? (
             <ReviewCompanyButton companyId={company.id} size="large" fullWidth />
           ) : (
-            <Button component={RouterLink} to={`/sign-in?redirect=${encodeURIComponent(`/companies/${company.id}`)}`} variant="outlined" size="large" fullWidth>
+            <Button component={RouterLink} to={signInToReviewPath(company.id)} variant="outlined" size="large" fullWidth>
               Sign in to Review
             </Button>
           )}

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
-import { LoadError, useAuth, useLocation, type CompanyDetail, type Review, Link as RouterLink } from 'shared-ui';
+import { LoadError, useAuth, useLocation, type CompanyDetail, type Review, Link as RouterLink, reviewCountLabel } from 'shared-ui';
+import { signInToReviewPath } from '../../reviews';
 import { useCompanyReviewPages } from '../api/get-company-reviews';
 import { useLinkedReview } from '../api/get-linked-review';
 import { useCompanyReviews } from '../hooks/use-company-reviews';
@@ -100,7 +101,7 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
             {!defaultView && pages.isPending ? (
               <ReviewListSkeleton count={3} />
             ) : !defaultView && pages.isError ? (
-              <LoadError message="We couldn’t load these reviews right now. Please try again in a moment." onRetry={() => void pages.refetch()} retrying={pages.isFetching} />
+              <LoadError message="We couldn’t load these reviews right now. Please try again in a moment." onRetry={() => void pages.refetch()} retrying={pages.isFetching} error={pages.error} />
             ) : (
               <>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2, display: reviews.length > 0 ? 'block' : 'none' }} aria-live="polite">
@@ -179,7 +180,7 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
 }
 
 function defaultSummary(loaded: number, total: number): string {
-  return loaded < total ? `Showing ${loaded} of ${total.toLocaleString('en-US')} reviews` : `Showing all ${loaded} ${loaded === 1 ? 'review' : 'reviews'}`;
+  return loaded < total ? `Showing ${loaded} of ${reviewCountLabel(total)}` : `Showing all ${reviewCountLabel(loaded)}`;
 }
 
 function NoReviewsYet({ company }: { company: CompanyDetail }) {
@@ -198,7 +199,7 @@ function NoReviewsYet({ company }: { company: CompanyDetail }) {
           Write a Review
         </Button>
       ) : (
-        <Button component={RouterLink} to={`/sign-in?redirect=${encodeURIComponent(`/companies/${company.id}`)}`} variant="outlined">
+        <Button component={RouterLink} to={signInToReviewPath(company.id)} variant="outlined">
           Sign in to Review
         </Button>
       )}

@@ -20,14 +20,14 @@ export function OwnReviewActions({ review, onDeleted }: Props) {
   const remove = useDeleteReview();
 
   const confirm = () =>
-    remove.mutate(review.id, {
-      onSuccess: () => {
+    remove.mutateAsync(review.id).then(
+      () => {
         setConfirming(false);
         toast({ title: 'Review deleted', description: `Your review of ${review.company.name} was removed.`, variant: 'success' });
         onDeleted?.(review);
       },
-      onError: (error) => void toastFailure('Delete failed', error, 'Failed to delete the review'),
-    });
+      (error: unknown) => void toastFailure('Delete failed', error, 'Failed to delete the review'),
+    );
 
   return (
     <>
@@ -57,7 +57,6 @@ export function OwnReviewActions({ review, onDeleted }: Props) {
           <DeleteReviewDialog
             open={confirming}
             companyName={review.company.name}
-            pending={remove.isPending}
             onCancel={() => setConfirming(false)}
             onConfirm={confirm}
           />

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { RatingDistribution as Distribution } from 'shared-ui';
 import { distributionRows } from '../utils/rating-distribution';
 import type { RatingFilter } from '../utils/review-list';
-import { visuallyHidden } from 'shared-ui';
+import { visuallyHidden, plural } from 'shared-ui';
 
 interface Props {
   distribution: Distribution;
@@ -44,7 +44,7 @@ export function RatingDistribution({ distribution, totalReviews, filter, onFilte
               }}
             >
               <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                {stars} {stars === 1 ? 'star' : 'stars'}
+                {plural(stars, { one: 'star', other: 'stars' })}
               </Typography>
               <LinearProgress
                 variant="determinate"

@@ -60,6 +60,7 @@ export function ReviewControls({ view, onChange }: Props) {
             },
           }}
         />
+        {/* eslint-disable-next-line no-restricted-syntax -- a search only navigates: there is no call to lock */}
         <Button type="submit" variant="contained" sx={{ flexShrink: 0 }}>
           Search
         </Button>

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { TrustScore as Score } from 'shared-ui';
+import { plural, reviewCountLabel, type TrustScore as Score } from 'shared-ui';
 
 export function TrustScoreDialog({ score, totalReviews, open, onClose }: { score: Score; totalReviews: number; open: boolean; onClose: () => void }) {
   const titleId = useId();
@@ -26,9 +26,9 @@ export function TrustScoreDialog({ score, totalReviews, open, onClose }: { score
       </Box>
       <Typography component="ul" sx={{ pl: 3 }}>
         <li>
-          Prior: {score.priorReviews} reviews at {score.priorMean} stars, worth {prior} points.
+          Prior: {reviewCountLabel(score.priorReviews)} at {score.priorMean} stars, worth {prior} points.
         </li>
-        <li>Half-life: {score.halfLifeDays} days. A review counts half after a year and a quarter after two.</li>
+        <li>Half-life: {plural(score.halfLifeDays, { one: 'day', other: 'days' })}. A review counts half after a year and a quarter after two.</li>
         <li>
           This company: {totalReviews.toLocaleString('en')} reviews, worth {score.effectiveReviews.toLocaleString('en')} fresh reviews
           {score.weightedAverage !== null ? ` with a weighted average of ${score.weightedAverage.toFixed(2)} stars` : ''}.

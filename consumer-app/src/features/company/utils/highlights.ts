@@ -1,4 +1,5 @@
 // How the company page words and links its review highlights.
+import { plural } from 'shared-ui';
 import { REVIEW_SEARCH_MAX_LENGTH } from './review-view';
 
 /** The anchor of one review on the company page (its list item). */
@@ -24,7 +25,7 @@ export function quoteLocation(reviewId: string, text: string): { search: string;
 /** "Customer service" for "customer service". */
 export const aspectLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-export const mentionsLabel = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'mention' : 'mentions'}`;
+export const mentionsLabel = (n: number) => plural(n, { one: 'mention', other: 'mentions' });
 
 /**
  * How the block is made, under it, in two sentences: what it is counted from and with which

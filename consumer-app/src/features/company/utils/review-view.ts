@@ -1,6 +1,7 @@
 // Which of a company's reviews its page lists: a rating, an order, keywords and verified only,
 // all done by the API over every published review (issue 17). The view lives in the page's URL
 // (?rating=1&sort=lowest&search=refund&verified=true), so a reload or a shared link shows it again.
+import { pluralNoun, queryLimits, REVIEWS } from 'shared-ui';
 import { isRatingFilter, isReviewSort, type RatingFilter, type ReviewSort } from './review-list';
 
 export interface ReviewView {
@@ -16,8 +17,8 @@ export const DEFAULT_REVIEW_VIEW: ReviewView = { rating: 'all', sort: 'newest', 
 /** How deep keyword results go (the API's limit): past it, narrowing the search is the way on. */
 export const SEARCH_MAX_OFFSET = 1_000;
 
-/** The longest keyword search the API takes. */
-export const REVIEW_SEARCH_MAX_LENGTH = 100;
+/** The longest keyword search the API takes (its OpenAPI document). */
+export const REVIEW_SEARCH_MAX_LENGTH = queryLimits['GET /api/companies/{id}'].search.maxLength;
 
 /** The view as the company answer gives it first: every rating, newest first (Show More Reviews pages it). */
 export function isDefaultView(view: ReviewView): boolean {
@@ -73,7 +74,7 @@ const SORT_PHRASES: Record<ReviewSort, string> = {
 export function viewSummary(view: ReviewView, shown: number, hasMore: boolean, knownTotal: number | undefined): string {
   const stars = view.rating === 'all' ? '' : view.rating === '1' ? '1-star ' : `${view.rating}-star `;
   const verified = view.verifiedOnly ? 'verified ' : '';
-  const noun = (n: number) => `${stars}${verified}${n === 1 ? 'review' : 'reviews'}`;
+  const noun = (n: number) => `${stars}${verified}${pluralNoun(n, REVIEWS)}`;
   // A phrase search (a quote's link asks for one) is already in straight quotes: only curly ones around it.
   const phrase = /^"([^"]+)"$/.exec(view.search)?.[1] ?? view.search;
   const matching = view.search ? ` mentioning “${phrase}”` : '';

@@ -4,13 +4,12 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError, useAuth, type ContactBody } from 'shared-ui';
+import { ApiError, SubmitButton, useAuth, useSubmitLock, type ContactBody } from 'shared-ui';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { CONTACT_TOPICS, isContactTopic } from '../contact-topics';
 import { charCount, MESSAGE_MAX, type ContactErrors, type ContactValues, validateContact } from '../validate-contact';
@@ -37,6 +36,7 @@ export function ContactForm({ initialTopic }: { initialTopic?: string | null }) 
   const [touched, setTouched] = useState<Partial<Record<keyof ContactValues, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const send = useSendContactMessage();
+  const lock = useSubmitLock();
   const refs = useRef<Partial<Record<keyof ContactValues, HTMLElement | null>>>({});
   const confirmationRef = useRef<HTMLHeadingElement>(null);
 
@@ -65,7 +65,7 @@ export function ContactForm({ initialTopic }: { initialTopic?: string | null }) 
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (send.isPending) return;
+    if (lock.isHeld()) return;
     setSubmitted(true);
     const firstInvalid = FIELDS.find((f) => errors[f]);
     if (firstInvalid) {
@@ -78,7 +78,8 @@ export function ContactForm({ initialTopic }: { initialTopic?: string | null }) 
       topic: values.topic as ContactBody['topic'],
       message: values.message.trim(),
     };
-    send.mutate(body);
+    // The failure shows as send.error below the fields.
+    lock.run(() => send.mutateAsync(body).catch(() => undefined));
   };
 
   const startOver = () => {
@@ -109,7 +110,7 @@ export function ContactForm({ initialTopic }: { initialTopic?: string | null }) 
   }
 
   const messageLength = charCount(values.message.trim());
-  const sending = send.isPending;
+  const sending = lock.pending;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
@@ -208,16 +209,9 @@ export function ContactForm({ initialTopic }: { initialTopic?: string | null }) 
             </Alert>
           )}
           <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={sending}
-              startIcon={sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-              sx={{ width: { xs: '100%', sm: 'auto' } }}
-            >
-              {sending ? 'Sending…' : 'Send message'}
-            </Button>
+            <SubmitButton pending={sending} pendingLabel="Sending…" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+              Send message
+            </SubmitButton>
           </Box>
         </Stack>
       </Box>

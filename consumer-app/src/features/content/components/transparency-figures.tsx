@@ -1,7 +1,7 @@
 // Live moderation figures for the last 12 months, straight from the reports and the audit log.
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { answer, api, DataTable, formatDate, QueryState, type TransparencyFigures as Figures } from 'shared-ui';
+import { answer, api, DataTable, formatDate, QueryState, type TransparencyFigures as Figures, plural } from 'shared-ui';
 
 const REASONS: [keyof Figures['reportsByReason'], string][] = [
   ['fake', 'Fake or not a real experience'],
@@ -21,7 +21,7 @@ const SIGNALS: [keyof Figures['signalsRaised'], string][] = [
   ['invitee_alias', 'Invitee is an alias of an earlier invitee'],
 ];
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, other: string) => plural(n, { one, other });
 
 export function TransparencyFigures() {
   const figures = useQuery({ queryKey: ['/api/transparency'], queryFn: () => answer(api.GET('/api/transparency')), staleTime: 60_000 });
@@ -47,7 +47,7 @@ export function TransparencyFigures() {
             </li>
             <li>
               Median time from a report to a decision:{' '}
-              <strong>{f.medianHoursReportToDecision === null ? 'no decisions yet' : `${f.medianHoursReportToDecision} hours`}</strong>.
+              <strong>{f.medianHoursReportToDecision === null ? 'no decisions yet' : plural(f.medianHoursReportToDecision, { one: 'hour', other: 'hours' })}</strong>.
             </li>
             <li>
               <strong>{count(f.appeals.received, 'appeal', 'appeals')}</strong>, {f.appeals.decided.toLocaleString('en')} decided,{' '}

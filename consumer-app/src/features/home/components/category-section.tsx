@@ -1,4 +1,4 @@
-import { useCategories, visuallyHidden, Link as RouterLink } from 'shared-ui';
+import { useCategories, visuallyHidden, Link as RouterLink, plural } from 'shared-ui';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import { softHyphenate } from '../utils/hyphenate';
 import { CategoryIcon } from './category-icon';
 
 const companyCount = (count: number | undefined) =>
-  count === undefined ? '\u00a0' : `${count.toLocaleString('en-US')} ${count === 1 ? 'company' : 'companies'}`;
+  count === undefined ? '\u00a0' : plural(count, { one: 'company', other: 'companies' });
 
 /** Six category cards, or every category after "Show More Categories". */
 export function CategorySection() {

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'shared-ui';
+import { queryLimits, useNavigate } from 'shared-ui';
 import { companySearchPath } from '../../companies';
 
 /** The pitch and the company search; blank input goes nowhere. */
@@ -67,6 +67,8 @@ export function HomeHero() {
             helperText={blank ? 'Enter a company name or category to search.' : undefined}
             fullWidth
             slotProps={{
+              // The API's limit: a longer search is one it refuses.
+              htmlInput: { maxLength: queryLimits['GET /api/companies'].search.maxLength },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -76,6 +78,7 @@ export function HomeHero() {
               },
             }}
           />
+          {/* eslint-disable-next-line no-restricted-syntax -- a search only navigates: there is no call to lock */}
           <Button type="submit" variant="contained" size="large" sx={{ height: 56, px: 4, width: { xs: '100%', sm: 'auto' }, flexShrink: 0 }}>
             Search
           </Button>

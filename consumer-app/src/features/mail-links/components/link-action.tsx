@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { errorMessage, errorStatus, SubmitButton, Link as RouterLink, type MessageResponse } from 'shared-ui';
+import { errorMessage, errorStatus, SubmitButton, useSubmitLock, Link as RouterLink, type MessageResponse } from 'shared-ui';
 
 export interface LinkActionProps {
   token: string;
@@ -26,6 +26,9 @@ export interface LinkActionProps {
 
 export function LinkAction({ token, action, label, pendingLabel, failed, final, unknownHint, children }: LinkActionProps) {
   const answer = useRef<HTMLDivElement>(null);
+  const lock = useSubmitLock();
+  // Held from the click itself, so a double click sends one request; a failure shows as action.error.
+  const send = () => lock.run(() => action.mutateAsync(token).catch(() => undefined));
   // The button the reader pressed is gone: their focus moves to what happened instead.
   useEffect(() => {
     if (action.isSuccess || action.isError) answer.current?.focus();
@@ -55,7 +58,7 @@ export function LinkAction({ token, action, label, pendingLabel, failed, final, 
             role="alert"
             action={
               spent ? undefined : (
-                <Button color="inherit" size="small" onClick={() => action.mutate(token)}>
+                <Button color="inherit" size="small" onClick={send}>
                   Try again
                 </Button>
               )
@@ -70,10 +73,10 @@ export function LinkAction({ token, action, label, pendingLabel, failed, final, 
             aria-label={label}
             onSubmit={(e) => {
               e.preventDefault();
-              action.mutate(token);
+              send();
             }}
           >
-            <SubmitButton pending={action.isPending} pendingLabel={pendingLabel}>
+            <SubmitButton pending={lock.pending} pendingLabel={pendingLabel}>
               {label}
             </SubmitButton>
           </Box>

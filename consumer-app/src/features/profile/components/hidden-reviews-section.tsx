@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent, type RefObject } from 'react';
-import { answer, api, errorMessage, formatDate, FormAlert, toast, type HiddenReview } from 'shared-ui';
+import { answer, api, errorMessage, formatDate, FormAlert, SubmitButton, toast, useSubmitLock, type HiddenReview } from 'shared-ui';
 
 const HIDDEN_KEY = ['/api/reviews/hidden'] as const;
 const STATEMENT_MIN = 10;
@@ -88,8 +88,8 @@ function HiddenReviewCard({ item }: { item: HiddenReview }) {
       toast({ title: 'Appeal sent', description: 'A different moderator will look at the decision.', variant: 'success' });
       void client.invalidateQueries({ queryKey: HIDDEN_KEY });
     },
-    onError: (e) => setFailure(errorMessage(e, 'We could not send the appeal. Please try again.')),
   });
+  const lock = useSubmitLock();
   const length = statement.trim().length;
   return (
     <Card variant="outlined" component="article" aria-labelledby={`hidden-${item.review.id}`}>
@@ -112,9 +112,11 @@ function HiddenReviewCard({ item }: { item: HiddenReview }) {
             aria-label={`Appeal the decision about “${item.review.title}”`}
             onSubmit={(e) => {
               e.preventDefault();
-              if (length < STATEMENT_MIN || length > STATEMENT_MAX) return setFailure(`Please explain in ${STATEMENT_MIN} to ${STATEMENT_MAX.toLocaleString('en')} characters.`);
-              setFailure(undefined);
-              appeal.mutate();
+              lock.run(() => {
+                if (length < STATEMENT_MIN || length > STATEMENT_MAX) return setFailure(`Please explain in ${STATEMENT_MIN} to ${STATEMENT_MAX.toLocaleString('en')} characters.`);
+                setFailure(undefined);
+                return appeal.mutateAsync().catch((error: unknown) => setFailure(errorMessage(error, 'We could not send the appeal. Please try again.')));
+              });
             }}
           >
             <FormAlert>{failure}</FormAlert>
@@ -129,9 +131,9 @@ function HiddenReviewCard({ item }: { item: HiddenReview }) {
               helperText={`${length} / ${STATEMENT_MAX.toLocaleString('en')}`}
             />
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <Button type="submit" variant="contained" disabled={appeal.isPending}>
-                {appeal.isPending ? 'Sending…' : 'Send appeal'}
-              </Button>
+              <SubmitButton pending={lock.pending} pendingLabel="Sending…" size="medium">
+                Send appeal
+              </SubmitButton>
               <Button onClick={() => setWriting(false)}>Cancel</Button>
             </Stack>
           </Box>

@@ -7,7 +7,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'shared-ui';
+import { Link as RouterLink, reviewCountLabel } from 'shared-ui';
 
 interface CardBodyProps {
   icon: ReactNode;
@@ -66,7 +66,7 @@ export function ProfileActionCards({ reviewCount, onShowReviews }: Props) {
               reviewCount === undefined ? (
                 <Skeleton width={90} component="span" sx={{ display: 'inline-block' }} />
               ) : (
-                `${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'} written`
+                `${reviewCountLabel(reviewCount)} written`
               )
             }
           />

@@ -22,6 +22,22 @@ function renderInvitation(user: typeof demoUser | null) {
 }
 
 describe('the invitation page, signed out', () => {
+  it("keeps the invitee's address the mail's link carries for the sign-up form, and takes it out of the address bar", async () => {
+    mockApi({
+      'POST /api/invitations/preview': { body: preview() },
+      [`GET /api/companies/${company.id}`]: { body: company },
+    });
+    sessionStorage.clear();
+    const withAddress = `${INVITATION_PATH}#email=jane%40example.com`;
+    window.history.replaceState(null, '', withAddress);
+    renderWithProviders(<WriteReviewPage />, { at: withAddress, path: '/write-review/:companyId', user: null });
+    await screen.findByRole('heading', { level: 1, name: `Review ${company.name}` });
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(INVITATION_PATH);
+    expect(JSON.parse(sessionStorage.getItem('invitee_email')!)).toEqual({ token: TOKEN, email: 'jane@example.com' });
+    window.history.replaceState(null, '', '/');
+  });
+
   it('says who invited them and why, and leads to sign-up and sign-in, both coming back here', async () => {
     const calls = mockApi({
       'POST /api/invitations/preview': { body: preview() },

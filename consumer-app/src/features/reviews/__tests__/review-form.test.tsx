@@ -13,7 +13,6 @@ function renderForm(onSubmit = jest.fn(), user = demoUser) {
       companyChoice={{ kind: 'fixed', company }}
       initialValues={{ companyId: company.id, rating: null, title: '', content: '', topic: '' }}
       onSubmit={onSubmit}
-      pending={false}
       submitLabel="Publish review"
       pendingLabel="Publishing…"
     />,

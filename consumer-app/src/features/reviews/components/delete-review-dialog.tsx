@@ -4,16 +4,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { type SubmitWork, useSubmitLock } from 'shared-ui';
 
 interface DeleteReviewDialogProps {
   open: boolean;
   companyName: string;
-  pending: boolean;
   onCancel(): void;
-  onConfirm(): void;
+  /** Deletes the review; answers the promise of the call, during which the dialog is locked. */
+  onConfirm(): SubmitWork;
 }
 
-export function DeleteReviewDialog({ open, companyName, pending, onCancel, onConfirm }: DeleteReviewDialogProps) {
+export function DeleteReviewDialog({ open, companyName, onCancel, onConfirm }: DeleteReviewDialogProps) {
+  const lock = useSubmitLock();
+  const pending = lock.pending;
   return (
     <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby="delete-review-title" aria-describedby="delete-review-text">
       <DialogTitle id="delete-review-title">Delete this review?</DialogTitle>
@@ -26,7 +29,7 @@ export function DeleteReviewDialog({ open, companyName, pending, onCancel, onCon
         <Button onClick={onCancel} disabled={pending} autoFocus>
           Keep review
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={pending}>
+        <Button onClick={() => lock.run(onConfirm)} color="error" variant="contained" disabled={pending}>
           {pending ? 'Deleting…' : 'Delete review'}
         </Button>
       </DialogActions>

@@ -68,38 +68,36 @@ function EditReviewForm({ review }: { review: Review }) {
 
   const submit = (values: ReviewFormValues) => {
     setServerError(undefined);
-    update.mutate(
-      {
+    return update
+      .mutateAsync({
         id: review.id,
         rating: values.rating!,
         title: values.title.trim(),
         content: values.content.trim(),
         // null removes a topic the review had.
         topic: values.topic || null,
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           toast({ title: 'Review updated', description: `Your review of ${review.company.name} has been saved.`, variant: 'success' });
           navigate(`/companies/${review.companyId}`);
         },
-        onError: (error) => setServerError(errorMessage(error, 'We could not save your changes. Please try again.')),
-      },
-    );
+        (error: unknown) => setServerError(errorMessage(error, 'We could not save your changes. Please try again.')),
+      );
   };
 
-  const confirmDelete = () => {
-    remove.mutate(review.id, {
-      onSuccess: () => {
+  const confirmDelete = () =>
+    remove.mutateAsync(review.id).then(
+      () => {
         setConfirming(false);
         toast({ title: 'Review deleted', description: `Your review of ${review.company.name} has been removed.`, variant: 'success' });
         navigate('/profile');
       },
-      onError: (error) => {
+      (error: unknown) => {
         setConfirming(false);
         setServerError(errorMessage(error, 'We could not delete your review. Please try again.'));
       },
-    });
-  };
+    );
 
   return (
     <ReviewPageFrame title="Edit your review" intro={`Update your review of ${review.company.name}. The changes show on the company page straight away.`}>
@@ -113,7 +111,7 @@ function EditReviewForm({ review }: { review: Review }) {
           topic: review.topic ?? '',
         }}
         onSubmit={submit}
-        pending={update.isPending || remove.isPending}
+        busy={remove.isPending}
         submitLabel="Save changes"
         pendingLabel="Saving…"
         serverMessage={
@@ -132,7 +130,6 @@ function EditReviewForm({ review }: { review: Review }) {
       <DeleteReviewDialog
         open={confirming}
         companyName={review.company.name}
-        pending={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={confirmDelete}
       />

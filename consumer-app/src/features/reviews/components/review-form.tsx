@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { type Company, HelperWithCount, StarRatingInput, SubmitButton, useForm } from 'shared-ui';
+import { type Company, HelperWithCount, StarRatingInput, SubmitButton, type SubmitWork, useForm } from 'shared-ui';
 import { CONTENT_MAX, CONTENT_MIN, REVIEW_TOPICS, TITLE_MAX, validateReview, type ReviewFormValues } from '../utils/review-validation';
 import { CompanyPicker } from './company-picker';
 import { SelectedCompany, type CompanySummary } from './selected-company';
@@ -19,8 +19,10 @@ export type CompanyChoice =
 interface ReviewFormProps {
   companyChoice: CompanyChoice;
   initialValues: ReviewFormValues;
-  onSubmit(values: ReviewFormValues): void;
-  pending: boolean;
+  /** Sends the review; answers the promise of the call, during which the form is locked. */
+  onSubmit(values: ReviewFormValues): SubmitWork;
+  /** Another call of the page is under way (a delete): the form waits for it too. */
+  busy?: boolean;
   submitLabel: string;
   pendingLabel: string;
   /** Shown under the company, e.g. that it was reviewed already. */
@@ -37,7 +39,7 @@ export function ReviewForm({
   companyChoice,
   initialValues,
   onSubmit,
-  pending,
+  busy = false,
   submitLabel,
   pendingLabel,
   notice,
@@ -46,6 +48,7 @@ export function ReviewForm({
   closed = false,
 }: ReviewFormProps) {
   const form = useForm({ initialValues, validate: validateReview });
+  const pending = form.submitting || busy;
   const contentLength = form.values.content.trim().length;
   const contentError = form.errorFor('content');
 

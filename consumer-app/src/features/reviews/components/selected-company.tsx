@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CompanyLogo, StarRating, type Company, Link as RouterLink } from 'shared-ui';
+import { CompanyLogo, reviewCountLabel, StarRating, type Company, Link as RouterLink } from 'shared-ui';
 
 export type CompanySummary = Pick<Company, 'id' | 'name'> & Partial<Pick<Company, 'logoUrl' | 'category' | 'averageRating' | 'totalReviews'>>;
 
@@ -22,7 +22,7 @@ export function SelectedCompany({ company, action }: { company: CompanySummary; 
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mt: 0.5 }}>
             {company.averageRating && company.totalReviews ? <StarRating rating={company.averageRating} size="small" /> : null}
             <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-              {[company.category, company.totalReviews ? `${company.totalReviews.toLocaleString('en-US')} reviews` : 'No reviews yet']
+              {[company.category, company.totalReviews ? reviewCountLabel(company.totalReviews) : 'No reviews yet']
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>

@@ -103,30 +103,29 @@ export function WriteReview({ companyId }: { companyId?: string }) {
   const submit = (values: ReviewFormValues) => {
     setFailure(undefined);
     const invited = openInvitation && values.companyId === companyId;
-    create.mutate(
-      {
+    return create
+      .mutateAsync({
         companyId: values.companyId,
         rating: values.rating!,
         title: values.title.trim(),
         content: values.content.trim(),
         ...(values.topic ? { topic: values.topic } : {}),
         ...(invited ? { invitationToken } : {}),
-      },
-      {
-        onSuccess: (review) => {
+      })
+      .then(
+        (review) => {
           if (invited) forgetPendingInvitation();
           toast({ title: 'Review published', description: `Thank you for reviewing ${review.company.name}.`, variant: 'success' });
           navigate(`/companies/${review.companyId}`);
         },
-        onError: (error) => {
+        (error: unknown) => {
           const message = errorMessage(error, 'We could not publish your review. Please try again.');
           const reviewed = errorStatus(error) === 409;
           setFailure({ message, alreadyReviewedCompanyId: reviewed ? values.companyId : undefined });
           // Reviewed meanwhile (another tab): find the review, for the way to edit it.
           if (reviewed) void existing.refetch();
         },
-      },
-    );
+      );
   };
 
   // Reviewed already: no form to fill in for nothing, but the way to the review.
@@ -209,7 +208,6 @@ export function WriteReview({ companyId }: { companyId?: string }) {
         companyChoice={companyChoice}
         initialValues={{ ...EMPTY, companyId: companyId ?? '' }}
         onSubmit={submit}
-        pending={create.isPending}
         submitLabel="Publish review"
         pendingLabel="Publishing…"
         notice={notice}

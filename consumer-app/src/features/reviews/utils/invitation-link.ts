@@ -38,6 +38,21 @@ export function withRedirect(page: string, redirect: string | null | undefined):
   return redirect && redirect !== '/' ? `${page}?redirect=${encodeURIComponent(redirect)}` : page;
 }
 
+/** The review form of a company. */
+export function writeReviewPath(companyId: string): string {
+  return `/write-review/${encodeURIComponent(companyId)}`;
+}
+
+/** "Sign in to Review": sign-in, then straight on to the review form of that company. */
+export function signInToReviewPath(companyId: string): string {
+  return withRedirect('/sign-in', writeReviewPath(companyId));
+}
+
+/** Whether a way back (a `redirect`) leads to a review form, with or without an invitation. */
+export function leadsToReviewForm(path: string | null | undefined): boolean {
+  return Boolean(path && /^\/write-review\/[^/?#]+/.test(path));
+}
+
 // The invitation an invitee is on the way to, kept while they confirm their email: the mailed
 // confirmation link opens a new tab, whose page then offers the way back. Only the path and the
 // company's name are kept, in this browser.
