@@ -32,21 +32,22 @@ export function Layout({ children }: { children: ReactNode }) {
 /**
  * A new page starts at its top (the browser restores the position itself on back and forward),
  * and keyboard and screen-reader users land in the new page's content, not on the old link.
+ * Only a new path is a new page: a change of the query on the same page (a filter, a sort, a
+ * tab) keeps the reader's place and focus on the control they used.
  */
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  const first = useRef(true);
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     // The page the server rendered is gone: the next ones show their first screen first.
     setServerRenderedView(false);
     if (navigationType !== 'POP') {
       window.scrollTo(0, 0);
       document.getElementById('main')?.focus({ preventScroll: true });
     }
+    // A change of the navigation's type alone (a replaced query after a pushed one) is no new page.
   }, [pathname, navigationType]);
 }
