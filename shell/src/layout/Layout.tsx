@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { setServerRenderedView, useLocation, useNavigationType } from 'shared-ui';
 import { NavBar } from './NavBar';
 import { MAIN_ID, SkipLink } from './SkipLink';
+import { useHeaderClearance } from './use-header-clearance';
 
 // The footer starts below the first screen (see Layout): its code loads after the frame's, off
 // the first view's critical path.
@@ -15,8 +16,10 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
  */
 export function Layout({ children }: { children: ReactNode }) {
   useScrollToTopOnNavigate();
+  const frame = useRef<HTMLDivElement>(null);
+  useHeaderClearance(frame);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box ref={frame} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <NavBar />
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0, minHeight: '100vh' }}>
