@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { reducedMotion } from './reduced-motion';
 
 // One brand for every app; remotes take colours from here, never hard-code them.
 const brand = {
@@ -36,7 +37,7 @@ export function createAppTheme(mode: 'light' | 'dark' = 'light'): Theme {
       },
       MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: `3px solid ${brand.secondary}`, outlineOffset: 2 } } } },
     },
-  });
+  }, reducedMotion);
 }
 
 /** The colour of rating stars: graphics beside their number, never text. */

@@ -10,7 +10,8 @@ import IconButton from '@mui/material/IconButton';
 import { keyframes } from '@emotion/react';
 import { styled } from '@mui/material/styles';
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useToastClearance } from './toast-clearance';
 import { TOAST_DURATION_MS, TOAST_EXIT_MS, TOAST_LIMIT, TOAST_REGION_LABEL, TOAST_SWIPE_THRESHOLD_PX, useToastStore, type Toast } from './toast-store';
 
 const slideIn = keyframes`
@@ -119,12 +120,14 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 export function ToastRegion() {
   const toasts = useToastStore((s) => s.toasts);
+  const viewport = useRef<HTMLOListElement>(null);
+  useToastClearance(viewport);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.slice(0, TOAST_LIMIT).map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}
-      <Viewport hotkey={['F8']} label={TOAST_REGION_LABEL} />
+      <Viewport ref={viewport} hotkey={['F8']} label={TOAST_REGION_LABEL} />
     </ToastPrimitive.Provider>
   );
 }

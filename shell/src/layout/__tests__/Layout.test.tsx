@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { Link, useSearchParams } from 'shared-ui';
 import { Layout } from '../Layout';
 import { mockSession, renderWithProviders } from 'shared-ui/test-support';
 
@@ -12,6 +13,24 @@ function renderWithApp(ui: ReactElement) {
 beforeEach(() => {
   window.scrollTo = jest.fn();
 });
+
+/** A page with a filter kept in its query, changed as the company page and /admin change theirs, and a link to another page. */
+function FilteredPage() {
+  const [params, setParams] = useSearchParams();
+  const stars = params.get('rating') ?? 'all';
+  return (
+    <>
+      <p>Showing {stars}</p>
+      <button type="button" onClick={() => setParams({ rating: '1' }, { replace: true })}>
+        1 star
+      </button>
+      <button type="button" onClick={() => setParams({ rating: '2' })}>
+        2 stars
+      </button>
+      <Link to="/about">Our story</Link>
+    </>
+  );
+}
 
 describe('Layout', () => {
   it('puts the skip link first; it moves focus to the main content', async () => {
@@ -46,5 +65,37 @@ describe('Layout', () => {
     const footer = screen.getByRole('contentinfo');
     expect(banner.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(main.compareDocumentPosition(footer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps focus and the scroll position on a change of the query, replaced or pushed', async () => {
+    mockSession('signed-out');
+    renderWithApp(
+      <Layout>
+        <FilteredPage />
+      </Layout>,
+    );
+    const oneStar = screen.getByRole('button', { name: '1 star' });
+    await userEvent.click(oneStar);
+    expect(await screen.findByText('Showing 1')).toBeInTheDocument();
+    expect(oneStar).toHaveFocus();
+
+    const twoStars = screen.getByRole('button', { name: '2 stars' });
+    await userEvent.click(twoStars);
+    expect(await screen.findByText('Showing 2')).toBeInTheDocument();
+    expect(twoStars).toHaveFocus();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('starts another page at its top, with focus on its content', async () => {
+    mockSession('signed-out');
+    renderWithApp(
+      <Layout>
+        <FilteredPage />
+      </Layout>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '1 star' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Our story' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
