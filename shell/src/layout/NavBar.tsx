@@ -98,8 +98,9 @@ export function NavBar() {
 
           <Box sx={{ flex: 1 }} />
 
-          {/* Its narrowest width is its basis, so it narrows before anything wraps, and grows to 300 px where there is room. */}
-          <SearchBox sx={{ ...desktopOnly, flex: { md: '1 1 96px', lg: '1 1 160px' }, maxWidth: 300 }} />
+          {/* Its narrowest width is its basis, so it narrows before anything wraps; it takes the room
+              there is (before the spacer) up to 300 px. */}
+          <SearchBox sx={{ ...desktopOnly, flex: { md: '1000 1 96px', lg: '1000 1 160px' }, maxWidth: 300 }} />
 
           {/* Nothing while the sessions load, so neither set of buttons flashes. */}
           {signedOut && (
