@@ -7,13 +7,40 @@ import type { User } from '../api/types';
 import type { AuthState, Role } from './remote-contract';
 import { useHydrated } from './use-hydrated';
 
-const STORAGE_KEY = 'auth_user';
+/**
+ * What this browser keeps of a signed-in consumer, under these local storage keys; all of it goes
+ * when the session ends, however it ends. `user`: the copy of the user that spec section 3 names.
+ * `pendingInvitation`: the way back to a review invitation while its invitee confirms their
+ * address (it holds the invitation's token).
+ */
+export const SIGNED_IN_STORAGE = { user: 'auth_user', pendingInvitation: 'pending_invitation' } as const;
 
-/** A copy of the user is kept in local storage under auth_user. */
+/** The fields of the kept copy: those the spec names, nothing more (no role, nothing of the account's state). */
+const KEPT_FIELDS = ['id', 'firstName', 'lastName', 'email', 'profileImageUrl'] as const;
+
+/** Removes everything this browser keeps of a signed-in consumer (a log out that leaves the page calls it first). */
+export function forgetSignedInStorage(): void {
+  try {
+    for (const key of Object.values(SIGNED_IN_STORAGE)) localStorage.removeItem(key);
+  } catch {
+    /* storage may be unavailable (private mode): nothing was kept */
+  }
+}
+
+function keptUserId(): unknown {
+  try {
+    return (JSON.parse(localStorage.getItem(SIGNED_IN_STORAGE.user) ?? 'null') as { id?: unknown } | null)?.id;
+  } catch {
+    return undefined; // unreadable: nobody's
+  }
+}
+
+/** Keeps the copy of `user`, or forgets all of it; what was kept for another person goes too. */
 function remember(user: User | null): void {
   try {
-    if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
-    else localStorage.removeItem(STORAGE_KEY);
+    if (!user) return forgetSignedInStorage();
+    if (keptUserId() !== user.id) forgetSignedInStorage();
+    localStorage.setItem(SIGNED_IN_STORAGE.user, JSON.stringify(Object.fromEntries(KEPT_FIELDS.map((field) => [field, user[field] ?? null]))));
   } catch {
     /* storage may be unavailable (private mode): the server session is what counts */
   }

@@ -2,9 +2,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { createAppTheme, createQueryClient, PageSpinner, Toaster, BrowserRouter } from 'shared-ui';
 import { Layout } from '../layout/Layout';
+import { followSessions } from '../session/follow-sessions';
 import { AppRoutes } from './AppRoutes';
 
 /** The browser's one query client (the server's first view is put into it before hydration). */
@@ -18,6 +19,8 @@ export function AppFrame({ client, children }: { client: QueryClient; children?:
   // Light on the server and in the first render (a media query is not known before then).
   const dark = useMediaQuery('(prefers-color-scheme: dark)');
   const theme = useMemo(() => createAppTheme(dark ? 'dark' : 'light'), [dark]);
+  // In the browser only: this tab follows the other tabs' and the server's sessions.
+  useEffect(() => followSessions(client), [client]);
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>

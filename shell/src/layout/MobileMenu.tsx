@@ -21,11 +21,14 @@ import ListItemText from '@mui/material/ListItemText';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useAuth, useBusinessAccount, NavLink, Link as RouterLink, useLocation } from 'shared-ui';
+import { forgetSignedInStorage, useAuth, useBusinessAccount, NavLink, Link as RouterLink, useLocation } from 'shared-ui';
+import { announceSignedOut } from '../session/follow-sessions';
 import { assignLocation } from './browser';
+import { BusinessNameAndEmail } from './business-name-and-email';
 import { Logo } from './Logo';
 import { MOBILE_MENU_ID, useMobileMenu } from './menu-store';
 import { moderationLinksFor, navLinksFor, type NavLinkItem } from './nav-links';
+import { useBusinessSignOut } from './use-business-sign-out';
 import { SearchBox } from './SearchBox';
 import { UserAvatar } from './UserAvatar';
 import { NameAndEmail } from './NameAndEmail';
@@ -69,6 +72,7 @@ export function MobileMenu() {
   const setOpen = useMobileMenu((s) => s.setOpen);
   const { user, state } = useAuth();
   const business = useBusinessAccount();
+  const businessSignOut = useBusinessSignOut();
   const location = useLocation();
   const theme = useTheme();
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
@@ -123,7 +127,8 @@ export function MobileMenu() {
       </Box>
       <Divider />
 
-      {state === 'signed-out' && (
+      {/* A business session is someone signed in too: its account and Log out instead. */}
+      {state === 'signed-out' && business.state === 'signed-out' && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 2 }}>
           <Button component={RouterLink} to="/sign-in" variant="outlined" fullWidth onClick={close}>
             Sign in
@@ -147,12 +152,45 @@ export function MobileMenu() {
               <DrawerLink key={link.to} link={link} onClick={close} />
             ))}
             <ListItem disablePadding>
-              {/* Mobile log out is a full browser navigation; the server ends the session. */}
-              <ListItemButton onClick={() => assignLocation('/api/logout')} sx={itemSx}>
+              {/* Mobile log out is a full browser navigation; the server ends the session. What this
+                  browser keeps of it goes first, and the other tabs hear of it. */}
+              <ListItemButton
+                onClick={() => {
+                  forgetSignedInStorage();
+                  announceSignedOut('consumer');
+                  assignLocation('/api/logout');
+                }}
+                sx={itemSx}
+              >
                 <ListItemIcon>
                   <LogoutIcon />
                 </ListItemIcon>
                 <ListItemText primary="Log out" />
+              </ListItemButton>
+            </ListItem>
+          </List>
+        </Box>
+      )}
+
+      {business.account && (
+        <Box sx={{ p: 1 }}>
+          <Box sx={{ px: 1, py: 1 }}>
+            <BusinessNameAndEmail account={business.account} />
+          </Box>
+          <List aria-label="Business account">
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  close();
+                  void businessSignOut.signOut();
+                }}
+                disabled={businessSignOut.pending}
+                sx={itemSx}
+              >
+                <ListItemIcon>
+                  <LogoutIcon />
+                </ListItemIcon>
+                <ListItemText primary="Log out of business account" />
               </ListItemButton>
             </ListItem>
           </List>

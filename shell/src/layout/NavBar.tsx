@@ -13,6 +13,7 @@ import { Logo } from './Logo';
 import { MOBILE_MENU_ID, useMobileMenu } from './menu-store';
 import { BUSINESS_DASHBOARD_LINK, navLinksFor } from './nav-links';
 import { SearchBox } from './SearchBox';
+import { BusinessMenu } from './business-menu';
 import { UserMenu } from './UserMenu';
 
 // The slide-out menu's code (a drawer, its list, the search box again) loads when it is first opened.
@@ -61,6 +62,8 @@ function BusinessDashboardLink() {
 export function NavBar() {
   const { user, state } = useAuth();
   const business = useBusinessAccount();
+  // A business session is someone signed in too: its account and Log out, not Sign in and Sign up.
+  const signedOut = state === 'signed-out' && business.state === 'signed-out';
   const menuOpen = useMobileMenu((s) => s.open);
   const menuUsed = useMobileMenu((s) => s.used);
   const setMenuOpen = useMobileMenu((s) => s.setOpen);
@@ -73,11 +76,15 @@ export function NavBar() {
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
       <Container maxWidth="lg">
-        {/* Tighter from md to lg, so both realms' links, the search box and the account fit at 900 px. */}
-        <Toolbar disableGutters sx={{ gap: { xs: 1, md: 1.5, lg: 2 }, minHeight: { xs: 60, md: 68 } }}>
+        {/* Tighter from md to lg, so both realms' links, the search box and the accounts fit at 900 px.
+            Larger text (a browser set to 200%) wraps the bar onto more rows instead of overlapping. */}
+        <Toolbar
+          disableGutters
+          sx={{ flexWrap: 'wrap', columnGap: { xs: 1, lg: 2 }, rowGap: 1, py: 1, minHeight: { xs: 60, md: 68 } }}
+        >
           <Logo />
 
-          <Box component="nav" aria-label="Main" sx={{ ...desktopOnly, gap: 0.5, ml: { md: 1, lg: 2 } }}>
+          <Box component="nav" aria-label="Main" sx={{ ...desktopOnly, flexWrap: 'wrap', gap: 0.5, ml: { md: 1, lg: 2 } }}>
             {navLinksFor(state, business.state).map((link) =>
               link.to === BUSINESS_DASHBOARD_LINK.to ? (
                 <BusinessDashboardLink key={link.to} />
@@ -91,10 +98,12 @@ export function NavBar() {
 
           <Box sx={{ flex: 1 }} />
 
-          <SearchBox sx={{ ...desktopOnly, flex: '0 1 300px', minWidth: { md: 140, lg: 160 } }} />
+          {/* Its narrowest width is its basis, so it narrows before anything wraps; it takes the room
+              there is (before the spacer) up to 300 px. */}
+          <SearchBox sx={{ ...desktopOnly, flex: { md: '1000 1 96px', lg: '1000 1 160px' }, maxWidth: 300 }} />
 
-          {/* Nothing while the session loads, so neither set of buttons flashes. */}
-          {state === 'signed-out' && (
+          {/* Nothing while the sessions load, so neither set of buttons flashes. */}
+          {signedOut && (
             <Box sx={{ ...desktopOnly, gap: 1 }}>
               <Button component={RouterLink} to="/sign-in" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
                 Sign in
@@ -104,9 +113,10 @@ export function NavBar() {
               </Button>
             </Box>
           )}
-          {state === 'signed-in' && user && (
-            <Box sx={desktopOnly}>
-              <UserMenu user={user} />
+          {(business.account || (state === 'signed-in' && user)) && (
+            <Box sx={{ ...desktopOnly, gap: 1 }}>
+              {business.account && <BusinessMenu account={business.account} />}
+              {state === 'signed-in' && user && <UserMenu user={user} />}
             </Box>
           )}
 
@@ -117,7 +127,8 @@ export function NavBar() {
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
             onClick={() => setMenuOpen(true)}
-            sx={{ display: { md: 'none' } }}
+            // At the end of its row, also when larger text puts it on a row of its own.
+            sx={{ display: { md: 'none' }, ml: 'auto' }}
           >
             <MenuIcon />
           </IconButton>

@@ -34,7 +34,8 @@ export function SearchBox({ onSearch, sx }: { onSearch?: () => void; sx?: SxProp
           alignItems: 'center',
           gap: 1,
           px: 1.5,
-          height: 40,
+          // At least a row high; more with larger text, so the text is not cut.
+          minHeight: 40,
           borderRadius: 5,
           border: 1,
           borderColor: 'divider',

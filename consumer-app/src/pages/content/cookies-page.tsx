@@ -72,10 +72,11 @@ export default function CookiesPage() {
           title: 'Local storage',
           content: (
             <p>
-              While you are signed in, the site also keeps a copy of your basic profile (name, email address, profile picture address and
-              whether your email is confirmed) in your browser&apos;s local storage under the name <code>auth_user</code>. It lets pages
-              show your name straight away instead of waiting for the server. It is never sent to anyone, it is removed when you sign out
-              on this device, and it does not sign you in: the session cookie does that.
+              While you are signed in, the site also keeps a copy of your basic profile (your name, email address and profile picture
+              address) in your browser&apos;s local storage under the name <code>auth_user</code>, and, while you confirm your address
+              to answer a company&apos;s review invitation, the way back to it under <code>pending_invitation</code> (at most 48
+              hours). They are never sent to anyone, they are removed when your session ends (you sign out in any tab, or it
+              expires), and they do not sign you in: the session cookie does that.
             </p>
           ),
         },

@@ -72,9 +72,11 @@ export default function PrivacyPage() {
               </p>
               <h3>In your browser</h3>
               <p>
-                While you are signed in, the site keeps a copy of your basic profile (name, email address, profile picture address and
-                whether your email is confirmed) in your browser&apos;s local storage under the name <code>auth_user</code>, so pages
-                can show your name straight away. It is removed when you sign out.
+                While you are signed in, the site keeps a copy of your basic profile (your name, email address and profile picture
+                address) in your browser&apos;s local storage under the name <code>auth_user</code>. While you confirm your email
+                address to answer a company&apos;s review invitation, the way back to that invitation (its link and the company&apos;s
+                name) is kept there too, under <code>pending_invitation</code>, for at most 48 hours. Both are removed when your
+                session ends: when you sign out, in any tab, or when the session expires.
               </p>
               <p>We do not use analytics, advertising or tracking tools, and we do not build profiles of your browsing.</p>
             </>

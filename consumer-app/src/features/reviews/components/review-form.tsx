@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { type Company, HelperWithCount, StarRatingInput, SubmitButton, type SubmitWork, useForm } from 'shared-ui';
 import { CONTENT_MAX, CONTENT_MIN, REVIEW_TOPICS, TITLE_MAX, validateReview, type ReviewFormValues } from '../utils/review-validation';
 import { CompanyPicker } from './company-picker';
@@ -33,6 +33,8 @@ interface ReviewFormProps {
   secondaryActions?: ReactNode;
   /** Only the company and the notice, no fields: nothing can be written here (the company was reviewed already). */
   closed?: boolean;
+  /** Called with the values after each change (to keep a draft). */
+  onValuesChange?(values: ReviewFormValues): void;
 }
 
 export function ReviewForm({
@@ -46,8 +48,10 @@ export function ReviewForm({
   serverMessage,
   secondaryActions,
   closed = false,
+  onValuesChange,
 }: ReviewFormProps) {
   const form = useForm({ initialValues, validate: validateReview });
+  useEffect(() => onValuesChange?.(form.values), [form.values, onValuesChange]);
   const pending = form.submitting || busy;
   const contentLength = form.values.content.trim().length;
   const contentError = form.errorFor('content');

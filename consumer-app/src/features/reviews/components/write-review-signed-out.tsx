@@ -6,9 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { errorMessage, LoadingState, useCompany, Link as RouterLink, useSearchParams } from 'shared-ui';
 import { useInvitationPreview } from '../api/get-invitation-preview';
 import { invitationPath, withRedirect } from '../utils/invitation-link';
+import { draftForm, hasDraft } from '../utils/review-draft';
 import { InvitationSummary } from './invitation-summary';
 import { ReviewPageFrame } from './review-page-frame';
 
@@ -20,6 +22,8 @@ export function WriteReviewSignedOut({ companyId }: { companyId: string }) {
   // Sign-in and sign-up both come back here, the invitation included.
   const back = token ? invitationPath(companyId, token) : `/write-review/${encodeURIComponent(companyId)}`;
   const invitation = preview.data?.companyId === companyId ? preview.data : undefined;
+  // The session ended while a review was being written here (signed out in another tab, expired).
+  const [draftKept] = useState(() => hasDraft(draftForm(companyId)));
 
   if ((token && preview.isPending) || company.isPending) {
     return (
@@ -37,6 +41,11 @@ export function WriteReviewSignedOut({ companyId }: { companyId: string }) {
       intro={open ? 'You were invited to share your experience.' : 'Sign in or create an account to write your review.'}
     >
       <Stack spacing={3}>
+        {draftKept && (
+          <Alert severity="info" role="status">
+            You were signed out, so your review was not published. It is kept on this page: sign in and you come back to it.
+          </Alert>
+        )}
         {invitation ? (
           <InvitationSummary invitation={invitation} />
         ) : token ? (

@@ -5,12 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type Company, errorMessage, errorStatus, LoadingState, toast, useAuth, useCompany, Link as RouterLink, useNavigate, useSearchParams } from 'shared-ui';
 import { useCreateReview } from '../api/create-review';
 import { useOwnReviewOfCompany } from '../api/find-user-review';
 import { useInvitation } from '../api/get-invitation';
 import { forgetPendingInvitation, invitationPath } from '../utils/invitation-link';
+import { draftForm, draftOf, forgetDraft, keepDraft } from '../utils/review-draft';
 import type { ReviewFormValues } from '../utils/review-validation';
 import { ConfirmEmailForInvitation } from './confirm-email-for-invitation';
 import { ReviewForm, type CompanyChoice } from './review-form';
@@ -29,7 +30,10 @@ export function WriteReview({ companyId }: { companyId?: string }) {
   const navigate = useNavigate();
   const create = useCreateReview();
   const preset = useCompany(companyId);
-  const [picked, setPicked] = useState<Company | null>(null);
+  // What this person wrote here before their session ended and they signed in again.
+  const form = draftForm(companyId);
+  const [draft] = useState(() => draftOf(user?.id, form));
+  const [picked, setPicked] = useState<Company | null>(draft?.company ?? null);
   const [failure, setFailure] = useState<Failure>();
   const [withoutInvitation, setWithoutInvitation] = useState(false);
   // Whether the reviewer already reviewed the chosen company: say so before they write, not after.
@@ -44,6 +48,13 @@ export function WriteReview({ companyId }: { companyId?: string }) {
   // Only the invited person, with a confirmed address, writes through the invitation (the API checks too).
   const openInvitation = found?.status === 'open' && found.forYou && user?.emailVerified ? found : undefined;
   const ownReview = existing.data;
+  const userId = user?.id;
+  const keep = useCallback(
+    (values: ReviewFormValues) => {
+      if (userId) keepDraft({ authorId: userId, form, values, company: picked });
+    },
+    [userId, form, picked],
+  );
 
   if ((companyId && preset.isPending) || (invitationToken && invitation.isPending) || (companyId && existing.isLoading)) {
     return (
@@ -115,6 +126,7 @@ export function WriteReview({ companyId }: { companyId?: string }) {
       .then(
         (review) => {
           if (invited) forgetPendingInvitation();
+          forgetDraft();
           toast({ title: 'Review published', description: `Thank you for reviewing ${review.company.name}.`, variant: 'success' });
           navigate(`/companies/${review.companyId}`);
         },
@@ -206,7 +218,8 @@ export function WriteReview({ companyId }: { companyId?: string }) {
     >
       <ReviewForm
         companyChoice={companyChoice}
-        initialValues={{ ...EMPTY, companyId: companyId ?? '' }}
+        initialValues={draft?.values ?? { ...EMPTY, companyId: companyId ?? '' }}
+        onValuesChange={keep}
         onSubmit={submit}
         submitLabel="Publish review"
         pendingLabel="Publishing…"

@@ -1,5 +1,6 @@
 // The mailed invitation link, /write-review/{companyId}?invitation={token}, as the pages along the
 // invitee's way (sign in, sign up, confirm the email) carry it and recognise it.
+import { SIGNED_IN_STORAGE } from 'shared-ui';
 
 export interface InvitationLink {
   companyId: string;
@@ -55,8 +56,9 @@ export function leadsToReviewForm(path: string | null | undefined): boolean {
 
 // The invitation an invitee is on the way to, kept while they confirm their email: the mailed
 // confirmation link opens a new tab, whose page then offers the way back. Only the path and the
-// company's name are kept, in this browser.
-const PENDING_KEY = 'pending_invitation';
+// company's name are kept, in this browser, and only while the session lasts: it goes with the
+// rest of what the browser keeps of a signed-in consumer (the contract's SIGNED_IN_STORAGE).
+const PENDING_KEY = SIGNED_IN_STORAGE.pendingInvitation;
 
 export interface PendingInvitation {
   path: string;
