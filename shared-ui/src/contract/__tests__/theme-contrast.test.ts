@@ -1,31 +1,8 @@
 // The theme's colours meet WCAG 2.2 AA in both modes, computed from its palette: text at 4.5:1
 // (1.4.3), the focus ring at 3:1 against what it lies on (1.4.11).
-import { decomposeColor, getLuminance, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { createAppTheme } from 'shared-ui/contract';
-
-type Rgb = [number, number, number];
-
-/** A colour as opaque sRGB channels, an rgba() one laid over `under`. */
-function opaque(colour: string, under: Rgb = [255, 255, 255]): Rgb {
-  const { values, type } = decomposeColor(colour);
-  const alpha = type === 'rgba' ? Number(values[3]) : 1;
-  return [0, 1, 2].map((i) => Number(values[i]) * alpha + under[i] * (1 - alpha)) as Rgb;
-}
-
-const css = ([r, g, b]: Rgb) => `rgb(${r.toFixed(2)}, ${g.toFixed(2)}, ${b.toFixed(2)})`;
-
-/** The contrast ratio of `fore` over `back` (an rgba foreground blended onto the background first). */
-function ratio(fore: string, back: string): number {
-  const backRgb = opaque(back);
-  const [a, b] = [getLuminance(css(opaque(fore, backRgb))), getLuminance(css(backRgb))];
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}
-
-/** Points along a two-stop gradient, as the browser interpolates it (in sRGB). */
-function gradient(from: string, to: string, steps = 20): string[] {
-  const [a, b] = [opaque(from), opaque(to)];
-  return Array.from({ length: steps + 1 }, (_, i) => css([0, 1, 2].map((c) => a[c] + ((b[c] - a[c]) * i) / steps) as Rgb));
-}
+import { contrastRatio as ratio, gradientPoints as gradient } from 'shared-ui/test-support';
 
 const backgrounds = (t: Theme) => [t.palette.background.default, t.palette.background.paper];
 
