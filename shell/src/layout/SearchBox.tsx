@@ -62,6 +62,7 @@ export function SearchBox({ onSearch, sx }: { onSearch?: () => void; sx?: SxProp
       <Autocomplete<Company, false, false, true>
         id={id}
         freeSolo
+        sx={{ flex: 1, minWidth: 0 }}
         open={open && suggestions.length > 0}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
