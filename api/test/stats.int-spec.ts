@@ -13,7 +13,7 @@ describe('stats', () => {
   const stats = async () => {
     const res = await t.agent().get('/api/stats');
     expect(res.status).toBe(200);
-    return res.body as { totalReviews: number; totalCompanies: number; averageRating: string };
+    return res.body as { totalReviews: number; totalCompanies: number; averageRating: string; totalUsers: number };
   };
 
   /** The truth, counted from rows rather than from kept aggregates. */
@@ -21,9 +21,10 @@ describe('stats', () => {
     const [row] = await t.db.query(
       `SELECT (SELECT count(*)::int FROM companies) AS companies,
               (SELECT count(*)::int FROM reviews) AS reviews,
-              (SELECT coalesce(sum(rating), 0)::int FROM reviews) AS sum`,
+              (SELECT coalesce(sum(rating), 0)::int FROM reviews) AS sum,
+              (SELECT count(*)::int FROM users) AS users`,
     );
-    return row as { companies: number; reviews: number; sum: number };
+    return row as { companies: number; reviews: number; sum: number; users: number };
   };
 
   async function writeReview(user: TestUser, companyId: string, rating: number): Promise<any> {
@@ -44,18 +45,27 @@ describe('stats', () => {
 
   afterAll(() => t.close());
 
-  it('answers {totalReviews, totalCompanies, averageRating} with zeros on an empty site', async () => {
+  it('answers {totalReviews, totalCompanies, averageRating, totalUsers} with zeros on a site without companies', async () => {
     const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM companies`);
     expect(n).toBe(0); // nothing written yet in this file's database
     const res = await t.agent().get('/api/stats');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toEqual({ totalReviews: 0, totalCompanies: 0, averageRating: '0.0' });
+    // The one person registered before this file's tests.
+    expect(res.body).toEqual({ totalReviews: 0, totalCompanies: 0, averageRating: '0.0', totalUsers: 1 });
+  });
+
+  it('counts the people registered, and each new sign-up', async () => {
+    const before = (await stats()).totalUsers;
+    expect(before).toBe((await truth()).users);
+    await registerUser(t);
+    await registerUser(t, { verified: true });
+    expect((await stats()).totalUsers).toBe(before + 2);
   });
 
   it('follows company and review writes at once', async () => {
     const base = await truth();
-    expect(await stats()).toEqual({ totalReviews: base.reviews, totalCompanies: base.companies, averageRating: average(base.sum, base.reviews) });
+    expect(await stats()).toMatchObject({ totalReviews: base.reviews, totalCompanies: base.companies, averageRating: average(base.sum, base.reviews) });
 
     const a = await createCompany(owner, { category: 'Automotive' });
     const b = await createCompany(owner, { category: 'Automotive' });
@@ -91,7 +101,7 @@ describe('stats', () => {
 
     // Stats agree with the rows, whatever happened before this test.
     const now = await truth();
-    expect(await stats()).toEqual({ totalReviews: now.reviews, totalCompanies: now.companies, averageRating: average(now.sum, now.reviews) });
+    expect(await stats()).toEqual({ totalReviews: now.reviews, totalCompanies: now.companies, averageRating: average(now.sum, now.reviews), totalUsers: now.users });
     expect(now.companies).toBe(base.companies + 2);
   });
 
@@ -102,7 +112,7 @@ describe('stats', () => {
     const s = await stats();
     expect(s.averageRating).toMatch(/^[0-5]\.\d$/);
     const now = await truth();
-    expect(s).toEqual({ totalReviews: now.reviews, totalCompanies: now.companies, averageRating: average(now.sum, now.reviews) });
+    expect(s).toEqual({ totalReviews: now.reviews, totalCompanies: now.companies, averageRating: average(now.sum, now.reviews), totalUsers: now.users });
     expect(typeof s.totalReviews).toBe('number');
     expect(typeof s.totalCompanies).toBe('number');
   });

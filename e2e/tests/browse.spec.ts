@@ -28,7 +28,7 @@ test('searching from the home page lists matching companies; blank input is igno
 test('the navigation search box goes to the companies list', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openPage(page, '/about');
-  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search companies' });
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search companies' });
   await search.fill('travel');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/companies\?search=travel/);

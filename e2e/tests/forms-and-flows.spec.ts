@@ -162,7 +162,7 @@ test.describe('bad input says what was wrong', () => {
 
   test("a search longer than the API takes: the box holds no more, and an address with one shows the API's sentence", async ({ page }) => {
     await page.goto('/companies');
-    const box = page.getByRole('searchbox', { name: 'Search companies' }).first();
+    const box = page.getByRole('combobox', { name: 'Search companies' }).first();
     await box.fill('y'.repeat(150));
     await expect(box).toHaveValue('y'.repeat(100));
     await page.goto(`/companies?search=${'x'.repeat(101)}`);

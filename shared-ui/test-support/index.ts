@@ -2,3 +2,4 @@
 export * from './server';
 export * from './render';
 export * from './factories';
+export * from './contrast';

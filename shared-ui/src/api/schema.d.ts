@@ -2532,6 +2532,8 @@ export interface components {
              * @example 4.1
              */
             averageRating: string;
+            /** @description People registered (consumer accounts) */
+            totalUsers: number;
         };
         HealthResponse: {
             /** @enum {string} */

@@ -71,7 +71,7 @@ export function StarRatingInput({
             position: 'relative',
             color: STAR_COLOR,
             '& input:focus-visible + label': {
-              outline: `3px solid ${theme.palette.secondary.main}`,
+              outline: `3px solid ${theme.palette.focus}`,
               outlineOffset: 1,
               borderRadius: 1,
             },

@@ -12,7 +12,7 @@ export function formatStat(n: number): string {
   return String(Math.floor(n));
 }
 
-/** What the stats section shows while /api/stats has not answered (or failed). */
+/** What the stats section shows when its /api/stats read failed (while it loads: placeholders). */
 export const STAT_FALLBACKS = {
   totalReviews: '30K+',
   totalCompanies: '120+',

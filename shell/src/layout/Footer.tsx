@@ -12,8 +12,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Link as RouterLink } from 'shared-ui';
+import { pageProtocol } from './browser';
 import { Logo } from './Logo';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -62,12 +63,26 @@ const LINK_GROUPS: Array<{ heading: string; links: Array<{ to: string; label: st
 
 const headingId = (heading: string) => `footer-${heading.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
+const SSL_BADGE = { label: 'SSL Secured', icon: <LockOutlinedIcon fontSize="small" /> };
 const BADGES: Array<{ label: string; icon: ReactNode }> = [
-  { label: 'SSL Secured', icon: <LockOutlinedIcon fontSize="small" /> },
   { label: 'Data Protected', icon: <ShieldOutlinedIcon fontSize="small" /> },
   { label: 'Verified Reviews', icon: <VerifiedOutlinedIcon fontSize="small" /> },
   { label: 'Global Platform', icon: <PublicOutlinedIcon fontSize="small" /> },
 ];
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the page is served over https, as the browser sees it. False on the server and while a
+ * page hydrates (the server's HTML never claims it, so the two renders agree), the truth right after.
+ */
+function useServedOverHttps(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => pageProtocol() === 'https:',
+    () => false,
+  );
+}
 
 // Tints of the footer's text colour, so they follow the theme.
 const tint = (opacity: number) => (theme: Theme) => alpha(theme.palette.secondary.contrastText, opacity);
@@ -82,6 +97,7 @@ const linkSx = {
 
 /** The site footer: link groups, newsletter box, contact, badges and copyright. */
 export function Footer() {
+  const badges = useServedOverHttps() ? [SSL_BADGE, ...BADGES] : BADGES;
   return (
     <Box
       component="footer"
@@ -163,7 +179,7 @@ export function Footer() {
               gap: 1.5,
             }}
           >
-            {BADGES.map((badge) => (
+            {badges.map((badge) => (
               <Box
                 component="li"
                 key={badge.label}
@@ -190,8 +206,9 @@ export function Footer() {
         </Box>
 
         <Divider sx={{ my: 3, borderColor: tint(0.2) }} />
-        <Typography variant="body2" sx={{ opacity: 0.85, textAlign: { xs: 'center', sm: 'left' } }}>
-          © 2025 TrustReviews. All rights reserved.
+        {/* The year by the clock (UTC, as on the server); a server page hydrated across New Year keeps its year. */}
+        <Typography variant="body2" sx={{ opacity: 0.85, textAlign: { xs: 'center', sm: 'left' } }} suppressHydrationWarning>
+          © {new Date().getUTCFullYear()} TrustReviews. All rights reserved.
         </Typography>
       </Container>
     </Box>

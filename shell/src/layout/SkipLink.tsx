@@ -36,7 +36,7 @@ export function SkipLink() {
           boxShadow: 6,
           outline: 3,
           outlineStyle: 'solid',
-          outlineColor: 'secondary.main',
+          outlineColor: 'focus',
           outlineOffset: 2,
         },
       }}

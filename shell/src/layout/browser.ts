@@ -2,3 +2,8 @@
 export function assignLocation(url: string): void {
   window.location.assign(url);
 }
+
+/** The page's protocol ('https:' when it is served over TLS). */
+export function pageProtocol(): string {
+  return window.location.protocol;
+}

@@ -52,6 +52,11 @@ export class UsersRepository {
     return (await queryOne<User>(manager, `SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email])) ?? null;
   }
 
+  /** Every account of the consumer realm (moderators' and admins' included): the people registered. */
+  async countRegistered(): Promise<number> {
+    return (await queryOne<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM users`))?.n ?? 0;
+  }
+
   async exists(id: string): Promise<boolean> {
     return (await queryOne(this.db, `SELECT 1 FROM users WHERE id = $1`, [id])) !== undefined;
   }

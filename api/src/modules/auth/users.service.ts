@@ -24,6 +24,11 @@ export class UsersService {
     return new UsersService(new UsersRepository(db), new UserModerationRepository(db), new SessionsRepository(db, config));
   }
 
+  /** How many people have registered (the site-wide stats). */
+  countRegistered(): Promise<number> {
+    return this.users.countRegistered();
+  }
+
   exists(id: string): Promise<boolean> {
     return this.users.exists(id);
   }

@@ -6,6 +6,7 @@ export class StatsResponse {
   @ApiProperty() totalReviews: number;
   @ApiProperty() totalCompanies: number;
   @ApiProperty({ example: '4.1', description: 'Site-wide average, one digit after the point' }) averageRating: string;
+  @ApiProperty({ description: 'People registered (consumer accounts)' }) totalUsers: number;
 }
 
 @ApiTags('stats')

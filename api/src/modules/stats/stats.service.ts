@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { UsersService } from '../auth/index.js';
 import { CompaniesService, formatAverage } from '../companies/index.js';
 import type { StatsResponse } from './stats.controller.js';
 
@@ -9,15 +10,19 @@ export class StatsService {
 
   constructor(
     private readonly companies: CompaniesService,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Sums the companies' kept aggregates (one pass over companies, never over reviews), briefly cached. */
+  /**
+   * Sums the companies' kept aggregates (one pass over companies, never over reviews) and counts
+   * the people registered, briefly cached.
+   */
   async stats(): Promise<StatsResponse> {
     if (this.cached && Date.now() - this.cached.at < this.config.statsCacheMs) return this.cached.value;
-    const row = await this.companies.siteTotals();
+    const [row, users] = await Promise.all([this.companies.siteTotals(), this.users.countRegistered()]);
     const reviews = Number(row.reviews);
-    const value = { totalReviews: reviews, totalCompanies: row.companies, averageRating: formatAverage(Number(row.sum), reviews) };
+    const value = { totalReviews: reviews, totalCompanies: row.companies, averageRating: formatAverage(Number(row.sum), reviews), totalUsers: users };
     this.cached = { at: Date.now(), value };
     return value;
   }

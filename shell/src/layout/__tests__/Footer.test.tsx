@@ -1,7 +1,31 @@
-import { screen, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createAppTheme, createQueryClient, MemoryRouter } from 'shared-ui';
+import { pageProtocol } from '../browser';
 import { Footer } from '../Footer';
 import { mockApi, renderWithProviders } from 'shared-ui/test-support';
+
+jest.mock('../browser', () => ({ ...jest.requireActual('../browser'), pageProtocol: jest.fn(() => 'http:') }));
+
+afterEach(() => {
+  jest.mocked(pageProtocol).mockReturnValue('http:');
+  jest.useRealTimers();
+});
+
+/** The footer in the providers the shell gives it, for renders outside testing-library's. */
+const framed = () => (
+  <QueryClientProvider client={createQueryClient()}>
+    <ThemeProvider theme={createAppTheme('light')}>
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>
+    </ThemeProvider>
+  </QueryClientProvider>
+);
 
 describe('Footer', () => {
   it('has the four link groups with their paths', () => {
@@ -20,14 +44,45 @@ describe('Footer', () => {
   });
 
   it('shows the tagline, contacts, badges and copyright', () => {
+    jest.useFakeTimers({ now: new Date('2031-06-15T12:00:00Z'), doNotFake: ['queueMicrotask', 'setTimeout', 'setImmediate', 'nextTick'] });
     renderWithProviders(<Footer />);
     expect(screen.getByText(/most trusted review platform/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@trustreviews.example' })).toHaveAttribute('href', 'mailto:support@trustreviews.example');
     expect(screen.getByRole('link', { name: '+1 (555) 010-0199' })).toHaveAttribute('href', 'tel:+15550100199');
-    for (const badge of ['SSL Secured', 'Data Protected', 'Verified Reviews', 'Global Platform']) {
+    for (const badge of ['Data Protected', 'Verified Reviews', 'Global Platform']) {
       expect(screen.getByText(badge)).toBeInTheDocument();
     }
-    expect(screen.getByText('© 2025 TrustReviews. All rights reserved.')).toBeInTheDocument();
+    // The year by the clock.
+    expect(screen.getByText('© 2031 TrustReviews. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('claims "SSL Secured" only on a page served over https', () => {
+    const { unmount } = renderWithProviders(<Footer />);
+    expect(screen.queryByText('SSL Secured')).not.toBeInTheDocument();
+    unmount();
+    jest.mocked(pageProtocol).mockReturnValue('https:');
+    renderWithProviders(<Footer />);
+    expect(screen.getByText('SSL Secured')).toBeInTheDocument();
+  });
+
+  it('renders the same on the server and in the hydrating browser over https, then shows "SSL Secured"', async () => {
+    jest.mocked(pageProtocol).mockReturnValue('https:');
+    const html = renderToString(framed());
+    // The server does not know how the browser reached the page: it claims nothing.
+    expect(html).not.toContain('SSL Secured');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = jest.fn();
+    const mismatch = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, framed(), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(mismatch).not.toHaveBeenCalled();
+    mismatch.mockRestore();
+    expect(within(container).getByText('SSL Secured')).toBeInTheDocument();
+    container.remove();
   });
 
   describe('newsletter', () => {

@@ -7,7 +7,7 @@ import { useMobileMenu } from '../menu-store';
 import { NavBar } from '../NavBar';
 import { lastToast, makeUser, mockApi, mockSession, renderWithProviders } from 'shared-ui/test-support';
 
-jest.mock('../browser', () => ({ assignLocation: jest.fn() }));
+jest.mock('../browser', () => ({ ...jest.requireActual('../browser'), assignLocation: jest.fn() }));
 
 beforeEach(() => {
     useMobileMenu.setState({ open: false });
@@ -55,7 +55,7 @@ describe('NavBar search', () => {
     mockSession('signed-out', demoUser);
     renderWithApp(<NavBar />, { route: '/about' });
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search companies' }), '  Acme & Sons bank {Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search companies' }), '  Acme & Sons bank {Enter}');
 
     expect(location()).toBe('/companies?search=Acme%20%26%20Sons%20bank');
   });
@@ -63,7 +63,7 @@ describe('NavBar search', () => {
   it('ignores empty and whitespace-only input', async () => {
     mockSession('signed-out', demoUser);
     renderWithApp(<NavBar />, { route: '/about' });
-    const search = screen.getByRole('searchbox', { name: 'Search companies' });
+    const search = screen.getByRole('combobox', { name: 'Search companies' });
 
     await userEvent.type(search, '{Enter}');
     expect(location()).toBe('/about');
@@ -185,7 +185,7 @@ describe('Mobile menu', () => {
     expect(within(drawer).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
     expect(within(drawer).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
 
-    await userEvent.type(within(drawer).getByRole('searchbox', { name: 'Search companies' }), 'pizza{Enter}');
+    await userEvent.type(within(drawer).getByRole('combobox', { name: 'Search companies' }), 'pizza{Enter}');
     expect(location()).toBe('/companies?search=pizza');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
     expect(useMobileMenu.getState().open).toBe(false);

@@ -99,6 +99,25 @@ describe('company details', () => {
     expect(screen.queryByText('Claimed')).not.toBeInTheDocument();
   });
 
+  test('the Claimed badge, a tab stop, shows the focus ring and its explanation to the keyboard', async () => {
+    mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ claimed: true }) },
+    });
+    const user = userEvent.setup();
+    renderCompany();
+    const chip = (await screen.findByText('Claimed')).closest<HTMLElement>('.MuiChip-root')!;
+    for (let i = 0; i < 10 && document.activeElement !== chip; i++) await user.tab();
+    expect(chip).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('This company has verified that it owns this profile and can reply to reviews.');
+    // The theme's focus ring on the chip's own class (jsdom cannot match :focus-visible itself).
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+    const own = [...chip.classList].filter((c) => c.startsWith('css-'));
+    expect(rules.filter((rule) => own.some((c) => rule.startsWith(`.${c}:focus-visible`)) && /outline: 3px solid #1f4e79/.test(rule))).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
   test("shows a moderator's notice of unusual review activity while it lasts, and nothing without one", async () => {
     mockApi({
       'GET /api/auth/user': SIGNED_OUT,

@@ -26,7 +26,7 @@ function api(overrides: Record<string, Answer> = {}) {
     'GET /api/categories': { body: categories },
     'GET /api/companies/featured': { body: featured },
     'GET /api/reviews/recent': { body: recent },
-    'GET /api/stats': { body: { totalReviews: 3600, totalCompanies: 180, averageRating: '3.7' } },
+    'GET /api/stats': { body: { totalReviews: 3600, totalCompanies: 180, averageRating: '3.7', totalUsers: 52_400 } },
     ...overrides,
   });
 }
@@ -115,8 +115,11 @@ describe('lists and stats', () => {
     await waitFor(() => expect(within(stats).getByText('3K+')).toBeInTheDocument());
     expect(within(stats).getByText('180')).toBeInTheDocument();
     expect(within(stats).getByText('3.7')).toBeInTheDocument();
-    expect(within(stats).getByText('45K+')).toBeInTheDocument();
-    expect(within(stats).getByText('47K+')).toBeInTheDocument();
+    expect(within(stats).getByText('52K+')).toBeInTheDocument();
+    // Figures nothing measures are not shown.
+    expect(within(stats).queryByText('45K+')).not.toBeInTheDocument();
+    expect(within(stats).queryByText(/visitors/i)).not.toBeInTheDocument();
+    expect(within(stats).getAllByRole('definition')).toHaveLength(4);
   });
 
   test('stats fall back to the fallback figures when the API has none', async () => {
@@ -126,6 +129,7 @@ describe('lists and stats', () => {
     expect(await within(stats).findByText('30K+')).toBeInTheDocument();
     expect(within(stats).getByText('120+')).toBeInTheDocument();
     expect(within(stats).getByText('4.2')).toBeInTheDocument();
+    expect(within(stats).queryByText('Registered users')).not.toBeInTheDocument();
   });
 
   test('a failed list says so and offers a retry', async () => {

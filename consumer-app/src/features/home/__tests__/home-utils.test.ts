@@ -34,14 +34,19 @@ test('hasMoreCategories only when the API lists categories beyond the home six',
 });
 
 describe('siteStats', () => {
-  test('formats the API numbers', () => {
-    const values = siteStats({ totalReviews: 3600, totalCompanies: 180, averageRating: '3.7' }).map((s) => s.value);
-    expect(values).toEqual(['3K+', '180', '3.7', '45K+', '47K+']);
+  test('formats the API numbers, the people registered included, and nothing the data does not back', () => {
+    const stats = siteStats({ totalReviews: 3600, totalCompanies: 180, averageRating: '3.7', totalUsers: 1234 });
+    expect(stats.map((s) => s.value)).toEqual(['3K+', '180', '3.7', '1K+']);
+    expect(stats.map((s) => s.label)).toEqual(['Reviews written', 'Companies listed', 'Average rating', 'Registered users']);
   });
 
-  test('uses the fallback figures when stats are absent', () => {
+  test('an empty site shows its zeros, not the fallbacks', () => {
+    expect(siteStats({ totalReviews: 0, totalCompanies: 0, averageRating: '0.0', totalUsers: 0 }).map((s) => s.value)).toEqual(['0', '0', '0.0', '0']);
+  });
+
+  test('uses the fallback figures when the stats read failed, with no user count', () => {
     const stats = siteStats(undefined);
-    expect(stats.map((s) => s.value)).toEqual(['30K+', '120+', '4.2', '45K+', '47K+']);
-    expect(stats.map((s) => s.label)).toEqual(['Reviews written', 'Companies listed', 'Average rating', 'Happy users', 'Monthly visitors']);
+    expect(stats.map((s) => s.value)).toEqual(['30K+', '120+', '4.2']);
+    expect(stats.map((s) => s.label)).toEqual(['Reviews written', 'Companies listed', 'Average rating']);
   });
 });

@@ -28,8 +28,9 @@ export function HomeHero() {
       component="section"
       aria-labelledby="home-hero-heading"
       sx={(theme) => ({
-        color: 'primary.contrastText',
-        background: `linear-gradient(135deg, ${theme.palette.primary.dark} 0%, ${theme.palette.primary.main} 55%, ${theme.palette.secondary.main} 100%)`,
+        // The theme's banner colours: its text reads at 4.5:1 over the whole gradient, in both modes.
+        color: theme.palette.banner.contrastText,
+        background: `linear-gradient(135deg, ${theme.palette.banner.from} 0%, ${theme.palette.banner.to} 100%)`,
         py: { xs: 6, md: 10 },
       })}
     >

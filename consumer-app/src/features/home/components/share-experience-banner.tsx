@@ -16,8 +16,11 @@ export function ShareExperienceBanner() {
         sx={(theme) => ({
           p: { xs: 3, md: 6 },
           textAlign: 'center',
-          color: 'secondary.contrastText',
-          background: `linear-gradient(135deg, ${theme.palette.secondary.main} 0%, ${theme.palette.primary.main} 100%)`,
+          // The theme's banner colours: its text reads at 4.5:1 over the whole gradient, in both modes.
+          color: theme.palette.banner.contrastText,
+          background: `linear-gradient(135deg, ${theme.palette.banner.to} 0%, ${theme.palette.banner.from} 100%)`,
+          // The focus ring lies on the gradient, where only the banner's text colour is sure to show.
+          '& .MuiButtonBase-root.Mui-focusVisible': { outlineColor: theme.palette.banner.contrastText },
         })}
       >
         <Typography id="share-heading" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { siteStats } from '../utils/site-stats';
+import { siteStats, STAT_LABELS } from '../utils/site-stats';
 
-/** The site in numbers, from /api/stats (with fixed fallbacks when it has none). */
+/** The site in numbers, from /api/stats (with the fixed fallbacks only when that read fails). */
 export function StatsSection() {
   const stats = useStats();
-  const items = siteStats(stats.data);
+  const items = stats.isPending ? STAT_LABELS.map((label) => ({ label, value: undefined })) : siteStats(stats.data);
   return (
     <Box component="section" aria-labelledby="stats-heading" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
@@ -21,16 +21,16 @@ export function StatsSection() {
             m: 0,
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${items.length}, minmax(0, 1fr))` },
           }}
         >
-          {items.map(({ label, value, fromApi }) => (
+          {items.map(({ label, value }) => (
             <Box key={label} sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column-reverse' }}>
               <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600 }}>
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, fontSize: { xs: '1.75rem', md: '2.25rem' }, fontWeight: 800, color: 'primary.main' }}>
-                {stats.isPending && fromApi ? <Skeleton width="60%" sx={{ mx: 'auto' }} /> : value}
+                {value ?? <Skeleton width="60%" sx={{ mx: 'auto' }} />}
               </Typography>
             </Box>
           ))}

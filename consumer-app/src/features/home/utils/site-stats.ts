@@ -1,26 +1,31 @@
-// The home page's stats, with fallbacks for when the API gives no numbers.
+// The home page's stats: the API's figures, or the spec's fallbacks when the stats read failed.
 import { formatStat, STAT_FALLBACKS, type Stats } from 'shared-ui';
-
-// Audience figures the product publishes; the API has no source for them.
-export const HAPPY_USERS = '45K+';
-export const MONTHLY_VISITORS = '47K+';
 
 export interface SiteStat {
   label: string;
   value: string;
-  /** false for the published audience figures, which never wait for the API */
-  fromApi: boolean;
 }
 
+/** The labels the section shows while the stats load, in order. */
+export const STAT_LABELS = ['Reviews written', 'Companies listed', 'Average rating', 'Registered users'] as const;
+
+/**
+ * The figures of a stats answer, zeros included (an empty site says so); without one (the read
+ * failed) the fallbacks for reviews, companies and rating, and no user count: nothing backs one.
+ */
 export function siteStats(stats: Stats | undefined): SiteStat[] {
-  const reviews = stats?.totalReviews ? formatStat(stats.totalReviews) : STAT_FALLBACKS.totalReviews;
-  const companies = stats?.totalCompanies ? formatStat(stats.totalCompanies) : STAT_FALLBACKS.totalCompanies;
-  const rating = stats && Number(stats.averageRating) > 0 ? stats.averageRating : STAT_FALLBACKS.averageRating;
-  return [
-    { label: 'Reviews written', value: reviews, fromApi: true },
-    { label: 'Companies listed', value: companies, fromApi: true },
-    { label: 'Average rating', value: rating, fromApi: true },
-    { label: 'Happy users', value: HAPPY_USERS, fromApi: false },
-    { label: 'Monthly visitors', value: MONTHLY_VISITORS, fromApi: false },
+  if (!stats) {
+    return [
+      { label: STAT_LABELS[0], value: STAT_FALLBACKS.totalReviews },
+      { label: STAT_LABELS[1], value: STAT_FALLBACKS.totalCompanies },
+      { label: STAT_LABELS[2], value: STAT_FALLBACKS.averageRating },
+    ];
+  }
+  const figures = [
+    { label: STAT_LABELS[0], value: formatStat(stats.totalReviews) },
+    { label: STAT_LABELS[1], value: formatStat(stats.totalCompanies) },
+    { label: STAT_LABELS[2], value: stats.averageRating },
   ];
+  // An API older than the user count answers none: the card is left out rather than shown as 0.
+  return typeof stats.totalUsers === 'number' ? [...figures, { label: STAT_LABELS[3], value: formatStat(stats.totalUsers) }] : figures;
 }
