@@ -9,7 +9,7 @@ import { useMobileMenu } from '../menu-store';
 import { NavBar } from '../NavBar';
 import { http, HttpResponse, lastToast, makeBusinessAccount, makeUser, mockApi, mockSession, renderWithProviders, server } from 'shared-ui/test-support';
 
-jest.mock('../browser', () => ({ assignLocation: jest.fn() }));
+jest.mock('../browser', () => ({ ...jest.requireActual('../browser'), assignLocation: jest.fn() }));
 
 const PENDING = JSON.stringify({ path: '/write-review/c1?invitation=secret', companyName: 'Acme', expiresAt: '2999-01-01T00:00:00.000Z' });
 const user = makeUser({ firstName: 'Dana', lastName: 'Whitfield', role: 'moderator', emailVerified: true });
