@@ -319,6 +319,8 @@ describe('filters, sorts and keywords over every review', () => {
     await waitFor(() => expect(titles()).toHaveLength(20));
     expect(currentLocation()).toBe(`/companies/${ID}`);
     expect(screen.getByRole('button', { name: 'Show More Reviews' })).toBeInTheDocument();
+    // What Load more said belonged to the 1-star view: the line now counts this one alone.
+    expect(summary).toHaveTextContent(/^Showing 20 of 60 reviews$/);
   });
 
   test('each order is asked of the API', async () => {

@@ -15,7 +15,7 @@ import { useOwnReviewActions } from '../hooks/use-own-review-actions';
 import { anchoredReviewId, useReviewAnchor } from '../hooks/use-review-anchor';
 import { useReviewView } from '../hooks/use-review-view';
 import { shouldShowMoreReviews } from '../utils/review-list';
-import { DEFAULT_REVIEW_VIEW, isDefaultView, SEARCH_MAX_OFFSET, viewSummary } from '../utils/review-view';
+import { DEFAULT_REVIEW_VIEW, isDefaultView, reviewViewParams, SEARCH_MAX_OFFSET, viewSummary } from '../utils/review-view';
 import { RatingDistribution } from './rating-distribution';
 import { ReviewControls } from './review-controls';
 import { ReviewList, ReviewListSkeleton } from './review-list';
@@ -69,7 +69,7 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
   // Every page of a view answers the same total; the first is there as soon as the list is.
   const viewTotal = pages.data?.pages[0]?.reviewTotal;
   const loadingMore = defaultView ? first.loadingMore : pages.isFetchingNextPage;
-  const more = useMoreReviewsFocus(reviews, loadingMore);
+  const more = useMoreReviewsFocus(reviews, loadingMore, reviewViewParams(view).toString());
   const viewLoading = !defaultView && pages.isPending;
   const viewFailed = !defaultView && pages.isError;
   const summary =
