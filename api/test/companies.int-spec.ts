@@ -549,6 +549,7 @@ describe('companies', () => {
         trustScore: { value: '3.5', effectiveReviews: 0, weightedAverage: null, priorReviews: 7, priorMean: 3.5, halfLifeDays: 365 },
         reviews: [],
         hasMoreReviews: false,
+        reviewTotal: { count: 0, atLeast: false },
       });
       expect(Math.abs(Date.parse(res.body.createdAt) - Date.now())).toBeLessThan(60_000);
       const fetched = await t.agent().get(`/api/companies/${res.body.id}`);

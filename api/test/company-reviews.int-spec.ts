@@ -12,8 +12,11 @@ interface Written {
   helpful: number;
   createdAt: number;
   text: string;
+  topic?: string;
   hidden?: boolean;
 }
+
+const TOPICS = ['Delivery', 'Customer Service', 'Value for Money'];
 
 type Sort = 'newest' | 'oldest' | 'highest' | 'lowest' | 'helpful';
 const SORTS: Sort[] = ['newest', 'oldest', 'highest', 'lowest', 'helpful'];
@@ -27,9 +30,10 @@ const COMPARE: Record<Sort, (a: Written, b: Written) => number> = {
   helpful: (a, b) => b.helpful - a.helpful || newestFirst(a, b),
 };
 
-function expected(all: Written[], view: { rating?: number; verified?: boolean; word?: string; sort: Sort }): string[] {
+function expected(all: Written[], view: { rating?: number; verified?: boolean; word?: string; topic?: string; sort: Sort }): string[] {
   return all
     .filter((r) => !r.hidden)
+    .filter((r) => view.topic === undefined || r.topic === view.topic)
     .filter((r) => view.rating === undefined || r.rating === view.rating)
     .filter((r) => !view.verified || r.verified)
     .filter((r) => view.word === undefined || r.text.split(/\W+/).includes(view.word))
@@ -62,13 +66,13 @@ async function writeReviews(t: TestApp, companyId: string, reviews: Omit<Written
 async function insertReviews(t: TestApp, companyId: string, reviews: Omit<Written, 'id'>[]): Promise<{ id: string; created_at: Date }[]> {
   return t.db.query(
     `WITH input AS (
-       SELECT * FROM unnest($2::int[], $3::bool[], $4::int[], $5::timestamptz[], $6::text[]) WITH ORDINALITY AS x(rating, verified, helpful, created_at, content, n)
+       SELECT * FROM unnest($2::int[], $3::bool[], $4::int[], $5::timestamptz[], $6::text[], $7::text[]) WITH ORDINALITY AS x(rating, verified, helpful, created_at, content, topic, n)
      ), authors AS (
        INSERT INTO users (email, first_name, last_name)
        SELECT 'bulk-' || gen_random_uuid() || '@example.com', 'Bulk', 'Reviewer' FROM input ORDER BY n RETURNING id
      ), numbered AS (SELECT id, row_number() OVER () AS n FROM authors)
-     INSERT INTO reviews (company_id, user_id, rating, title, content, verified, helpful_count, created_at, updated_at)
-     SELECT $1, a.id, i.rating, 'Review ' || i.n, i.content, i.verified, i.helpful, i.created_at, i.created_at
+     INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified, helpful_count, created_at, updated_at)
+     SELECT $1, a.id, i.rating, 'Review ' || i.n, i.content, i.topic, i.verified, i.helpful, i.created_at, i.created_at
        FROM input i JOIN numbered a ON a.n = i.n
      RETURNING id, created_at`,
     [
@@ -78,6 +82,7 @@ async function insertReviews(t: TestApp, companyId: string, reviews: Omit<Writte
       reviews.map((r) => r.helpful),
       reviews.map((r) => new Date(r.createdAt).toISOString()),
       reviews.map((r) => r.text),
+      reviews.map((r) => r.topic ?? null),
     ],
   );
 }
@@ -128,6 +133,8 @@ describe('a company’s reviews: filters and sorts over every review', () => {
         helpful: (i * 7) % 5,
         createdAt: now - i * HOUR,
         text: `${i % 10 === 7 ? 'The zeppelin parcel arrived late.' : 'The parcel arrived.'} ${i % 4 === 0 ? 'Refund given.' : 'Nothing more to say.'}`,
+        // Every seventh review has no topic; the others go round three of them.
+        topic: i % 7 === 0 ? undefined : TOPICS[i % 3],
       })),
     );
 
@@ -266,11 +273,43 @@ describe('a company’s reviews: filters and sorts over every review', () => {
     expect(res.body).toMatchObject({ reviews: [], hasMoreReviews: false });
   });
 
+  it('filters by topic, alone and with a rating, verified only and keywords, in every order', async () => {
+    for (const topic of [...TOPICS, 'Product Quality']) {
+      for (const rating of [undefined, 1, 3]) {
+        for (const sort of SORTS) {
+          for (const verified of [false, true]) {
+            const view = { topic, ...(rating ? { rating } : {}), sort, ...(verified ? { verified } : {}) };
+            expect({ view, ids: await readAll(sixty.id, view) }).toEqual({ view, ids: expected(sixtyReviews, { topic, rating, sort, verified }) });
+          }
+        }
+      }
+    }
+    expect(await readAll(sixty.id, { topic: 'Delivery', search: 'refund' })).toEqual(expected(sixtyReviews, { topic: 'Delivery', word: 'Refund', sort: 'newest' }));
+  });
+
+  it('answers how many reviews the filters keep, for every filter, and none for keywords', async () => {
+    const total = async (query: Record<string, string | number | boolean>) => (await get(sixty.id, query)).body.reviewTotal;
+    const count = (view: Parameters<typeof expected>[1]) => ({ count: expected(sixtyReviews, view).length, atLeast: false });
+    expect((await t.agent().get(`/api/companies/${sixty.id}`)).body.reviewTotal).toEqual({ count: 60, atLeast: false });
+    for (const topic of [undefined, ...TOPICS]) {
+      for (const rating of [undefined, 1, 2, 5]) {
+        for (const verified of [false, true]) {
+          const query = { ...(topic ? { topic } : {}), ...(rating ? { rating } : {}), ...(verified ? { verified } : {}), sort: 'oldest' };
+          expect({ query, total: await total(query) }).toEqual({ query, total: count({ topic, rating, verified, sort: 'newest' }) });
+        }
+      }
+    }
+    // Past the end too: the total does not depend on the page.
+    expect(await total({ topic: 'Delivery', offset: 500, limit: 50 })).toEqual(count({ topic: 'Delivery', sort: 'newest' }));
+    expect(await total({ search: 'parcel' })).toBeNull();
+  });
+
   it('refuses a malformed filter or sort with one sentence, and keyword pages past 1,000', async () => {
     expectError(await get(sixty.id, { rating: 6 }), 400, /Rating must be a whole number from 1 to 5/);
     expectError(await get(sixty.id, { rating: 'two' }), 400, /Rating/);
     expectError(await get(sixty.id, { sort: 'random' }), 400, /Sort must be one of newest, oldest, highest, lowest, helpful/);
     expectError(await get(sixty.id, { verified: 'yes' }), 400, /Verified must be true or false/);
+    expectError(await get(sixty.id, { topic: 'Weather' }), 400, /Topic must be one of Customer Service, Product Quality/);
     expectError(await get(sixty.id, { search: 'x'.repeat(101) }), 400, /at most 100 characters/);
     expectError(await get(sixty.id, { search: 'parcel', offset: 1001 }), 400, /1,000 reviews deep/);
     expect((await get(sixty.id, { search: 'parcel', offset: 1000 })).status).toBe(200);

@@ -63,7 +63,9 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
 }
 
 export function makeCompanyDetail(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
-  return { ...makeCompany(), reviews: [], hasMoreReviews: false, ...overrides };
+  const company = { ...makeCompany(), ...overrides };
+  // The view as first asked for: every review.
+  return { ...company, reviews: [], hasMoreReviews: false, reviewTotal: { count: company.totalReviews, atLeast: false }, ...overrides };
 }
 
 export function makeReview(overrides: Partial<Review> = {}): Review {

@@ -37,6 +37,7 @@ import { InvitationsListedBySender1767350000000 } from './migrations/17673500000
 import { MergedCategories1767351000000 } from './migrations/1767351000000-merged-categories.js';
 import { Newsletter1767360000000 } from './migrations/1767360000000-newsletter.js';
 import { ReviewReplyNotices1767361000000 } from './migrations/1767361000000-review-reply-notices.js';
+import { CompanyReviewTopics1767370000000 } from './migrations/1767370000000-company-review-topics.js';
 import { HeldInvitations1767362000000 } from './migrations/1767362000000-held-invitations.js';
 
 export const MIGRATIONS = [
@@ -79,6 +80,7 @@ export const MIGRATIONS = [
   Newsletter1767360000000,
   ReviewReplyNotices1767361000000,
   HeldInvitations1767362000000,
+  CompanyReviewTopics1767370000000,
 ];
 
 /**

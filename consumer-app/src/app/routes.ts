@@ -6,7 +6,7 @@ import { EVERYONE, SIGNED_IN, SIGNED_OUT, type RemoteRoute } from 'shared-ui';
 export const routes: RemoteRoute[] = [
   { path: '/', when: EVERYONE, load: () => import('../pages/home-page') },
   { path: '/companies', when: EVERYONE, query: ['search', 'category', 'country', 'sort', 'page'], load: () => import('../pages/companies-page') },
-  { path: '/companies/:id', when: EVERYONE, query: ['rating', 'sort', 'search', 'verified'], load: () => import('../pages/company-page') },
+  { path: '/companies/:id', when: EVERYONE, query: ['rating', 'sort', 'search', 'verified', 'topic'], load: () => import('../pages/company-page') },
   { path: '/sign-in', when: EVERYONE, query: ['redirect'], load: () => import('../pages/sign-in-page') },
   { path: '/sign-up', when: EVERYONE, query: ['redirect'], load: () => import('../pages/sign-up-page') },
   { path: '/forgot-password', when: SIGNED_OUT, load: () => import('../pages/forgot-password-page') },

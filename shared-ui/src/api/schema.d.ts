@@ -680,7 +680,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One company with a page of its published reviews (first 20, then ?offset=N&limit=50), filtered by rating, keyword and verified, in one of five orders */
+        /** One company with a page of its published reviews (first 20, then ?offset=N&limit=50), filtered by rating, topic, keyword and verified, in one of five orders, with how many reviews the filters keep */
         get: operations["CompaniesController_detail"];
         put?: never;
         post?: never;
@@ -2414,6 +2414,12 @@ export interface components {
             /** @example 12 */
             companyCount: number;
         };
+        ReviewViewTotal: {
+            /** @example 12 */
+            count: number;
+            /** @description true: the view holds at least `count` reviews (verified reviews are counted up to a cap), false: exactly `count` */
+            atLeast: boolean;
+        };
         CompanyDetailResponse: {
             /** Format: uuid */
             id: string;
@@ -2444,6 +2450,8 @@ export interface components {
             reviews: components["schemas"]["ReviewResponse"][];
             /** @description Whether reviews of the same filters and sort exist after the ones in this answer */
             hasMoreReviews: boolean;
+            /** @description How many published reviews the rating, topic and verified filters keep, from kept counts; null with keywords */
+            reviewTotal: components["schemas"]["ReviewViewTotal"] | null;
         };
         CreateReviewDto: {
             /** Format: uuid */
@@ -5519,6 +5527,8 @@ export interface operations {
                 search?: string;
                 /** @description true: only verified reviews */
                 verified?: boolean;
+                /** @description Only reviews the reviewer filed under this topic */
+                topic?: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience";
             };
             header?: never;
             path: {

@@ -10,9 +10,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'shared-ui/contract';
 import type { Review, VoteType } from '../api/types';
 import { RelativeTime } from './RelativeTime';
@@ -20,10 +19,24 @@ import { initials } from '../format/initials';
 import { ReportReviewButton } from '../reports/report-review';
 import { useReviewVote, type ReviewVote } from '../votes/use-review-vote';
 import { StarRating } from './StarRating';
+import { visuallyHidden } from './visually-hidden';
 
 /** Tooltips open after 700 ms, and at once (300 ms) when moving from one to the next. */
 export const TOOLTIP_ENTER_DELAY_MS = 700;
 export const TOOLTIP_ENTER_NEXT_DELAY_MS = 300;
+
+/**
+ * A review longer than this (characters, or lines) shows its first CLAMP_LINES lines and "Read
+ * more": 5,000 characters were 2,900 px on a phone. Decided from the text alone, so the server
+ * renders the same button the browser hydrates, and the whole text stays in the page's HTML.
+ */
+export const REVIEW_COLLAPSE_CHARS = 600;
+export const REVIEW_COLLAPSE_LINES = 8;
+export const REVIEW_CLAMP_LINES = 6;
+
+export function isLongReview(content: string): boolean {
+  return content.length > REVIEW_COLLAPSE_CHARS || content.split('\n').length > REVIEW_COLLAPSE_LINES;
+}
 
 export const ANONYMOUS_AUTHOR = 'Anonymous User';
 
@@ -44,6 +57,7 @@ export interface ReviewCardProps {
 export function ReviewCard({ review, showCompany = false, actions, headingLevel = 'h3', replySlot, hideReport = false }: ReviewCardProps) {
   const author = review.authorName?.trim() || ANONYMOUS_AUTHOR;
   const voting = useReviewVote(review);
+  const titleId = useId();
 
   return (
     <Card variant="outlined" component="article" sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -86,19 +100,16 @@ export function ReviewCard({ review, showCompany = false, actions, headingLevel 
       )}
 
       <Box>
-        <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5, overflowWrap: 'anywhere' }}>
+        <Typography id={titleId} component={headingLevel} variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5, overflowWrap: 'anywhere' }}>
           {review.title}
         </Typography>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {review.content}
-        </Typography>
+        <ReviewText content={review.content} titleId={titleId} />
       </Box>
 
       {replySlot ?? (review.reply && <CompanyReply reply={review.reply} companyName={review.company?.name} />)}
 
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-        <VoteButton type="helpful" voting={voting} />
-        <VoteButton type="not_helpful" voting={voting} />
+        <VoteButtons voting={voting} />
         {!hideReport && <ReportReviewButton review={review} />}
         {actions && <Box sx={{ display: 'flex', gap: 1, ml: 'auto', flexWrap: 'wrap' }}>{actions}</Box>}
       </Box>
@@ -135,37 +146,88 @@ const VOTE_BUTTONS = {
   not_helpful: { label: 'Not helpful', Icon: ThumbDownOutlinedIcon, PressedIcon: ThumbDownIcon },
 } as const;
 
-function VoteButton({ type, voting }: { type: VoteType; voting: ReviewVote }) {
+/**
+ * The review's text; a long one collapsed to its first lines with a "Read more" button that opens
+ * it where it is (focus stays on the button, which then says "Show less").
+ */
+function ReviewText({ content, titleId }: { content: string; titleId: string }) {
+  const textId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const long = isLongReview(content);
+  const collapsed = long && !expanded;
+  return (
+    <>
+      <Typography
+        id={textId}
+        variant="body2"
+        data-collapsed={collapsed ? 'true' : undefined}
+        sx={{
+          whiteSpace: 'pre-line',
+          overflowWrap: 'anywhere',
+          ...(collapsed && { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: REVIEW_CLAMP_LINES, overflow: 'hidden' }),
+        }}
+      >
+        {content}
+      </Typography>
+      {long && (
+        // The review's title tells one "Read more" from the next.
+        <Button
+          size="small"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          aria-describedby={titleId}
+          onClick={() => setExpanded((open) => !open)}
+          sx={{ mt: 0.5, px: 0.5, minWidth: 0 }}
+        >
+          {expanded ? 'Show less' : 'Read more'}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/**
+ * Helpful and Not helpful, with why nobody may vote (visible, and the buttons' description) and a
+ * polite live region that says what a vote did. The buttons are never disabled: focus stays on
+ * the one pressed while its request runs, and clicks meanwhile are ignored (useReviewVote).
+ */
+function VoteButtons({ voting }: { voting: ReviewVote }) {
+  const reasonId = useId();
+  const describedBy = voting.blockedReason ? reasonId : undefined;
+  return (
+    <>
+      <VoteButton type="helpful" voting={voting} describedBy={describedBy} />
+      <VoteButton type="not_helpful" voting={voting} describedBy={describedBy} />
+      {voting.blockedReason && (
+        <Typography id={reasonId} variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+          {voting.blockedReason}
+        </Typography>
+      )}
+      <Box component="span" role="status" sx={visuallyHidden}>
+        {voting.announcement}
+      </Box>
+    </>
+  );
+}
+
+function VoteButton({ type, voting, describedBy }: { type: VoteType; voting: ReviewVote; describedBy?: string }) {
   const { label, Icon, PressedIcon } = VOTE_BUTTONS[type];
   const pressed = voting.userVote === type;
   const count = type === 'helpful' ? voting.helpfulCount : voting.notHelpfulCount;
 
-  const button = (
+  return (
     <Button
       size="small"
       variant={pressed ? 'contained' : 'outlined'}
       color="primary"
       aria-pressed={pressed}
-      disabled={voting.disabled}
+      aria-disabled={voting.inactive || undefined}
+      aria-describedby={describedBy}
       startIcon={pressed ? <PressedIcon /> : <Icon />}
       onClick={() => voting.vote(type)}
+      sx={{ '&[aria-disabled="true"]': { color: 'text.disabled', borderColor: 'action.disabledBackground', cursor: 'not-allowed' } }}
     >
       {label} ({count})
     </Button>
-  );
-
-  if (!voting.blockedReason) return button;
-  // A disabled button fires no mouse events: the span carries the tooltip for it.
-  return (
-    <Tooltip
-      title={voting.blockedReason}
-      describeChild
-      enterDelay={TOOLTIP_ENTER_DELAY_MS}
-      enterNextDelay={TOOLTIP_ENTER_NEXT_DELAY_MS}
-    >
-      <Box component="span" sx={{ display: 'inline-flex' }}>
-        {button}
-      </Box>
-    </Tooltip>
   );
 }

@@ -4,6 +4,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import StarHalfIcon from '@mui/icons-material/StarHalf';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 
 export type StarSize = 'small' | 'medium' | 'large';
 export type StarFill = 'full' | 'half' | 'empty';
@@ -28,6 +29,16 @@ export function ratingLabel(rating: number | string | null | undefined): string 
   return `Rated ${Number(toNumber(rating).toFixed(1))} out of ${MAX}`;
 }
 
+/**
+ * The stars' colour in each mode, at least 3:1 against the theme's backgrounds (WCAG 1.4.11, as
+ * the stars are how a rating is seen): the brand's yellow (STAR_COLOR) is 2:1 on white, so light
+ * pages darken it to amber; on dark ones it is 8:1 as it is.
+ */
+export const STAR_COLORS = { light: '#b26a00', dark: STAR_COLOR } as const;
+
+/** For sx: the stars' colour in the page's mode. */
+export const starColor = (theme: Theme): string => STAR_COLORS[theme.palette.mode];
+
 const ICONS = { full: StarIcon, half: StarHalfIcon, empty: StarBorderIcon } as const;
 
 export interface StarRatingProps {
@@ -42,7 +53,7 @@ export function StarRating({ rating, size = 'medium' }: StarRatingProps) {
       component="span"
       role="img"
       aria-label={ratingLabel(rating)}
-      sx={{ display: 'inline-flex', alignItems: 'center', color: STAR_COLOR, lineHeight: 0, flexShrink: 0 }}
+      sx={{ display: 'inline-flex', alignItems: 'center', color: starColor, lineHeight: 0, flexShrink: 0 }}
     >
       {starFills(rating).map((fill, i) => {
         const Icon = ICONS[fill];

@@ -1,4 +1,3 @@
-import { STAR_COLOR } from 'shared-ui/contract';
 // The star picker of the write-review form: a labelled radio group of native radios, so Tab reaches
 // it and the arrow keys move between stars as in any radio group.
 import StarIcon from '@mui/icons-material/Star';
@@ -9,7 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
-import { STAR_SIZES, type StarSize } from './StarRating';
+import { STAR_SIZES, type StarSize, starColor } from './StarRating';
 import { visuallyHidden } from './visually-hidden';
 import { plural } from '../format/plural';
 
@@ -69,7 +68,7 @@ export function StarRatingInput({
           sx={(theme) => ({
             display: 'inline-flex',
             position: 'relative',
-            color: STAR_COLOR,
+            color: starColor(theme),
             '& input:focus-visible + label': {
               outline: `3px solid ${theme.palette.focus}`,
               outlineOffset: 1,

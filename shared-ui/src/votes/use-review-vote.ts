@@ -1,5 +1,5 @@
 // Everything a review card needs to show and cast helpful / not helpful votes.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'shared-ui/contract';
 import type { Review, VoteType } from '../api/types';
 import { useAuth } from 'shared-ui/contract';
@@ -20,9 +20,15 @@ export interface ReviewVote {
   /** The signed-in user's current vote; null when none or signed out. */
   userVote: VoteType | null;
   pending: boolean;
-  disabled: boolean;
-  /** Why voting is not possible, for a tooltip; null when it is (or only pending). */
+  /**
+   * Nothing a click could do: nobody may vote here, or the session is still loading. The buttons
+   * stay focusable (aria-disabled), so keyboard and screen-reader users reach them and their reason.
+   */
+  inactive: boolean;
+  /** Why voting is not possible, shown beside the buttons; null when it is. */
   blockedReason: string | null;
+  /** What the last vote did, for a polite live region: the pressed state alone is not announced. */
+  announcement: string;
   /** Casts (or, for the current vote, removes) a vote; signed out it goes to /sign-in. */
   vote(voteType: VoteType): void;
 }
@@ -47,9 +53,13 @@ export function useReviewVote(review: VotableReview): ReviewVote {
   const basis = `${review.id}:${review.helpfulCount}:${review.notHelpfulCount}`;
   const [serverCounts, setServerCounts] = useState<{ basis: string; helpful: number; notHelpful: number } | null>(null);
   const current = serverCounts?.basis === basis ? serverCounts : null;
+  const [announcement, setAnnouncement] = useState('');
+  // Set in the click itself: a second click of a fast double click comes before React renders the
+  // pending state, and would send a second request that takes the first vote back.
+  const inFlight = useRef(false);
 
   function vote(voteType: VoteType): void {
-    if (blockedReason || mutation.isPending) return;
+    if (blockedReason || state === 'loading' || inFlight.current || mutation.isPending) return;
     if (!signedIn) {
       // Back to this review after signing in (the sign-in page checks the path is on this site),
       // where the vote is then cast (pending-vote.ts).
@@ -58,9 +68,16 @@ export function useReviewVote(review: VotableReview): ReviewVote {
       navigate(`/sign-in?redirect=${encodeURIComponent(back)}`);
       return;
     }
+    inFlight.current = true;
+    setAnnouncement('');
     mutation.mutate(voteType, {
-      onSuccess: (result) =>
-        setServerCounts({ basis, helpful: result.helpfulCount, notHelpful: result.notHelpfulCount }),
+      onSuccess: (result) => {
+        setServerCounts({ basis, helpful: result.helpfulCount, notHelpful: result.notHelpfulCount });
+        setAnnouncement(voteAnnouncement(result.userVote, result.helpfulCount));
+      },
+      onSettled: () => {
+        inFlight.current = false;
+      },
     });
   }
 
@@ -70,8 +87,17 @@ export function useReviewVote(review: VotableReview): ReviewVote {
     userVote: signedIn ? (voteQuery.data?.userVote ?? null) : null,
     pending: mutation.isPending,
     // While the session is still loading a click could not know where to go.
-    disabled: blockedReason !== null || mutation.isPending || state === 'loading',
+    inactive: blockedReason !== null || state === 'loading',
     blockedReason,
+    announcement,
     vote,
   };
+}
+
+/** The sentence a screen reader hears once a vote is saved. */
+export function voteAnnouncement(userVote: VoteType | null, helpfulCount: number): string {
+  const people = `${helpfulCount} ${helpfulCount === 1 ? 'person finds' : 'people find'} it helpful.`;
+  if (userVote === 'helpful') return `You marked this review helpful. ${people}`;
+  if (userVote === 'not_helpful') return `You marked this review not helpful. ${people}`;
+  return `Your vote on this review was removed. ${people}`;
 }

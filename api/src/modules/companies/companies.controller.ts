@@ -126,7 +126,7 @@ export class CompanyPageController {
   @ApiOperation({
     operationId: 'CompaniesController_detail',
     summary:
-      'One company with a page of its published reviews (first 20, then ?offset=N&limit=50), filtered by rating, keyword and verified, in one of five orders',
+      'One company with a page of its published reviews (first 20, then ?offset=N&limit=50), filtered by rating, topic, keyword and verified, in one of five orders, with how many reviews the filters keep',
   })
   @ApiOkResponse({ type: CompanyDetailResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })

@@ -69,6 +69,12 @@ export interface SiteTotalsRow {
 }
 
 /** How far a TrustScore refresh got: the last company of its batch (none past the end) and how many rows it changed. */
+/** A topic's reviews of one star (company_review_months summed over months). */
+export interface TopicStarRow {
+  rating: number;
+  n: number;
+}
+
 export interface TrustRankBatchRow {
   last: string | null;
   n: number;
@@ -225,6 +231,21 @@ export class CompaniesRepository {
         ORDER BY ${TRUST_ORDER} LIMIT $1`,
       [limit],
     );
+  }
+
+  /**
+   * A topic's reviews of a company per star, from the kept month rows (kept with the company's
+   * totals, in the transaction of every review change): at most months x 5 rows, never the reviews.
+   */
+  async topicStarCounts(companyId: string, topic: string): Promise<[number, number, number, number, number]> {
+    const rows = await queryRows<TopicStarRow>(
+      this.db,
+      `SELECT rating, sum(review_count)::int AS n FROM company_review_months WHERE company_id = $1 AND topic = $2 GROUP BY rating`,
+      [companyId, topic],
+    );
+    const counts: [number, number, number, number, number] = [0, 0, 0, 0, 0];
+    for (const row of rows) counts[row.rating - 1] = row.n;
+    return counts;
   }
 
   findById(id: string, manager: Pick<EntityManager, 'query'> = this.db): Promise<Company | undefined> {

@@ -27,6 +27,8 @@ import { readWebsite } from '../../common/validation/website.js';
 
 export const FIRST_PAGE_REVIEWS = 20;
 export const NEXT_PAGE_REVIEWS = 50;
+/** The most verified reviews a view counts; past it the answer says "at least" (verifiedTotal). */
+export const VERIFIED_COUNT_CAP = 10_000;
 
 @Injectable()
 export class CompaniesService {
@@ -87,9 +89,10 @@ export class CompaniesService {
   }
 
   /**
-   * The company with one page of its reviews; reads kept aggregates, never counts reviews. With no
-   * filter and the newest first (the page as first seen, and Show More Reviews), one read along
-   * reviews_company_created_idx; otherwise a filtered page (filteredReviews).
+   * The company with one page of its reviews; reads kept aggregates, never counts reviews (but
+   * verified ones, up to VERIFIED_COUNT_CAP). With no filter and the newest first (the page as
+   * first seen, and Show More Reviews), one read along reviews_company_created_idx; otherwise a
+   * filtered page (filteredReviews).
    */
   async detail(id: string, q: CompanyReviewsQuery = {}): Promise<CompanyDetailResponse> {
     const company = await this.companies.findById(id);
@@ -98,37 +101,51 @@ export class CompaniesService {
     const pageSize = q.limit ?? (offset === 0 ? FIRST_PAGE_REVIEWS : NEXT_PAGE_REVIEWS);
     const search = q.search?.trim() || undefined;
     const sort = q.sort ?? 'newest';
-    if (q.rating === undefined && !q.verified && !search && sort === 'newest') {
+    if (q.rating === undefined && !q.verified && !search && sort === 'newest' && q.topic === undefined) {
       const rows = company.reviewCount > offset ? await this.reviews.newest(id, offset, pageSize) : [];
-      return { ...toCompanyResponse(company), reviews: rows.map(toReviewResponse), hasMoreReviews: offset + rows.length < company.reviewCount };
+      return {
+        ...toCompanyResponse(company),
+        reviews: rows.map(toReviewResponse),
+        hasMoreReviews: offset + rows.length < company.reviewCount,
+        reviewTotal: { count: company.reviewCount, atLeast: false },
+      };
     }
     if (search && offset > SEARCH_MAX_OFFSET) {
       throw new BadRequestException(`Keyword results go ${SEARCH_MAX_OFFSET.toLocaleString('en-US')} reviews deep: add words to narrow the search.`);
     }
-    const page = await this.filteredReviews(company, { rating: q.rating, verifiedOnly: q.verified ?? false, search, sort }, offset, pageSize);
+    const page = await this.filteredReviews(company, { rating: q.rating, verifiedOnly: q.verified ?? false, search, sort, topic: q.topic }, offset, pageSize);
     return { ...toCompanyResponse(company), ...page };
   }
 
   /**
    * A page of the company's reviews under a filter and sort, over all of its published reviews.
-   * One more review than the page is read to tell whether more follow (no count of a filter is
-   * kept but the stars'); the reviews' rows are read only for the page's ids.
+   * One more review than the page is read to tell whether more follow. The stars' counts are kept
+   * (on the company, and per topic in its month rows), so a rating or topic view knows its size
+   * and skips whole rating groups without reading; the reviews' rows are read only for the page's ids.
    */
   private async filteredReviews(
     company: Company,
-    view: { rating?: number; verifiedOnly: boolean; search?: string; sort: ReviewSort },
+    view: { rating?: number; verifiedOnly: boolean; search?: string; sort: ReviewSort; topic?: string },
     offset: number,
     pageSize: number,
-  ): Promise<Pick<CompanyDetailResponse, 'reviews' | 'hasMoreReviews'>> {
-    const starCounts = [company.rating1, company.rating2, company.rating3, company.rating4, company.rating5];
-    const kept = view.rating !== undefined ? starCounts[view.rating - 1] : company.reviewCount;
-    // Past the end of what the filter can hold: answered from the kept counts without reading.
-    if (kept <= offset) return { reviews: [], hasMoreReviews: false };
-    const tsquery = view.search ? await this.reviews.parseSearch(view.search) : undefined;
-    if (tsquery === null) return { reviews: [], hasMoreReviews: false };
-    const filter = { verifiedOnly: view.verifiedOnly, tsquery };
+  ): Promise<Pick<CompanyDetailResponse, 'reviews' | 'hasMoreReviews' | 'reviewTotal'>> {
+    const starCounts =
+      view.topic !== undefined
+        ? await this.companies.topicStarCounts(company.id, view.topic)
+        : [company.rating1, company.rating2, company.rating3, company.rating4, company.rating5];
     // How many reviews a rating group (or every rating) has, kept; an upper bound under verified only.
-    const viewSize = (rating: number | undefined) => (rating === undefined ? company.reviewCount : starCounts[rating - 1]);
+    const viewSize = (rating: number | undefined) => (rating === undefined ? starCounts.reduce((a, b) => a + b, 0) : starCounts[rating - 1]);
+    const kept = viewSize(view.rating);
+    const reviewTotal = view.search
+      ? null
+      : view.verifiedOnly
+        ? await this.verifiedTotal(company.id, { rating: view.rating, topic: view.topic }, kept)
+        : { count: kept, atLeast: false };
+    // Past the end of what the filter can hold: answered from the kept counts without reading.
+    if (kept <= offset) return { reviews: [], hasMoreReviews: false, reviewTotal };
+    const tsquery = view.search ? await this.reviews.parseSearch(view.search) : undefined;
+    if (tsquery === null) return { reviews: [], hasMoreReviews: false, reviewTotal };
+    const filter = { verifiedOnly: view.verifiedOnly, tsquery, topic: view.topic };
     const source: ReviewIdSource = tsquery
       ? {
           ids: (rating, order, o, l) => this.reviews.matchingIds(company.id, { ...filter, rating, tsquery }, order, o, l, viewSize(rating)),
@@ -141,7 +158,18 @@ export class CompaniesService {
         };
     const ids = await pageOfIds(source, view.sort, view.rating, offset, pageSize + 1);
     const rows = await this.reviews.inOrder(ids.slice(0, pageSize));
-    return { reviews: rows.map(toReviewResponse), hasMoreReviews: ids.length > pageSize };
+    return { reviews: rows.map(toReviewResponse), hasMoreReviews: ids.length > pageSize, reviewTotal };
+  }
+
+  /**
+   * How many verified reviews a view has. No count of them is kept: they are counted along the
+   * verified indexes, at most VERIFIED_COUNT_CAP, so a view of a million costs what one of ten
+   * thousand does and says "at least". A view whose kept size is 0 is not read.
+   */
+  private async verifiedTotal(companyId: string, filter: { rating?: number; topic?: string }, kept: number): Promise<{ count: number; atLeast: boolean }> {
+    if (kept === 0) return { count: 0, atLeast: false };
+    const n = await this.reviews.countUpTo(companyId, { ...filter, verifiedOnly: true }, VERIFIED_COUNT_CAP + 1);
+    return n > VERIFIED_COUNT_CAP ? { count: VERIFIED_COUNT_CAP, atLeast: true } : { count: n, atLeast: false };
   }
 
   /** Lists a company; `createdBy` is the consumer who added it, null when a business adds its own. */

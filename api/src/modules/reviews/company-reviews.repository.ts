@@ -10,6 +10,8 @@ export interface CompanyReviewFilter {
   /** Exactly this many stars. */
   rating?: number;
   verifiedOnly?: boolean;
+  /** Filed under this topic (one of REVIEW_TOPICS, checked by the query's DTO). */
+  topic?: string;
   /** A parsed, non-empty tsquery (parseReviewSearch): the reviews whose title or text match it. */
   tsquery?: string;
 }
@@ -195,6 +197,11 @@ function companyReviewWhere(companyId: string, filter: CompanyReviewFilter): { w
   }
   // Literally "verified", the predicate of the verified-only indexes.
   if (filter.verifiedOnly) where += ' AND verified';
+  // A parameter: the topic indexes (migration 1767370000000) lead with company_id and topic.
+  if (filter.topic !== undefined) {
+    params.push(filter.topic);
+    where += ` AND topic = $${params.length}`;
+  }
   if (filter.tsquery !== undefined) {
     params.push(filter.tsquery);
     where += ` AND search_vector @@ $${params.length}::tsquery`;

@@ -47,6 +47,31 @@ describe('ReviewCard content', () => {
     expect(screen.getByText('3 days ago')).toHaveAttribute('datetime', review.createdAt);
   });
 
+  test('collapses a long review to its first lines behind a Read more button, with the whole text in the page', async () => {
+    const user = userEvent.setup();
+    const content = `${'Every part of the order went wrong. '.repeat(140)}The end.`;
+    renderWithProviders(<ReviewCard review={makeReview({ content })} />);
+    const text = screen.getByText(/The end\.$/);
+    expect(text.textContent).toBe(content);
+    expect(text).toHaveAttribute('data-collapsed', 'true');
+    const more = screen.getByRole('button', { name: 'Read more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveAttribute('aria-controls', text.id);
+    expect(more).toHaveAccessibleDescription('Quick delivery and friendly support');
+
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(more).toHaveAccessibleName('Show less');
+    expect(more).toHaveFocus();
+    expect(text).not.toHaveAttribute('data-collapsed');
+  });
+
+  test('shows a short review whole, with no Read more', () => {
+    renderWithProviders(<ReviewCard review={review} />);
+    expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+    expect(screen.getByText(/arrived two days early/)).not.toHaveAttribute('data-collapsed');
+  });
+
   test("shows 'Anonymous User' and 'U' when the author has no name", () => {
     renderWithProviders(<ReviewCard review={makeReview({ authorName: '' })} />);
     expect(screen.getByText('Anonymous User')).toBeInTheDocument();
@@ -119,20 +144,25 @@ describe('ReviewCard voting, signed out', () => {
     expect(calls.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/user']);
   });
 
-  test("an unverified review's votes are disabled with the tooltip 'Only verified users can vote'", async () => {
+  test("an unverified review's votes stay focusable and say why they do nothing: 'Only verified users can vote'", async () => {
     const user = userEvent.setup();
-    mockApi({ 'GET /api/auth/user': SIGNED_OUT });
+    const calls = mockApi({ 'GET /api/auth/user': SIGNED_OUT });
     renderWithProviders(<ReviewCard review={makeReview({ verified: false })} />);
     const { helpful, notHelpful } = voteButtons();
-    expect(helpful).toBeDisabled();
-    expect(notHelpful).toBeDisabled();
+    expect(screen.getByText('Only verified users can vote')).toBeVisible();
+    for (const button of [helpful, notHelpful]) {
+      expect(button).toBeEnabled();
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription('Only verified users can vote');
+    }
 
-    await user.hover(helpful.parentElement as HTMLElement);
-    // The tooltip waits 700 ms before opening (MUI's default is 100 ms).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Only verified users can vote');
+    // Reached by keyboard; pressing it goes nowhere and calls nothing.
+    await user.tab();
+    expect(helpful).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(notHelpful);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(calls.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/user']);
   });
 });
 
@@ -189,25 +219,39 @@ describe('ReviewCard voting, signed in', () => {
     );
   });
 
-  test('the buttons are disabled while a vote is pending', async () => {
+  test('keeps focus on the pressed button while its vote is pending, ignores clicks meanwhile and announces the result', async () => {
     const user = userEvent.setup();
     let answer: (a: Answer) => void = () => undefined;
-    signedInRoutes({
+    let serverVote: string | null = 'helpful';
+    const calls = signedInRoutes({
+      [`GET ${VOTE_URL}`]: () => ({ body: { userVote: serverVote } }),
       [`POST ${VOTE_URL}`]: () =>
         new Promise<Answer>((resolve) => {
-          answer = resolve;
+          answer = (a) => {
+            serverVote = null;
+            resolve(a);
+          };
         }),
     });
     renderWithProviders(<ReviewCard review={review} />);
     await waitFor(() => expect(voteButtons().helpful).toHaveAttribute('aria-pressed', 'true'));
 
+    // A fast double click: one request, not a vote and its undoing.
+    await user.dblClick(voteButtons().helpful);
+    await user.click(voteButtons().notHelpful);
     await user.click(voteButtons().helpful);
 
-    await waitFor(() => expect(voteButtons().helpful).toBeDisabled());
-    expect(voteButtons().notHelpful).toBeDisabled();
+    expect(calls.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(voteButtons().helpful).toBeEnabled();
+    expect(voteButtons().helpful).toHaveFocus();
+    const status = within(screen.getByRole('article')).getByRole('status');
+    expect(status).toHaveTextContent('');
+
     await act(async () => answer({ body: { helpfulCount: 2, notHelpfulCount: 1, userVote: null } }));
-    await waitFor(() => expect(voteButtons().helpful).toBeEnabled());
-    expect(voteButtons().helpful).toHaveTextContent('Helpful (2)');
+    await waitFor(() => expect(voteButtons().helpful).toHaveTextContent('Helpful (2)'));
+    expect(voteButtons().helpful).toHaveFocus();
+    expect(status).toHaveTextContent('Your vote on this review was removed. 2 people find it helpful.');
+    await waitFor(() => expect(voteButtons().helpful).toHaveAttribute('aria-pressed', 'false'));
   });
 
   test("the user's own review cannot be voted on", async () => {
@@ -215,12 +259,12 @@ describe('ReviewCard voting, signed in', () => {
     const calls = signedInRoutes();
     renderWithProviders(<ReviewCard review={makeReview({ authorId: demoUser.id })} />);
     await waitFor(() => expect(calls.count('GET', '/api/auth/user')).toBe(1));
-    await waitFor(() => expect(voteButtons().helpful.parentElement).toHaveAttribute('title', "You can't vote on your own review"));
-    expect(voteButtons().helpful).toBeDisabled();
-    expect(voteButtons().notHelpful).toBeDisabled();
+    await waitFor(() => expect(voteButtons().helpful).toHaveAccessibleDescription("You can't vote on your own review"));
+    expect(screen.getByText("You can't vote on your own review")).toBeVisible();
+    expect(voteButtons().helpful).toHaveAttribute('aria-disabled', 'true');
+    expect(voteButtons().notHelpful).toHaveAttribute('aria-disabled', 'true');
 
-    await user.hover(voteButtons().notHelpful.parentElement as HTMLElement);
-    expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent("You can't vote on your own review");
+    await user.click(voteButtons().notHelpful);
     // Nobody may vote on it, so the user's vote is not looked up.
     expect(calls.requests.map((r) => r.path)).not.toContain(VOTE_URL);
   });

@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { getContrastRatio, ThemeProvider } from '@mui/material/styles';
+import { createAppTheme } from 'shared-ui/contract';
 import { StarRating, ratingLabel, starFills } from '../StarRating';
 
 function fills(rating: number | string) {
@@ -56,5 +58,21 @@ describe('StarRating', () => {
     rerender(<StarRating rating={5} size="large" />);
     expect(getComputedStyle(firstStar()).fontSize).not.toBe(small);
     expect(getComputedStyle(firstStar()).fontSize).toBe('1.75rem');
+  });
+});
+
+describe('StarRating contrast', () => {
+  test.each(['light', 'dark'] as const)('the stars are drawn at least 3:1 against every background of the %s theme, and say the rating as their name', (mode) => {
+    const theme = createAppTheme(mode);
+    render(
+      <ThemeProvider theme={theme}>
+        <StarRating rating={4} size="small" />
+      </ThemeProvider>,
+    );
+    const drawn = getComputedStyle(screen.getByRole('img', { name: 'Rated 4 out of 5' })).color;
+    expect(drawn).toMatch(/^rgb/);
+    for (const background of [theme.palette.background.paper, theme.palette.background.default]) {
+      expect({ background, enough: getContrastRatio(drawn, background) >= 3 }).toEqual({ background, enough: true });
+    }
   });
 });

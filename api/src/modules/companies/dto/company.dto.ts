@@ -5,7 +5,7 @@ import { Optional } from '../../../common/validation/optional.js';
 import { IsPlainName } from '../../../common/validation/plain-name.js';
 import { LimitParam, OffsetParam, PageQuery } from '../../../common/validation/paging.js';
 import { ToInt, Trim } from '../../../common/validation/transforms.js';
-import { ReviewResponse } from '../../reviews/index.js';
+import { REVIEW_TOPICS, ReviewResponse, type ReviewTopic } from '../../reviews/index.js';
 import { IsWebsite } from '../../../common/validation/website.js';
 import { CATEGORIES, currentCategory } from '../categories.js';
 
@@ -113,6 +113,11 @@ export class CompanyReviewsQuery {
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean({ message: 'Verified must be true or false' })
   verified?: boolean;
+
+  @ApiPropertyOptional({ enum: REVIEW_TOPICS, description: 'Only reviews the reviewer filed under this topic' })
+  @Optional()
+  @IsIn(REVIEW_TOPICS as readonly string[], { message: `Topic must be one of ${REVIEW_TOPICS.join(', ')}` })
+  topic?: ReviewTopic;
 }
 
 export class CreateCompanyDto {
@@ -211,10 +216,23 @@ export class CompanyResponse {
   notice: CompanyNotice | null;
 }
 
+/** How many reviews a view of a company's reviews holds. */
+export class ReviewViewTotal {
+  @ApiProperty({ example: 12 }) count: number;
+  @ApiProperty({ description: 'true: the view holds at least `count` reviews (verified reviews are counted up to a cap), false: exactly `count`' })
+  atLeast: boolean;
+}
+
 export class CompanyDetailResponse extends CompanyResponse {
   @ApiProperty({ type: [ReviewResponse], description: 'The page of reviews the query asks for (by default newest first), from the requested offset' })
   reviews: ReviewResponse[];
   @ApiProperty({ description: 'Whether reviews of the same filters and sort exist after the ones in this answer' }) hasMoreReviews: boolean;
+  @ApiProperty({
+    type: ReviewViewTotal,
+    nullable: true,
+    description: 'How many published reviews the rating, topic and verified filters keep, from kept counts; null with keywords',
+  })
+  reviewTotal: ReviewViewTotal | null;
 }
 
 export class CategoryResponse {

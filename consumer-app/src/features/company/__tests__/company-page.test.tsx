@@ -36,7 +36,7 @@ const titles = () =>
     .map((h) => h.textContent);
 
 // Pages of MUI review cards render slowly in jsdom.
-jest.setTimeout(20_000);
+jest.setTimeout(40_000);
 
 describe('company details', () => {
   test('shows the company, its rating, website and the sign-in call when signed out', async () => {
@@ -246,7 +246,7 @@ describe('filter, sort and Show More', () => {
     expect(screen.queryByRole('button', { name: 'Load more reviews' })).not.toBeInTheDocument();
   });
 
-  test('Show More appends the next page, then disappears when everything is loaded', async () => {
+  test('Show More appends the next page, keeps focus on the button while it loads, then moves it to the first new review and says how many came', async () => {
     let release: () => void = () => {};
     const calls = mockApi(
       answers(() => new Promise<Answer>((resolve) => (release = () => resolve({ body: makeCompanyDetail({ reviews: next, hasMoreReviews: false }) })))),
@@ -255,16 +255,25 @@ describe('filter, sort and Show More', () => {
     renderCompany();
     // The reviews render right after the header's first paint.
     await screen.findByRole('list', { name: /^Reviews of/ });
-    expect(screen.getByText('Showing 10 of 13 reviews')).toBeInTheDocument();
+    const summary = screen.getByText('Showing 10 of 13 reviews');
+    expect(summary).toHaveAttribute('role', 'status');
 
     await user.click(screen.getByRole('button', { name: 'Show More Reviews' }));
-    expect(screen.getByRole('button', { name: 'Loading reviews…' })).toBeDisabled();
+    const loading = screen.getByRole('button', { name: 'Loading reviews…' });
+    // Still focusable and focused (a disabled button dropped focus to the page); clicks meanwhile ask for nothing.
+    expect(loading).toBeEnabled();
+    expect(loading).toHaveAttribute('aria-disabled', 'true');
+    expect(loading).toHaveFocus();
+    await user.click(loading);
     expect(calls.count('GET', `${COMPANY_URL}?offset=10&limit=50`)).toBe(1);
 
     await act(async () => release());
     await waitFor(() => expect(titles()).toHaveLength(13));
     expect(titles().slice(-3)).toEqual(['Review 11', 'Review 12', 'Review 13']);
-    expect(screen.getByText('Showing all 13 reviews')).toBeInTheDocument();
+    // Focus on the first new review: the next Tab reads on into the reviews just loaded.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('id', `review-${next[0].id}`));
+    // The same live region, its text changed.
+    expect(summary).toHaveTextContent('3 more reviews loaded. Showing all 13 reviews');
     expect(screen.queryByRole('button', { name: /Show More Reviews|Loading reviews/ })).not.toBeInTheDocument();
   });
 
@@ -296,27 +305,32 @@ describe('filters, sorts and keywords over every review', () => {
       [`GET ${COMPANY_URL}`]: { body: company() },
       ...NO_HIGHLIGHTS,
       // None of the six 1-star reviews is among the 20 loaded; the API finds them all.
-      [`GET ${COMPANY_URL}?rating=1`]: { body: company({ reviews: oneStar(4), hasMoreReviews: true }) },
+      [`GET ${COMPANY_URL}?rating=1`]: { body: company({ reviews: oneStar(4), hasMoreReviews: true, reviewTotal: { count: 6, atLeast: false } }) },
       [`GET ${COMPANY_URL}?rating=1&offset=4&limit=50`]: () =>
-        new Promise<Answer>((resolve) => (release = () => resolve({ body: company({ reviews: oneStar(2, 4), hasMoreReviews: false }) }))),
+        new Promise<Answer>((resolve) => (release = () => resolve({ body: company({ reviews: oneStar(2, 4), hasMoreReviews: false, reviewTotal: { count: 6, atLeast: false } }) }))),
     });
     const user = userEvent.setup();
     renderCompany();
     await screen.findByRole('list', { name: /^Reviews of/ });
+    const summary = screen.getByText('Showing 20 of 60 reviews');
 
     await user.click(screen.getByRole('button', { name: /^1 star.*show only 1-star reviews/ }));
     await waitFor(() => expect(titles()).toEqual(['One star 1', 'One star 2', 'One star 3', 'One star 4']));
     expect(calls.count('GET', `${COMPANY_URL}?rating=1`)).toBe(1);
     expect(currentLocation()).toBe(`/companies/${ID}?rating=1`);
     expect(screen.getByRole('combobox', { name: 'Filter by rating' })).toHaveTextContent('1 star');
-    expect(screen.getByText('Showing 4 of 6 1-star reviews, newest first')).toBeInTheDocument();
+    // The live region stayed mounted while the view loaded (one inserted already filled is not read): its text changed.
+    expect(summary).toHaveTextContent('Showing 4 of 6 1-star reviews, newest first');
+    expect(summary).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show More Reviews' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more reviews' }));
-    expect(screen.getByRole('button', { name: 'Loading reviews…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Loading reviews…' })).toHaveFocus();
     await act(async () => release());
     await waitFor(() => expect(titles()).toHaveLength(6));
-    expect(screen.getByText('Showing all 6 1-star reviews, newest first')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement?.id).toMatch(/^review-/));
+    expect(document.activeElement).toHaveTextContent('One star 5');
+    expect(summary).toHaveTextContent('2 more reviews loaded. Showing all 6 1-star reviews, newest first');
     expect(screen.queryByRole('button', { name: /Load more reviews|Loading reviews/ })).not.toBeInTheDocument();
 
     // The bar again clears the filter: back to the company answer, with Show More Reviews.
@@ -324,6 +338,8 @@ describe('filters, sorts and keywords over every review', () => {
     await waitFor(() => expect(titles()).toHaveLength(20));
     expect(currentLocation()).toBe(`/companies/${ID}`);
     expect(screen.getByRole('button', { name: 'Show More Reviews' })).toBeInTheDocument();
+    // What Load more said belonged to the 1-star view: the line now counts this one alone.
+    expect(summary).toHaveTextContent(/^Showing 20 of 60 reviews$/);
   });
 
   test('each order is asked of the API', async () => {
@@ -358,9 +374,9 @@ describe('filters, sorts and keywords over every review', () => {
       'GET /api/auth/user': SIGNED_OUT,
       [`GET ${COMPANY_URL}`]: { body: company() },
       ...NO_HIGHLIGHTS,
-      [`GET ${COMPANY_URL}?search=refund`]: { body: company({ reviews: refund, hasMoreReviews: false }) },
-      [`GET ${COMPANY_URL}?search=refund&verified=true`]: { body: company({ reviews: [refund[0]], hasMoreReviews: false }) },
-      [`GET ${COMPANY_URL}?rating=5&search=refund&verified=true`]: { body: company({ reviews: [], hasMoreReviews: false }) },
+      [`GET ${COMPANY_URL}?search=refund`]: { body: company({ reviews: refund, hasMoreReviews: false, reviewTotal: null }) },
+      [`GET ${COMPANY_URL}?search=refund&verified=true`]: { body: company({ reviews: [refund[0]], hasMoreReviews: false, reviewTotal: null }) },
+      [`GET ${COMPANY_URL}?rating=5&search=refund&verified=true`]: { body: company({ reviews: [], hasMoreReviews: false, reviewTotal: null }) },
     });
     const user = userEvent.setup();
     renderCompany();
@@ -386,12 +402,39 @@ describe('filters, sorts and keywords over every review', () => {
     expect(screen.getByRole('switch', { name: 'Verified only' })).not.toBeChecked();
   });
 
+  test('a topic asks the API for that topic, and the line above the list says how many reviews each filter keeps', async () => {
+    const delivery = reviewsNewestFirst(20, 100).map((r) => ({ ...r, topic: 'Delivery' as const }));
+    const calls = mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: company() },
+      ...NO_HIGHLIGHTS,
+      [`GET ${COMPANY_URL}?topic=Delivery`]: { body: company({ reviews: delivery, hasMoreReviews: true, reviewTotal: { count: 23, atLeast: false } }) },
+      [`GET ${COMPANY_URL}?verified=true&topic=Delivery`]: { body: company({ reviews: delivery.slice(0, 12), hasMoreReviews: false, reviewTotal: { count: 12, atLeast: false } }) },
+    });
+    const user = userEvent.setup();
+    renderCompany();
+    await screen.findByRole('list', { name: /^Reviews of/ });
+
+    await user.click(screen.getByRole('combobox', { name: 'Topic' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All topics', 'Customer Service', 'Product Quality', 'Delivery', 'Value for Money', 'User Experience']);
+    await user.click(screen.getByRole('option', { name: 'Delivery' }));
+    await waitFor(() => expect(titles()[0]).toBe('Review 101'));
+    expect(calls.count('GET', `${COMPANY_URL}?topic=Delivery`)).toBe(1);
+    expect(currentLocation()).toBe(`/companies/${ID}?topic=Delivery`);
+    expect(screen.getByText('Showing 20 of 23 reviews about Delivery, newest first')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Verified only' }));
+    await waitFor(() => expect(titles()).toHaveLength(12));
+    expect(screen.getByText('Showing all 12 verified reviews about Delivery, newest first')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveTextContent('Delivery');
+  });
+
   test('a reload keeps the view: it is read from the URL', async () => {
     const calls = mockApi({
       'GET /api/auth/user': SIGNED_OUT,
       [`GET ${COMPANY_URL}`]: { body: company() },
       ...NO_HIGHLIGHTS,
-      [`GET ${COMPANY_URL}?rating=2&sort=oldest&verified=true`]: { body: company({ reviews: reviewsNewestFirst(3), hasMoreReviews: false }) },
+      [`GET ${COMPANY_URL}?rating=2&sort=oldest&verified=true`]: { body: company({ reviews: reviewsNewestFirst(3), hasMoreReviews: false, reviewTotal: { count: 3, atLeast: false } }) },
     });
     renderWithProviders(<CompanyPage />, { at: `/companies/${ID}?rating=2&sort=oldest&verified=true`, path: '/companies/:id', user: 'fetch' });
     await waitFor(() => expect(titles()).toEqual(['Review 1', 'Review 2', 'Review 3']));

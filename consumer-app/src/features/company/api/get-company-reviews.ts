@@ -3,7 +3,7 @@ import { answer, api, queryKeys, type CompanyDetail } from 'shared-ui';
 import { MORE_REVIEWS_PAGE_SIZE } from '../utils/review-list';
 import { reviewViewQuery, SEARCH_MAX_OFFSET, type ReviewView } from '../utils/review-view';
 
-export type ReviewPage = Pick<CompanyDetail, 'reviews' | 'hasMoreReviews'>;
+export type ReviewPage = Pick<CompanyDetail, 'reviews' | 'hasMoreReviews' | 'reviewTotal'>;
 
 /**
  * One page of a filtered or sorted view of a company's reviews, from the API over all of them:
@@ -12,7 +12,7 @@ export type ReviewPage = Pick<CompanyDetail, 'reviews' | 'hasMoreReviews'>;
 export async function getCompanyReviews(companyId: string, view: ReviewView, offset: number): Promise<ReviewPage> {
   const query = { ...reviewViewQuery(view), ...(offset > 0 ? { offset, limit: MORE_REVIEWS_PAGE_SIZE } : {}) };
   const company = await answer(api.GET('/api/companies/{id}', { params: { path: { id: companyId }, query } }));
-  return { reviews: company.reviews, hasMoreReviews: company.hasMoreReviews };
+  return { reviews: company.reviews, hasMoreReviews: company.hasMoreReviews, reviewTotal: company.reviewTotal };
 }
 
 /** Under the company's own key, so whatever refreshes the company (a vote, a deleted review) refreshes its views too. */

@@ -5,16 +5,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
-import { LoadError, useAuth, useLocation, type CompanyDetail, type Review, Link as RouterLink, reviewCountLabel } from 'shared-ui';
+import { LoadError, visuallyHidden, useAuth, useLocation, type CompanyDetail, type Review, Link as RouterLink, reviewCountLabel } from 'shared-ui';
 import { signInToReviewPath } from '../../reviews';
 import { useCompanyReviewPages } from '../api/get-company-reviews';
 import { useLinkedReview } from '../api/get-linked-review';
 import { useCompanyReviews } from '../hooks/use-company-reviews';
+import { useMoreReviewsFocus } from '../hooks/use-more-reviews-focus';
 import { useOwnReviewActions } from '../hooks/use-own-review-actions';
 import { anchoredReviewId, useReviewAnchor } from '../hooks/use-review-anchor';
 import { useReviewView } from '../hooks/use-review-view';
 import { shouldShowMoreReviews } from '../utils/review-list';
-import { DEFAULT_REVIEW_VIEW, isDefaultView, knownViewTotal, SEARCH_MAX_OFFSET, viewSummary } from '../utils/review-view';
+import { DEFAULT_REVIEW_VIEW, isDefaultView, reviewViewParams, SEARCH_MAX_OFFSET, viewSummary } from '../utils/review-view';
 import { RatingDistribution } from './rating-distribution';
 import { ReviewControls } from './review-controls';
 import { ReviewList, ReviewListSkeleton } from './review-list';
@@ -65,7 +66,30 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
     loadedCount: first.reviews.length,
     totalReviews: company.totalReviews,
   });
-  const knownTotal = knownViewTotal(view, company.totalReviews, company.ratingDistribution);
+  // Every page of a view answers the same total; the first is there as soon as the list is.
+  const viewTotal = pages.data?.pages[0]?.reviewTotal;
+  const loadingMore = defaultView ? first.loadingMore : pages.isFetchingNextPage;
+  const more = useMoreReviewsFocus(reviews, loadingMore, reviewViewParams(view).toString());
+  const viewLoading = !defaultView && pages.isPending;
+  const viewFailed = !defaultView && pages.isError;
+  const summary =
+    reviews.length === 0 || viewLoading || viewFailed
+      ? ''
+      : defaultView
+        ? defaultSummary(reviews.length, company.totalReviews)
+        : viewSummary(view, reviews.length, Boolean(pages.data?.pages.at(-1)?.hasMoreReviews), viewTotal);
+  // The buttons stay where they are while a page loads (not disabled: focus would fall to the
+  // page); a click meanwhile asks for nothing more.
+  const showMoreReviews = () => {
+    if (first.loadingMore) return;
+    more.willLoad();
+    first.loadMore();
+  };
+  const loadMoreOfView = () => {
+    if (pages.isFetchingNextPage) return;
+    more.willLoad();
+    void pages.fetchNextPage({ cancelRefetch: false });
+  };
   const searchCapped = Boolean(view.search) && !pages.hasNextPage && Boolean(pages.data?.pages.at(-1)?.hasMoreReviews);
   const clearFilters = () => changeView(DEFAULT_REVIEW_VIEW);
 
@@ -98,17 +122,17 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
             <Box sx={{ mb: 2 }}>
               <ReviewControls view={view} onChange={changeView} />
             </Box>
+            {/* Mounted whatever the list shows, so a screen reader hears each new text: a live region inserted already filled is not read. */}
+            <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: summary ? 2 : 0 }}>
+              {more.announcement && <Box component="span" sx={visuallyHidden}>{`${more.announcement} `}</Box>}
+              {summary}
+            </Typography>
             {!defaultView && pages.isPending ? (
               <ReviewListSkeleton count={3} />
             ) : !defaultView && pages.isError ? (
               <LoadError message="We couldn’t load these reviews right now. Please try again in a moment." onRetry={() => void pages.refetch()} retrying={pages.isFetching} error={pages.error} />
             ) : (
               <>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2, display: reviews.length > 0 ? 'block' : 'none' }} aria-live="polite">
-                  {defaultView
-                    ? defaultSummary(reviews.length, company.totalReviews)
-                    : viewSummary(view, reviews.length, Boolean(pages.data?.pages.at(-1)?.hasMoreReviews), knownTotal)}
-                </Typography>
                 {linkedReview && (
                   <Box component="section" aria-labelledby="linked-review-heading" sx={{ mb: 3 }}>
                     <Typography id="linked-review-heading" variant="h3" sx={{ fontSize: '1.125rem', mb: 1 }}>
@@ -142,12 +166,12 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
                       </Button>
                     }
                   >
-                    {view.search ? `No reviews match “${view.search}” with these filters.` : 'No reviews match these filters.'}
+                    {noMatchText(view.search)}
                   </Alert>
                 )}
                 {defaultView && showMore && (
                   <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-                    <Button variant="outlined" size="large" onClick={first.loadMore} disabled={first.loadingMore} aria-busy={first.loadingMore}>
+                    <Button variant="outlined" size="large" onClick={showMoreReviews} aria-disabled={first.loadingMore || undefined} aria-busy={first.loadingMore}>
                       {first.loadingMore ? 'Loading reviews…' : 'Show More Reviews'}
                     </Button>
                   </Box>
@@ -157,8 +181,8 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
                     <Button
                       variant="outlined"
                       size="large"
-                      onClick={() => void pages.fetchNextPage()}
-                      disabled={pages.isFetchingNextPage}
+                      onClick={loadMoreOfView}
+                      aria-disabled={pages.isFetchingNextPage || undefined}
                       aria-busy={pages.isFetchingNextPage}
                     >
                       {pages.isFetchingNextPage ? 'Loading reviews…' : 'Load more reviews'}
@@ -177,6 +201,10 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
       </Box>
     </Box>
   );
+}
+
+function noMatchText(search: string): string {
+  return search ? `No reviews match “${search}” with these filters.` : 'No reviews match these filters.';
 }
 
 function defaultSummary(loaded: number, total: number): string {

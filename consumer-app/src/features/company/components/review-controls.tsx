@@ -11,7 +11,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isRatingFilter, isReviewSort, RATING_FILTERS, REVIEW_SORT_LABELS, REVIEW_SORTS, type RatingFilter } from '../utils/review-list';
-import { REVIEW_SEARCH_MAX_LENGTH, type ReviewView } from '../utils/review-view';
+import { REVIEW_TOPICS } from '../../reviews';
+import { isReviewTopic, REVIEW_SEARCH_MAX_LENGTH, type ReviewView } from '../utils/review-view';
 
 const FILTER_LABELS: Record<RatingFilter, string> = {
   all: 'All ratings',
@@ -27,7 +28,7 @@ interface Props {
   onChange: (change: Partial<ReviewView>) => void;
 }
 
-/** Keyword search, rating filter, order and verified only of a company's reviews; the API applies them to every review. */
+/** Keyword search, rating and topic filters, order and verified only of a company's reviews; the API applies them to every review. */
 export function ReviewControls({ view, onChange }: Props) {
   const [text, setText] = useState(view.search);
   // Follow the view when it changes elsewhere (Clear filters, the URL).
@@ -78,6 +79,23 @@ export function ReviewControls({ view, onChange }: Props) {
             {RATING_FILTERS.map((value) => (
               <MenuItem key={value} value={value}>
                 {FILTER_LABELS[value]}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl size="small" sx={{ minWidth: 180, flex: { xs: '1 1 140px', sm: 'none' } }}>
+          <InputLabel id="review-topic-label">Topic</InputLabel>
+          <Select
+            labelId="review-topic-label"
+            id="review-topic"
+            label="Topic"
+            value={view.topic || 'all'}
+            onChange={(e) => onChange({ topic: isReviewTopic(e.target.value) ? e.target.value : '' })}
+          >
+            <MenuItem value="all">All topics</MenuItem>
+            {REVIEW_TOPICS.map((topic) => (
+              <MenuItem key={topic} value={topic}>
+                {topic}
               </MenuItem>
             ))}
           </Select>
