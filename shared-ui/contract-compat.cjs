@@ -5,7 +5,7 @@
 // shell's server and the browser alike.
 
 /** The contract's version: minor for an addition (shell ships first), major for a change or removal. */
-const CONTRACT_VERSION = '1.1.2';
+const CONTRACT_VERSION = '1.1.3';
 
 /** [major, minor, patch] of a plain x.y.z version, or undefined. */
 function parseVersion(version) {
