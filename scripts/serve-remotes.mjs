@@ -59,7 +59,7 @@ function isOwnPage(dist, pathname) {
   } catch {
     return false;
   }
-  return Boolean(routes?.some((route) => remoteRoutes.routePathMatches(route.path, pathname)));
+  return Boolean(routes?.some((route) => remoteRoutes.routeMatches(route, pathname)));
 }
 
 /** One remote's files under `prefix`; `spa` answers the paths of its routes with its standalone page. */

@@ -1,8 +1,8 @@
-// A remote's routes manifest: the paths of its route list, the auth states each exists in and the
-// query parameters each page reads, written by its build beside its mf-manifest.json (routes.json,
-// see rspack-remote.cjs). The
-// shell's server reads it from wherever the remote is deployed and puts it into the remotes
-// document, so the shell knows which remote a page needs without loading every remote's entry.
+// A remote's routes manifest: the paths of its route list, the auth states each exists in, the
+// query parameters each page reads and the shapes of its path parameters, written by its build
+// beside its mf-manifest.json (routes.json, see rspack-remote.cjs). The shell's server reads it
+// from wherever the remote is deployed and puts it into the remotes document, so the shell knows
+// which remote a page needs without loading every remote's entry.
 // A remote without one (an older build, or one that cannot be reached) is loaded at start, as
 // before: the manifest is an optimisation, never a requirement.
 
@@ -20,11 +20,34 @@ const QUERY_NAME = /^[A-Za-z0-9_.~-]{1,64}$/;
 const MAX_QUERY_NAMES = 32;
 
 /**
- * The route list of a routes manifest (`{ routes: [{ path, when, query? }] }`), or undefined if the
- * document is not one: a manifest that cannot be trusted counts as no manifest. A route without
- * `query` comes from a build from before routes named what they read: what it reads is unknown.
+ * The shapes a route may declare its path parameters to have (RemoteRoute.params): a path whose
+ * parameter has another shape is no page of that route, so the shell answers it 404 rather than a
+ * page that can only say "not found". A shape this code does not know (a newer remote's) leaves
+ * the parameter unchecked: the route matches as it did before it declared it.
+ */
+const ROUTE_PARAM_SHAPES = {
+  // The ids of reviews and companies, as the API accepts them (api/src/common/pipes/parse-id.pipe.ts).
+  uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+};
+const PARAM_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const SHAPE_NAME = /^[a-z][a-z0-9-]{0,31}$/;
+const MAX_PARAMS = 16;
+
+/** A route's declared parameter shapes as a manifest may carry them, or false when they are not such a map. */
+function paramShapesOf(params) {
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return false;
+  const entries = Object.entries(params);
+  if (entries.length > MAX_PARAMS || !entries.every(([name, shape]) => PARAM_NAME.test(name) && typeof shape === 'string' && SHAPE_NAME.test(shape))) return false;
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The route list of a routes manifest (`{ routes: [{ path, when, query?, params? }] }`), or undefined
+ * if the document is not one: a manifest that cannot be trusted counts as no manifest. A route
+ * without `query` comes from a build from before routes named what they read: what it reads is
+ * unknown. `params` names the shape of path parameters (ROUTE_PARAM_SHAPES).
  * @param {unknown} document
- * @returns {Array<{ path: string, when: string[], query?: string[] }> | undefined}
+ * @returns {Array<{ path: string, when: string[], query?: string[], params?: Record<string, string> }> | undefined}
  */
 function routeListOf(document) {
   const routes = document && typeof document === 'object' ? document.routes : undefined;
@@ -33,23 +56,46 @@ function routeListOf(document) {
   for (const route of routes) {
     if (!route || typeof route.path !== 'string' || !ROUTE_PATH.test(route.path) || !Array.isArray(route.when)) return undefined;
     if (!route.when.every((c) => ROUTE_CONDITIONS.includes(c))) return undefined;
-    if (route.query === undefined) {
-      list.push({ path: route.path, when: [...route.when] });
-      continue;
+    const entry = { path: route.path, when: [...route.when] };
+    if (route.query !== undefined) {
+      if (!Array.isArray(route.query) || route.query.length > MAX_QUERY_NAMES || !route.query.every((name) => typeof name === 'string' && QUERY_NAME.test(name))) return undefined;
+      entry.query = [...new Set(route.query)];
     }
-    if (!Array.isArray(route.query) || route.query.length > MAX_QUERY_NAMES || !route.query.every((name) => typeof name === 'string' && QUERY_NAME.test(name))) return undefined;
-    list.push({ path: route.path, when: [...route.when], query: [...new Set(route.query)] });
+    // Left out by builds from before routes declared their parameters' shapes: any value matches.
+    if (route.params !== undefined) {
+      const params = paramShapesOf(route.params);
+      if (!params) return undefined;
+      entry.params = params;
+    }
+    list.push(entry);
   }
   return list;
+}
+
+/** Whether one path segment, decoded as the router hands it to the page, has the declared shape (a shape not known here: yes). */
+function paramFits(shape, segment) {
+  const pattern = shape === undefined ? undefined : ROUTE_PARAM_SHAPES[shape];
+  if (!pattern) return true;
+  let value;
+  try {
+    value = decodeURIComponent(segment);
+  } catch {
+    return false;
+  }
+  return pattern.test(value);
 }
 
 /**
  * Whether a route's path pattern matches a pathname exactly, as the shell's router matches it
  * (react-router's matchPath with end: true): `:name` is one non-empty segment, a trailing `*`
- * anything below; case-insensitive, trailing slashes ignored, no decoding, no empty segments.
+ * anything below; case-insensitive, trailing slashes ignored, no empty segments. With `params`
+ * (the route's declared shapes, RemoteRoute.params), a parameter must also have its shape.
  * Optional segments (`:name?`) are not taken in a routes manifest (routeListOf refuses them).
+ * @param {string} pattern
+ * @param {string} pathname
+ * @param {Readonly<Record<string, string>>} [params]
  */
-function routePathMatches(pattern, pathname) {
+function routePathMatches(pattern, pathname, params) {
   const split = (p) => p.replace(/\/+$/, '').split('/').slice(1);
   const want = pattern === '/' ? [] : split(pattern);
   const have = pathname === '/' ? [] : split(pathname);
@@ -57,10 +103,22 @@ function routePathMatches(pattern, pathname) {
     const part = want[i];
     if (part === '*' && i === want.length - 1) return true;
     if (i >= have.length || have[i] === '') return false;
-    if (part.startsWith(':')) continue;
+    if (part.startsWith(':')) {
+      if (params && !paramFits(params[part.slice(1)], have[i])) return false;
+      continue;
+    }
     if (part.toLowerCase() !== have[i].toLowerCase()) return false;
   }
   return have.length === want.length;
+}
+
+/**
+ * Whether a route (its path and declared parameter shapes) has a page at `pathname`.
+ * @param {{ path: string, params?: Readonly<Record<string, string>> }} route
+ * @param {string} pathname
+ */
+function routeMatches(route, pathname) {
+  return routePathMatches(route.path, pathname, route.params);
 }
 
 /** A segment's text as the router reads it, in one spelling: `%61` and `a` are the same parameter. */
@@ -108,7 +166,7 @@ const SIGNED_OUT_STATES = ['signed-out', 'business-signed-out'];
 function signedOutPage(remotes, pathname, routesOf = (remote) => remote.routes) {
   const signedOut = (route) => !Array.isArray(route.when) || route.when.some((c) => SIGNED_OUT_STATES.includes(c));
   for (const remote of remotes) {
-    const route = routesOf(remote)?.find((r) => signedOut(r) && routePathMatches(r.path, pathname));
+    const route = routesOf(remote)?.find((r) => signedOut(r) && routeMatches(r, pathname));
     if (route) return { remote, route };
   }
   return undefined;
@@ -146,7 +204,7 @@ function noRemoteHasPath(remotes, pathname, routesOf = (remote) => remote.routes
     remotes.length > 0 &&
     remotes.every((remote) => {
       const routes = routesOf(remote);
-      return Array.isArray(routes) && !routes.some((route) => routePathMatches(route.path, pathname));
+      return Array.isArray(routes) && !routes.some((route) => routeMatches(route, pathname));
     })
   );
 }
@@ -180,7 +238,7 @@ function hasRouteIn(routes, holds) {
  * @returns {R[]}
  */
 function remotesForPath(remotes, pathname, routesOf = (remote) => remote.routes, holds) {
-  const owners = remotes.filter((r) => routesOf(r)?.some((route) => routePathMatches(route.path, pathname)));
+  const owners = remotes.filter((r) => routesOf(r)?.some((route) => routeMatches(route, pathname)));
   if (owners.length === 0) return holds ? remotes.filter((r) => hasRouteIn(routesOf(r), holds)) : [...remotes];
   return remotes.filter((r) => !routesOf(r) || owners.includes(r));
 }
@@ -200,4 +258,4 @@ function buildVersionsOf(document) {
   return versions;
 }
 
-module.exports = { REMOTE_ROUTES_FILE, buildVersionsOf, ROUTE_CONDITIONS, SIGNED_OUT_STATES, routeListOf, routePathMatches, routePathOf, hasRouteIn, remotesForPath, signedOutPage, routeQuery, noRemoteHasPath };
+module.exports = { REMOTE_ROUTES_FILE, buildVersionsOf, ROUTE_CONDITIONS, ROUTE_PARAM_SHAPES, SIGNED_OUT_STATES, routeListOf, routePathMatches, routeMatches, routePathOf, hasRouteIn, remotesForPath, signedOutPage, routeQuery, noRemoteHasPath };

@@ -4,12 +4,16 @@ export interface RouteInfo {
   when: string[];
   /** The query parameters its page reads; unknown when left out (a manifest from an older build). */
   query?: string[];
+  /** The shapes of its path parameters (ROUTE_PARAM_SHAPES), by name; unchecked when left out. */
+  params?: Record<string, string>;
 }
 export const REMOTE_ROUTES_FILE: string;
+export const ROUTE_PARAM_SHAPES: Readonly<Record<string, RegExp>>;
 export function buildVersionsOf(document: unknown): { contract?: string; kit?: string };
 export const ROUTE_CONDITIONS: readonly string[];
 export function routeListOf(document: unknown): RouteInfo[] | undefined;
-export function routePathMatches(pattern: string, pathname: string): boolean;
+export function routePathMatches(pattern: string, pathname: string, params?: Readonly<Record<string, string>>): boolean;
+export function routeMatches(route: { path: string; params?: Readonly<Record<string, string>> }, pathname: string): boolean;
 export function routePathOf(pattern: string, pathname: string): string;
 export const SIGNED_OUT_STATES: readonly string[];
 export function hasRouteIn(routes: ReadonlyArray<{ path: string; when?: readonly string[] }> | undefined, holds: (condition: string) => boolean): boolean;
@@ -25,6 +29,7 @@ export interface KnownRouteInfo {
   path: string;
   when?: readonly string[];
   query?: readonly string[];
+  params?: Readonly<Record<string, string>>;
 }
 export function signedOutPage<R extends { routes?: readonly KnownRouteInfo[] }>(remotes: readonly R[], pathname: string): { remote: R; route: KnownRouteInfo } | undefined;
 export function signedOutPage<R, T extends KnownRouteInfo>(remotes: readonly R[], pathname: string, routesOf: (remote: R) => readonly T[] | undefined): { remote: R; route: T } | undefined;

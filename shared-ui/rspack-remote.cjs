@@ -33,13 +33,13 @@ function standaloneRuntimeConfig(remote, production) {
 }
 
 /**
- * The paths, auth states and read query parameters of a route list module (src/app/routes.ts),
- * read at build time (a route that names no `query` reads none): the
- * module and what it imports relatively are compiled to CommonJS and run in the build's process
- * (the remote's own code, as trusted as its build configuration), with `shared-ui` standing for
- * the route contract's constants (shared-ui/src/contract/remote-contract.ts). Pages are behind
+ * The paths, auth states, read query parameters and parameter shapes of a route list module
+ * (src/app/routes.ts), read at build time (a route that names no `query` reads none): the module
+ * and what it imports relatively are compiled to CommonJS and run in the build's process (the
+ * remote's own code, as trusted as its build configuration), with `shared-ui` standing for the
+ * route contract's constants (shared-ui/src/contract/remote-contract.ts). Pages are behind
  * `load: () => import(...)`, which is never called here.
- * @returns {Array<{ path: string, when: string[], query: string[] }>}
+ * @returns {Array<{ path: string, when: string[], query: string[], params?: Record<string, string> }>}
  */
 function readRouteList(file) {
   const fs = require('node:fs');
@@ -80,8 +80,8 @@ function readRouteList(file) {
     return module.exports;
   };
   const list = load(file).routes;
-  const routes = routeListOf({ routes: Array.isArray(list) ? list.map((r) => ({ path: r?.path, when: r?.when, query: r?.query ?? [] })) : undefined });
-  if (!routes) throw new Error(`${path.relative(process.cwd(), file)}: \`routes\` must be a list of { path: '/…', when: [auth states], query?: [parameter names] }`);
+  const routes = routeListOf({ routes: Array.isArray(list) ? list.map((r) => ({ path: r?.path, when: r?.when, query: r?.query ?? [], params: r?.params })) : undefined });
+  if (!routes) throw new Error(`${path.relative(process.cwd(), file)}: \`routes\` must be a list of { path: '/…', when: [auth states], query?: [parameter names], params?: { name: shape } }`);
   return routes;
 }
 

@@ -64,6 +64,8 @@ test('a business registers, claims its company, replies, invites, reads analytic
   await page.getByLabel('Your public reply').fill('Sorry, Petra. We have changed couriers since; please write to us for a refund.');
   await page.getByRole('button', { name: 'Publish reply' }).click();
   await expect(toast(page).getByText('Reply published')).toBeVisible();
+  // The answered review leaves the list of those awaiting a reply: focus goes to the list's heading, not the page.
+  await expect(page.getByRole('heading', { name: 'Reviews awaiting a reply' })).toBeFocused();
   await page.goto(`/companies/${company.id}`);
   await expect(page.getByText('Claimed', { exact: true })).toBeVisible();
   const reply = page.getByRole('group', { name: `Reply from ${company.name}` });

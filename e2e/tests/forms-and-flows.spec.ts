@@ -210,6 +210,36 @@ test.describe('limits that say so', () => {
     await expect(reply).toHaveAccessibleDescription(/A reply must be at least 10 characters/);
     expect(puts).toHaveLength(0);
   });
+
+  test('the reply editor keeps the keyboard focus through publish, edit, cancel and remove', async ({ page }) => {
+    const { company, email } = await ownedCompany();
+    await createReview(await createUser({ verified: true }), company.id, 2, 'Needs an answer');
+    await businessSignIn(page, email);
+    await page.goto('/business/dashboard');
+    // All reviews: the answered review stays in the list.
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    const reply = page.getByRole('textbox', { name: 'Your public reply' });
+    await reply.fill('Thank you, we are on it.');
+    await reply.press('Tab');
+    await expect(page.getByRole('button', { name: 'Publish reply' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page).getByText('Reply published')).toBeVisible();
+    const edit = page.getByRole('button', { name: 'Edit reply' });
+    await expect(edit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(reply).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(edit).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Remove reply' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toast(page).getByText('Reply removed')).toBeVisible();
+    await expect(reply).toBeFocused();
+    await expect(reply).toHaveValue('');
+  });
 });
 
 test.describe('texts', () => {

@@ -145,11 +145,12 @@ test('a visitor signed in (here to a business account) gets the server-rendered 
   }
 });
 
-test('a path no remote has in any auth state is a 404 whose 404 page comes rendered in the frame and hydrates in place; a page of another auth state is not a 404', async ({ page }) => {
+test('a path no remote has in any auth state, or whose id is malformed, is a 404 whose 404 page comes rendered in the frame and hydrates in place; a page of another auth state is not a 404', async ({ page }) => {
   const problems = watchHydration(page);
   // The 404 page is small: any element of it removed counts.
   await countRedraws(page, 0);
-  for (const path of ['/transparency', '/zzz', '/reviews/xyz/edit/more', '/.env']) {
+  // A malformed id is no page either: the routes declare their ids' shape.
+  for (const path of ['/transparency', '/zzz', '/reviews/xyz/edit/more', '/reviews/xyz/edit', '/companies/acme', '/write-review/acme', '/.env']) {
     const res = await page.request.get(path);
     expect([path, res.status()]).toEqual([path, 404]);
     const html = await res.text();
@@ -169,7 +170,7 @@ test('a path no remote has in any auth state is a 404 whose 404 page comes rende
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find companies you can trust');
   expect(problems).toEqual([]);
   // Pages of a signed-in consumer, a business account or a moderator exist: the browser leads to their sign-in.
-  for (const path of ['/profile', '/reviews/xyz/edit', '/business/dashboard', '/admin']) expect([path, (await page.request.get(path)).status()]).toEqual([path, 200]);
+  for (const path of ['/profile', '/reviews/00000000-0000-4000-8000-000000000000/edit', '/business/dashboard', '/admin']) expect([path, (await page.request.get(path)).status()]).toEqual([path, 200]);
 });
 
 test('an anonymous visitor has the kept company page until a write changes it, then the new page at once', async ({ request }) => {

@@ -515,6 +515,7 @@ test('a path no remote has in any auth state is a 404 with the 404 page rendered
     }
     assert.deepEqual(build.renders, ['404 /transparency consumer_app:3,business_app:1,admin_app:1', '404 /zzz?x=1 consumer_app:3,business_app:1,admin_app:1', '404 /.env consumer_app:3,business_app:1,admin_app:1', '404 /companies consumer_app:3,business_app:1,admin_app:1']);
     // Pages of a signed-in consumer, a business account or a moderator exist: the browser shows them, or the way to sign in.
+    // (This manifest's edit route declares no parameter shape, as a build from before they were declared: any id may be a page.)
     for (const url of ['/profile', '/reviews/xyz/edit', '/business/dashboard', '/admin']) assert.equal((await exchange(`${server.url}${url}`)).status, 200, url);
 
     // A 404 page the server cannot render is still a 404: the browser renders the page.
@@ -689,4 +690,41 @@ describe('the remotes\' static server', () => {
     assert.equal((await exchange(`${all.url}/other-app/remoteEntry.js`)).status, 404);
     assert.equal((await exchange(`${all.url}/consumer-app/companies`)).status, 404);
   });
+});
+
+test('a path whose id does not have the shape its route declares is a 404 with the 404 page, in any auth state; a well-formed id is the page', async () => {
+  const dist = fakeDist();
+  const build = recordingBuild();
+  const id = '3f2b6c1e-8a4d-4e5f-9b7a-0c1d2e3f4a5b';
+  const manifests = {
+    8081: {
+      routes: [
+        { path: '/companies/:id', when: EVERYONE, query: [], params: { id: 'uuid' } },
+        { path: '/reviews/:id/edit', when: ['signed-in'], query: [], params: { id: 'uuid' } },
+      ],
+    },
+    8082: { routes: [{ path: '/business/dashboard', when: ['business-signed-in'], query: [] }] },
+    8083: { routes: [{ path: '/admin', when: ['moderator'], query: [] }] },
+  };
+  const server = await shellWith(dist, manifests, build);
+  try {
+    for (const url of ['/reviews/xyz/edit', '/reviews/xyz/edit?x=1', `/reviews/${id}x/edit`, '/companies/acme']) {
+      const res = await exchange(`${server.url}${url}`, { headers: { 'accept-encoding': 'identity' } });
+      assert.equal(res.status, 404, url);
+      assert.match(res.body.toString(), /<div id="root"><main><h1>404 Page Not Found<\/h1>/, url);
+      assert.equal(res.headers['x-page-cache'], 'miss', url);
+    }
+    // With a session cookie too: no auth state has a page there.
+    assert.equal((await exchange(`${server.url}/reviews/xyz/edit`, { headers: { cookie: 'sid=abc' } })).status, 404);
+    assert.equal((await exchange(`${server.url}/reviews/${id}/edit`)).status, 200);
+    assert.equal((await exchange(`${server.url}/reviews/${id.toUpperCase()}/edit`)).status, 200);
+    assert.equal((await exchange(`${server.url}/companies/${id}`)).status, 200);
+    assert.deepEqual(
+      build.renders.filter((r) => !r.startsWith('404 ')),
+      [`/companies/${id}`],
+    );
+  } finally {
+    await server.app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  }
 });

@@ -106,10 +106,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const name = `rp_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the run's migrated template (global-setup.ts), when there is one.
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  // Nothing to run in a copy of the template; the whole history without one.
   await runMigrations(url.toString());
 
   // Demo mode by default: without SMTP only demo mode keeps a mail's link, which the tests follow

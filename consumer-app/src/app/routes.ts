@@ -1,12 +1,16 @@
 // The consumer-app's federated surface: its pages and the auth states in which each exists.
 // The shell merges this list into its route tables. `query`: the query parameters each page reads
-// (the shell's server renders and keeps a page by these alone).
+// (the shell's server renders and keeps a page by these alone). `params`: the shape of an id in the
+// path, so a path with a malformed one is a 404 rather than a page that finds nothing.
 import { EVERYONE, SIGNED_IN, SIGNED_OUT, type RemoteRoute } from 'shared-ui';
+
+const ID_IS_UUID: RemoteRoute['params'] = { id: 'uuid' };
+const COMPANY_ID_IS_UUID: RemoteRoute['params'] = { companyId: 'uuid' };
 
 export const routes: RemoteRoute[] = [
   { path: '/', when: EVERYONE, load: () => import('../pages/home-page') },
   { path: '/companies', when: EVERYONE, query: ['search', 'category', 'country', 'sort', 'page'], load: () => import('../pages/companies-page') },
-  { path: '/companies/:id', when: EVERYONE, query: ['rating', 'sort', 'search', 'verified', 'topic'], load: () => import('../pages/company-page') },
+  { path: '/companies/:id', params: ID_IS_UUID, when: EVERYONE, query: ['rating', 'sort', 'search', 'verified', 'topic'], load: () => import('../pages/company-page') },
   { path: '/sign-in', when: EVERYONE, query: ['redirect'], load: () => import('../pages/sign-in-page') },
   { path: '/sign-up', when: EVERYONE, query: ['redirect'], load: () => import('../pages/sign-up-page') },
   { path: '/forgot-password', when: SIGNED_OUT, load: () => import('../pages/forgot-password-page') },
@@ -16,8 +20,8 @@ export const routes: RemoteRoute[] = [
   { path: '/newsletter/confirm', when: EVERYONE, query: ['token'], load: () => import('../pages/newsletter-confirm-page') },
   { path: '/write-review', when: SIGNED_IN, load: () => import('../pages/write-review-page') },
   // Signed out too: the page of a mailed review invitation, for a customer who may have no account yet.
-  { path: '/write-review/:companyId', when: EVERYONE, query: ['invitation'], load: () => import('../pages/write-review-page') },
-  { path: '/reviews/:id/edit', when: SIGNED_IN, load: () => import('../pages/edit-review-page') },
+  { path: '/write-review/:companyId', params: COMPANY_ID_IS_UUID, when: EVERYONE, query: ['invitation'], load: () => import('../pages/write-review-page') },
+  { path: '/reviews/:id/edit', params: ID_IS_UUID, when: SIGNED_IN, load: () => import('../pages/edit-review-page') },
   { path: '/profile', when: SIGNED_IN, load: () => import('../pages/profile-page') },
   { path: '/add-business', when: SIGNED_IN, load: () => import('../pages/add-business-page') },
   { path: '/account/settings', when: SIGNED_IN, load: () => import('../pages/account-settings-page') },

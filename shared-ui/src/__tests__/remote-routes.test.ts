@@ -9,7 +9,7 @@ import { matchPath } from 'shared-ui/contract';
 import type * as RemoteRoutes from '../../remote-routes.cjs';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { routeListOf, routePathMatches, remotesForPath, hasRouteIn, SIGNED_OUT_STATES, buildVersionsOf, signedOutPage, routeQuery, noRemoteHasPath } = require('../../remote-routes.cjs') as typeof RemoteRoutes;
+const { routeListOf, routePathMatches, routeMatches, remotesForPath, hasRouteIn, SIGNED_OUT_STATES, buildVersionsOf, signedOutPage, routeQuery, noRemoteHasPath } = require('../../remote-routes.cjs') as typeof RemoteRoutes;
 
 /**
  * The build's reading of a route list (rspack-remote.cjs), in a node process of its own: the
@@ -48,6 +48,14 @@ describe('routeListOf', () => {
     ]);
   });
 
+  it('keeps the declared shapes of path parameters, a shape it does not know included (a newer build\'s); an older build declares none', () => {
+    expect(routeListOf({ routes: [{ path: '/reviews/:id/edit', when: ['signed-in'], query: [], params: { id: 'uuid' } }, { path: '/c/:slug', when: ['signed-in'], params: { slug: 'slug' } }, { path: '/d/:id', when: ['signed-in'] }] })).toEqual([
+      { path: '/reviews/:id/edit', when: ['signed-in'], query: [], params: { id: 'uuid' } },
+      { path: '/c/:slug', when: ['signed-in'], params: { slug: 'slug' } },
+      { path: '/d/:id', when: ['signed-in'] },
+    ]);
+  });
+
   it.each([
     ['no list', { routes: 'x' }],
     ['a path without a leading slash', { routes: [{ path: 'a', when: [] }] }],
@@ -59,6 +67,10 @@ describe('routeListOf', () => {
     ['query parameters that are not a list of names', { routes: [{ path: '/a', when: [], query: 'page' }] }],
     ['a query parameter name with markup in it', { routes: [{ path: '/a', when: [], query: ['<b>'] }] }],
     ['too many query parameters', { routes: [{ path: '/a', when: [], query: Array.from({ length: 33 }, (_, i) => `p${i}`) }] }],
+    ['parameter shapes that are not a map of names', { routes: [{ path: '/a/:id', when: [], params: ['uuid'] }] }],
+    ['a parameter shape that is not a name', { routes: [{ path: '/a/:id', when: [], params: { id: '^.*$' } }] }],
+    ['a parameter name with markup in it', { routes: [{ path: '/a/:id', when: [], params: { '<b>': 'uuid' } }] }],
+    ['too many parameter shapes', { routes: [{ path: '/a/:id', when: [], params: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`p${i}`, 'uuid'])) }] }],
     ['not an object', 'routes'],
   ])('refuses a manifest with %s', (_, document) => {
     expect(routeListOf(document)).toBeUndefined();
@@ -81,6 +93,32 @@ describe('routePathMatches', () => {
     ['/about', '/about//', true],
   ])('%s against %s: %s', (pattern, pathname, expected) => {
     expect(routePathMatches(pattern, pathname)).toBe(expected);
+  });
+});
+
+describe('routePathMatches with declared parameter shapes', () => {
+  const id = '3f2b6c1e-8a4d-4e5f-9b7a-0c1d2e3f4a5b';
+  it.each([
+    ['/reviews/:id/edit', `/reviews/${id}/edit`, { id: 'uuid' }, true],
+    ['/reviews/:id/edit', `/reviews/${id.toUpperCase()}/edit`, { id: 'uuid' }, true],
+    ['/reviews/:id/edit', `/reviews/%33${id.slice(1)}/edit`, { id: 'uuid' }, true],
+    ['/reviews/:id/edit', '/reviews/xyz/edit', { id: 'uuid' }, false],
+    ['/reviews/:id/edit', `/reviews/${id}x/edit`, { id: 'uuid' }, false],
+    ['/reviews/:id/edit', '/reviews/%E0%A4%A/edit', { id: 'uuid' }, false],
+    ['/reviews/:id/edit', '/reviews/xyz/edit', undefined, true],
+    ['/reviews/:id/edit', '/reviews/xyz/edit', { other: 'uuid' }, true],
+    ['/c/:slug', '/c/xyz', { slug: 'a-shape-not-known-here' }, true],
+  ] as const)('%s against %s with %j: %s', (pattern, pathname, params, expected) => {
+    expect(routePathMatches(pattern, pathname, params)).toBe(expected);
+    expect(routeMatches({ path: pattern, params }, pathname)).toBe(expected);
+  });
+
+  it('is what tells a path no remote has: a malformed id is nobody\'s page', () => {
+    const declared = { name: 'consumer', routes: [{ path: '/reviews/:id/edit', when: ['signed-in'], params: { id: 'uuid' } }] };
+    expect(noRemoteHasPath([declared], '/reviews/xyz/edit')).toBe(true);
+    expect(noRemoteHasPath([declared], `/reviews/${id}/edit`)).toBe(false);
+    // A manifest from before routes declared their parameters: any value may be a page.
+    expect(noRemoteHasPath([{ name: 'consumer', routes: [{ path: '/reviews/:id/edit' }] }], '/reviews/xyz/edit')).toBe(false);
   });
 });
 
@@ -191,7 +229,9 @@ describe('readRouteList (the build)', () => {
     const consumer = readRouteList(path.join(root, 'consumer-app', 'src', 'app', 'routes.ts'));
     expect(consumer).toContainEqual({ path: '/', when: ['signed-out', 'signed-in'], query: [] });
     expect(consumer).toContainEqual({ path: '/write-review', when: ['signed-in'], query: [] });
-    expect(consumer).toContainEqual({ path: '/companies/:id', when: ['signed-out', 'signed-in'], query: ['rating', 'sort', 'search', 'verified'] });
+    expect(consumer).toContainEqual({ path: '/companies/:id', params: { id: 'uuid' }, when: ['signed-out', 'signed-in'], query: ['rating', 'sort', 'search', 'verified'] });
+    expect(consumer).toContainEqual({ path: '/reviews/:id/edit', params: { id: 'uuid' }, when: ['signed-in'], query: [] });
+    expect(consumer).toContainEqual({ path: '/write-review/:companyId', params: { companyId: 'uuid' }, when: ['signed-out', 'signed-in'], query: ['invitation'] });
     expect(readRouteList(path.join(root, 'admin-app', 'src', 'app', 'routes.ts'))).toEqual([
       { path: '/admin', when: ['moderator'], query: ['tab', 'source', 'reason', 'signal', 'company', 'offset', 'search'] },
     ]);

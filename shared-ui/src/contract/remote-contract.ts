@@ -99,7 +99,17 @@ export interface RemoteRoute {
    * these alone and keeps it under them, so a parameter the page reads must be named here.
    */
   query?: readonly string[];
+  /**
+   * The shape of path parameters whose values have one (`{ id: 'uuid' }` for `/reviews/:id/edit`),
+   * written into the routes manifest: a path whose parameter has another shape is no page of the
+   * route, and the shell answers it 404. Unchecked when left out; a shape the shell does not know
+   * is unchecked too (shared-ui/remote-routes.cjs, ROUTE_PARAM_SHAPES).
+   */
+  params?: Readonly<Record<string, RouteParamShape>>;
 }
+
+/** The shapes a route parameter may be declared to have: `uuid`, the ids of reviews and companies. */
+export type RouteParamShape = 'uuid';
 
 export interface RemoteRoutesModule {
   routes: RemoteRoute[];

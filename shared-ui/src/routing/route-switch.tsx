@@ -8,6 +8,7 @@ import { FormsAfterHydration } from '../render/forms-after-hydration';
 import { useSessions } from 'shared-ui/contract';
 import type { RemoteRoute, RoutePageModule } from 'shared-ui/contract';
 import { fallbackFor, routeTable, SIGN_IN_PATHS, type Sessions } from 'shared-ui/contract';
+import { routeMatches, routePathMatches } from 'shared-ui/remote-routes';
 import { AccessDeniedPage, NotFoundPage, PageSpinner, RemoteBoundary, UnavailableMessage } from './route-pages';
 
 /**
@@ -85,8 +86,12 @@ export interface RouteSwitchProps {
   onRetryUnavailable?: () => void;
 }
 
-export function RouteSwitch({ routes, pending = false, onRetryUnavailable }: RouteSwitchProps) {
+export function RouteSwitch({ routes: allRoutes, pending = false, onRetryUnavailable }: RouteSwitchProps) {
   const { consumer, role, business } = useSessions();
+  const { pathname } = useLocation();
+  // A route whose declared parameter shape this path does not have is no page here, in any auth
+  // state: the 404 page, as the shell's server answered, not the page or a sign-in for it.
+  const routes = useMemo(() => allRoutes.filter((route) => !route.params || !routePathMatches(route.path, pathname) || routeMatches(route, pathname)), [allRoutes, pathname]);
   const table = useMemo(() => routeTable(routes, { consumer, role, business }), [routes, consumer, role, business]);
   const leftAt = useLogOutLocation(consumer);
   return (

@@ -1,6 +1,6 @@
 import { use, useEffect, useMemo } from 'react';
 import { matchPath, RouteSwitch, useLocation, useSessions } from 'shared-ui';
-import { noRemoteHasPath } from 'shared-ui/remote-routes';
+import { noRemoteHasPath, routeMatches } from 'shared-ui/remote-routes';
 import { firstViewWait } from '../federation/first-view';
 import { hasPagesFor, loadRemotesFor, remotesNeededFor, retryUnavailableRemotes, setVisitorSessions, useRemotesStore } from '../federation/remotes';
 
@@ -17,7 +17,7 @@ export function AppRoutes() {
   // Which remotes load after the first view follows the sessions (a moderator's sign-in loads theirs).
   useEffect(() => setVisitorSessions(sessions), [sessions]);
   const routes = useMemo(() => remotes.flatMap((r) => (r.status === 'ready' ? r.routes : [])), [remotes]);
-  const found = useMemo(() => routes.some((route) => matchPath({ path: route.path, end: true }, pathname) !== null), [routes, pathname]);
+  const found = useMemo(() => routes.some((route) => matchPath({ path: route.path, end: true }, pathname) !== null && routeMatches(route, pathname)), [routes, pathname]);
   // The remotes this page needs. The paths the server named are a hint: once the remotes they
   // point to have answered without the page (a remote redeployed since, say), every remote the
   // sessions give pages to may have it, and a 404 waits for them all.

@@ -63,6 +63,21 @@ describe('RouteSwitch with the sessions from the API', () => {
     expect(await screen.findByRole('heading', { name: 'Page /admin' })).toBeInTheDocument();
   });
 
+  it('a path whose id does not have the shape its route declares is the 404 page, signed in or not, never the page or a sign-in', async () => {
+    const edit: RemoteRoute = { ...page('/reviews/:id/edit', SIGNED_IN), params: { id: 'uuid' } };
+    server.use(...sessionHandlers());
+    const { unmount } = renderWithProviders(<RouteSwitch routes={[...routes, edit]} />, { at: '/reviews/xyz/edit', user: 'fetch', business: 'fetch' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/reviews/xyz/edit');
+    unmount();
+    server.use(...sessionHandlers({ user: makeUser() }));
+    const second = renderWithProviders(<RouteSwitch routes={[...routes, edit]} />, { at: '/reviews/xyz/edit', user: 'fetch', business: 'fetch' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    second.unmount();
+    renderWithProviders(<RouteSwitch routes={[...routes, edit]} />, { at: '/reviews/3f2b6c1e-8a4d-4e5f-9b7a-0c1d2e3f4a5b/edit', user: 'fetch', business: 'fetch' });
+    expect(await screen.findByRole('heading', { name: 'Page /reviews/:id/edit' })).toBeInTheDocument();
+  });
+
   it('while the session loads, a signed-in page waits with a spinner instead of a 404', async () => {
     server.use(http.get('/api/auth/user', () => new Promise<never>(() => undefined)), ...sessionHandlers().slice(1));
     renderWithProviders(<RouteSwitch routes={routes} />, { at: '/profile', user: 'fetch', business: 'fetch' });

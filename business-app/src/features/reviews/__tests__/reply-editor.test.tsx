@@ -66,6 +66,55 @@ describe('reply editor', () => {
     expect(calls.count('DELETE', REPLY)).toBe(1);
   });
 
+  it('moves focus to the reply field on Edit, and back to Edit reply on Cancel', async () => {
+    mockApi({});
+    renderEditor(replied);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit reply' }));
+    expect(screen.getByRole('textbox', { name: 'Your public reply' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit reply' })).toHaveFocus();
+  });
+
+  it('shows a published reply at once and puts focus on its Edit button', async () => {
+    mockApi({ [`PUT ${REPLY}`]: { body: replied } });
+    renderEditor();
+    const user = userEvent.setup();
+    await fill(user, screen.getByRole('textbox', { name: 'Your public reply' }), reply.content);
+    await user.keyboard('{Tab}{Enter}');
+    const edit = await screen.findByRole('button', { name: 'Edit reply' });
+    expect(edit).toHaveFocus();
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('group', { name: 'Reply from Northwind Outfitters' })).toHaveTextContent(reply.content);
+    expect(screen.queryByRole('textbox', { name: 'Your public reply' })).not.toBeInTheDocument();
+  });
+
+  it('puts focus on Edit reply after a saved edit', async () => {
+    const edited = { ...reply, content: 'A new parcel left today.', updatedAt: '2026-11-24T10:00:00.000Z' };
+    mockApi({ [`PUT ${REPLY}`]: { body: { ...replied, reply: edited } } });
+    renderEditor(replied);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Edit reply' }));
+    const field = screen.getByRole('textbox', { name: 'Your public reply' });
+    await user.clear(field);
+    await fill(user, field, edited.content);
+    await user.click(screen.getByRole('button', { name: 'Save reply' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit reply' })).toHaveFocus());
+    expect(screen.getByRole('group', { name: 'Reply from Northwind Outfitters' })).toHaveTextContent(edited.content);
+  });
+
+  it('after removing a reply, announces it and puts focus on the empty reply field', async () => {
+    mockApi({ [`DELETE ${REPLY}`]: { status: 204 } });
+    renderEditor(replied);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove reply' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Reply removed', variant: 'success' }));
+    const field = await screen.findByRole('textbox', { name: 'Your public reply' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('');
+    expect(screen.queryByRole('group', { name: 'Reply from Northwind Outfitters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish reply' })).toBeInTheDocument();
+  });
+
   it("says why a reply was refused, and keeps what was typed", async () => {
     mockApi({ [`PUT ${REPLY}`]: FORBIDDEN });
     renderEditor();

@@ -2,7 +2,7 @@
 // it has none.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeBusinessAccount, makeCompany, makeReview, mockApi, renderWithProviders } from 'shared-ui/test-support';
+import { fill, makeBusinessAccount, makeCompany, makeReview, mockApi, renderWithProviders } from 'shared-ui/test-support';
 import { ReviewsToAnswer } from '../components/reviews-to-answer';
 
 const company = makeCompany({ claimed: true });
@@ -44,5 +44,24 @@ describe('reviews to answer', () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('Back again')).toBeInTheDocument());
+  });
+
+  it('puts focus on the list heading when the answered review leaves the list', async () => {
+    const review = makeReview({ companyId: company.id, title: 'Still waiting', authorName: 'Sam T.' });
+    const answered = { ...review, reply: { content: 'Thank you, Sam.', createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z' } };
+    let replied = false;
+    mockApi({
+      [reviews('awaiting')]: () => ({ body: replied ? [] : [review] }),
+      [`PUT /api/business/reviews/${review.id}/reply`]: () => {
+        replied = true;
+        return { body: answered };
+      },
+    });
+    renderWithProviders(<ReviewsToAnswer company={company} hasReviews />, { business: makeBusinessAccount() });
+    const user = userEvent.setup();
+    await fill(user, await screen.findByRole('textbox', { name: 'Your public reply' }), 'Thank you, Sam.');
+    await user.click(screen.getByRole('button', { name: 'Publish reply' }));
+    expect(await screen.findByText('Every review has a reply. Well done!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Reviews awaiting a reply' })).toHaveFocus());
   });
 });
