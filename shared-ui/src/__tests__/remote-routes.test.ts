@@ -229,7 +229,7 @@ describe('readRouteList (the build)', () => {
     const consumer = readRouteList(path.join(root, 'consumer-app', 'src', 'app', 'routes.ts'));
     expect(consumer).toContainEqual({ path: '/', when: ['signed-out', 'signed-in'], query: [] });
     expect(consumer).toContainEqual({ path: '/write-review', when: ['signed-in'], query: [] });
-    expect(consumer).toContainEqual({ path: '/companies/:id', params: { id: 'uuid' }, when: ['signed-out', 'signed-in'], query: ['rating', 'sort', 'search', 'verified'] });
+    expect(consumer).toContainEqual({ path: '/companies/:id', params: { id: 'uuid' }, when: ['signed-out', 'signed-in'], query: ['rating', 'sort', 'search', 'verified', 'topic'] });
     expect(consumer).toContainEqual({ path: '/reviews/:id/edit', params: { id: 'uuid' }, when: ['signed-in'], query: [] });
     expect(consumer).toContainEqual({ path: '/write-review/:companyId', params: { companyId: 'uuid' }, when: ['signed-out', 'signed-in'], query: ['invitation'] });
     expect(readRouteList(path.join(root, 'admin-app', 'src', 'app', 'routes.ts'))).toEqual([
