@@ -179,6 +179,14 @@ describe('Sign up page', () => {
       expect(email).toHaveValue('sam.work@example.net');
     });
 
+    it('is not kept once the tab is signed in (another tab signed in, say)', async () => {
+      sessionStorage.setItem('invitee_email', JSON.stringify({ token: 'tok-123', email: 'sam@example.net' }));
+      mockApi({ 'POST /api/invitations/preview': previewFor('sam@example.net') });
+      renderWithProviders(<SignUpPage />, { at: `/sign-up?redirect=${encodeURIComponent(invitation)}`, path: '/sign-up', user: makeUser() });
+      expect(await screen.findByRole('heading', { name: 'You already have an account' })).toBeInTheDocument();
+      expect(sessionStorage.getItem('invitee_email')).toBeNull();
+    });
+
     it('is no longer kept in the tab once the account is made with it', async () => {
       sessionStorage.setItem('invitee_email', JSON.stringify({ token: 'tok-123', email: 'sam@example.net' }));
       mockApi({
