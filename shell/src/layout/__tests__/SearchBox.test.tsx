@@ -83,7 +83,8 @@ describe('the header search', () => {
     const user = userEvent.setup();
     renderWithProviders(<SearchBox />, { at: '/about' });
     const box = screen.getByRole('combobox', { name: 'Search companies' });
-    const signalOf = (search: string) => (get.mock.calls.find(([, init]) => init?.params?.query?.search === search)?.[1] as { signal?: AbortSignal } | undefined)?.signal;
+    const calls = get.mock.calls as unknown as Array<[path: string, init?: { params?: { query?: { search?: string } }; signal?: AbortSignal }]>;
+    const signalOf = (search: string) => calls.find(([, init]) => init?.params?.query?.search === search)?.[1]?.signal;
 
     await user.type(box, 'ban');
     await waitFor(() => expect(signalOf('ban')).toBeDefined());
