@@ -13,6 +13,7 @@ import { TrendingCompaniesSection } from '../features/profile/components/trendin
 import { UserReviewsSection } from '../features/profile/components/user-reviews-section';
 import { useUserReviews } from '../features/profile/api/get-user-reviews';
 import { greetingName } from '../features/profile/utils/profile';
+import { scrollBehavior } from '../features/profile/utils/scroll';
 
 export default function ProfilePage() {
   usePageTitle('Your profile');
@@ -26,7 +27,7 @@ export default function ProfilePage() {
     setShowAll(true);
     // After the list has expanded, bring it into view and move focus there for keyboard users.
     requestAnimationFrame(() => {
-      reviewsHeading.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      reviewsHeading.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
       reviewsHeading.current?.focus({ preventScroll: true });
     });
   };

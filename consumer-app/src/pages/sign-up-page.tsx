@@ -1,9 +1,10 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { FormCard, safeRedirect, SITE_NAME, useAuth, usePageTitle, Link as RouterLink, useSearchParams } from 'shared-ui';
 import { AlreadySignedIn } from '../features/auth/components/already-signed-in';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
-import { InvitationBanner, invitationIn, useConfirmedInviteeEmail, withRedirect } from '../features/reviews';
+import { forgetInviteeEmail, InvitationBanner, invitationIn, useConfirmedInviteeEmail, withRedirect } from '../features/reviews';
 
 export default function SignUpPage() {
   usePageTitle('Sign up');
@@ -12,6 +13,11 @@ export default function SignUpPage() {
   const redirectTo = safeRedirect(params.get('redirect'));
   const invited = invitationIn(redirectTo);
   const inviteeEmail = useConfirmedInviteeEmail(invited?.token);
+  // Signed in (here or in another tab), the invitation link's address has no form left to fill.
+  const signedIn = state === 'signed-in';
+  useEffect(() => {
+    if (signedIn) forgetInviteeEmail();
+  }, [signedIn]);
 
   if (state === 'signed-in' && user) {
     return (

@@ -12,7 +12,7 @@ export default function WriteReviewPage() {
   const { state } = useAuth();
   const { companyId } = useParams();
   const [params] = useSearchParams();
-  useInviteeEmailFromLink(params.get('invitation')?.trim() || undefined);
+  useInviteeEmailFromLink(params.get('invitation')?.trim() || undefined, state === 'signed-in');
   if (state === 'loading') return <PageSpinner />;
   if (state === 'signed-out') return companyId ? <WriteReviewSignedOut companyId={companyId} /> : null;
   // A new key per company: switching companies starts a fresh form.

@@ -11,8 +11,9 @@ export const SUGGEST_FROM = 2;
 /** The pause in typing after which the box asks, so a word typed costs one read, not one per key. */
 export const SUGGEST_DEBOUNCE_MS = 250;
 
-export function getCompanySuggestions(search: string): Promise<{ items: Company[]; total: number }> {
-  return answerPage(api.GET('/api/companies', { params: { query: { search, sort: 'reviews', limit: SUGGESTIONS } } }));
+/** `signal`: React Query's, so a read for what was typed before is cancelled once superseded. */
+export function getCompanySuggestions(search: string, signal?: AbortSignal): Promise<{ items: Company[]; total: number }> {
+  return answerPage(api.GET('/api/companies', { params: { query: { search, sort: 'reviews', limit: SUGGESTIONS } }, signal }));
 }
 
 /** `value`, once it has stayed the same for `ms`. */
@@ -32,7 +33,7 @@ export function useCompanySuggestions(text: string) {
   const query = useQuery({
     // Under the directory's key, so whatever refreshes company lists refreshes these too.
     queryKey: [...queryKeys.companies({ search, offset: 0, limit: SUGGESTIONS }), 'suggestions'],
-    queryFn: () => getCompanySuggestions(search),
+    queryFn: ({ signal }) => getCompanySuggestions(search, signal),
     enabled,
     staleTime: STALE.companies,
     placeholderData: keepPreviousData,

@@ -77,7 +77,9 @@ export function followSessions(client: QueryClient, channel: SessionChannel | nu
     if (before === id) return;
     known[realm] = id;
     if (before === undefined) return;
-    if (id === null) forgetRealmData(client, realm);
+    // Signed out, or another account than the cached one (a message or a refetch can move a tab
+    // from one account to the next): nothing cached for the previous one may show for this one.
+    if (id === null || before !== null) forgetRealmData(client, realm);
     channel?.postMessage({ realm, id });
   };
 
@@ -108,7 +110,8 @@ export function followSessions(client: QueryClient, channel: SessionChannel | nu
         client.setQueryData(SESSION_KEYS[data.realm], null);
         forgetRealmData(client, data.realm);
       } else {
-        // Signed in (or as someone else) in another tab: this tab asks the server who it is now.
+        // Signed in (or as someone else) in another tab: this tab asks the server who it is now;
+        // its answer, if another account, drops the previous account's data (see `changed`).
         void client.invalidateQueries({ queryKey: SESSION_KEYS[data.realm] });
       }
     };

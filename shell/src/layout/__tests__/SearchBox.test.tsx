@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createAppTheme, createQueryClient, MemoryRouter } from 'shared-ui';
+import { api, createAppTheme, createQueryClient, MemoryRouter } from 'shared-ui';
 import { contrastRatio, layered, makeCompany, mockApi, renderWithProviders } from 'shared-ui/test-support';
 import { SearchBox } from '../SearchBox';
 
@@ -69,6 +69,32 @@ describe('the header search', () => {
     expect(location()).toBe(`/companies/${companies[1].id}`);
     expect(box).toHaveValue('');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('cancels the read for what was typed before once the typing moves on', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    mockApi({
+      [SUGGEST]: () => held.then(() => ({ body: companies, headers: { 'X-Total-Count': '14' } })),
+      // Whatever else is asked on the way (a slow machine may ask for "bank" too): one company.
+      'GET /api/companies?*': { body: companies.slice(0, 1), headers: { 'X-Total-Count': '1' } },
+    });
+    const get = jest.spyOn(api, 'GET');
+    const user = userEvent.setup();
+    renderWithProviders(<SearchBox />, { at: '/about' });
+    const box = screen.getByRole('combobox', { name: 'Search companies' });
+    const calls = get.mock.calls as unknown as Array<[path: string, init?: { params?: { query?: { search?: string } }; signal?: AbortSignal }]>;
+    const signalOf = (search: string) => calls.find(([, init]) => init?.params?.query?.search === search)?.[1]?.signal;
+
+    await user.type(box, 'ban');
+    await waitFor(() => expect(signalOf('ban')).toBeDefined());
+    expect(signalOf('ban')!.aborted).toBe(false);
+    await user.type(box, 'kside');
+    const list = await screen.findByRole('listbox', { name: 'Suggested companies' });
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bankside Credit UnionBanking']);
+    expect(signalOf('ban')!.aborted).toBe(true);
+    answer();
+    get.mockRestore();
   });
 
   it('searches every match on Enter when no suggestion is chosen, and Escape closes the suggestions', async () => {

@@ -1,6 +1,6 @@
 // Two tabs' caches, joined by a channel as BroadcastChannel joins a browser's tabs: a log out, a
 // sign-in and a session found ended reach the other tab; a 401 asks the server again.
-import { MutationObserver } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { ApiError, createQueryClient, queryKeys } from 'shared-ui';
 import { makeBusinessAccount, makeUser } from 'shared-ui/test-support';
 import { followSessions, type SessionChannel, type SessionMessage } from '../follow-sessions';
@@ -74,6 +74,37 @@ describe('followSessions', () => {
     a.client.setQueryData(queryKeys.user, makeUser());
     await settle();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.user });
+    a.stop();
+    b.stop();
+  });
+
+  it("a session that becomes another account's in this tab drops the previous account's cached answers", async () => {
+    const { open } = browser();
+    const a = tab(open(), makeUser({ id: 'first' }), makeBusinessAccount({ id: 'first-business' }));
+
+    a.client.setQueryData(queryKeys.user, makeUser({ id: 'second' }));
+    a.client.setQueryData(queryKeys.businessAccount, makeBusinessAccount({ id: 'second-business' }));
+    await settle();
+    expect(a.client.getQueryData(['/api/reviews/user', 'u1'])).toBeUndefined();
+    expect(a.client.getQueryData(['/api/business/companies'])).toBeUndefined();
+    a.stop();
+  });
+
+  it("a sign-in as another account in one tab makes the other drop the previous account's cached answers once the server says so", async () => {
+    const { open } = browser();
+    const first = makeUser({ id: 'first' });
+    const second = makeUser({ id: 'second' });
+    const a = tab(open(), first);
+    const b = tab(open(), first);
+    // The other tab's page shows the user, so the server is asked again when told to.
+    const stopObserving = new QueryObserver(b.client, { queryKey: queryKeys.user, queryFn: async () => second, staleTime: Infinity }).subscribe(() => undefined);
+
+    a.client.setQueryData(queryKeys.user, second);
+    await settle();
+    await settle();
+    expect(b.client.getQueryData(queryKeys.user)).toEqual(second);
+    expect(b.client.getQueryData(['/api/reviews/user', 'u1'])).toBeUndefined();
+    stopObserving();
     a.stop();
     b.stop();
   });

@@ -134,6 +134,28 @@ describe('reply editor', () => {
     expect(screen.getByRole('group', { name: 'Reply from Northwind Outfitters' })).toHaveTextContent(reply.content);
   });
 
+  it('keeps focus on Remove reply while the removal runs and after it fails, and says why', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const calls = mockApi({ [`DELETE ${REPLY}`]: () => answered.then(() => FORBIDDEN) });
+    renderEditor(replied);
+    const user = userEvent.setup();
+    const remove = screen.getByRole('button', { name: 'Remove reply' });
+    await user.click(remove);
+
+    await waitFor(() => expect(remove).toHaveAttribute('aria-disabled', 'true'));
+    // Inactive but still focusable: a disabled button would drop focus to the page.
+    expect(remove).toBeEnabled();
+    expect(remove).toHaveFocus();
+    await user.click(remove);
+    act(() => answer());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('You no longer own Northwind Outfitters.');
+    expect(remove).toHaveFocus();
+    expect(remove).not.toHaveAttribute('aria-disabled');
+    expect(calls.count('DELETE', REPLY)).toBe(1);
+  });
+
   it('refuses a reply longer than the API takes, before any call', async () => {
     const max = fieldLimits.ReplyDto.content.maxLength;
     const calls = mockApi({});

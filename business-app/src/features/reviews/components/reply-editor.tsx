@@ -67,7 +67,10 @@ export function ReplyEditor({ review, companyName, onChanged }: { review: Review
           <Button
             size="small"
             color="error"
-            disabled={removing.pending}
+            // Inactive, not disabled, while the removal runs: a disabled button drops keyboard focus
+            // to the page, and it would stay lost if the removal fails. The lock ignores a second press.
+            aria-disabled={removing.pending || undefined}
+            sx={{ '&[aria-disabled="true"]': { color: 'text.disabled', cursor: 'not-allowed' } }}
             onClick={() =>
               removing.run(() =>
                 remove.mutateAsync(review.id).then(

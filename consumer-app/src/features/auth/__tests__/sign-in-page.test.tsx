@@ -37,6 +37,15 @@ describe('Sign in page', () => {
     expect(lastToast()).toMatchObject({ title: 'Welcome back!', description: 'You have been signed in successfully.' });
   });
 
+  it("drops an invitation link's address kept for the sign-up form, which a session no longer needs", async () => {
+    sessionStorage.setItem('invitee_email', JSON.stringify({ token: 'tok-123', email: 'jane@example.com' }));
+    mockApi({ [`POST ${LOGIN}`]: { body: { user: demoUser } } });
+    renderWithProviders(<SignInPage />, { at: '/sign-in', path: '/sign-in' });
+    await signIn();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(sessionStorage.getItem('invitee_email')).toBeNull();
+  });
+
   it('casts the vote clicked before signing in, once back on its page, and says so', async () => {
     const back = '/companies/c1#review-r1';
     rememberPendingVote({ reviewId: 'r1', voteType: 'helpful', path: back });

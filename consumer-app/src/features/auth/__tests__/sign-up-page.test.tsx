@@ -178,5 +178,31 @@ describe('Sign up page', () => {
       await new Promise((r) => setTimeout(r, 200));
       expect(email).toHaveValue('sam.work@example.net');
     });
+
+    it('is not kept once the tab is signed in (another tab signed in, say)', async () => {
+      sessionStorage.setItem('invitee_email', JSON.stringify({ token: 'tok-123', email: 'sam@example.net' }));
+      mockApi({ 'POST /api/invitations/preview': previewFor('sam@example.net') });
+      renderWithProviders(<SignUpPage />, { at: `/sign-up?redirect=${encodeURIComponent(invitation)}`, path: '/sign-up', user: makeUser() });
+      expect(await screen.findByRole('heading', { name: 'You already have an account' })).toBeInTheDocument();
+      expect(sessionStorage.getItem('invitee_email')).toBeNull();
+    });
+
+    it('is no longer kept in the tab once the account is made with it', async () => {
+      sessionStorage.setItem('invitee_email', JSON.stringify({ token: 'tok-123', email: 'sam@example.net' }));
+      mockApi({
+        'POST /api/invitations/preview': previewFor('sam@example.net'),
+        [`POST ${REGISTER}`]: { status: 201, body: { user: makeUser({ email: 'sam@example.net' }) } },
+      });
+      renderWithProviders(<SignUpPage />, { at: `/sign-up?redirect=${encodeURIComponent(invitation)}`, path: '/sign-up' });
+      const user = userEvent.setup();
+      await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('sam@example.net'));
+      await fill(user, screen.getByLabelText(/^First name/), 'Sam');
+      await fill(user, screen.getByLabelText(/^Last name/), 'Tan');
+      await fill(user, screen.getByLabelText(/^Password/), 'a-long-password');
+      await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(invitation));
+      expect(sessionStorage.getItem('invitee_email')).toBeNull();
+    });
   });
 });

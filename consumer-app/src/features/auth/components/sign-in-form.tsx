@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { castPendingVote, CredentialsForm, toast, toastFailure, useAuth, useNavigate } from 'shared-ui';
+import { forgetInviteeEmail } from '../../reviews';
 import { useLogin } from '../api/login';
 
 /**
@@ -24,6 +25,7 @@ export function SignInForm({ redirectTo }: { redirectTo: string }) {
         setServerError(undefined);
         return login.mutateAsync(credentials).then(
           ({ user }) => {
+            forgetInviteeEmail();
             setUser(user);
             toast({ title: 'Welcome back!', description: 'You have been signed in successfully.', variant: 'success' });
             navigate(redirectTo, { replace: true });

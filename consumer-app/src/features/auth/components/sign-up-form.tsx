@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { castPendingVote, EMAIL_MAX, FormAlert, NAME_MAX, PasswordField, PasswordStrength, SubmitButton, toast, toastFailure, useAuth, useForm, Link as RouterLink, useNavigate } from 'shared-ui';
+import { forgetInviteeEmail } from '../../reviews';
 import { useRegister } from '../api/register';
 import { validateSignUp, type SignUpValues } from '../utils/validators';
 
@@ -44,6 +45,7 @@ export function SignUpForm({ redirectTo = '/', invited = false, inviteeEmail }: 
     setServerError(undefined);
     return registration.mutateAsync({ firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password }).then(
       ({ user }) => {
+        forgetInviteeEmail();
         setUser(user);
         toast({ title: 'Welcome!', description: 'Your account has been created successfully.', variant: 'success' });
         navigate(invited ? redirectTo : `/verify-email?next=${encodeURIComponent(redirectTo)}`, { replace: true });

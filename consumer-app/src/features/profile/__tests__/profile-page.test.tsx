@@ -174,3 +174,69 @@ test('says nothing of the kind to a confirmed reviewer without hidden reviews', 
   expect(screen.queryByRole('region', { name: 'Confirm your email address' })).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Hidden reviews' })).not.toBeInTheDocument();
 });
+
+describe('scrolling to a section, for someone who asks for less motion', () => {
+  const original = window.matchMedia;
+  /** The system's answer to media queries: reduced motion or not. */
+  const prefersReducedMotion = (reduce: boolean) => {
+    window.matchMedia = jest.fn((query: string) => ({
+      matches: reduce && query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      onchange: null,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+      addListener: jest.fn(),
+      removeListener: jest.fn(),
+      dispatchEvent: jest.fn(),
+    })) as unknown as typeof window.matchMedia;
+  };
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  const hiddenItem = () => ({
+    review: makeReview({ title: 'Use code SAVE20', authorId: demoUser.id, company: { id: 'c-9', name: 'Shiny Shop' } }),
+    reasonLabel: 'Advertising or promotion',
+    appeal: 'none',
+    statement: {
+      id: '9',
+      action: 'hide_review',
+      decision_ground: 'DECISION_GROUND_INCOMPATIBLE_CONTENT',
+      category: 'STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE',
+      decision_facts: 'The text promotes a competitor with a discount code.',
+      source_type: 'SOURCE_ARTICLE_16',
+      automated_detection: false,
+      automated_decision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
+      application_date: '2026-11-20T10:00:00.000Z',
+    },
+  });
+
+  it.each([
+    [true, 'auto'],
+    [false, 'smooth'],
+  ])('reduced motion %s: the Your Reviews card scrolls to the list with behavior %s', async (reduce, behavior) => {
+    prefersReducedMotion(reduce);
+    api();
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />, { at: '/profile', path: '/profile', user: 'fetch' });
+    await screen.findByRole('list', { name: 'Your reviews' });
+    const scroll = jest.fn();
+    window.HTMLElement.prototype.scrollIntoView = scroll;
+    await user.click(screen.getByRole('button', { name: /Your Reviews/ }));
+    await waitFor(() => expect(scroll).toHaveBeenCalledWith({ behavior, block: 'start' }));
+  });
+
+  it.each([
+    [true, 'auto'],
+    [false, 'smooth'],
+  ])('reduced motion %s: the hidden reviews notice scrolls to its section with behavior %s', async (reduce, behavior) => {
+    prefersReducedMotion(reduce);
+    api(own, [hiddenItem()]);
+    const scroll = jest.fn();
+    window.HTMLElement.prototype.scrollIntoView = scroll;
+    renderWithProviders(<ProfilePage />, { user: 'fetch' });
+    const notice = await screen.findByRole('region', { name: 'Hidden reviews' });
+    await userEvent.setup().click(within(notice).getByRole('link', { name: 'Read why and appeal' }));
+    expect(scroll).toHaveBeenCalledWith({ behavior, block: 'start' });
+  });
+});

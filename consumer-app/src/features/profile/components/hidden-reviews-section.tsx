@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent, type RefObject } from 'react';
 import { answer, api, errorMessage, formatDate, FormAlert, SubmitButton, toast, useSubmitLock, type HiddenReview } from 'shared-ui';
+import { scrollBehavior } from '../utils/scroll';
 
 const HIDDEN_KEY = ['/api/reviews/hidden'] as const;
 const STATEMENT_MIN = 10;
@@ -40,7 +41,7 @@ export function HiddenReviewsNotice({ headingRef }: { headingRef: RefObject<HTML
   const waiting = items.filter((h) => h.appeal === 'none').length;
   const goToSection = (event: MouseEvent) => {
     event.preventDefault();
-    headingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    headingRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
   };
   return (

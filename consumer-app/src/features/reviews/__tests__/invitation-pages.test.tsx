@@ -143,6 +143,23 @@ describe('the invitation page, signed up with the invited address but not confir
   });
 });
 
+describe('the invitation page, signed in', () => {
+  it("keeps nothing of the address the mail's link carries (no sign-up form needs it), and takes it out of the address bar", async () => {
+    mockApi({
+      [`GET /api/companies/${company.id}`]: { body: company },
+      'POST /api/invitations/lookup': { body: lookup() },
+      [`GET ${userReviewsUrl}`]: { body: [] },
+    });
+    sessionStorage.clear();
+    const withAddress = `${INVITATION_PATH}#email=jane%40example.com`;
+    window.history.replaceState(null, '', withAddress);
+    renderWithProviders(<WriteReviewPage />, { at: withAddress, path: '/write-review/:companyId', user: demoUser });
+    await waitFor(() => expect(window.location.hash).toBe(''));
+    expect(sessionStorage.getItem('invitee_email')).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+});
+
 describe('the invitation page, once the review is written', () => {
   it('says the link was used and leads to the review, with no form', async () => {
     mockApi({
