@@ -1,7 +1,8 @@
 // A company's reviews filtered by rating, verified only and keywords, in five orders, over all of
-// its published reviews and paged like the default list (issue 17, items 4 and 18). Every answer
-// is compared with the same filter and sort done here over every review written.
+// its published reviews and paged like the default list. Every answer is compared with the same
+// filter and sort done here over every review written.
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { createCompany, createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
 import { expectError } from './support/expect-error.js';
 
@@ -302,6 +303,98 @@ describe('a company’s reviews: filters and sorts over every review', () => {
     // Past the end too: the total does not depend on the page.
     expect(await total({ topic: 'Delivery', offset: 500, limit: 50 })).toEqual(count({ topic: 'Delivery', sort: 'newest' }));
     expect(await total({ search: 'parcel' })).toBeNull();
+  });
+
+  it('counts a verified view on its first page only: Load more pages and pages past the end answer no total', async () => {
+    const view = { topic: 'Delivery', verified: true };
+    const first = await get(sixty.id, view);
+    expect(first.body.reviewTotal).toEqual({ count: expected(sixtyReviews, { ...view, sort: 'newest' }).length, atLeast: false });
+    expect(first.body.hasMoreReviews).toBe(false);
+    const all = await get(sixty.id, { verified: true });
+    expect(all.body.hasMoreReviews).toBe(true);
+    const queries = jest.spyOn(t.db, 'query');
+    let statements: string[];
+    try {
+      const later = await get(sixty.id, { verified: true, offset: 20, limit: 50 });
+      expect(ids(later)).toEqual(expected(sixtyReviews, { verified: true, sort: 'newest' }).slice(20, 70));
+      expect(later.body.reviewTotal).toBeNull();
+      expect((await get(sixty.id, { ...view, rating: 1, offset: 50, limit: 50 })).body).toMatchObject({ reviews: [], reviewTotal: null });
+      statements = queries.mock.calls.map((c) => String(c[0]));
+    } finally {
+      queries.mockRestore();
+    }
+    // Nothing counted: the later page read its ids and rows, the page past the end nothing.
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((sql) => sql.includes('count(*)'))).toEqual([]);
+    // The views whose totals are kept answer them on every page, as they cost nothing.
+    expect((await get(sixty.id, { topic: 'Delivery', offset: 20, limit: 50 })).body.reviewTotal).toEqual({
+      count: expected(sixtyReviews, { topic: 'Delivery', sort: 'newest' }).length,
+      atLeast: false,
+    });
+  });
+
+  it('reads a topic under verified only along its own indexes, never the rows of unverified reviews', async () => {
+    // One review in ten verified: walking the topic's index and skipping the unverified would read
+    // about ten rows for every one on the page.
+    const many = await createCompany(owner, { name: 'Mostly Unverified Topics Ltd', category: 'Logistics' });
+    const written = await writeReviews(
+      t,
+      many.id,
+      Array.from({ length: 3000 }, (_, i) => ({
+        rating: 1 + (i % 5),
+        verified: i % 10 === 3,
+        helpful: i % 7,
+        createdAt: now - 20 * HOUR - i * 1000,
+        text: 'Topic walk.',
+        topic: TOPICS[i % 3],
+      })),
+    );
+    // As a live table is: its statistics known, its pages all visible (so index-only scans stay so).
+    await t.db.query('VACUUM (ANALYZE) reviews');
+    type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Filter?: string; 'Rows Removed by Filter'?: number; Plans?: PlanNode[] };
+    const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
+    // First pages, and later ones (offset 20, 50 at a time).
+    const views: { topic: string; rating?: number; sort: Sort; offset: number }[] = [
+      { topic: 'Delivery', sort: 'newest', offset: 0 },
+      { topic: 'Delivery', sort: 'oldest', offset: 20 },
+      { topic: 'Value for Money', sort: 'helpful', offset: 0 },
+      { topic: 'Delivery', sort: 'highest', offset: 20 },
+      { topic: 'Customer Service', rating: 4, sort: 'newest', offset: 0 },
+      { topic: 'Customer Service', rating: 2, sort: 'helpful', offset: 0 },
+    ];
+    for (const { offset, ...filter } of views) {
+      const limit = offset === 0 ? 20 : 50;
+      const view = { topic: filter.topic, verified: true, sort: filter.sort, ...(filter.rating ? { rating: filter.rating } : {}), ...(offset ? { offset, limit } : {}) };
+      // The statements the page runs, as the app runs them.
+      const queries = jest.spyOn(t.db, 'query');
+      let res;
+      let calls: [string, unknown[]][];
+      try {
+        res = await get(many.id, view);
+        calls = queries.mock.calls.map((c) => c as unknown as [string, unknown[]]);
+      } finally {
+        queries.mockRestore();
+      }
+      expect({ view, ids: ids(res) }).toEqual({ view, ids: expected(written, { ...filter, verified: true }).slice(offset, offset + limit) });
+      const statements = calls.filter(([sql]) => /FROM reviews WHERE .* AND verified AND topic = /.test(sql));
+      expect(statements.length).toBeGreaterThan(0);
+      for (const [sql, params] of statements) {
+        const [{ 'QUERY PLAN': [plan] }] = await t.db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql}`, params);
+        const reads = nodes(plan.Plan).filter((n) => n['Relation Name'] === 'reviews' || n['Index Name'] !== undefined);
+        const seen = reads.map((n) => ({ type: n['Node Type'], index: n['Index Name'], filter: n.Filter, removed: n['Rows Removed by Filter'] ?? 0 }));
+        expect({ view, sql, seen }).toEqual({
+          view,
+          sql,
+          seen: reads.map((n) => ({
+            type: expect.not.stringMatching(/Seq Scan/),
+            index: n['Node Type'] === 'Bitmap Heap Scan' ? undefined : expect.stringMatching(/^reviews_company_verified_topic_/),
+            filter: undefined,
+            removed: 0,
+          })),
+        });
+        expect(reads.length).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('refuses a malformed filter or sort with one sentence, and keyword pages past 1,000', async () => {

@@ -46,6 +46,21 @@ describe('limits on expensive requests', () => {
     });
   });
 
+  describe('company reviews', () => {
+    it('counts the first page of a verified-only view (its total is counted) as a search, not its later pages nor kept-count filters', async () => {
+      const owner = await registerUser(t);
+      const company = await createCompany(owner);
+      const ip = nextIp();
+      const page = (query: string) => t.agent(ip).get(`/api/companies/${company.id}?${query}`);
+      for (let i = 0; i < 300; i++) expect((await page(i % 2 ? 'verified=true' : 'verified=true&offset=0&topic=Delivery')).status).toBe(200);
+      expectError(await page('verified=true&rating=5'), 429, /Too many searches/);
+      // Load more of the same view reads no count, and a rating or topic view's total is kept.
+      expect((await page('verified=true&offset=20&limit=50')).status).toBe(200);
+      expect((await page('rating=5&topic=Delivery')).status).toBe(200);
+      expect((await page('verified=false')).status).toBe(200);
+    });
+  });
+
   describe('offsets', () => {
     it(`accepts offsets up to ${MAX_OFFSET}: every page of the largest company (about 13,000 reviews) and of a 100,000-company directory`, async () => {
       const owner = await registerUser(t);

@@ -2450,7 +2450,7 @@ export interface components {
             reviews: components["schemas"]["ReviewResponse"][];
             /** @description Whether reviews of the same filters and sort exist after the ones in this answer */
             hasMoreReviews: boolean;
-            /** @description How many published reviews the rating, topic and verified filters keep, from kept counts; null with keywords */
+            /** @description How many published reviews the rating, topic and verified filters keep, from kept counts; verified reviews are counted (up to a cap) on the first page only: null on later pages (offset > 0) of a verified view, and null with keywords */
             reviewTotal: components["schemas"]["ReviewViewTotal"] | null;
         };
         CreateReviewDto: {

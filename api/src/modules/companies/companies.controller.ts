@@ -121,8 +121,12 @@ export class CompanyPageController {
   constructor(private readonly companies: CompaniesService) {}
 
   @Get()
-  // A keyword search of the reviews, or a page deep in them, costs the database like a directory search.
-  @RateLimit({ perAddress: 'companySearchPerAddress', when: (req) => isReviewSearch(req.query) || isCostlyListing(req.query) })
+  // A keyword search of the reviews, a page deep in them, or the first page of a verified view (its
+  // total counts up to VERIFIED_COUNT_CAP index entries) costs the database like a directory search.
+  @RateLimit({
+    perAddress: 'companySearchPerAddress',
+    when: (req) => isReviewSearch(req.query) || isCostlyListing(req.query) || isCountedView(req.query),
+  })
   @ApiOperation({
     operationId: 'CompaniesController_detail',
     summary:
@@ -142,6 +146,12 @@ export class CompanyPageController {
 function isReviewSearch(query: unknown): boolean {
   const q = (query ?? {}) as { search?: unknown };
   return typeof q.search === 'string' && q.search.trim() !== '';
+}
+
+/** The first page of a verified-only view: the one whose total is counted (companies.service.ts). */
+function isCountedView(query: unknown): boolean {
+  const q = (query ?? {}) as { verified?: unknown; offset?: unknown };
+  return q.verified === 'true' && (q.offset === undefined || Number(q.offset) === 0);
 }
 
 /** A listing that searches, or starts deep in the list. */

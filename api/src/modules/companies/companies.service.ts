@@ -90,7 +90,7 @@ export class CompaniesService {
 
   /**
    * The company with one page of its reviews; reads kept aggregates, never counts reviews (but
-   * verified ones, up to VERIFIED_COUNT_CAP). With no filter and the newest first (the page as
+   * verified ones, up to VERIFIED_COUNT_CAP, on a verified view's first page). With no filter and the newest first (the page as
    * first seen, and Show More Reviews), one read along reviews_company_created_idx; otherwise a
    * filtered page (filteredReviews).
    */
@@ -136,10 +136,14 @@ export class CompaniesService {
     // How many reviews a rating group (or every rating) has, kept; an upper bound under verified only.
     const viewSize = (rating: number | undefined) => (rating === undefined ? starCounts.reduce((a, b) => a + b, 0) : starCounts[rating - 1]);
     const kept = viewSize(view.rating);
+    // Verified reviews are counted, not kept: only on the first page, which is where the site
+    // reads a view's total; later pages (Load more) answer null rather than count again.
     const reviewTotal = view.search
       ? null
       : view.verifiedOnly
-        ? await this.verifiedTotal(company.id, { rating: view.rating, topic: view.topic }, kept)
+        ? offset === 0
+          ? await this.verifiedTotal(company.id, { rating: view.rating, topic: view.topic }, kept)
+          : null
         : { count: kept, atLeast: false };
     // Past the end of what the filter can hold: answered from the kept counts without reading.
     if (kept <= offset) return { reviews: [], hasMoreReviews: false, reviewTotal };

@@ -5,7 +5,7 @@ import { queryOne, queryRows } from '../../common/database/sql.js';
 import type { ReviewRow } from './reviews.repository.js';
 import { SELECT } from './review-select.js';
 
-/** Which of a company's published reviews a filtered page reads (issue 17: every review, not the loaded ones). */
+/** Which of a company's published reviews a filtered page reads: all of them in the database, not only the ones a page has loaded. */
 export interface CompanyReviewFilter {
   /** Exactly this many stars. */
   rating?: number;
@@ -197,7 +197,7 @@ function companyReviewWhere(companyId: string, filter: CompanyReviewFilter): { w
   }
   // Literally "verified", the predicate of the verified-only indexes.
   if (filter.verifiedOnly) where += ' AND verified';
-  // A parameter: the topic indexes (migration 1767370000000) lead with company_id and topic.
+  // A parameter: the topic indexes (migration 1767370000000), verified only or not, lead with company_id and topic.
   if (filter.topic !== undefined) {
     params.push(filter.topic);
     where += ` AND topic = $${params.length}`;

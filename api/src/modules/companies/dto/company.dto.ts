@@ -230,7 +230,8 @@ export class CompanyDetailResponse extends CompanyResponse {
   @ApiProperty({
     type: ReviewViewTotal,
     nullable: true,
-    description: 'How many published reviews the rating, topic and verified filters keep, from kept counts; null with keywords',
+    description:
+      'How many published reviews the rating, topic and verified filters keep, from kept counts; verified reviews are counted (up to a cap) on the first page only: null on later pages (offset > 0) of a verified view, and null with keywords',
   })
   reviewTotal: ReviewViewTotal | null;
 }

@@ -429,6 +429,27 @@ describe('filters, sorts and keywords over every review', () => {
     expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveTextContent('Delivery');
   });
 
+  test('a verified view keeps the total its first page counted while Load more pages answer none', async () => {
+    mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: company({ reviews: reviewsNewestFirst(4) }) },
+      ...NO_HIGHLIGHTS,
+      [`GET ${COMPANY_URL}?verified=true`]: { body: company({ reviews: reviewsNewestFirst(4, 100), hasMoreReviews: true, reviewTotal: { count: 95, atLeast: false } }) },
+      // Verified reviews are counted on the first page only: later pages answer null.
+      [`GET ${COMPANY_URL}?verified=true&offset=4&limit=50`]: { body: company({ reviews: reviewsNewestFirst(5, 104), hasMoreReviews: true, reviewTotal: null }) },
+    });
+    const user = userEvent.setup();
+    renderCompany();
+    await screen.findByRole('list', { name: /^Reviews of/ });
+    await user.click(screen.getByRole('switch', { name: 'Verified only' }));
+    await waitFor(() => expect(titles()[0]).toBe('Review 101'));
+    expect(screen.getByText('Showing 4 of 95 verified reviews, newest first')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more reviews' }));
+    await waitFor(() => expect(titles()).toHaveLength(9));
+    expect(screen.getByText('Showing 9 of 95 verified reviews, newest first')).toBeInTheDocument();
+  });
+
   test('a reload keeps the view: it is read from the URL', async () => {
     const calls = mockApi({
       'GET /api/auth/user': SIGNED_OUT,

@@ -66,7 +66,8 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
     loadedCount: first.reviews.length,
     totalReviews: company.totalReviews,
   });
-  // Every page of a view answers the same total; the first is there as soon as the list is.
+  // A view's total comes with its first page (later pages of a verified view answer none: the API
+  // counts verified reviews only there), which is there as soon as the list is.
   const viewTotal = pages.data?.pages[0]?.reviewTotal;
   const loadingMore = defaultView ? first.loadingMore : pages.isFetchingNextPage;
   const more = useMoreReviewsFocus(reviews, loadingMore, reviewViewParams(view).toString());
