@@ -1,19 +1,11 @@
 // Dark mode's contrast on the home page and in the moderation queue (axe), its own focus colour,
 // and the header search's company suggestions used by keyboard, at 1280 px and at 390 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, createCompany, createReview, createStaff, createUser } from '../support/api';
 import { API_URL, E2E_PORTS } from '../support/ports';
 import { openPage, signIn } from '../support/ui';
+import { seriousViolations } from '../support/axe';
 
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
-}
 
 /** WCAG relative luminance of sRGB channels (0-255). */
 function luminance([r, g, b]: number[]): number {

@@ -1,17 +1,12 @@
 // Forms and the flows around them, in the browser: one request per submit however fast the clicks,
 // what a visitor meant to do survives signing in, bad input says what was wrong, limits say so,
 // counts read right, a failure is announced once, and each session's button names its session.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { apiSignIn, createCompany, createReview, createUser, type TestUser } from '../support/api';
 import { OWNER_PASSWORD, ownedCompany } from '../support/business';
 import { signIn, toast } from '../support/ui';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-}
 
 /** The requests of `method` to a path matching `path`, from now on. */
 function requestsTo(page: Page, method: string, path: RegExp): Request[] {

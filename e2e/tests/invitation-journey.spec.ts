@@ -2,20 +2,16 @@
 // the mailed link says who invited them and why; they switch between sign-in and sign-up without
 // losing the invitation, sign up with the invited address, confirm it from the mailed link, come
 // back to the invitation and write a review that is verified and invited.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { mailedLink } from '../support/api';
 import { call, ownedCompany } from '../support/business';
 import { E2E_PORTS } from '../support/ports';
 import { toast } from '../support/ui';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 
 const SITE = `http://localhost:${E2E_PORTS.shell}`;
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-}
 
 test('a brand-new invitee signs up from the mailed link, confirms the address and writes a verified, invited review', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -152,7 +152,7 @@ async function buriedReportFirst(page: Page, tag: string, burst: { id: string; n
   await page.getByRole('option', { name: "Dismissed a cluster of signals on a company's reviews" }).click();
   const row = page.getByRole('row').filter({ hasText: `E2E Burst Lamps ${tag}` });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Burst of reviews: 1000 reviews in one decision.');
+  await expect(row).toContainText('Burst of reviews: 1,000 reviews in one decision.');
   await expect(row.getByRole('link', { name: `E2E Burst Lamps ${tag}` })).toHaveAttribute('href', `/companies/${burst.id}`);
   await expect(row).toContainText('Source: Our own initiative (SOURCE_VOLUNTARY).');
 

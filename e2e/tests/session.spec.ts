@@ -2,12 +2,12 @@
 // what the spec names and goes with the session however it ends; a tab whose session ended
 // elsewhere says so and lets the person sign in there and come back to what they were writing.
 // The site header shows a business session (its account and Log out), and reflows at 200% text.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createCompany, createUser, type TestUser } from '../support/api';
 import { call, ownedCompany } from '../support/business';
 import { E2E_PORTS } from '../support/ports';
 import { signIn, toast } from '../support/ui';
+import { seriousViolations } from '../support/axe';
 
 const SITE = `http://localhost:${E2E_PORTS.shell}`;
 
@@ -244,11 +244,6 @@ test('the site header reflows without overlap with text at 200%, on a desktop an
   }
 });
 
-async function seriousViolations(page: Page) {
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-}
 
 test('axe: the header with both sessions and their menus open, light and dark, desktop and phone', async ({ page }) => {
   await asBusiness(page);
