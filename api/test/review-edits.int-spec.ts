@@ -38,10 +38,7 @@ describe('review edits', () => {
   };
 
   beforeAll(async () => {
-    // The readings here are checked for their words, not their time: a loaded machine (CI runs two
-    // suites on two cores) can hold a short reading past the default second, and a reading over its
-    // budget is kept with no aspects by design (aspect-extraction.spec covers the budget).
-    t = await createTestApp({ ...WEBHOOK_ENV, HIGHLIGHTS_BACKFILL: 'off', HIGHLIGHTS_READING_BUDGET_MS: '30000' });
+    t = await createTestApp({ ...WEBHOOK_ENV, HIGHLIGHTS_BACKFILL: 'off' });
     receiver = await startReceiver();
     owner = await registerUser(t, { verified: true });
   });
@@ -108,6 +105,32 @@ describe('review edits', () => {
     expectError(await author.agent.put(`/api/reviews/${ids[3]}`, { rating: 3 }), 429, /^You have edited your reviews many times in the last hour\. Please try again later\.$/);
     // Reading it goes on.
     expect((await author.agent.get(`/api/reviews/${ids[3]}`)).status).toBe(200);
+  });
+
+  it("new words that commit while an earlier reading holds the review's claim are read too, even when their own reading found that claim and stopped", async () => {
+    const company = await createCompany(owner);
+    const author = await registerUser(t, { verified: true });
+    const id = await write(author, company.id);
+    const reader = t.app.get(HighlightsReader);
+    const read = reader.read.bind(reader);
+    let first = true;
+    jest.spyOn(reader, 'read').mockImplementation(async (claimed) => {
+      if (first) {
+        first = false;
+        // While this reading runs, other words commit, and their reading meets this claim (taken
+        // again as they committed) and stops: the claim stays this reading's.
+        const [{ until }] = await t.db.query(`SELECT claimed_until::text AS until FROM highlight_unread WHERE review_id = $1`, [id]);
+        await t.db.query(`UPDATE reviews SET content = 'The courier was rude.' WHERE id = $1`, [id]);
+        await t.db.query(`UPDATE highlight_unread SET claimed_until = $2::timestamptz WHERE review_id = $1`, [id, until]);
+      }
+      return read(claimed);
+    });
+    expect((await author.agent.put(`/api/reviews/${id}`, { content: AWFUL })).status).toBe(200);
+    expect((await review(id)).content).toBe('The courier was rude.');
+    expect(await kept(id)).toEqual(await readInline(id));
+    expect((await kept(id)).map((m: { aspect: string }) => m.aspect)).toContain('courier');
+    expect(await unread(id)).toBeUndefined();
+    await expectTotalsExact(t);
   });
 
   it('are read by the highlights once committed, in their reading thread, ending exactly as reading the words inline', async () => {

@@ -24,6 +24,9 @@ export const TOP_ASPECTS = 5;
  * (sql/review-highlights.sql): a review written, or whose words are edited, waits unread; hiding,
  * restoring, deleting and new stars move its rows. This service reads the unread ones' aspects.
  */
+/** Readings of one committed write, each after the words changed under the one before; then the backfill reads it. */
+const READ_ATTEMPTS = 5;
+
 @Injectable()
 export class HighlightsService implements OnModuleInit {
   private readonly log = new Logger('Highlights');
@@ -48,15 +51,26 @@ export class HighlightsService implements OnModuleInit {
    * queue is in the database, so a restart loses nothing either.
    */
   async readCommitted(change: CommittedReviewChange): Promise<void> {
-    const claim = await this.highlights.claimOne(change.review.id);
-    if (!claim) return;
-    try {
-      const { mentions } = await this.reader.read(claim);
-      await this.db.transaction((manager) => this.highlights.recordRead(manager, { review: claim, mentions }));
-    } catch (e) {
+    for (let attempt = 0; attempt < READ_ATTEMPTS; attempt++) {
+      const claim = await this.highlights.claimOne(change.review.id);
+      if (!claim) return;
+      let kept: boolean;
+      try {
+        const { mentions } = await this.reader.read(claim);
+        kept = await this.db.transaction((manager) => this.highlights.recordRead(manager, { review: claim, mentions }));
+      } catch (e) {
+        await this.highlights.release(claim);
+        this.log.warn(`Review ${claim.id} is left for the backfill to read: ${(e as Error).message}`);
+        return;
+      }
+      if (kept) return;
+      // Not kept: the words changed after this claim read them. The edit that changed them may
+      // have tried to claim the review meanwhile, found this claim and stopped (a claim taken as
+      // that edit committed may even read the words from before it), so nobody else reads the
+      // new words: give the claim back and read them as they are now.
       await this.highlights.release(claim);
-      this.log.warn(`Review ${claim.id} is left for the backfill to read: ${(e as Error).message}`);
     }
+    this.log.warn(`Review ${change.review.id} kept changing while it was read; it is left for the backfill.`);
   }
 
   async forCompany(companyId: string): Promise<CompanyHighlightsResponse> {
