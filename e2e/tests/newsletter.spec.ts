@@ -1,7 +1,6 @@
 // The mails a reader and a business meet end to end: a reader subscribes to the newsletter from
 // the footer, confirms from the mailed link and leaves from the link in a newsletter mail; a new
 // company's invitations wait for a moderator to approve its name, then go out naming it.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { apiGet, createStaff, mailedLink } from '../support/api';
@@ -9,6 +8,7 @@ import { call, OWNER_PASSWORD, ownedCompany } from '../support/business';
 import { sql } from '../support/db';
 import { E2E_PORTS } from '../support/ports';
 import { toast } from '../support/ui';
+import { seriousViolations } from '../support/axe';
 
 const SITE = `http://localhost:${E2E_PORTS.shell}`;
 const SUBSCRIBED = 'Almost done: unless this address is subscribed already, we have sent it an email with a link to confirm. The link works for 48 hours.';
@@ -16,11 +16,6 @@ const SUBSCRIBED = 'Almost done: unless this address is subscribed already, we h
 /** A mailed link as this run's site serves it (the API writes its configured site into mails). */
 const onSite = (link: string) => link.replace(/^http:\/\/localhost:\d+/, SITE);
 
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-}
 
 /** The newest demo-outbox mail to an address whose subject matches, with its text. */
 async function mailTo(email: string, subject: RegExp): Promise<{ subject: string; text: string; link: string | null }> {
