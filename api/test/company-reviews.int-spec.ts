@@ -323,9 +323,11 @@ describe('a company’s reviews: filters and sorts over every review', () => {
     } finally {
       queries.mockRestore();
     }
-    // Nothing counted: the later page read its ids and rows, the page past the end nothing.
+    // Nothing counted: the later page read its ids and rows, the page past the end nothing. (The
+    // statements of the app's background jobs, the webhook worker's claim among them, are not the
+    // requests': only a count of reviews is looked for.)
     expect(statements.length).toBeGreaterThan(0);
-    expect(statements.filter((sql) => sql.includes('count(*)'))).toEqual([]);
+    expect(statements.filter((sql) => sql.includes('count(*)') && /\bFROM reviews\b/.test(sql))).toEqual([]);
     // The views whose totals are kept answer them on every page, as they cost nothing.
     expect((await get(sixty.id, { topic: 'Delivery', offset: 20, limit: 50 })).body.reviewTotal).toEqual({
       count: expected(sixtyReviews, { topic: 'Delivery', sort: 'newest' }).length,
