@@ -4,8 +4,8 @@
 // their contrast in light and dark mode.
 import { expect, test, type Page } from '@playwright/test';
 import { createCompany, createReview, createUser } from '../support/api';
-import { sql } from '../support/db';
 import { openPage, signIn } from '../support/ui';
+import { companyWithBulkReviews } from '../support/bulk-reviews';
 
 const HOUR = 3_600_000;
 const TOPICS = ['Delivery', 'Customer Service', 'Value for Money'];
@@ -18,8 +18,6 @@ const LONG_TEXT = `${'Every part of this order went wrong, from the first call t
  * star counts are then set from its rows, as every write path keeps them.
  */
 async function companyWithReviews(n: number): Promise<{ id: string; name: string }> {
-  const owner = await createUser({ verified: true });
-  const company = await createCompany(owner);
   const now = Date.now();
   const reviews = Array.from({ length: n }, (_, i) => ({
     rating: 1 + (i % 5),
@@ -29,35 +27,7 @@ async function companyWithReviews(n: number): Promise<{ id: string; name: string
     content: i === 0 ? LONG_TEXT : `The parcel came on time (order ${i}).`,
     topic: TOPICS[i % 3],
   }));
-  await sql(
-    `WITH input AS (
-       SELECT * FROM unnest($2::int[], $3::bool[], $4::timestamptz[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS x(rating, verified, created_at, title, content, topic, n)
-     ), authors AS (
-       INSERT INTO users (email, first_name, last_name, email_verified_at)
-       SELECT 'e2e-bulk-' || gen_random_uuid() || '@example.com', 'Casey', 'Reviewer', now() FROM input RETURNING id
-     ), numbered AS (SELECT id, row_number() OVER () AS n FROM authors)
-     INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified, created_at, updated_at)
-     SELECT $1, a.id, i.rating, i.title, i.content, i.topic, i.verified, i.created_at, i.created_at FROM input i JOIN numbered a ON a.n = i.n`,
-    [
-      company.id,
-      reviews.map((r) => r.rating),
-      reviews.map((r) => r.verified),
-      reviews.map((r) => r.createdAt),
-      reviews.map((r) => r.title),
-      reviews.map((r) => r.content),
-      reviews.map((r) => r.topic),
-    ],
-  );
-  await sql(
-    `UPDATE companies c SET review_count = s.n, rating_sum = s.total, rating_1 = s.r1, rating_2 = s.r2, rating_3 = s.r3, rating_4 = s.r4, rating_5 = s.r5
-       FROM (SELECT count(*)::int AS n, sum(rating) AS total,
-                    count(*) FILTER (WHERE rating = 1)::int AS r1, count(*) FILTER (WHERE rating = 2)::int AS r2, count(*) FILTER (WHERE rating = 3)::int AS r3,
-                    count(*) FILTER (WHERE rating = 4)::int AS r4, count(*) FILTER (WHERE rating = 5)::int AS r5
-               FROM reviews WHERE company_id = $1) s
-      WHERE c.id = $1`,
-    [company.id],
-  );
-  return company;
+  return companyWithBulkReviews(reviews);
 }
 
 /** The WCAG contrast of the first review's stars against the colour behind them. */

@@ -3,9 +3,9 @@
 // and category names that fit their cards at any width.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, createCompany, createUser } from '../support/api';
-import { sql } from '../support/db';
+import { apiGet } from '../support/api';
 import { openPage } from '../support/ui';
+import { companyWithBulkReviews } from '../support/bulk-reviews';
 
 const HOUR = 3_600_000;
 // Newest first by index: the six 1-star reviews all sit past the first 20 the page loads.
@@ -21,8 +21,6 @@ const PLATYPUS = new Set([2, 9, 17, 26, 41, 55]);
  * are then set from its rows, as every write path keeps them.
  */
 async function companyWithSixtyReviews(): Promise<{ id: string; name: string }> {
-  const owner = await createUser({ verified: true });
-  const company = await createCompany(owner);
   const now = Date.now();
   const reviews = Array.from({ length: 60 }, (_, i) => ({
     rating: ratingOf(i),
@@ -31,27 +29,7 @@ async function companyWithSixtyReviews(): Promise<{ id: string; name: string }> 
     title: ONE_STAR.has(i) ? `Disappointing order number ${i}` : `Order number ${i} went fine`,
     content: PLATYPUS.has(i) ? `The parcel came in a box with a platypus on it (order ${i}).` : `The parcel came on time (order ${i}).`,
   }));
-  await sql(
-    `WITH input AS (
-       SELECT * FROM unnest($2::int[], $3::bool[], $4::timestamptz[], $5::text[], $6::text[]) WITH ORDINALITY AS x(rating, verified, created_at, title, content, n)
-     ), authors AS (
-       INSERT INTO users (email, first_name, last_name, email_verified_at)
-       SELECT 'e2e-bulk-' || gen_random_uuid() || '@example.com', 'Casey', 'Reviewer', now() FROM input RETURNING id
-     ), numbered AS (SELECT id, row_number() OVER () AS n FROM authors)
-     INSERT INTO reviews (company_id, user_id, rating, title, content, verified, created_at, updated_at)
-     SELECT $1, a.id, i.rating, i.title, i.content, i.verified, i.created_at, i.created_at FROM input i JOIN numbered a ON a.n = i.n`,
-    [company.id, reviews.map((r) => r.rating), reviews.map((r) => r.verified), reviews.map((r) => r.createdAt), reviews.map((r) => r.title), reviews.map((r) => r.content)],
-  );
-  await sql(
-    `UPDATE companies c SET review_count = s.n, rating_sum = s.total, rating_1 = s.r1, rating_2 = s.r2, rating_3 = s.r3, rating_4 = s.r4, rating_5 = s.r5
-       FROM (SELECT count(*)::int AS n, sum(rating) AS total,
-                    count(*) FILTER (WHERE rating = 1)::int AS r1, count(*) FILTER (WHERE rating = 2)::int AS r2, count(*) FILTER (WHERE rating = 3)::int AS r3,
-                    count(*) FILTER (WHERE rating = 4)::int AS r4, count(*) FILTER (WHERE rating = 5)::int AS r5
-               FROM reviews WHERE company_id = $1) s
-      WHERE c.id = $1`,
-    [company.id],
-  );
-  return company;
+  return companyWithBulkReviews(reviews);
 }
 
 async function seriousViolations(page: Page) {

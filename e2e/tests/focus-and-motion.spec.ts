@@ -3,9 +3,9 @@
 // hidden under the sticky header or a toast; and with reduced motion nothing in the frame moves.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { createCompany, createReview, createStaff, createUser, type TestUser } from '../support/api';
-import { sql } from '../support/db';
 import { E2E_PORTS } from '../support/ports';
 import { openPage, toast } from '../support/ui';
+import { companyWithBulkReviews } from '../support/bulk-reviews';
 
 const SITE = `http://localhost:${E2E_PORTS.shell}`;
 const PHONE = { width: 390, height: 844 };
@@ -17,8 +17,6 @@ const HOUR = 3_600_000;
  * from its rows.
  */
 async function companyWithReviews(count: number): Promise<{ id: string; name: string }> {
-  const owner = await createUser({ verified: true });
-  const company = await createCompany(owner);
   const now = Date.now();
   const rows = Array.from({ length: count }, (_, i) => ({
     rating: i % 5 === 4 ? 1 : 2 + (i % 4),
@@ -27,27 +25,7 @@ async function companyWithReviews(count: number): Promise<{ id: string; name: st
     title: `Order number ${i} went as expected`,
     content: `The parcel came on time and the box was fine (order ${i}).`,
   }));
-  await sql(
-    `WITH input AS (
-       SELECT * FROM unnest($2::int[], $3::bool[], $4::timestamptz[], $5::text[], $6::text[]) WITH ORDINALITY AS x(rating, verified, created_at, title, content, n)
-     ), authors AS (
-       INSERT INTO users (email, first_name, last_name, email_verified_at)
-       SELECT 'e2e-bulk-' || gen_random_uuid() || '@example.com', 'Casey', 'Reviewer', now() FROM input RETURNING id
-     ), numbered AS (SELECT id, row_number() OVER () AS n FROM authors)
-     INSERT INTO reviews (company_id, user_id, rating, title, content, verified, created_at, updated_at)
-     SELECT $1, a.id, i.rating, i.title, i.content, i.verified, i.created_at, i.created_at FROM input i JOIN numbered a ON a.n = i.n`,
-    [company.id, rows.map((r) => r.rating), rows.map((r) => r.verified), rows.map((r) => r.createdAt), rows.map((r) => r.title), rows.map((r) => r.content)],
-  );
-  await sql(
-    `UPDATE companies c SET review_count = s.n, rating_sum = s.total, rating_1 = s.r1, rating_2 = s.r2, rating_3 = s.r3, rating_4 = s.r4, rating_5 = s.r5
-       FROM (SELECT count(*)::int AS n, sum(rating) AS total,
-                    count(*) FILTER (WHERE rating = 1)::int AS r1, count(*) FILTER (WHERE rating = 2)::int AS r2, count(*) FILTER (WHERE rating = 3)::int AS r3,
-                    count(*) FILTER (WHERE rating = 4)::int AS r4, count(*) FILTER (WHERE rating = 5)::int AS r5
-               FROM reviews WHERE company_id = $1) s
-      WHERE c.id = $1`,
-    [company.id],
-  );
-  return company;
+  return companyWithBulkReviews(rows);
 }
 
 /** A page signed in as `user` (its session cookie, set by the API at registration). */
