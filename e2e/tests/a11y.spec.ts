@@ -1,22 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, createUser } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { signIn } from '../support/ui';
 
 // Each scan opens its own page: both workers share them, rather than one worker taking the file.
 test.describe.configure({ mode: 'parallel' });
 
-async function seriousViolations(page: Page) {
+/** The page's serious and critical axe findings once its heading has rendered. */
+async function pageViolations(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  // The page as a visitor reads it: its reads answered, and no colour halfway through a transition.
-  // A control enabled once the sessions are known (a review's vote buttons) fades from the disabled
-  // grey to its colour in 250 ms, and axe, reading it meanwhile, would measure the grey's contrast.
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  return seriousViolations(page);
 }
 
 const PUBLIC_PAGES = ['/', '/companies', '/companies?search=bank', '/sign-in', '/sign-up', '/forgot-password', '/about', '/help', '/contact', '/nope'];
@@ -24,7 +17,7 @@ const PUBLIC_PAGES = ['/', '/companies', '/companies?search=bank', '/sign-in', '
 for (const path of PUBLIC_PAGES) {
   test(`axe: ${path} has no serious or critical violations`, async ({ page }) => {
     await page.goto(path);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
   });
 }
 
@@ -33,13 +26,13 @@ test('axe: /api has no serious or critical violations', async ({ page }) => {
   // 16 s alone on these machines, three times that beside the rest of the suite.
   test.setTimeout(150_000);
   await page.goto('/api');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await pageViolations(page)).toEqual([]);
 });
 
 test('axe: a company page has no serious or critical violations', async ({ page }) => {
   const [company] = await apiGet<{ id: string }[]>('/api/companies/featured?limit=1');
   await page.goto(`/companies/${company.id}`);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await pageViolations(page)).toEqual([]);
 });
 
 test('axe: the busiest company page, with what reviewers say, has no serious or critical violations at 390 px', async ({ page }) => {
@@ -49,7 +42,7 @@ test('axe: the busiest company page, with what reviewers say, has no serious or 
   const highlights = page.getByRole('region', { name: 'What reviewers say' });
   await expect(highlights.getByRole('listitem').first()).toBeVisible();
   await expect(highlights.getByText(/% positive · \d+% negative$/).first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await pageViolations(page)).toEqual([]);
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
@@ -59,14 +52,14 @@ test('axe: signed-in pages have no serious or critical violations', async ({ pag
   await signIn(page, user.email, user.password);
   for (const path of ['/profile', '/write-review', '/account/settings', '/add-business']) {
     await page.goto(path);
-    expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+    expect({ path, violations: await pageViolations(page) }).toEqual({ path, violations: [] });
   }
 });
 
 for (const path of ['/business/login', '/business/register', '/business/forgot-password', '/business-plans']) {
   test(`axe: ${path} has no serious or critical violations`, async ({ page }) => {
     await page.goto(path);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
   });
 }
 
@@ -81,7 +74,7 @@ for (const path of ['/business/dashboard', '/claim-profile', '/analytics', '/wid
     await expect(page).toHaveURL(/\/business\/dashboard$/);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
   });
 }
 
@@ -90,6 +83,6 @@ for (const tab of ['reports', 'appeals', 'hidden', 'claims', 'plans', 'names', '
     await signIn(page, 'admin@example.com', 'demo-password-1');
     await page.goto(`/admin?tab=${tab}`);
     await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
   });
 }

@@ -1,9 +1,9 @@
 // Issue 17: a company's reviews filtered, sorted and searched over every review (not the 20
 // loaded), the company directory's sort and country kept in the URL, a page past the last one,
 // and category names that fit their cards at any width.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { openPage } from '../support/ui';
 import { companyWithBulkReviews } from '../support/bulk-reviews';
 
@@ -30,13 +30,6 @@ async function companyWithSixtyReviews(): Promise<{ id: string; name: string }> 
     content: PLATYPUS.has(i) ? `The parcel came in a box with a platypus on it (order ${i}).` : `The parcel came on time (order ${i}).`,
   }));
   return companyWithBulkReviews(reviews);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
 const reviewList = (page: Page) => page.getByRole('list', { name: /^Reviews of/ });

@@ -1,10 +1,10 @@
 // Moderating businesses end to end, each as a moderator the test makes: suspend a business account
 // from the Businesses tab and see its sign-in refused; hide a company's reply from the reports queue
 // and see it leave the public page while the review stays; approve a larger plan in the Plans tab.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { createCompany, createReview, createUser, makeModerator, mailedLink } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { sql } from '../support/db';
 import { API_URL, E2E_PORTS } from '../support/ports';
 import { signIn, toast } from '../support/ui';
@@ -53,12 +53,6 @@ async function moderatorPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, moderator.email, moderator.password);
   return page;
-}
-
-/** axe's serious and critical findings on the page as it is now (a dialog open, a list filled), as a11y.spec.ts scans pages. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
 async function businessSignIn(page: Page, email: string, password: string) {

@@ -2,10 +2,10 @@
 // the first thing a moderator sees, and through the people's-reports filter; the signals' cluster
 // goes in one audited decision. A hidden review is found in the Hidden tab and restored. The tab
 // counts never cover their names, and the audit log fits a phone.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { createCompany, createStaff, createReview, createUser, type TestUser } from '../support/api';
+import { seriousViolations } from '../support/axe';
 import { sql } from '../support/db';
 import { API_URL, E2E_PORTS } from '../support/ports';
 import { signIn, toast } from '../support/ui';
@@ -33,12 +33,6 @@ async function reportedReview(companyId: string, title: string): Promise<{ id: s
   const res = await apiAs(reporter.cookie, 'POST', `/api/reviews/${review.id}/reports`, { reason: 'personal_information', details: 'It names my neighbour and her street.' });
   expect(res.status).toBe(201);
   return { id: review.id, author };
-}
-
-/** Serious or critical axe violations of what the page shows now (WCAG 2.1 A and AA). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
 /** The queue items on the page, in order: each review's title and whether only signals raised it. */
