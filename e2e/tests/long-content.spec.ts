@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { createCompany, createReview, createStaff, createUser } from '../support/api';
 import { call, ownedCompany } from '../support/business';
+import { sql } from '../support/db';
 import { E2E_PORTS } from '../support/ports';
 import { signIn } from '../support/ui';
 
@@ -72,6 +73,28 @@ test('a long order reference wraps in the latest invitations instead of pushing 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(reference).toBeVisible();
   expect((await overflow(page)).page).toBe(0);
+});
+
+test('a 40-letter compound name and a long link in the description wrap in the company header and the business header on a phone', async ({ page }) => {
+  const { company, owner } = await ownedCompany();
+  const name = `Donaudampfschifffahrtsgesellschaftskapitaen ${company.name.slice(-6)}`;
+  const link = `https://www.example.com/${'deals-and-offers/'.repeat(8)}index.html?campaign=${unbroken(40)}`;
+  await sql('UPDATE companies SET name = $2, description = $3 WHERE id = $1', [company.id, name, `Our full catalogue lives at ${link} and nowhere else.`]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/companies/${company.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(link, { exact: false })).toBeVisible();
+  expect(await overflow(page)).toEqual({ page: 0, boxes: [] });
+
+  await asBusiness(page, owner);
+  await page.goto('/business/dashboard');
+  const shown = page.getByText(name);
+  await expect(shown.first()).toBeVisible();
+  // The page never widens, and every place the name shows ends inside the phone's width (the tab
+  // bar and the embed code scroll inside their own boxes, as they should).
+  expect((await overflow(page, 'body')).page).toBe(0);
+  for (const box of await shown.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(390);
 });
 
 test('analytics of a company without reviews: whole-number axes, the last month in full, no empty tab stops', async ({ page }) => {

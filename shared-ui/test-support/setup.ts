@@ -1,8 +1,14 @@
 // Set-up of every front-end test file (jest setupFilesAfterEnv): DOM matchers, the msw server
 // (an unexpected request fails the test), fresh toasts, and what jsdom lacks.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { resetToasts } from './render';
 import { server } from './server';
+
+// findBy and waitFor give up after 1 s by default. A whole page rendering in jsdom on a loaded
+// 2-core machine (CI runs the workspaces' tests beside each other) has taken longer, and a test
+// then failed on a page that was right, only late. A wrong page still fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no PointerEvent: without it, pointer events lose clientX and pointerType in tests.
 if (typeof window !== 'undefined' && !window.PointerEvent) {

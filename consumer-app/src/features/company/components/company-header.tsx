@@ -89,7 +89,7 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
           </Box>
 
           {company.description && (
-            <Typography sx={{ mt: 2, maxWidth: '70ch' }} color="text.primary">
+            <Typography sx={{ mt: 2, maxWidth: '70ch', overflowWrap: 'anywhere' }} color="text.primary">
               {company.description}
             </Typography>
           )}

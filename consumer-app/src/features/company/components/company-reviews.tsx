@@ -95,7 +95,8 @@ export function CompanyReviews({ company }: { company: CompanyDetail }) {
   const clearFilters = () => changeView(DEFAULT_REVIEW_VIEW);
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // One column no wider than the page: a long unbroken word in a card below must wrap there, not widen every card.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Paper variant="outlined" component="section" aria-labelledby="distribution-heading" sx={{ p: { xs: 2, md: 3 } }}>
         <Typography id="distribution-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
           Rating distribution
@@ -220,7 +221,7 @@ function NoReviewsYet({ company }: { company: CompanyDetail }) {
       <Typography variant="h3" sx={{ fontSize: '1.25rem', mt: 1 }}>
         No reviews yet
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3, overflowWrap: 'anywhere' }}>
         Be the first to share your experience with {company.name}.
       </Typography>
       {state === 'signed-in' ? (
