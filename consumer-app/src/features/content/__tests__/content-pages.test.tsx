@@ -1,6 +1,6 @@
 // Every content page: one h1, an outline without skipped levels, unique anchors, a page title,
 // and real copy (no placeholders).
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import AboutPage from '../../../pages/content/about-page';
 import CareersPage from '../../../pages/content/careers-page';
@@ -118,4 +118,17 @@ describe('pages with live figures', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'TrustReviews today' })).not.toBeInTheDocument());
     expect(screen.queryByText(/reviews published/)).not.toBeInTheDocument();
   });
+});
+
+it('tells on /privacy how to download and delete one’s data, what an erasure keeps, and the retention periods', () => {
+  renderWithProviders(<PrivacyPage />, { at: '/privacy' });
+  const rights = screen.getByRole('region', { name: 'Your rights' });
+  expect(within(rights).getByRole('heading', { name: 'Download your data' })).toBeInTheDocument();
+  expect(within(rights).getByRole('heading', { name: 'Delete your account' })).toBeInTheDocument();
+  expect(rights).toHaveTextContent(/choose Download my data/);
+  expect(rights).toHaveTextContent(/choose Delete my account and confirm with your password/);
+  expect(rights).toHaveTextContent(/reports you made stay with their reason and outcome, without the details you wrote/);
+  const kept = screen.getByRole('region', { name: 'How long we keep it' });
+  expect(within(kept).getByRole('row', { name: /network address and browser description of a sign-in 30 days after signing in/i })).toBeInTheDocument();
+  expect(within(kept).getByRole('row', { name: /Record of emails sent to you .* 30 days after sending/ })).toBeInTheDocument();
 });
