@@ -252,3 +252,16 @@ describe('personal data', () => {
     });
   });
 });
+
+describe('published retention', () => {
+  it('answers the configured periods, which the privacy page shows', async () => {
+    const t = await createTestApp({ IP_RETENTION_DAYS: '14', MAIL_LOG_RETENTION_DAYS: '60' });
+    try {
+      const res = await t.agent().get('/api/privacy/retention');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ signInAddressDays: 14, contactAddressDays: 14, contactMessageYears: 2, mailLogDays: 60, reviewAddressKeyDays: 7, sessionMaxDays: 30 });
+    } finally {
+      await t.close();
+    }
+  });
+});

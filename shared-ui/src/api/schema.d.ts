@@ -1931,6 +1931,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How long personal data is kept (the privacy page reads it) */
+        get: operations["RetentionController_retention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3486,6 +3503,20 @@ export interface components {
              * @description The account's password, confirming the deletion
              */
             password: string;
+        };
+        RetentionResponse: {
+            /** @description Days after sign-in after which a session loses its network address and user agent (IP_RETENTION_DAYS) */
+            signInAddressDays: number;
+            /** @description Days after which a contact message loses its network address (IP_RETENTION_DAYS) */
+            contactAddressDays: number;
+            /** @description Years a contact message is kept */
+            contactMessageYears: number;
+            /** @description Days after sending after which the record of a mail is deleted (MAIL_LOG_RETENTION_DAYS) */
+            mailLogDays: number;
+            /** @description Days a review keeps the keyed hash of the address it was written from */
+            reviewAddressKeyDays: number;
+            /** @description Longest a sign-in lasts, in days (SESSION_TTL_DAYS) */
+            sessionMaxDays: number;
         };
     };
     responses: never;
@@ -9854,6 +9885,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RetentionController_retention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionResponse"];
                 };
             };
             /** @description Refused: the reason in one sentence, in the shape of every error of this API */

@@ -1,12 +1,19 @@
 import { simpleHead, usePageTitle, type RouteMatch } from 'shared-ui';
+import { period, retentionQuery, useRetention } from '../../features/content/api/get-retention';
 import { EMAILS } from '../../features/content/contact-addresses';
 import { ContentPage } from '../../features/content/components/content-page';
 import { EmailLink, TextLink } from '../../features/content/components/text-link';
 
+/** The retention periods come with the page, from the API's configuration. */
+export const loader = () => [retentionQuery()];
 export const head = (match: RouteMatch) => simpleHead(match, '/privacy', 'Privacy policy');
 
 export default function PrivacyPage() {
   usePageTitle('Privacy policy');
+  const kept = useRetention().data;
+  const signInAddress = period(kept?.signInAddressDays, 'day');
+  const contactAddress = period(kept?.contactAddressDays, 'day');
+  const mailLog = period(kept?.mailLogDays, 'day');
   return (
     <ContentPage
       title="Privacy policy"
@@ -52,8 +59,8 @@ export default function PrivacyPage() {
                 When you sign in we create a session, identified by a random value kept in a cookie in your browser (see our{' '}
                 <TextLink to="/cookies">cookie policy</TextLink>). On our side the session record holds only a hash of that value, your
                 account, when the session started and expires, and the network (IP) address and browser description (user agent) it was
-                started from, so we can spot sessions you do not recognize. The address and browser description are removed 30 days after
-                you sign in, even if the session is still in use.
+                started from, so we can spot sessions you do not recognize. The address and browser description are removed {signInAddress}{' '}
+                after you sign in, even if the session is still in use.
               </p>
               <h3>Your network address, for rate limits</h3>
               <p>
@@ -64,12 +71,12 @@ export default function PrivacyPage() {
               <h3>Messages you send us</h3>
               <p>
                 When you use the <TextLink to="/contact">contact form</TextLink>: your name, email address, the topic, your message and the
-                network address it was sent from, which helps us stop abuse of the form. The address is removed after 30 days.
+                network address it was sent from, which helps us stop abuse of the form. The address is removed after {contactAddress}.
               </p>
               <h3>Emails we send you</h3>
               <p>
                 We keep a record of the service emails we send you (email confirmation, password reset, and similar): the address, subject,
-                text and whether delivery succeeded, for 30 days after sending; then the record is deleted. We do not send marketing emails.
+                text and whether delivery succeeded, for {mailLog} after sending; then the record is deleted. We do not send marketing emails.
               </p>
               <h3>In your browser</h3>
               <p>
@@ -184,11 +191,11 @@ export default function PrivacyPage() {
                 </tr>
                 <tr>
                   <td>Sessions</td>
-                  <td>Until you sign out, change your password, or at most 30 days after signing in</td>
+                  <td>Until you sign out, change your password, or at most {period(kept?.sessionMaxDays, 'day')} after signing in</td>
                 </tr>
                 <tr>
                   <td>The network address and browser description of a sign-in</td>
-                  <td>30 days after signing in; then removed automatically</td>
+                  <td>{signInAddress} after signing in; then removed automatically</td>
                 </tr>
                 <tr>
                   <td>Email confirmation and password reset links</td>
@@ -200,15 +207,21 @@ export default function PrivacyPage() {
                 </tr>
                 <tr>
                   <td>Contact messages</td>
-                  <td>Two years after we receive them; then they are deleted automatically. The network address they were sent from: 30 days</td>
+                  <td>
+                    {period(kept?.contactMessageYears, 'year')} after we receive them; then they are deleted automatically. The network
+                    address they were sent from: {contactAddress}
+                  </td>
                 </tr>
                 <tr>
                   <td>Record of emails sent to you (address, subject and text)</td>
-                  <td>30 days after sending; then deleted automatically. When you delete your account, at once (except the email confirming the deletion, kept 30 days)</td>
+                  <td>
+                    {mailLog} after sending; then deleted automatically. When you delete your account, at once (except the email confirming
+                    the deletion, kept {mailLog})
+                  </td>
                 </tr>
                 <tr>
                   <td>A keyed hash of the network address a review was written from (never the address itself)</td>
-                  <td>7 days, for spotting many accounts reviewing from one place</td>
+                  <td>{period(kept?.reviewAddressKeyDays, 'day')}, for spotting many accounts reviewing from one place</td>
                 </tr>
                 <tr>
                   <td>Reports, appeals and moderation decisions</td>
