@@ -101,6 +101,14 @@ describe('personal data', () => {
       expect(res.text).not.toContain(password_hash);
       expect(res.text).not.toContain(author.user.email);
     });
+
+    it('is rate limited per account: the eleventh download in an hour is refused with a sentence', async () => {
+      const me = await registerUser(t);
+      for (let i = 0; i < 10; i++) expect((await me.agent.get('/api/auth/account/export')).status).toBe(200);
+      const refused = await me.agent.get('/api/auth/account/export');
+      expectError(refused, 429, /downloaded your data several times/);
+      expect(refused.headers['retry-after']).toBeDefined();
+    });
   });
 
   describe('erasure', () => {
