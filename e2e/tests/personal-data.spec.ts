@@ -1,6 +1,6 @@
 // A reader's own data, end to end: they download it from their settings, then delete their
 // account with their password; the company they reviewed shows its figures and page without
-// them at once. The settings and the dialog are checked with axe on a phone and a laptop.
+// them at once. The settings and the dialog are checked with axe on a phone and a laptop, light and dark.
 import { expect, test, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,10 +14,14 @@ const WIDTHS = [
   { width: 1280, height: 900 },
 ];
 
+/** axe at a phone's and a laptop's width, in light and dark mode; ends at the laptop's, in light mode. */
 async function axeAtBothWidths(page: Page, include?: string): Promise<void> {
-  for (const size of WIDTHS) {
-    await page.setViewportSize(size);
-    expect([size.width, await seriousViolations(page, include)]).toEqual([size.width, []]);
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      expect([scheme, size.width, await seriousViolations(page, include)]).toEqual([scheme, size.width, []]);
+    }
   }
 }
 
