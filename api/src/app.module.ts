@@ -23,6 +23,7 @@ import { HotReadsModule } from './modules/hot-reads/index.js';
 import { ApiKeysModule } from './modules/api-keys/index.js';
 import { WebhooksModule } from './modules/webhooks/index.js';
 import { HighlightsModule } from './modules/highlights/index.js';
+import { PersonalDataModule } from './modules/personal-data/index.js';
 
 /** What every feature may inject: the typed config, the rate limiter, scheduled jobs, the security event log and mail. */
 @Global()
@@ -64,6 +65,7 @@ export class AppModule {
         ApiKeysModule,
         WebhooksModule,
         HighlightsModule,
+        PersonalDataModule,
       ],
     };
   }

@@ -38,4 +38,7 @@ export * from './components/DataTable';
 export * from './render/forms-after-hydration';
 export * from './account/active-sessions';
 export * from './account/change-password-form';
+export * from './account/delete-account';
+export * from './account/download-my-data';
+export { deleteAccount, downloadMyData } from './account/personal-data-api';
 export * from './account/describe-device';

@@ -43,6 +43,14 @@ export interface AppConfig {
    * 1,000 ms): past it, the review is kept with none, and a warning logged.
    */
   highlightsReadingBudgetMs: number;
+  /**
+   * How long personal data that serves only abuse prevention and delivery is kept (the privacy
+   * page publishes these): network addresses and user agents of sign-ins and contact messages
+   * (IP_RETENTION_DAYS, 30: a sign-in lasts at most SESSION_TTL_DAYS, 30, and its owner can
+   * still recognise a device they did not use), and the record of mails sent, their address and
+   * text (MAIL_LOG_RETENTION_DAYS, 30: long enough to answer "I never received the link").
+   */
+  retention: { ipDays: number; mailLogDays: number };
   /** Webhook deliveries (modules/webhooks). */
   webhooks: {
     /** How often this instance looks for due deliveries; 0: it sends none (another instance does). */
@@ -197,6 +205,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     statementTimeoutMs: int('STATEMENT_TIMEOUT_MS', env.STATEMENT_TIMEOUT_MS, 5_000),
     clientKeySecret: secret('CLIENT_KEY_SECRET', env.CLIENT_KEY_SECRET),
     dnsServers: parseDnsServers(env.DNS_SERVERS),
+    retention: {
+      ipDays: positive('IP_RETENTION_DAYS', env.IP_RETENTION_DAYS, 30),
+      mailLogDays: positive('MAIL_LOG_RETENTION_DAYS', env.MAIL_LOG_RETENTION_DAYS, 30),
+    },
     webhooks: {
       pollMs: int('WEBHOOK_POLL_MS', env.WEBHOOK_POLL_MS, 1000),
       testAllowedHosts: parseWebhookTestAllowedHosts(env.WEBHOOK_TEST_ALLOWED_HOSTS, env.NODE_ENV),

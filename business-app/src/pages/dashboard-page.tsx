@@ -4,6 +4,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ActiveSessions, ChangePasswordForm, usePageTitle } from 'shared-ui';
+import { AccountDataCard } from '../features/account/components/account-data-card';
 import { AlertsCard } from '../features/account/components/alerts-card';
 import { BusinessFrame } from '../features/account/components/business-frame';
 import { WithOwnedCompany } from '../features/claims/components/company-chooser';
@@ -42,6 +43,7 @@ export default function DashboardPage() {
                 <ActiveSessions realm="business" />
               </CardContent>
             </Card>
+            <AccountDataCard />
           </Stack>
         </Grid>
       </Grid>

@@ -68,6 +68,9 @@ export const fieldLimits = {
     location: { maxLength: 120 },
     facts: { minLength: 10, maxLength: 2000 },
   },
+  EraseAccountDto: {
+    password: { maxLength: 128 },
+  },
   ForgotPasswordDto: {
     email: { maxLength: 254 },
   },

@@ -37,6 +37,11 @@ export const LIMITS = {
   // Only counts (SIGN_IN_PACE reads it); it never refuses by itself.
   signInAttemptsPerAccount: { per: 'account', points: 1_000_000, durationSeconds: HOUR, message: '' },
   wrongCurrentPasswordPerAccount: { per: 'account', points: 10, durationSeconds: 15 * 60, message: 'Too many wrong current passwords. Please try again in a few minutes.' },
+  // A person's own data: an export reads every table that holds something of theirs, so a few an
+  // hour; an erasure is asked once (its wrong passwords count in wrongCurrentPasswordPerAccount).
+  personalDataExportPerAccount: { per: 'account', points: 10, durationSeconds: HOUR, message: 'You have downloaded your data several times in the last hour. Please try again later.' },
+  personalDataExportPerAddress: { per: 'address', points: 30, durationSeconds: HOUR, message: 'Too many data downloads from your network. Please try again later.' },
+  accountErasurePerAddress: { per: 'address', points: 20, durationSeconds: HOUR, message: 'Too many account deletion attempts from your network. Please try again later.' },
   signUpPerAddress: { per: 'address', points: 10, durationSeconds: HOUR, message: 'Too many accounts created from your network. Please try again later.' },
   forgotPasswordPerAddress: { per: 'address', points: 20, durationSeconds: HOUR, message: 'Too many password reset requests. Please try again later.' },
   forgotPasswordPerAccount: { per: 'account', points: 5, durationSeconds: HOUR, message: 'Too many password reset requests for this email. Please try again later.' },

@@ -1,7 +1,7 @@
 // Security events (OWASP ASVS V16.3): sign-ins, password resets and changes, ended sessions, plan
 // changes, automatic ownership verifications, role changes, API keys and webhook endpoints created,
 // revoked or deleted (an endpoint also turned back on or given a new secret: each opens a way for
-// data to leave), and moderators reading personal data, one JSON line each on the API's output, marked
+// data to leave), people exporting their own data or erasing their account, and moderators reading personal data, one JSON line each on the API's output, marked
 // "log":"security" so a log pipeline can route them apart. They name accounts by id and clients by
 // address; never a password, token, cookie or hash.
 import { Inject, Injectable } from '@nestjs/common';
@@ -21,6 +21,8 @@ export const SECURITY_EVENTS = [
   'plan.decided',
   'claim.verified_automatically',
   'personal_data.read',
+  'personal_data.exported',
+  'account.erased',
   'role.changed',
   'api_key.created',
   'api_key.revoked',

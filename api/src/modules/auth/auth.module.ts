@@ -35,6 +35,7 @@ import { UsersService } from './users.service.js';
   ],
   exports: [
     UsersService,
+    SessionPurge,
     ConsumerSessionStrategy,
     EmailVerifiedHooks,
     PasswordHasher,

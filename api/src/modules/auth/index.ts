@@ -37,6 +37,7 @@ export {
   TokenStore,
 } from './realm-stores.js';
 export { BUSINESS_SESSION_COOKIE, clearSessionCookie, CONSUMER_SESSION_COOKIE, readSessionCookie, setSessionCookie } from './session-cookie.js';
+export { SessionPurge } from './session-purge.js';
 export { hashToken, newToken } from './tokens.js';
 export type { FoundUser } from './user-moderation.repository.js';
 export type { User } from './users.repository.js';

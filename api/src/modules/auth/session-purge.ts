@@ -4,7 +4,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ScheduledJobs } from '../../common/jobs/scheduled-jobs.js';
-import { BUSINESS_TABLES, CONSUMER_TABLES, purgeEnded } from './realm-stores.js';
+import { BUSINESS_TABLES, CONSUMER_TABLES, forgetSessionAddresses, purgeEnded } from './realm-stores.js';
 
 export const SESSION_PURGE_MS = 60 * 60 * 1000;
 
@@ -31,5 +31,12 @@ export class SessionPurge implements OnApplicationBootstrap {
     }
     if (total.sessions || total.tokens) this.log.log(`Deleted ${total.sessions} ended sessions and ${total.tokens} expired or used tokens.`);
     return total;
+  }
+
+  /** Drops the network addresses and user agents of both realms' sessions started more than `days` ago; answers how many sessions. */
+  async forgetAddresses(days: number): Promise<number> {
+    let n = 0;
+    for (const tables of [CONSUMER_TABLES, BUSINESS_TABLES]) n += await forgetSessionAddresses(this.db, tables, days);
+    return n;
   }
 }

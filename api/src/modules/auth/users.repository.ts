@@ -84,6 +84,10 @@ export class UsersRepository {
     return user;
   }
 
+  async delete(manager: Querier, id: string): Promise<void> {
+    await manager.query(`DELETE FROM users WHERE id = $1`, [id]);
+  }
+
   async setPasswordHash(manager: Querier, id: string, passwordHash: string): Promise<void> {
     await manager.query(`UPDATE users SET password_hash = $2, password_changed_at = $3, updated_at = now() WHERE id = $1`, [id, passwordHash, new Date()]);
   }

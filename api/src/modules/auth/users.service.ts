@@ -33,6 +33,19 @@ export class UsersService {
     return this.users.exists(id);
   }
 
+  findById(id: string): Promise<User | null> {
+    return this.users.findById(id);
+  }
+
+  /**
+   * Deletes the user in the caller's transaction: their sessions (every device signed out at
+   * once), mailed tokens and alert records go by cascade. What others must keep of them was made
+   * to outlive them first (personal-data's erasure).
+   */
+  erase(manager: EntityManager, id: string): Promise<void> {
+    return this.users.delete(manager, id);
+  }
+
   findByEmail(email: string, manager?: Querier): Promise<User | null> {
     return this.users.findByEmail(email, manager);
   }

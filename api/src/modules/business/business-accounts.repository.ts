@@ -56,6 +56,10 @@ async function findAccountById(db: Querier, id: string): Promise<BusinessAccount
 export class BusinessAccountsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  async delete(manager: Querier, id: string): Promise<void> {
+    await manager.query(`DELETE FROM business_accounts WHERE id = $1`, [id]);
+  }
+
   findById(id: string): Promise<BusinessAccount | null> {
     return findAccountById(this.db, id);
   }

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { BusinessSessions } from '../auth/index.js';
 import { InvitationsService } from '../invitations/index.js';
 import { BusinessAccountModerationRepository, type FoundBusinessAccount, type LockedBusinessAccount } from './account-moderation.repository.js';
+import { type BusinessAccount, BusinessAccountsRepository } from './business-accounts.repository.js';
 
 /**
  * Business accounts as moderators see and change them: the staff search and suspensions, in the
@@ -15,7 +16,21 @@ export class BusinessAccountsService {
     private readonly accounts: BusinessAccountModerationRepository,
     private readonly sessions: BusinessSessions,
     private readonly invitations: InvitationsService,
+    private readonly rows: BusinessAccountsRepository,
   ) {}
+
+  findById(id: string): Promise<BusinessAccount | null> {
+    return this.rows.findById(id);
+  }
+
+  /**
+   * Deletes the account in the caller's transaction. Its sessions and mailed tokens, claims (each
+   * company stays, unclaimed), invitations, API keys, webhook endpoints with their deliveries and
+   * alert records go by cascade; its reports stay, without it (ON DELETE SET NULL).
+   */
+  erase(manager: EntityManager, id: string): Promise<void> {
+    return this.rows.delete(manager, id);
+  }
 
   /** Up to 20 accounts, newest first, whose email, contact or company name contains the text, or that claim a company so named. */
   search(text: string): Promise<FoundBusinessAccount[]> {

@@ -19,8 +19,8 @@ export interface ContactMessage {
   email: string;
   topic: ContactTopic;
   message: string;
-  /** The sender's client address: who to throttle or block if the form is abused. */
-  ip: string;
+  /** The sender's client address: who to throttle or block if the form is abused; null once purged (IP_RETENTION_DAYS). */
+  ip: string | null;
   createdAt: Date;
 }
 
@@ -61,5 +61,14 @@ export class ContactRepository {
       `SELECT id, name, email, topic, message, created_at AS "createdAt" FROM contact_messages ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT $2`,
       [offset, limit],
     );
+  }
+
+  /** Drops the network address of messages older than `days` days (the message stays its two years); answers how many. */
+  async forgetAddresses(days: number): Promise<number> {
+    const [, count] = (await this.db.query(
+      `UPDATE contact_messages SET ip = NULL WHERE ip IS NOT NULL AND created_at < now() - make_interval(days => $1)`,
+      [days],
+    )) as [unknown, number];
+    return count;
   }
 }

@@ -39,4 +39,9 @@ export class ContactService {
   newestFirst(offset: number, limit: number): Promise<ContactMessageRow[]> {
     return this.messages.findPageNewestFirst(offset, limit);
   }
+
+  /** Drops the network address of messages older than `days` days; answers how many. */
+  forgetAddresses(days: number): Promise<number> {
+    return this.messages.forgetAddresses(days);
+  }
 }

@@ -3,4 +3,5 @@
 export { ContactModule } from './contact.module.js';
 export type { ContactMessageRow } from './contact.repository.js';
 export { ContactService } from './contact.service.js';
+export { CONTACT_RETENTION_YEARS } from './contact-retention.js';
 export { CONTACT_TOPICS, CONTACT_TOPIC_LABELS, type ContactTopic } from './contact-topics.js';

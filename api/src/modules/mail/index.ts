@@ -2,6 +2,7 @@
 // mail_outbox table: others compose mails into it through MailService.
 export { MailModule } from './mail.module.js';
 export { MailDeliveryService } from './mail-delivery.service.js';
+export type { MailOutbox } from './mail.repository.js';
 export {
   MailService,
   SUPPORT_ADDRESS,

@@ -84,4 +84,23 @@ export class MailRepository {
   findLatest(limit: number): Promise<MailOutbox[]> {
     return queryRows<MailOutbox>(this.db, `SELECT ${MAIL_COLUMNS} FROM mail_outbox ORDER BY created_at DESC LIMIT $1`, [limit]);
   }
+
+  /** Deletes every mail to the address, sent or not (an erasure); the comparison ignores case. */
+  async deleteTo(manager: Querier, address: string): Promise<void> {
+    await manager.query(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)`, [address]);
+  }
+
+  /** Deletes mails delivered, logged or given up more than `days` days ago; pending ones wait for delivery. Answers how many. */
+  async deleteFinishedOlderThan(days: number): Promise<number> {
+    const [, count] = (await this.db.query(
+      `DELETE FROM mail_outbox WHERE status <> 'pending' AND coalesce(sent_at, created_at) < now() - make_interval(days => $1)`,
+      [days],
+    )) as [unknown, number];
+    return count;
+  }
+
+  /** The mails to the address, newest first (the person's own data export). */
+  findTo(address: string): Promise<MailOutbox[]> {
+    return queryRows<MailOutbox>(this.db, `SELECT ${MAIL_COLUMNS} FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY created_at DESC, id`, [address]);
+  }
 }

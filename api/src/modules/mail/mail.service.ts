@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { MailDeliveryService } from './mail-delivery.service.js';
-import { MailRepository } from './mail.repository.js';
+import { type MailOutbox, MailRepository } from './mail.repository.js';
 
 /** Where contact-form messages go. */
 export const SUPPORT_ADDRESS = 'support@trustreviews.example';
@@ -302,6 +302,44 @@ export class MailService {
         `the link below and, on the page where you choose the new one, keep "Also revoke all API keys and webhook endpoints" ticked. ` +
         `That signs the account out everywhere and stops every key and endpoint at once; then make new ones for what is yours.\n\n${reset}\n`,
     });
+  }
+
+  /**
+   * Tells the person their account is gone, in the erasure's transaction. It is the one mail to
+   * the address the erasure leaves in the outbox (every earlier one goes with the account): it
+   * must still be delivered, and the retention purge removes it with the other sent mails.
+   */
+  async sendAccountErased(manager: EntityManager, to: string, name: string, realm: MailRealm): Promise<void> {
+    const what = realm === 'business' ? 'business account' : 'account';
+    const gone =
+      realm === 'business'
+        ? 'Its claims ended (each company stays listed, unclaimed), its API keys were revoked and its webhook endpoints removed. Replies you wrote stay as the company\'s.'
+        : 'Your reviews and votes were deleted with it, and every company figure they counted in has changed.';
+    await this.mails.enqueue(manager, {
+      to,
+      kind: 'account-erased',
+      subject: `Your TrustReviews ${what} was deleted`,
+      link: null,
+      text:
+        `Hi ${oneLine(name)},\n\nAs you asked, your TrustReviews ${what} and the personal data it held were deleted, and every device was signed out. ${gone}\n\n` +
+        `Moderation decisions the law requires us to keep stay on record without your name, email or what you wrote. Our privacy policy explains what is kept and for how long:\n\n${this.config.siteUrl}/privacy\n\n` +
+        `If you did not ask for this, write to ${SUPPORT_ADDRESS} at once.\n`,
+    });
+  }
+
+  /** Deletes every mail to the address from the outbox, in the caller's transaction (an erasure). */
+  forgetRecipient(manager: EntityManager, address: string): Promise<void> {
+    return this.mails.deleteTo(manager, address);
+  }
+
+  /** The record of mails sent to the address, newest first (a person's data export). */
+  sentTo(address: string): Promise<MailOutbox[]> {
+    return this.mails.findTo(address);
+  }
+
+  /** Deletes the record of mails finished (sent, logged or given up) more than `days` days ago; answers how many. */
+  purgeFinishedOlderThan(days: number): Promise<number> {
+    return this.mails.deleteFinishedOlderThan(days);
   }
 
   /** Call after the transaction that enqueued mails has committed: delivery sees committed rows only. */

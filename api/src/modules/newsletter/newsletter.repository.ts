@@ -128,4 +128,9 @@ export class NewsletterRepository {
     )) as [unknown, number];
     return count;
   }
+
+  /** Deletes the address's subscription, whatever its state. */
+  async deleteByEmail(manager: Querier, email: string): Promise<void> {
+    await manager.query(`DELETE FROM newsletter_subscribers WHERE email = lower($1)`, [email]);
+  }
 }

@@ -1,7 +1,7 @@
 import { GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { csvCell } from '../../common/csv/csv-cell.js';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
@@ -117,5 +117,10 @@ export class NewsletterService {
       unsubscribeLink: `${this.config.siteUrl}/unsubscribe?list=newsletter&token=${token}`,
       oneClickUnsubscribe: `${this.config.siteUrl}/api/newsletter/unsubscribe/one-click?token=${token}`,
     };
+  }
+
+  /** In the caller's transaction (an erasure): the address's subscription goes, with its consent record. */
+  forgetAddress(manager: EntityManager, email: string): Promise<void> {
+    return this.subscribers.deleteByEmail(manager, email);
   }
 }

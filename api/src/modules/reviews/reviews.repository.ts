@@ -267,4 +267,30 @@ export class ReviewsRepository {
     )) as [unknown, number];
     return count;
   }
+
+  /**
+   * Everything a user wrote and cast goes, in the caller's transaction, set-based whatever their
+   * number: the reviews they wrote or voted on are locked in id order, then the companies of theirs
+   * (review, then company, as every writer does); their votes leave the other reviews' counters;
+   * then their votes and reviews are deleted, so each review's deletion runs the triggers a single
+   * deletion runs (running totals and TrustScore, highlights, withdrawn reports and signals, the
+   * webhooks' queue, the hot reads' invalidation). Answers how many reviews and votes went.
+   */
+  async eraseAuthor(manager: EntityManager, userId: string): Promise<{ reviews: number; votes: number }> {
+    await manager.query(
+      `SELECT id FROM reviews WHERE user_id = $1 OR id IN (SELECT review_id FROM review_votes WHERE user_id = $1) ORDER BY id FOR NO KEY UPDATE`,
+      [userId],
+    );
+    await manager.query(`SELECT id FROM companies WHERE id IN (SELECT company_id FROM reviews WHERE user_id = $1) ORDER BY id FOR NO KEY UPDATE`, [userId]);
+    await manager.query(
+      `UPDATE reviews r SET helpful_count = r.helpful_count - v.helpful, not_helpful_count = r.not_helpful_count - v.not_helpful
+         FROM (SELECT review_id, count(*) FILTER (WHERE vote_type = 'helpful')::int AS helpful, count(*) FILTER (WHERE vote_type = 'not_helpful')::int AS not_helpful
+                 FROM review_votes WHERE user_id = $1 GROUP BY review_id) v
+        WHERE r.id = v.review_id AND r.user_id <> $1`,
+      [userId],
+    );
+    const [, votes] = (await manager.query(`DELETE FROM review_votes WHERE user_id = $1`, [userId])) as [unknown, number];
+    const [, reviews] = (await manager.query(`DELETE FROM reviews WHERE user_id = $1`, [userId])) as [unknown, number];
+    return { reviews, votes };
+  }
 }

@@ -154,6 +154,11 @@ export class ReviewsService implements OnModuleInit {
     });
   }
 
+  /** In the caller's transaction (an account's erasure): see ReviewsRepository.eraseAuthor. */
+  eraseAuthor(manager: EntityManager, userId: string): Promise<{ reviews: number; votes: number }> {
+    return this.reviews.eraseAuthor(manager, userId);
+  }
+
   /**
    * Runs the signal rules in a transaction of its own, after the write committed: a signal on
    * several reviews refers to each of them, and doing that under the company lock the write holds

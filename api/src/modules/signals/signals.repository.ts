@@ -236,4 +236,16 @@ export class SignalsRepository {
       decisionId,
     ]);
   }
+
+  /**
+   * Signals on the user's reviews drop the invitee's mailbox they were raised with (an email
+   * address); the signal, its figures and its decision stay. Run before the reviews go.
+   */
+  async forgetAuthorMailboxes(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(
+      `UPDATE review_signals SET details = details - 'mailbox'
+        WHERE details ? 'mailbox' AND review_id IN (SELECT id FROM reviews WHERE user_id = $1)`,
+      [userId],
+    );
+  }
 }

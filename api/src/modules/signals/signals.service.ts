@@ -63,4 +63,9 @@ export class SignalsService {
   dismissCluster(manager: EntityManager, signal: Signal, reviewIds: string[], decisionId: string): Promise<void> {
     return this.clusters.dismiss(manager, signal, reviewIds, decisionId);
   }
+
+  /** In the caller's transaction (an erasure): see SignalsRepository.forgetAuthorMailboxes. */
+  forgetAuthorMailboxes(manager: EntityManager, userId: string): Promise<void> {
+    return this.signals.forgetAuthorMailboxes(manager, userId);
+  }
 }

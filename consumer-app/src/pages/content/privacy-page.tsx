@@ -1,17 +1,24 @@
 import { simpleHead, usePageTitle, type RouteMatch } from 'shared-ui';
+import { period, retentionQuery, useRetention } from '../../features/content/api/get-retention';
 import { EMAILS } from '../../features/content/contact-addresses';
 import { ContentPage } from '../../features/content/components/content-page';
 import { EmailLink, TextLink } from '../../features/content/components/text-link';
 
+/** The retention periods come with the page, from the API's configuration. */
+export const loader = () => [retentionQuery()];
 export const head = (match: RouteMatch) => simpleHead(match, '/privacy', 'Privacy policy');
 
 export default function PrivacyPage() {
   usePageTitle('Privacy policy');
+  const kept = useRetention().data;
+  const signInAddress = period(kept?.signInAddressDays, 'day');
+  const contactAddress = period(kept?.contactAddressDays, 'day');
+  const mailLog = period(kept?.mailLogDays, 'day');
   return (
     <ContentPage
       title="Privacy policy"
       lead="This policy explains what personal data TrustReviews collects, why, how long we keep it and what you can ask us to do with it. We collect only what we need to run the service, and we do not sell personal data."
-      updated="2025-11-24"
+      updated="2026-11-29"
       sections={[
         {
           id: 'who-we-are',
@@ -52,7 +59,8 @@ export default function PrivacyPage() {
                 When you sign in we create a session, identified by a random value kept in a cookie in your browser (see our{' '}
                 <TextLink to="/cookies">cookie policy</TextLink>). On our side the session record holds only a hash of that value, your
                 account, when the session started and expires, and the network (IP) address and browser description (user agent) it was
-                started from, so we can spot sessions you do not recognize.
+                started from, so we can spot sessions you do not recognize. The address and browser description are removed {signInAddress}{' '}
+                after you sign in, even if the session is still in use.
               </p>
               <h3>Your network address, for rate limits</h3>
               <p>
@@ -63,12 +71,12 @@ export default function PrivacyPage() {
               <h3>Messages you send us</h3>
               <p>
                 When you use the <TextLink to="/contact">contact form</TextLink>: your name, email address, the topic, your message and the
-                network address it was sent from, which helps us stop abuse of the form.
+                network address it was sent from, which helps us stop abuse of the form. The address is removed after {contactAddress}.
               </p>
               <h3>Emails we send you</h3>
               <p>
                 We keep a record of the service emails we send you (email confirmation, password reset, and similar): the address, subject,
-                text and whether delivery succeeded. We do not send marketing emails.
+                text and whether delivery succeeded, for {mailLog} after sending; then the record is deleted. We do not send marketing emails.
               </p>
               <h3>In your browser</h3>
               <p>
@@ -183,7 +191,11 @@ export default function PrivacyPage() {
                 </tr>
                 <tr>
                   <td>Sessions</td>
-                  <td>Until you sign out, change your password, or at most 30 days after signing in</td>
+                  <td>Until you sign out, change your password, or at most {period(kept?.sessionMaxDays, 'day')} after signing in</td>
+                </tr>
+                <tr>
+                  <td>The network address and browser description of a sign-in</td>
+                  <td>{signInAddress} after signing in; then removed automatically</td>
                 </tr>
                 <tr>
                   <td>Email confirmation and password reset links</td>
@@ -195,19 +207,28 @@ export default function PrivacyPage() {
                 </tr>
                 <tr>
                   <td>Contact messages</td>
-                  <td>Two years after we receive them; then they are deleted automatically</td>
+                  <td>
+                    {period(kept?.contactMessageYears, 'year')} after we receive them; then they are deleted automatically. The network
+                    address they were sent from: {contactAddress}
+                  </td>
                 </tr>
                 <tr>
-                  <td>Record of emails sent to you</td>
-                  <td>Until you close your account</td>
+                  <td>Record of emails sent to you (address, subject and text)</td>
+                  <td>
+                    {mailLog} after sending; then deleted automatically. When you delete your account, at once (except the email confirming
+                    the deletion, kept {mailLog})
+                  </td>
                 </tr>
                 <tr>
                   <td>A keyed hash of the network address a review was written from (never the address itself)</td>
-                  <td>7 days, for spotting many accounts reviewing from one place</td>
+                  <td>{period(kept?.reviewAddressKeyDays, 'day')}, for spotting many accounts reviewing from one place</td>
                 </tr>
                 <tr>
-                  <td>Reports and moderation decisions</td>
-                  <td>Kept, also after the review is deleted: they are the record behind our published moderation figures and audit log</td>
+                  <td>Reports, appeals and moderation decisions</td>
+                  <td>
+                    Kept, also after the review or your account is deleted: they are the record behind our published moderation figures and
+                    audit log. When you delete your account they no longer name you (see “Your rights”)
+                  </td>
                 </tr>
               </tbody>
             </table>
@@ -218,18 +239,47 @@ export default function PrivacyPage() {
           title: 'Your rights',
           content: (
             <>
-              <p>You can ask us at any time to:</p>
+              <p>You have the right to a copy of your data, to have it corrected or deleted, and to restrict or object to how we use it. Most of it you can do yourself, at once:</p>
+              <h3>Download your data</h3>
+              <p>
+                In <TextLink to="/account/settings">account settings</TextLink>, under “Your data”, choose <strong>Download my data</strong>.
+                You get a JSON file, readable by people and programs, with your account, your reviews with the business&apos;s replies, your
+                votes, the reports and appeals you made, your sign-ins (when, from which address and browser), the emails we sent you, your
+                newsletter subscription and the review invitations businesses sent to your address. Links in the emails are shortened so
+                the file holds no key to your account. Business accounts find the same button in the dashboard, with their claims,
+                replies, invitations, API keys and webhooks (never their secrets).
+              </p>
+              <h3>Delete your account</h3>
+              <p>
+                In account settings, under “Your data”, choose <strong>Delete my account</strong> and confirm with your password. It
+                happens at once: your account, reviews and votes are deleted, every company figure and rating they counted in changes
+                straight away, every device is signed out, and we email you a confirmation. Some records stay, because the law requires us
+                to keep them or because they are not only yours, and we remove you from them:
+              </p>
               <ul>
-                <li>give you a copy of the personal data we hold about you, in a machine-readable format;</li>
-                <li>correct data that is wrong (you can change your name yourself in account settings);</li>
-                <li>delete your data and close your account;</li>
-                <li>restrict how we use your data, or object to a use based on our legitimate interests.</li>
+                <li>
+                  moderation decisions about your reviews or account, with their statements of reasons, stay in our audit log and
+                  published figures, linked only to an identifier that no longer leads to you;
+                </li>
+                <li>reports you made stay with their reason and outcome, without the details you wrote and without a link to you;</li>
+                <li>appeals you made stay with their outcome, without the statement you wrote and without a link to you;</li>
+                <li>if you worked as a moderator, the decisions you took keep your name as the person who decided;</li>
+                <li>
+                  review invitations a business sent to your address are that business&apos;s records of whom it asked; they stay until
+                  the business deletes its account, and the business answers for them.
+                </li>
               </ul>
               <p>
-                You can edit or delete any of your reviews yourself, at any time. For anything else, write to{' '}
-                <EmailLink address={EMAILS.privacy} subject="Privacy request" /> from the email address of your account, or use the{' '}
-                <TextLink to="/contact?topic=privacy">contact form</TextLink> with the topic “Privacy and personal data”. We answer within
-                one month. If you are not satisfied with our answer, you can complain to your data protection authority.
+                When a business account is deleted, its claims end (the companies stay listed, unclaimed), its API keys stop working and
+                its webhooks are removed. Its published replies stay, as the company&apos;s: they were written in the company&apos;s name,
+                name no person, and are half of a public exchange with the reviewer.
+              </p>
+              <p>
+                You can also edit or delete any of your reviews yourself, at any time, and correct your name in account settings. For
+                anything else, write to <EmailLink address={EMAILS.privacy} subject="Privacy request" /> from the email address of your
+                account, or use the <TextLink to="/contact?topic=privacy">contact form</TextLink> with the topic “Privacy and personal
+                data”. We answer within one month. If you are not satisfied with our answer, you can complain to your data protection
+                authority.
               </p>
             </>
           ),

@@ -86,4 +86,9 @@ export class AppealsRepository {
       [decisionId, outcomeDecisionId],
     );
   }
+
+  /** The author's appeals stay (their outcomes are counted and audited) without them or the statement they wrote. */
+  async forgetAppellant(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`UPDATE review_appeals SET user_id = NULL, statement = NULL WHERE user_id = $1`, [userId]);
+  }
 }

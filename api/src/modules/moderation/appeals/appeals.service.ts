@@ -2,7 +2,7 @@
 // or overturns it (an overturned appeal restores the review).
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../../common/database/sql.js';
 import { AuditLog, type AppendedEntry } from '../../audit/index.js';
 import type { User } from '../../auth/index.js';
@@ -92,5 +92,10 @@ export class AppealsService {
       await this.appeals.recordOutcome(manager, appeal.id, dto.outcome, entry.id);
       return statementOf(entry);
     });
+  }
+
+  /** In the caller's transaction (an erasure): see AppealsRepository.forgetAppellant. */
+  forgetAppellant(manager: EntityManager, userId: string): Promise<void> {
+    return this.appeals.forgetAppellant(manager, userId);
   }
 }

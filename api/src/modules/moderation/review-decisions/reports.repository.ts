@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryOne, queryRows } from '../../../common/database/sql.js';
 import type { ReportReason } from '../dsa.js';
+import type { Querier } from '../../../common/database/sql.js';
 
 export interface NewReport {
   reviewId: string;
@@ -78,5 +79,17 @@ export class ReportsRepository {
       status,
       decisionId,
     ]);
+  }
+
+  /**
+   * The reports a person or business made lose their details (free text that may name them) and
+   * who made them; reason, status and decision stay, the record behind the published figures.
+   */
+  async forgetReporter(manager: Querier, reporter: { userId: string } | { accountId: string }): Promise<void> {
+    if ('userId' in reporter) {
+      await manager.query(`UPDATE review_reports SET details = NULL, reporter_user_id = NULL WHERE reporter_user_id = $1`, [reporter.userId]);
+    } else {
+      await manager.query(`UPDATE review_reports SET details = NULL, reporter_account_id = NULL WHERE reporter_account_id = $1`, [reporter.accountId]);
+    }
   }
 }

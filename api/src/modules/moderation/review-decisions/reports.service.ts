@@ -1,7 +1,7 @@
 // Reports people and businesses file against reviews, once per reporter.
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../../common/database/sql.js';
 import { OwnershipService } from '../../business/index.js';
 import { ReviewsService } from '../../reviews/index.js';
@@ -48,5 +48,10 @@ export class ReportsService {
   /** Which of these reviews the reporter reported already, so a page shows "Reported" instead of offering a second report. */
   async reportedAmong(reporter: Reporter, reviewIds: string[]): Promise<{ reviewIds: string[] }> {
     return { reviewIds: await this.reports.reportedAmong([...new Set(reviewIds)], reporter) };
+  }
+
+  /** In the caller's transaction (an erasure): the reporter's reports stay without their details or them (ReportsRepository.forgetReporter). */
+  forgetReporter(manager: EntityManager, reporter: Reporter): Promise<void> {
+    return this.reports.forgetReporter(manager, reporter);
   }
 }

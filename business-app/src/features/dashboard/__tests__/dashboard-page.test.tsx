@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill, http, HttpResponse, lastToast, makeBusinessAccount, makeCompany, makeReview, mockApi, renderWithProviders, server } from 'shared-ui/test-support';
+import { currentLocation, fill, http, HttpResponse, lastToast, makeBusinessAccount, makeCompany, makeReview, mockApi, renderWithProviders, server } from 'shared-ui/test-support';
+import { queryKeys } from 'shared-ui';
 import DashboardPage from '../../../pages/dashboard-page';
 
 const company = makeCompany({ claimed: true });
@@ -253,5 +254,26 @@ describe('business dashboard', () => {
     await waitFor(() => expect(within(section).queryByRole('listitem', { name: /^Chrome on Android,/ })).not.toBeInTheDocument());
     expect(calls.count('POST', '/api/business/sessions/sign-out-others')).toBe(1);
     expect(lastToast()).toMatchObject({ title: 'Signed out everywhere else' });
+  });
+
+  it('deletes the business account with its password: the cached account goes, the page is left for home, and it says so', async () => {
+    const calls = api({ 'DELETE /api/business/account': { status: 204 } });
+    const { client } = renderWithProviders(<DashboardPage />, {
+      at: '/business/dashboard',
+      path: '/business/dashboard',
+      pages: { '/': <p>Home</p> },
+      business: makeBusinessAccount(),
+    });
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Your data' });
+    await user.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await fill(user, within(dialog).getByLabelText(/^Password/), 'juniper-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(await calls.bodyOf('DELETE', '/api/business/account')).toEqual({ password: 'juniper-password-1' });
+    await waitFor(() => expect(client.getQueryData(queryKeys.businessAccount)).toBeNull());
+    expect(lastToast()).toMatchObject({ title: 'Your business account is deleted', variant: 'success' });
   });
 });

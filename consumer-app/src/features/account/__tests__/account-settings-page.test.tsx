@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys } from 'shared-ui';
 import AccountSettingsPage from '../../../pages/account-settings-page';
-import { fill, lastToast, makeUser, mockApi, renderWithProviders } from 'shared-ui/test-support';
+import { currentLocation, fill, lastToast, makeUser, mockApi, renderWithProviders } from 'shared-ui/test-support';
 
 const demoUser = makeUser({ firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' });
 
@@ -160,5 +160,22 @@ describe('Account settings page', () => {
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
 
     expect(await within(form).findByRole('note')).toHaveTextContent(COMMON);
+  });
+
+  it('deletes the account after the password is confirmed: signed out, sent home and told it is done', async () => {
+    const calls = mockApi({ ...SESSIONS, 'DELETE /api/auth/account': { status: 204 }, 'POST /api/auth/logout': { status: 204 } });
+    const { client } = renderWithProviders(<AccountSettingsPage />, { ...page, pages: { '/': <p>Home</p> } });
+    const user = userEvent.setup();
+    const section = screen.getByRole('region', { name: 'Your data' });
+    expect(within(section).getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await fill(user, within(dialog).getByLabelText(/^Password/), 'demo-password-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+    expect(await calls.bodyOf('DELETE', '/api/auth/account')).toEqual({ password: 'demo-password-1' });
+    expect(client.getQueryData(queryKeys.user)).toBeNull();
+    expect(lastToast()).toMatchObject({ title: 'Your account is deleted', variant: 'success' });
   });
 });

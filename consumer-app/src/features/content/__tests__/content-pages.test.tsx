@@ -1,6 +1,6 @@
 // Every content page: one h1, an outline without skipped levels, unique anchors, a page title,
 // and real copy (no placeholders).
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import AboutPage from '../../../pages/content/about-page';
 import CareersPage from '../../../pages/content/careers-page';
@@ -62,8 +62,10 @@ const FIGURES = {
   generatedAt: '2026-11-23T00:00:00.000Z',
 };
 
+const RETENTION = { signInAddressDays: 30, contactAddressDays: 30, contactMessageYears: 2, mailLogDays: 30, reviewAddressKeyDays: 7, sessionMaxDays: 30 };
+
 beforeEach(() => {
-  mockApi({ 'GET /api/stats': { status: 200, body: STATS }, 'GET /api/transparency': { body: FIGURES } });
+  mockApi({ 'GET /api/stats': { status: 200, body: STATS }, 'GET /api/transparency': { body: FIGURES }, 'GET /api/privacy/retention': { body: RETENTION } });
 });
 
 it('shows the live moderation figures on /trust-safety', async () => {
@@ -118,4 +120,23 @@ describe('pages with live figures', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'TrustReviews today' })).not.toBeInTheDocument());
     expect(screen.queryByText(/reviews published/)).not.toBeInTheDocument();
   });
+});
+
+it('tells on /privacy how to download and delete one’s data, what an erasure keeps, and the retention periods the API is configured with', async () => {
+  mockApi({
+    'GET /api/privacy/retention': {
+      body: { signInAddressDays: 14, contactAddressDays: 14, contactMessageYears: 2, mailLogDays: 60, reviewAddressKeyDays: 7, sessionMaxDays: 30 },
+    },
+  });
+  renderWithProviders(<PrivacyPage />, { at: '/privacy' });
+  const rights = screen.getByRole('region', { name: 'Your rights' });
+  expect(within(rights).getByRole('heading', { name: 'Download your data' })).toBeInTheDocument();
+  expect(within(rights).getByRole('heading', { name: 'Delete your account' })).toBeInTheDocument();
+  expect(rights).toHaveTextContent(/choose Download my data/);
+  expect(rights).toHaveTextContent(/choose Delete my account and confirm with your password/);
+  expect(rights).toHaveTextContent(/reports you made stay with their reason and outcome, without the details you wrote/);
+  const kept = screen.getByRole('region', { name: 'How long we keep it' });
+  expect(await within(kept).findByRole('row', { name: /network address and browser description of a sign-in 14 days after signing in/i })).toBeInTheDocument();
+  expect(within(kept).getByRole('row', { name: /Record of emails sent to you .* 60 days after sending/ })).toBeInTheDocument();
+  expect(within(kept).getByRole('row', { name: /^Contact messages 2 years after we receive them.* 14 days$/ })).toBeInTheDocument();
 });
