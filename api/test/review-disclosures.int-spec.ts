@@ -3,7 +3,8 @@
 // TrustScore or ranking; an invitation's message is checked for gating and conditioned rewards.
 import { randomBytes } from 'node:crypto';
 import { expectError } from './support/expect-error.js';
-import { createCompany, createTestApp, registerUser, type Agent, type TestApp, type TestUser } from './support/test-app.js';
+import { businessApi, unique } from './support/business-api.js';
+import { createCompany, createTestApp, registerStaff, registerUser, type Agent, type TestApp, type TestUser } from './support/test-app.js';
 
 describe('review disclosures', () => {
   let t: TestApp;
@@ -188,6 +189,41 @@ describe('review disclosures', () => {
       // The reviewer's answer is kept as given; the invitation's offer labels the review all the same.
       expect(written.body).toMatchObject({ invited: true, incentive: 'none', incentivised: true });
       expect((await companyRow(companyId)).w).toBe(before.w);
+    });
+  });
+
+  describe('the Business API and held invitations', () => {
+    const { owner, newKey, invite, invitationsTo } = businessApi(() => t);
+    const mailTo = async (email: string) => (await t.db.query(`SELECT text_body FROM mail_outbox WHERE to_address = $1 AND kind = 'review-invitation'`, [email]))[0]?.text_body as string | undefined;
+
+    it('checks the message on POST /api/v1/invitations as on the dashboard, and lists what it offers', async () => {
+      const o = await owner();
+      const { key } = await newKey(o);
+      const gated = `gated.${unique()}@example.net`;
+      expectError(await invite(key, unique(), { email: gated, name: 'Sam', message: 'Only happy customers, please: leave us a glowing review!' }), 400, /review gating/);
+      expectError(await invite(key, unique(), { email: gated, name: 'Sam', message: 'A $20 gift card for every 5-star review!' }), 400, /sentiment-conditioned incentive/);
+      expect(await invitationsTo(gated)).toBe(0);
+
+      const to = `neutral.${unique()}@example.net`;
+      const message = 'Everyone who reviews, whatever their rating, gets 10% off their next order.';
+      expect((await invite(key, unique(), { email: to, name: 'Sam', message })).status).toBe(201);
+      expect(await mailTo(to)).toContain(`> ${message}`);
+      const listed = (await t.agent().get('/api/v1/invitations', { authorization: `Bearer ${key}`, origin: '' })).body;
+      expect(listed.find((i: { email: string }) => i.email === to)).toMatchObject({ message, incentiveOffered: true });
+    });
+
+    it('mails a held invitation with its message once a moderator has checked the name', async () => {
+      const o = await owner({ nameChecked: false });
+      const moderator = await registerStaff(t);
+      const to = `held.${unique()}@example.net`;
+      const message = 'Thank you for your order. We would value your honest review, good or bad.';
+      const sent = await o.agent.post(`/api/business/companies/${o.companyId}/invitations`, { email: to, name: 'Sam', message });
+      expect(sent.body.held).toBe(1);
+      expect(await mailTo(to)).toBeUndefined();
+      expect((await moderator.agent.post(`/api/admin/companies/${o.companyId}/approve-name`, { facts: 'A plain business name.' })).status).toBe(200);
+      const mail = await mailTo(to);
+      expect(mail).toContain(`> ${message}`);
+      expect(mail).not.toContain('Received an incentive');
     });
   });
 });
