@@ -37,7 +37,7 @@ describe('invitation links: the public preview and the signed-in lookup', () => 
 
     const res = await visitor.post('/api/invitations/preview', { token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'open', companyId, companyName, expiresAt });
+    expect(res.body).toEqual({ status: 'open', companyId, companyName, expiresAt, incentiveOffered: false });
     expect(res.headers['cache-control']).toBe('no-store');
     // Neither the address nor the name the business gave: the link may have been forwarded.
     expect(res.text).not.toContain(invitee);

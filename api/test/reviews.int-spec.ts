@@ -154,6 +154,9 @@ describe('reviews', () => {
         verified: true,
         invited: false,
         topic: 'Delivery',
+        incentive: null,
+        incentivised: false,
+        connection: null,
         reply: null,
       });
       expect(Math.abs(Date.parse(res.body.createdAt) - Date.now())).toBeLessThan(60_000);

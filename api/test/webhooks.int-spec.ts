@@ -201,6 +201,7 @@ describe('webhooks', () => {
           content: 'They refunded me within a day.',
           authorName: 'Rowan Q.',
           verified: true,
+          incentivised: false,
           createdAt: written.body.createdAt,
           updatedAt: written.body.updatedAt,
           status: 'published',

@@ -54,7 +54,7 @@
   function review(r) {
     var box = el('div', 'r');
     var head = el('div', 'row');
-    head.append(stars(r.rating), el('span', 'm', r.authorName + ' · ' + new Date(r.createdAt).toLocaleDateString() + (r.verified ? ' · Verified' : '')));
+    head.append(stars(r.rating), el('span', 'm', r.authorName + ' · ' + new Date(r.createdAt).toLocaleDateString() + (r.verified ? ' · Verified' : '') + (r.incentivised ? ' · Received an incentive' : '')));
     var t = el('p', 't');
     t.append(link(r.url, r.title));
     box.append(head, t, el('p', 'x', r.excerpt));

@@ -21,3 +21,9 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => document.querySelector('main fieldset[disabled]') === null && document.querySelector('main fieldset') !== null);
 }
+
+/** Answers the review form's two disclosure questions as most reviewers do: nothing received, not connected. */
+export async function answerDisclosures(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'No, nothing' }).check();
+  await page.getByRole('radio', { name: 'No, I am not connected to it' }).check();
+}

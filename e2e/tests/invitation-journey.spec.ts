@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mailedLink } from '../support/api';
 import { call, ownedCompany } from '../support/business';
 import { E2E_PORTS } from '../support/ports';
-import { toast } from '../support/ui';
+import { answerDisclosures, toast } from '../support/ui';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 
 const SITE = `http://localhost:${E2E_PORTS.shell}`;
@@ -88,6 +88,7 @@ test('a brand-new invitee signs up from the mailed link, confirms the address an
   await page.keyboard.press('Space');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Glad I was asked');
   await page.getByRole('textbox', { name: 'Your review', exact: true }).fill('The tools arrived the next day and the shop answered every question.');
+  await answerDisclosures(page);
   await page.getByRole('button', { name: 'Publish review' }).click();
   await expect(toast(page).getByText('Review published')).toBeVisible();
 

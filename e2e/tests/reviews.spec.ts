@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createCompany, createReview, createUser } from '../support/api';
-import { signIn, toast } from '../support/ui';
+import { answerDisclosures, signIn, toast } from '../support/ui';
 
 test('write, edit and delete a review', async ({ page }) => {
   const owner = await createUser({ verified: true });
@@ -16,6 +16,7 @@ test('write, edit and delete a review', async ({ page }) => {
   await expect(page.getByRole('radio', { name: '4 stars, Great' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Reliable and quick');
   await page.getByRole('textbox', { name: 'Your review', exact: true }).fill('The tent arrived in two days and survived a stormy weekend.');
+  await answerDisclosures(page);
   await page.getByRole('button', { name: 'Publish review' }).click();
   await expect(toast(page).getByText('Review published')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/companies/${company.id}`));

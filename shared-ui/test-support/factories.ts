@@ -88,6 +88,9 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     verified: true,
     invited: false,
     topic: null,
+    incentive: 'none',
+    incentivised: false,
+    connection: 'none',
     reply: null,
     ...overrides,
   };

@@ -6,6 +6,7 @@ export const fieldLimits = {
     email: { maxLength: 254 },
     name: { maxLength: 100 },
     reference: { maxLength: 100 },
+    message: { maxLength: 500 },
   },
   AppealDecisionDto: {
     facts: { minLength: 10, maxLength: 2000 },
@@ -124,6 +125,7 @@ export const fieldLimits = {
     email: { maxLength: 254 },
     name: { maxLength: 100 },
     reference: { maxLength: 100 },
+    message: { maxLength: 500 },
     csv: { maxLength: 80000 },
   },
   SubscribeDto: {

@@ -2293,6 +2293,18 @@ export interface components {
             reply: components["schemas"]["ReviewReply"] | null;
             /** @enum {string|null} */
             topic: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience" | null;
+            /**
+             * @description What the reviewer said they received for the review; null when the review was written before the question
+             * @enum {string|null}
+             */
+            incentive: "none" | "money" | "discount" | "gift" | "free_product" | "other" | null;
+            /** @description The review is incentivised: the reviewer received something for it, or it was written through an invitation that offered something for reviewing. It is labelled so, and counts in no TrustScore or ranking. */
+            incentivised: boolean;
+            /**
+             * @description How the reviewer said they are connected to the company (a published review is always none); null when written before the question
+             * @enum {string|null}
+             */
+            connection: "none" | "employee" | "owner" | "family" | "competitor" | null;
         };
         ReplyDto: {
             content: string;
@@ -2310,6 +2322,11 @@ export interface components {
              * @example Order 1042
              */
             reference?: string;
+            /**
+             * @description A personal message shown in the invitation mail. Refused (400, naming the rule) when it asks only happy customers or for a good review (review gating), ties a reward to a positive review or rating, or holds a link. A reward offered for any honest review is allowed and disclosed: the reviews written through the invitation are labelled incentivised and count in no TrustScore or ranking. With a CSV, one message for every row.
+             * @example Thank you for your order. We would value your honest review, good or bad.
+             */
+            message?: string;
             /** @description Instead of one invitation: CSV text with a header row email,name[,reference], at most 1000 rows */
             csv?: string;
         };
@@ -2367,6 +2384,10 @@ export interface components {
             expiresAt: string;
             /** Format: date-time */
             usedAt: string | null;
+            /** @description The personal message the invitation mail carried */
+            message: string | null;
+            /** @description The message offers something for reviewing: reviews written through it are labelled incentivised */
+            incentiveOffered: boolean;
         };
         MonthPoint: {
             /** @example 2026-03 */
@@ -2532,6 +2553,16 @@ export interface components {
             topic?: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience" | null;
             /** @description The token of the company's review invitation, from its mailed link */
             invitationToken?: string;
+            /**
+             * @description What the reviewer received for writing the review (money, a discount, a gift, a free product, something else), or none. Any answer but none marks the review as incentivised: it is labelled and left out of the TrustScore and every ranking.
+             * @enum {string}
+             */
+            incentive?: "none" | "money" | "discount" | "gift" | "free_product" | "other";
+            /**
+             * @description How the reviewer is connected to the company: works for it, owns or runs it, is family of someone who does, is a competitor, or none. Any answer but none is refused (403).
+             * @enum {string}
+             */
+            connection?: "none" | "employee" | "owner" | "family" | "competitor";
         };
         UpdateReviewDto: {
             rating?: number;
@@ -2542,6 +2573,16 @@ export interface components {
              * @enum {string|null}
              */
             topic?: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience" | null;
+            /**
+             * @description What the reviewer received for writing the review (money, a discount, a gift, a free product, something else), or none. Any answer but none marks the review as incentivised: it is labelled and left out of the TrustScore and every ranking.
+             * @enum {string}
+             */
+            incentive?: "none" | "money" | "discount" | "gift" | "free_product" | "other";
+            /**
+             * @description How the reviewer is connected to the company: works for it, owns or runs it, is family of someone who does, is a competitor, or none. Any answer but none is refused (403).
+             * @enum {string}
+             */
+            connection?: "none" | "employee" | "owner" | "family" | "competitor";
         };
         UserVoteResponse: {
             /** @enum {string|null} */
@@ -2664,6 +2705,8 @@ export interface components {
             companyName: string;
             /** Format: date-time */
             expiresAt: string;
+            /** @description The business offers something for reviewing: a review written through this invitation is labelled incentivised */
+            incentiveOffered: boolean;
             /** @description Only when an email was given: whether the invitation was sent to it */
             sentToEmail?: boolean;
         };
@@ -2680,6 +2723,8 @@ export interface components {
             companyName: string;
             /** Format: date-time */
             expiresAt: string;
+            /** @description The business offers something for reviewing: a review written through this invitation is labelled incentivised */
+            incentiveOffered: boolean;
             /** @description The invited person, as the company wrote it; only when the link was sent to the signed-in user */
             name: string | null;
             /** @description Whether it was sent to the signed-in user's email address (only then does it verify a review) */
@@ -2698,6 +2743,8 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             verified: boolean;
+            /** @description The reviewer received something for the review: the widget labels it "Received an incentive" */
+            incentivised: boolean;
             /** Format: uri */
             url: string;
         };
@@ -3257,6 +3304,11 @@ export interface components {
              * @example Order 1042
              */
             reference?: string;
+            /**
+             * @description A personal message shown in the invitation mail. Refused (400, naming the rule) when it asks only happy customers or for a good review (review gating), ties a reward to a positive review or rating, or holds a link. A reward offered for any honest review is allowed and disclosed: the reviews written through the invitation are labelled incentivised and count in no TrustScore or ranking.
+             * @example Thank you for your order. We would value your honest review, good or bad.
+             */
+            message?: string;
         };
         ApiInvitationResult: {
             /**

@@ -88,6 +88,7 @@ export function ReviewCard({ review, showCompany = false, actions, headingLevel 
         )}
         {review.invited && <Chip label="Invited" size="small" variant="outlined" title="Written through the company's review invitation" />}
         {review.topic && <Chip label={review.topic} size="small" variant="outlined" />}
+        {review.incentivised && <IncentiveLabel />}
       </Box>
 
       {showCompany && review.company && (
@@ -114,6 +115,24 @@ export function ReviewCard({ review, showCompany = false, actions, headingLevel 
         {actions && <Box sx={{ display: 'flex', gap: 1, ml: 'auto', flexWrap: 'wrap' }}>{actions}</Box>}
       </Box>
     </Card>
+  );
+}
+
+const INCENTIVE_MEANING =
+  'The reviewer received something for this review, or wrote it through an invitation that offered something. It does not count in the TrustScore.';
+
+/**
+ * The disclosure of an incentivised review (UK CMA guidance, US FTC 465.4): words that say what it
+ * means, visible on the card; what follows from it is read after it, and shown on pointing.
+ */
+export function IncentiveLabel() {
+  return (
+    <>
+      <Chip label="Received an incentive" size="small" color="warning" variant="outlined" title={INCENTIVE_MEANING} />
+      <Box component="span" sx={visuallyHidden}>
+        {INCENTIVE_MEANING}
+      </Box>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { readSqlFile } from '../sql-files.js';
+import { RUNNING_TOTALS_AT_1767300000000 } from './1767300000000-running-totals-text.js';
 import { FlagOnlyUpdates1766400000000 } from './1766400000000-flag-only-updates.js';
 
 // One mechanism keeps a company's running totals: the trigger of sql/company-running-totals.sql.
@@ -14,7 +14,7 @@ export class CompanyRunningTotals1766500000000 implements MigrationInterface {
   public async up(q: QueryRunner): Promise<void> {
     await q.query(`DROP TRIGGER reviews_track_months ON reviews`);
     await q.query(`DROP FUNCTION reviews_track_months()`);
-    await q.query(readSqlFile('company-running-totals.sql'));
+    await q.query(RUNNING_TOTALS_AT_1767300000000);
   }
 
   public async down(q: QueryRunner): Promise<void> {

@@ -1,5 +1,5 @@
 import { type MigrationInterface, type QueryRunner } from 'typeorm';
-import { readSqlFile } from '../sql-files.js';
+import { RUNNING_TOTALS_AT_1767300000000 } from './1767300000000-running-totals-text.js';
 
 // sql/company-running-totals.sql loaded again, now the one place that defines a company's running
 // totals (issue 20, point 2):
@@ -14,7 +14,7 @@ export class RunningTotalsInOneFile1767300000000 implements MigrationInterface {
   name = 'RunningTotalsInOneFile1767300000000';
 
   public async up(q: QueryRunner): Promise<void> {
-    await q.query(readSqlFile('company-running-totals.sql'));
+    await q.query(RUNNING_TOTALS_AT_1767300000000);
   }
 
   public async down(q: QueryRunner): Promise<void> {

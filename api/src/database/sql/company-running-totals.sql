@@ -1,9 +1,13 @@
 -- A company's running totals: what its page, the ranked lists and its owner's analytics read
--- instead of counting reviews. Only visible reviews count (hidden_at IS NULL).
+-- instead of counting reviews. Only visible reviews count (hidden_at IS NULL), and the TrustScore's
+-- sums leave out incentivised reviews (a reviewer who received something for the review, or one
+-- written through an invitation that offered something): UK CMA guidance asks that they not weigh
+-- as others do, and what ranks is the TrustScore. The count, sum and stars keep them: they describe
+-- the list a reader sees, where each carries its label, and the stars must add up to the count.
 --
 --   companies.review_count, rating_sum, rating_1 … rating_5   count, sum and distribution of stars
---   companies.decay_weight, decay_rating                       the TrustScore's decayed sums (trust-score.ts)
---   companies.flagged_decay_weight, flagged_decay_rating       the same sums over flagged reviews
+--   companies.decay_weight, decay_rating                       the TrustScore's decayed sums (trust-score.ts), without incentivised reviews
+--   companies.flagged_decay_weight, flagged_decay_rating       the same sums over flagged reviews (incentivised ones are in neither)
 --   companies.trust_rank                                       what featured and top-rated lists rank by
 --   company_review_months                                      reviews and replies per month, star and topic
 --
@@ -24,12 +28,11 @@
 --   with reviews (CompaniesRepository.refreshTrustRanks); the trigger sets it the same way at
 --   every write to the company's reviews.
 --
--- Loaded by migration 1766500000000-company-running-totals, and again by 1767300000000-running-
--- totals-in-one-file, which added the TrustScore's functions (until then in 1764300000000 and
--- 1765300000000, with the same bodies) and the recount. To change it, edit this file and add a
--- migration that loads it again (a fresh database then loads the new text in every one of them, so
--- it may only use what the schema has at 1766500000000, or those migrations get a frozen copy of
--- the text they loaded).
+-- Migrations hold frozen copies of what they loaded from it: 1766500000000 and 1767300000000 the
+-- text of 1767300000000-running-totals-text.ts, 1767385000000 the functions it changed (incentivised
+-- reviews out of the TrustScore's sums). To change it, edit this file and add a migration with a
+-- frozen copy of what changed; test/company-running-totals.int-spec.ts checks that the migrated
+-- database runs this file's text.
 
 -- The weight of a review written at `at` in the TrustScore's sums: 2^((at - 2020-01-01) / 365 days).
 -- Must match epochWeight() in trust-score.ts.
@@ -70,19 +73,28 @@ BEGIN
   END IF;
 END $$;
 
+-- Whether a review weighs in the TrustScore: not when it is incentivised, by the reviewer's own
+-- answer (any incentive but 'none') or by the invitation it was written through.
+-- Must match countsInTrustScore() in modules/reviews/review-disclosures.ts.
+CREATE OR REPLACE FUNCTION review_counts_in_trust_score(incentive text, incentive_offered boolean) RETURNS boolean
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+        SELECT NOT coalesce(incentive_offered, false) AND coalesce(incentive, 'none') = 'none'
+      $$;
+
 -- One company's totals moved by the review that stops counting (gone) and the one that starts
 -- (came), each NULL-rated when there is none: one UPDATE, which takes the company's row lock.
+-- A review that is not scored (review_counts_in_trust_score) moves the count, sum and stars only.
 -- The old review is taken out before the new one goes in, as floating-point sums need a fixed order.
 CREATE OR REPLACE FUNCTION company_running_totals_move(
   c uuid,
-  gone_rating smallint, gone_at timestamptz, gone_flagged boolean,
-  came_rating smallint, came_at timestamptz, came_flagged boolean
+  gone_rating smallint, gone_at timestamptz, gone_flagged boolean, gone_scored boolean,
+  came_rating smallint, came_at timestamptz, came_flagged boolean, came_scored boolean
 ) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   g integer := coalesce(gone_rating, 0);
   n integer := coalesce(came_rating, 0);
-  gone_w double precision := CASE WHEN gone_rating IS NULL THEN 0 ELSE review_decay_weight(gone_at) END;
-  came_w double precision := CASE WHEN came_rating IS NULL THEN 0 ELSE review_decay_weight(came_at) END;
+  gone_w double precision := CASE WHEN gone_rating IS NULL OR NOT gone_scored THEN 0 ELSE review_decay_weight(gone_at) END;
+  came_w double precision := CASE WHEN came_rating IS NULL OR NOT came_scored THEN 0 ELSE review_decay_weight(came_at) END;
   gone_wr double precision := gone_w * g;
   came_wr double precision := came_w * n;
   gone_fw double precision := CASE WHEN gone_flagged THEN gone_w ELSE 0 END;
@@ -120,9 +132,10 @@ BEGIN
   IF TG_OP = 'UPDATE' AND OLD.flagged IS DISTINCT FROM NEW.flagged
      AND OLD.company_id = NEW.company_id AND OLD.rating = NEW.rating AND OLD.topic IS NOT DISTINCT FROM NEW.topic
      AND OLD.created_at = NEW.created_at AND OLD.reply_created_at IS NOT DISTINCT FROM NEW.reply_created_at
-     AND OLD.hidden_at IS NOT DISTINCT FROM NEW.hidden_at THEN
-    -- A hidden review counts in no sum, flagged or not.
-    IF NEW.hidden_at IS NULL THEN
+     AND OLD.hidden_at IS NOT DISTINCT FROM NEW.hidden_at
+     AND OLD.incentive IS NOT DISTINCT FROM NEW.incentive AND OLD.incentive_offered = NEW.incentive_offered THEN
+    -- A hidden review counts in no sum, flagged or not; an incentivised one in no decayed sum.
+    IF NEW.hidden_at IS NULL AND review_counts_in_trust_score(NEW.incentive, NEW.incentive_offered) THEN
       w := review_decay_weight(NEW.created_at);
       sign := CASE WHEN NEW.flagged THEN 1 ELSE -1 END;
       UPDATE companies SET flagged_decay_weight = flagged_decay_weight + sign * w,
@@ -138,12 +151,22 @@ BEGIN
   -- recomputed on every change, so it also follows the passing of time.
   IF TG_OP = 'UPDATE' AND OLD.company_id <> NEW.company_id THEN
     -- No writer moves a review to another company today; if one did, both companies would follow.
-    PERFORM company_running_totals_move(NEW.company_id, NULL, NULL, NULL, CASE WHEN came THEN NEW.rating END, NEW.created_at, NEW.flagged);
-    PERFORM company_running_totals_move(OLD.company_id, CASE WHEN gone THEN OLD.rating END, OLD.created_at, OLD.flagged, NULL, NULL, NULL);
+    PERFORM company_running_totals_move(NEW.company_id, NULL, NULL, NULL, NULL,
+      CASE WHEN came THEN NEW.rating END, NEW.created_at, NEW.flagged, review_counts_in_trust_score(NEW.incentive, NEW.incentive_offered));
+    PERFORM company_running_totals_move(OLD.company_id,
+      CASE WHEN gone THEN OLD.rating END, OLD.created_at, OLD.flagged, review_counts_in_trust_score(OLD.incentive, OLD.incentive_offered),
+      NULL, NULL, NULL, NULL);
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM company_running_totals_move(OLD.company_id,
+      CASE WHEN gone THEN OLD.rating END, OLD.created_at, OLD.flagged, review_counts_in_trust_score(OLD.incentive, OLD.incentive_offered),
+      NULL, NULL, NULL, NULL);
+  ELSIF TG_OP = 'INSERT' THEN
+    PERFORM company_running_totals_move(NEW.company_id, NULL, NULL, NULL, NULL,
+      CASE WHEN came THEN NEW.rating END, NEW.created_at, NEW.flagged, review_counts_in_trust_score(NEW.incentive, NEW.incentive_offered));
   ELSE
-    PERFORM company_running_totals_move(CASE WHEN TG_OP = 'DELETE' THEN OLD.company_id ELSE NEW.company_id END,
-      CASE WHEN gone THEN OLD.rating END, OLD.created_at, OLD.flagged,
-      CASE WHEN came THEN NEW.rating END, NEW.created_at, NEW.flagged);
+    PERFORM company_running_totals_move(NEW.company_id,
+      CASE WHEN gone THEN OLD.rating END, OLD.created_at, OLD.flagged, review_counts_in_trust_score(OLD.incentive, OLD.incentive_offered),
+      CASE WHEN came THEN NEW.rating END, NEW.created_at, NEW.flagged, review_counts_in_trust_score(NEW.incentive, NEW.incentive_offered));
   END IF;
   IF gone THEN
     PERFORM company_review_months_add(OLD.company_id, OLD.created_at, OLD.rating, OLD.topic, -1, -(OLD.reply_created_at IS NOT NULL)::int);
@@ -158,7 +181,7 @@ END $$;
 -- when only the text changes: the review then moves out and back in.
 DROP TRIGGER IF EXISTS reviews_company_running_totals ON reviews;
 CREATE TRIGGER reviews_company_running_totals
-  AFTER INSERT OR DELETE OR UPDATE OF company_id, rating, topic, created_at, reply_created_at, hidden_at, flagged ON reviews
+  AFTER INSERT OR DELETE OR UPDATE OF company_id, rating, topic, created_at, reply_created_at, hidden_at, flagged, incentive, incentive_offered ON reviews
   FOR EACH ROW EXECUTE FUNCTION company_running_totals();
 
 -- The given companies' totals counted again from their visible reviews: what the trigger gives, by
@@ -178,10 +201,10 @@ BEGIN
                count(*) FILTER (WHERE r.rating = 1)::int AS r1, count(*) FILTER (WHERE r.rating = 2)::int AS r2,
                count(*) FILTER (WHERE r.rating = 3)::int AS r3, count(*) FILTER (WHERE r.rating = 4)::int AS r4,
                count(*) FILTER (WHERE r.rating = 5)::int AS r5,
-               coalesce(sum(review_decay_weight(r.created_at)), 0) AS w,
-               coalesce(sum(review_decay_weight(r.created_at) * r.rating), 0) AS wr,
-               coalesce(sum(review_decay_weight(r.created_at)) FILTER (WHERE r.flagged), 0) AS fw,
-               coalesce(sum(review_decay_weight(r.created_at) * r.rating) FILTER (WHERE r.flagged), 0) AS fwr
+               coalesce(sum(review_decay_weight(r.created_at)) FILTER (WHERE review_counts_in_trust_score(r.incentive, r.incentive_offered)), 0) AS w,
+               coalesce(sum(review_decay_weight(r.created_at) * r.rating) FILTER (WHERE review_counts_in_trust_score(r.incentive, r.incentive_offered)), 0) AS wr,
+               coalesce(sum(review_decay_weight(r.created_at)) FILTER (WHERE r.flagged AND review_counts_in_trust_score(r.incentive, r.incentive_offered)), 0) AS fw,
+               coalesce(sum(review_decay_weight(r.created_at) * r.rating) FILTER (WHERE r.flagged AND review_counts_in_trust_score(r.incentive, r.incentive_offered)), 0) AS fwr
           FROM (SELECT DISTINCT unnest(ids) AS id) k
           LEFT JOIN reviews r ON r.company_id = k.id AND r.hidden_at IS NULL
          GROUP BY k.id) s

@@ -45,7 +45,9 @@ export class BusinessApiService {
    */
   async invite(key: ApiKeyPrincipal, idempotencyKey: string, dto: ApiInvitationDto): Promise<IdempotentAnswer> {
     const reference = dto.reference || null;
-    const hash = requestHash([dto.email, dto.name, reference]);
+    const message = dto.message || null;
+    // A request without a message hashes as it always did: its kept answers still replay.
+    const hash = requestHash(message === null ? [dto.email, dto.name, reference] : [dto.email, dto.name, reference, message]);
     const sender = await this.senders.forOwner(key.accountId, key.companyId);
     const done = await this.db.transaction(async (manager) => {
       if (!(await this.idempotency.claim(manager, key, idempotencyKey, hash))) {
@@ -57,7 +59,7 @@ export class BusinessApiService {
       }
       // A new key: counted before anything is sent; beyond the day's bound the 429 rolls the claim back.
       await this.limits.consume('apiInvitationKeysPerCompany', key.companyId);
-      const sent = await this.invitations.sendWithin(manager, sender, { email: dto.email, name: dto.name, ...(reference ? { reference } : {}) });
+      const sent = await this.invitations.sendWithin(manager, sender, { email: dto.email, name: dto.name, ...(reference ? { reference } : {}), ...(message ? { message } : {}) });
       const result = sent[0];
       // The DTO checks what the dashboard's form checks; a row the batch rules still find invalid is a 400, kept nowhere.
       if (result.status === 'invalid') throw new BadRequestException(`${result.message}.`);

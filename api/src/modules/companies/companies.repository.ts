@@ -18,6 +18,9 @@ const COLUMNS = `c.id, c.name, c.category, c.description, c.logo_url AS "logoUrl
 // moved at every write by the reviews trigger, refreshed for the passing of time by TrustRankRefresher.
 // Reviews under an open fake-review signal never lift it (company_rank_at, in database/sql/company-running-totals.sql).
 const TRUST_ORDER = `c.trust_rank DESC, c.id`;
+// Rated: the TrustScore has a review in it (incentivised reviews are in none, so a company with only
+// those is ranked as one without reviews). Below 1e-9 is what float sums leave when their last review goes.
+const RATED = `c.decay_weight > 1e-9`;
 const RANK_NOW = `company_rank_at(c.decay_weight, c.decay_rating, c.flagged_decay_weight, c.flagged_decay_rating, now())`;
 
 export type CompanyOrder = 'name' | 'trustscore' | 'reviews';
@@ -35,7 +38,8 @@ export interface CompanyFilter {
 // The directory's orders, each along its own indexes (migration 1766110000000): alone, after a
 // category and after a country. The TrustScore order is trust_rank (what featured ranks by) with
 // companies without reviews last (trust_sort, kept by PostgreSQL: trust_rank while the company has
-// reviews, else null): an unreviewed company has no TrustScore, however good the prior.
+// reviews in its TrustScore, else null: migration 1767385000000): an unreviewed company has no
+// TrustScore, however good the prior.
 export const TRUST_SORT_KEY = `c.trust_sort`;
 const DIRECTORY_ORDER: Record<CompanyOrder, string> = {
   name: `c.name, c.id`,
@@ -227,7 +231,7 @@ export class CompaniesRepository {
   featured(limit: number): Promise<Company[]> {
     return queryRows<Company>(
       this.db,
-      `SELECT ${COLUMNS} FROM companies c WHERE c.review_count > 0 AND (c.notice_until IS NULL OR c.notice_until <= now())
+      `SELECT ${COLUMNS} FROM companies c WHERE ${RATED} AND (c.notice_until IS NULL OR c.notice_until <= now())
         ORDER BY ${TRUST_ORDER} LIMIT $1`,
       [limit],
     );

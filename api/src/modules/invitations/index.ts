@@ -24,13 +24,17 @@ export {
   CSV_MAX_ROWS,
   INVITE_NAME_MAX,
   INVITE_REFERENCE_MAX,
+  INVITATION_MESSAGE_MAX,
   InvitationBatchResponse,
+  InvitationMessage,
   InvitationReference,
   InvitationResponse,
   InvitationResult,
   InviteeEmail,
   InviteeName,
+  MESSAGE_DOC,
   PlanUsage,
   SendInvitationsDto,
 } from './dto/invitations.dto.js';
 export { canonicalEmail } from './canonical-email.js';
+export { checkInvitationMessage, type InvitationMessageCheck, type InvitationMessageRule } from './invitation-message-check.js';

@@ -26,6 +26,10 @@ export interface InvitationRow {
   held: boolean;
   reviewId: string | null;
   createdAt: Date;
+  /** The business's personal message in the mail. */
+  message: string | null;
+  /** The message offers something for reviewing: reviews through it are incentivised. */
+  incentiveOffered: boolean;
 }
 
 /** Where a page of a company's invitations ends: its last invitation's creation time, to the microsecond (UTC, ISO 8601), and id. */
@@ -75,6 +79,8 @@ export interface HeldInvitationRow {
   id: string;
   email: string;
   name: string;
+  message: string | null;
+  incentiveOffered: boolean;
 }
 
 /** How a suppressed address is kept: the SHA-256 of the mailbox it reaches, never the address itself. */
@@ -90,7 +96,8 @@ export function invitationState(row: Pick<InvitationRow, 'usedAt' | 'closedAt' |
 }
 
 const COLUMNS = `i.id, i.company_id AS "companyId", c.name AS "companyName", i.account_id AS "accountId", i.email, i.name, i.reference,
-    i.expires_at AS "expiresAt", i.used_at AS "usedAt", i.closed_at AS "closedAt", i.held, i.review_id AS "reviewId", i.created_at AS "createdAt"`;
+    i.expires_at AS "expiresAt", i.used_at AS "usedAt", i.closed_at AS "closedAt", i.held, i.review_id AS "reviewId", i.created_at AS "createdAt",
+    i.message, i.incentive_offered AS "incentiveOffered"`;
 const FROM = `FROM review_invitations i JOIN companies c ON c.id = i.company_id`;
 const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 
@@ -141,12 +148,19 @@ export class InvitationsRepository {
   }
 
   /** Inserts invitations in one statement, mailed or `held`; answers their ids and expiry in input order. */
-  async insertMany(manager: EntityManager, companyId: string, accountId: string, rows: NewInvitation[], held: boolean): Promise<InsertedInvitation[]> {
+  async insertMany(
+    manager: EntityManager,
+    companyId: string,
+    accountId: string,
+    rows: NewInvitation[],
+    held: boolean,
+    message: { text: string | null; incentiveOffered: boolean } = { text: null, incentiveOffered: false },
+  ): Promise<InsertedInvitation[]> {
     if (rows.length === 0) return [];
     return queryRows<InsertedInvitation>(
       manager,
-      `INSERT INTO review_invitations (company_id, account_id, email, email_canonical, name, reference, token_hash, unsubscribe_token_hash, expires_at, held)
-       SELECT $1, $2, t.email, t.email_canonical, t.name, t.reference, t.token_hash, t.unsubscribe_token_hash, now() + make_interval(days => $3), $10
+      `INSERT INTO review_invitations (company_id, account_id, email, email_canonical, name, reference, token_hash, unsubscribe_token_hash, expires_at, held, message, incentive_offered)
+       SELECT $1, $2, t.email, t.email_canonical, t.name, t.reference, t.token_hash, t.unsubscribe_token_hash, now() + make_interval(days => $3), $10, $11, $12
          FROM unnest($4::text[], $9::text[], $5::text[], $6::text[], $7::text[], $8::text[])
               WITH ORDINALITY AS t(email, email_canonical, name, reference, token_hash, unsubscribe_token_hash, ord)
         ORDER BY t.ord
@@ -162,6 +176,8 @@ export class InvitationsRepository {
         rows.map((r) => r.unsubscribeTokenHash),
         rows.map((r) => canonicalEmail(r.email)),
         held,
+        message.text,
+        message.incentiveOffered,
       ],
     );
   }
@@ -170,7 +186,7 @@ export class InvitationsRepository {
   heldForUpdate(manager: EntityManager, companyId: string): Promise<HeldInvitationRow[]> {
     return queryRows<HeldInvitationRow>(
       manager,
-      `SELECT id, email, name FROM review_invitations WHERE company_id = $1 AND held AND closed_at IS NULL AND expires_at > now() ORDER BY created_at, id FOR UPDATE`,
+      `SELECT id, email, name, message, incentive_offered AS "incentiveOffered" FROM review_invitations WHERE company_id = $1 AND held AND closed_at IS NULL AND expires_at > now() ORDER BY created_at, id FOR UPDATE`,
       [companyId],
     );
   }

@@ -8,6 +8,7 @@ import { MailService } from '../mail/index.js';
 import { canonicalEmail } from './canonical-email.js';
 import type { InvitationBatchResponse, InvitationResponse, InvitationResult, PlanUsage, SendInvitationsDto } from './dto/invitations.dto.js';
 import { InvitationClosureRepository } from './invitation-closure.repository.js';
+import { checkInvitationMessage } from './invitation-message-check.js';
 import { type Candidate, type Checked, checkRow, parseCsv } from './invitation-rows.js';
 import {
   INVITATION_TTL_DAYS,
@@ -79,6 +80,8 @@ function toInvitationResponse(i: InvitationRow): InvitationResponse {
     createdAt: i.createdAt.toISOString(),
     expiresAt: i.expiresAt.toISOString(),
     usedAt: i.usedAt?.toISOString() ?? null,
+    message: i.message,
+    incentiveOffered: i.incentiveOffered,
   };
 }
 
@@ -162,12 +165,16 @@ export class InvitationsService {
     // A name no moderator has checked yet stays out of mail (a business names itself), and a mail
     // naming no business reads like phishing: such a company's invitations wait for the check.
     const held = !company.nameCheckedAt;
+    // The DTO refused a message that breaks a rule; one that offers a reward for any review is
+    // kept as offering one, which labels the reviews written through it.
+    const message = dto.message ? { text: dto.message, incentiveOffered: checkInvitationMessage(dto.message).offersIncentive } : { text: null, incentiveOffered: false };
     const inserted = await this.invitations.insertMany(
       manager,
       companyId,
       accountId,
       toSend.map((r) => ({ email: r.email, name: r.name, reference: r.reference, ...linkHashes(r) })),
       held,
+      message,
     );
     for (let i = 0; i < toSend.length; i++) {
       const r = toSend[i];
@@ -175,7 +182,7 @@ export class InvitationsService {
         out[r.index] = { ...out[r.index], status: 'held', message: HELD, id: inserted[i].id };
         continue;
       }
-      const link = await this.mailInvitation(manager, companyId, company.name, r, inserted[i].expiresAt);
+      const link = await this.mailInvitation(manager, companyId, company.name, { ...r, message: message.text, incentiveOffered: message.incentiveOffered }, inserted[i].expiresAt);
       out[r.index] = { ...out[r.index], id: inserted[i].id, link, expiresAt: inserted[i].expiresAt.toISOString() };
     }
     return out;
@@ -204,7 +211,13 @@ export class InvitationsService {
   }
 
   /** Puts one invitation's mail in the outbox; answers its review link (the business's copy, without the invitee's address). */
-  private async mailInvitation(manager: EntityManager, companyId: string, companyName: string, r: { email: string; name: string; token: string; unsubscribeToken: string }, expiresAt: Date): Promise<string> {
+  private async mailInvitation(
+    manager: EntityManager,
+    companyId: string,
+    companyName: string,
+    r: { email: string; name: string; token: string; unsubscribeToken: string; message: string | null; incentiveOffered: boolean },
+    expiresAt: Date,
+  ): Promise<string> {
     const site = this.config.siteUrl;
     const link = `${site}/write-review/${companyId}?invitation=${encodeURIComponent(r.token)}`;
     const unsubscribe = encodeURIComponent(r.unsubscribeToken);
@@ -212,6 +225,8 @@ export class InvitationsService {
       to: r.email,
       name: r.name,
       companyName,
+      message: r.message,
+      incentiveOffered: r.incentiveOffered,
       link: mailedInvitationLink(link, r.email),
       unsubscribeLink: `${site}/unsubscribe?token=${unsubscribe}`,
       oneClickUnsubscribe: `${site}/api/invitations/unsubscribe/one-click?token=${unsubscribe}`,

@@ -133,14 +133,17 @@ export class MailService {
    * A company's invitation to review it; the link works once and until `expiresAt`. Only a name a
    * moderator has checked is passed here (invitations of a company whose name waits for the check
    * are held until then: a business names itself). Every invitation carries an unsubscribe link,
-   * and the List-Unsubscribe header for mail clients.
+   * and the List-Unsubscribe header for mail clients. The business's personal message, when there
+   * is one, is quoted as the business's words, after the site's own text: it has been checked for
+   * the rules on asking for reviews and holds no link (invitation-message-check.ts).
    */
   async sendReviewInvitation(
     manager: EntityManager,
-    invite: { to: string; name: string; companyName: string; link: string; unsubscribeLink: string; oneClickUnsubscribe: string; expiresAt: Date },
+    invite: { to: string; name: string; companyName: string; message?: string | null; incentiveOffered?: boolean; link: string; unsubscribeLink: string; oneClickUnsubscribe: string; expiresAt: Date },
   ): Promise<void> {
     const name = oneLine(invite.name);
     const company = oneLine(invite.companyName);
+    const quoted = invite.message ? `A message from ${company}:\n\n${invite.message.split(/\r?\n/).map((line) => `> ${line}`).join('\n')}\n\n` : '';
     const footer =
       `\n--\nYou received this because a business on TrustReviews entered your address to invite you to review it. ` +
       `To receive no more review invitations from any business on TrustReviews, open:\n${invite.unsubscribeLink}\n`;
@@ -154,6 +157,10 @@ export class MailService {
         `Hi ${name},\n\n` +
         `${company} invites you to review your experience with them on TrustReviews. ` +
         `Reviews written through this link are marked as verified:\n\n${invite.link}\n\n` +
+        quoted +
+        (invite.incentiveOffered
+          ? `As ${company} offers something for reviewing, a review written through this link is labelled "Received an incentive" and does not count in ${company}'s TrustScore.\n\n`
+          : '') +
         `The link works once, until ${invite.expiresAt.toUTCString()}. If you do not want to write a review, ignore this email.\n` +
         footer,
     });

@@ -9,6 +9,7 @@ export { ReviewVisibilityService } from './review-visibility.service.js';
 export { type CommittedReviewChange, ReviewChanges, type ReviewChange, type ReviewChangeListener } from './review-changes.js';
 export { authorName, ReviewResponse, toReviewResponse, toStaffReviewResponse } from './dto/review-response.dto.js';
 export { REVIEW_TOPICS, type ReviewTopic } from './review-topics.js';
+export { isIncentivised } from './review-disclosures.js';
 export { ReviewsService } from './reviews.service.js';
 export { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
 export { VotesService } from './votes/votes.service.js';

@@ -14,6 +14,12 @@ export interface ReviewRow {
   topic: string | null;
   verified: boolean;
   invited: boolean;
+  /** What the reviewer said they received for the review (review-disclosures.ts); null when not asked. */
+  incentive: string | null;
+  /** How the reviewer said they are connected to the company; null when not asked. */
+  connection: string | null;
+  /** Written through an invitation that offered something for reviewing. */
+  incentiveOffered: boolean;
   replyContent: string | null;
   replyCreatedAt: Date | null;
   replyUpdatedAt: Date | null;
@@ -66,6 +72,8 @@ export interface ReviewEdit {
   title?: string;
   content?: string;
   topic?: string | null;
+  incentive?: string;
+  connection?: string;
 }
 
 /** A review's vote counters, as moving them answers them. */
@@ -83,6 +91,9 @@ export interface NewReview {
   topic: string | null;
   verified: boolean;
   invited?: boolean;
+  incentive?: string | null;
+  connection?: string | null;
+  incentiveOffered?: boolean;
   /** The keyed hash of the client address it was written from (ClientKeys), for the same-address signal. */
   clientKey?: Buffer | null;
 }
@@ -199,10 +210,13 @@ export class ReviewsRepository {
     const row = await queryOne<ReviewRow>(
       manager,
       `WITH r AS (
-         INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified, invited, client_key, text_bands)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *)
+         INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified, invited, client_key, text_bands, incentive, connection, incentive_offered)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *)
        ${reviewSelect('r')}`,
-      [r.companyId, r.userId, r.rating, r.title, r.content, r.topic, r.verified, r.invited ?? false, r.clientKey ?? null, textBands(r.content)],
+      [
+        r.companyId, r.userId, r.rating, r.title, r.content, r.topic, r.verified, r.invited ?? false, r.clientKey ?? null, textBands(r.content),
+        r.incentive ?? null, r.connection ?? null, r.incentiveOffered ?? false,
+      ],
     );
     return row!;
   }
@@ -222,12 +236,18 @@ export class ReviewsRepository {
        r AS (
          UPDATE reviews SET rating = coalesce($2::smallint, rating), title = coalesce($3::text, title), content = coalesce($4::text, content),
                 topic = CASE WHEN $5::boolean THEN $6::text ELSE topic END,
+                incentive = coalesce($8::text, incentive), connection = coalesce($9::text, connection),
                 text_bands = CASE WHEN $4::text IS NULL THEN text_bands ELSE $7::integer[] END, updated_at = now()
           WHERE id = $1
-            AND (rating, title, content, topic) IS DISTINCT FROM (coalesce($2::smallint, rating), coalesce($3::text, title), coalesce($4::text, content), CASE WHEN $5::boolean THEN $6::text ELSE topic END)
+            AND (rating, title, content, topic, incentive, connection) IS DISTINCT FROM
+                (coalesce($2::smallint, rating), coalesce($3::text, title), coalesce($4::text, content), CASE WHEN $5::boolean THEN $6::text ELSE topic END,
+                 coalesce($8::text, incentive), coalesce($9::text, connection))
           RETURNING *)
        ${reviewSelect('r', 'r.content IS DISTINCT FROM (SELECT content FROM before) AS "textChanged"')}`,
-      [id, edit.rating ?? null, edit.title ?? null, edit.content ?? null, edit.topic !== undefined, edit.topic ?? null, newText ? textBands(edit.content!) : null],
+      [
+        id, edit.rating ?? null, edit.title ?? null, edit.content ?? null, edit.topic !== undefined, edit.topic ?? null, newText ? textBands(edit.content!) : null,
+        edit.incentive ?? null, edit.connection ?? null,
+      ],
     );
     if (!row) return undefined;
     const { textChanged, ...review } = row;

@@ -10,6 +10,7 @@ import { ReviewResponse, toReviewResponse } from './dto/review-response.dto.js';
 import { LowRatingAlerts } from '../low-rating-alerts/index.js';
 import { ReviewSignals } from '../signals/index.js';
 import { ReviewChanges } from './review-changes.js';
+import { CONNECTED_REFUSAL } from './review-disclosures.js';
 import { type LockedReview, type ReviewRow, ReviewsRepository } from './reviews.repository.js';
 
 @Injectable()
@@ -80,6 +81,7 @@ export class ReviewsService implements OnModuleInit {
    * raises any fake-review signal (a flag for moderators; the review is published all the same).
    */
   async create(author: User, dto: CreateReviewDto, clientKey: Buffer | null = null): Promise<ReviewResponse> {
+    refuseConnected(dto.connection);
     try {
       const row = await this.db.transaction(async (manager) => {
         // An invitation link makes the review verified and invited; it is locked so it is used once.
@@ -107,6 +109,10 @@ export class ReviewsService implements OnModuleInit {
           topic: dto.topic ?? null,
           verified: invitation !== undefined || author.emailVerifiedAt !== null,
           invited: invitation !== undefined,
+          incentive: dto.incentive ?? null,
+          connection: dto.connection ?? null,
+          // An invitation that offered something for reviewing makes the review incentivised, whatever the answer.
+          incentiveOffered: invitation?.incentiveOffered ?? false,
           clientKey,
         });
         if (invitation) await this.invitations.markUsed(manager, invitation.id, review.id);
@@ -130,11 +136,19 @@ export class ReviewsService implements OnModuleInit {
    * (no webhook, no reading, `updatedAt` kept): the review is answered as it is.
    */
   async update(author: User, id: string, dto: UpdateReviewDto): Promise<ReviewResponse> {
+    refuseConnected(dto.connection);
     // Two statements of its own: the lock that checks the author, and the UPDATE that answers the edited row.
     const { row, edited } = await this.db.transaction(async (manager) => {
       const current = await this.ownReview(manager, author, id);
       if (current.hidden) throw new ConflictException('A moderator hid this review, so it cannot be edited. You can appeal the decision from your profile, or delete the review.');
-      const edit = await this.reviews.update(manager, id, { rating: dto.rating, title: dto.title, content: dto.content, topic: dto.topic });
+      const edit = await this.reviews.update(manager, id, {
+        rating: dto.rating,
+        title: dto.title,
+        content: dto.content,
+        topic: dto.topic,
+        incentive: dto.incentive,
+        connection: dto.connection,
+      });
       if (!edit) return { row: (await this.reviews.findById(id, manager))!, edited: undefined };
       const change = { kind: 'updated', review: edit.row, textChanged: edit.textChanged } as const;
       await this.changes.emit(manager, change);
@@ -186,4 +200,9 @@ export class ReviewsService implements OnModuleInit {
     if (review.userId !== author.id) throw new ForbiddenException('You can only change your own reviews.');
     return review;
   }
+}
+
+/** A reviewer connected to the company may not publish on it (review-disclosures.ts says why 403). */
+function refuseConnected(connection: string | undefined): void {
+  if (connection !== undefined && connection !== 'none') throw new ForbiddenException(CONNECTED_REFUSAL);
 }

@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { PlansService, WIDGET_TEMPLATES, type WidgetTemplate } from '../business/index.js';
 import { CompaniesService, formatAverage } from '../companies/index.js';
 import { companyTag, HotRead } from '../hot-reads/index.js';
-import { authorName, CompanyReviewsService } from '../reviews/index.js';
+import { authorName, CompanyReviewsService, isIncentivised } from '../reviews/index.js';
 
 export const WIDGET_REVIEWS = 10;
 const EXCERPT = 280;
@@ -19,6 +19,7 @@ export class WidgetReview {
   @ApiProperty() authorName: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty() verified: boolean;
+  @ApiProperty({ description: 'The reviewer received something for the review: the widget labels it "Received an incentive"' }) incentivised: boolean;
   @ApiProperty({ format: 'uri' }) url: string;
 }
 
@@ -96,6 +97,7 @@ export class WidgetsController {
         authorName: authorName(r.firstName, r.lastName),
         createdAt: r.createdAt.toISOString(),
         verified: r.verified,
+        incentivised: isIncentivised(r),
         url: `${site}/companies/${company.id}#review-${r.id}`,
       })),
     };

@@ -11,7 +11,7 @@ export default function GuidelinesPage() {
     <ContentPage
       title="Review guidelines"
       lead="Reviews are useful when they are honest, first-hand and fair. These guidelines apply to everyone who writes on TrustReviews, and our moderators use them when they look at a reported review."
-      updated="2025-11-24"
+      updated="2026-11-29"
       sections={[
         {
           id: 'short-version',
@@ -21,7 +21,7 @@ export default function GuidelinesPage() {
               <li>Write about a real experience you had with the company yourself.</li>
               <li>Be specific: what happened, when, and how it was resolved.</li>
               <li>Keep it about the company, not about individuals, and keep it civil.</li>
-              <li>No fake reviews, no reviews in exchange for rewards, no reviews of your own business or its competitors.</li>
+              <li>No fake reviews, no reviews of your own business or its competitors, and say whether you received anything for your review.</li>
               <li>No personal information, no advertising, no links.</li>
             </ul>
           ),
@@ -40,8 +40,13 @@ export default function GuidelinesPage() {
               <ul>
                 <li>a company you own, work for or are paid by, or a close family member&apos;s business;</li>
                 <li>a direct competitor of a company you are connected to;</li>
-                <li>a company on behalf of somebody else, or in return for payment, a discount, a gift or any other reward.</li>
+                <li>a company on behalf of somebody else, or for a reward that depends on what you write (for example a discount for a 5-star review).</li>
               </ul>
+              <p>
+                The review form asks whether you are connected to the company; if you are, it cannot be published. It also asks whether you
+                received anything for the review: money, a discount, a gift or a free product offered to everyone who reviews, good or bad. Such a
+                review is published with the label <strong>Received an incentive</strong> and does not count in the company&apos;s TrustScore.
+              </p>
             </>
           ),
         },

@@ -11,7 +11,7 @@ export default function TermsPage() {
     <ContentPage
       title="Terms of service"
       lead="These terms apply when you use TrustReviews, whether you only read reviews or you have an account. Please read them together with our review guidelines and privacy policy."
-      updated="2025-11-24"
+      updated="2026-11-29"
       sections={[
         {
           id: 'agreement',
@@ -57,7 +57,7 @@ export default function TermsPage() {
               <p>When you publish a review, you confirm that:</p>
               <ul>
                 <li>it describes your own, genuine experience with the company;</li>
-                <li>you were not paid or otherwise rewarded for it, and you have no conflict of interest;</li>
+                <li>you have said truthfully whether you received anything for it, and you are not connected to the company (you do not work for it, own or run it, are not family of someone who does, and are not a competitor);</li>
                 <li>it follows our review guidelines and does not break the law or anyone else&apos;s rights.</li>
               </ul>
             </>
@@ -94,8 +94,9 @@ export default function TermsPage() {
           content: (
             <p>
               Business accounts are also bound by these terms and by the guidelines for businesses in our review guidelines. A business may
-              only claim a company it is authorized to represent, may not offer incentives for reviews, and may not invite only the
-              customers it expects to be happy. Business plans give access to tools; they never change how reviews are shown or ranked.
+              only claim a company it is authorized to represent, may not offer a reward that depends on what a review says or on its rating,
+              and may not invite only the customers it expects to be happy. A reward offered for any honest review is disclosed: those reviews
+              are labelled and do not count in the company&apos;s TrustScore. Business plans give access to tools; they never change how reviews are shown or ranked.
             </p>
           ),
         },

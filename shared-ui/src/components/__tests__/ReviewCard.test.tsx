@@ -47,6 +47,15 @@ describe('ReviewCard content', () => {
     expect(screen.getByText('3 days ago')).toHaveAttribute('datetime', review.createdAt);
   });
 
+  test('labels an incentivised review with what the label means, and no other', () => {
+    const { unmount } = renderWithProviders(<ReviewCard review={makeReview({ incentive: 'gift', incentivised: true })} />);
+    expect(screen.getByText('Received an incentive')).toBeVisible();
+    expect(screen.getByText(/It does not count in the TrustScore/)).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ReviewCard review={makeReview()} />);
+    expect(screen.queryByText('Received an incentive')).not.toBeInTheDocument();
+  });
+
   test('collapses a long review to its first lines behind a Read more button, with the whole text in the page', async () => {
     const user = userEvent.setup();
     const content = `${'Every part of the order went wrong. '.repeat(140)}The end.`;

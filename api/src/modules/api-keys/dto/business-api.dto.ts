@@ -4,7 +4,7 @@ import { IsNotEmpty, IsString, ValidateBy } from 'class-validator';
 import { Optional } from '../../../common/validation/optional.js';
 import { PageQuery } from '../../../common/validation/paging.js';
 import { ValidationRules } from '../../../common/validation/rules.js';
-import { INVITE_NAME_MAX, INVITE_REFERENCE_MAX, InvitationReference, InviteeEmail, InviteeName, PlanUsage } from '../../invitations/index.js';
+import { INVITE_NAME_MAX, INVITE_REFERENCE_MAX, InvitationMessage, InvitationReference, InviteeEmail, InviteeName, MESSAGE_DOC, PlanUsage } from '../../invitations/index.js';
 import { CURSOR_MAX, decodeInvitationCursor, INVALID_CURSOR } from '../invitation-cursor.js';
 
 /** One invitation, as the dashboard's single-invitation form sends it (the same rules). */
@@ -20,6 +20,10 @@ export class ApiInvitationDto {
   @ApiPropertyOptional({ example: 'Order 1042', maxLength: INVITE_REFERENCE_MAX, description: 'Your own reference, such as an order number' })
   @InvitationReference()
   reference?: string;
+
+  @ApiPropertyOptional(MESSAGE_DOC)
+  @InvitationMessage()
+  message?: string;
 }
 
 export const API_INVITATION_RESULTS = ['sent', 'held', 'duplicate', 'withheld'] as const;

@@ -30,6 +30,7 @@ export class InvitationPreviewResponse {
   @ApiProperty({ format: 'uuid' }) companyId: string;
   @ApiProperty({ description: 'The company as it is listed on the site' }) companyName: string;
   @ApiProperty({ format: 'date-time' }) expiresAt: string;
+  @ApiProperty({ description: 'The business offers something for reviewing: a review written through this invitation is labelled incentivised' }) incentiveOffered: boolean;
 }
 
 /** The preview, and whether the address asked about is the invitee's: a yes or no about an address the asker already has, never the address. */
@@ -45,7 +46,7 @@ export class InvitationStatusResponse extends InvitationPreviewResponse {
 
 // Neither the invitee's address nor their name: a link may be forwarded, or found in a shared inbox.
 export function toInvitationPreview(row: InvitationRow): InvitationPreviewResponse {
-  return { status: invitationState(row), companyId: row.companyId, companyName: row.companyName, expiresAt: row.expiresAt.toISOString() };
+  return { status: invitationState(row), companyId: row.companyId, companyName: row.companyName, expiresAt: row.expiresAt.toISOString(), incentiveOffered: row.incentiveOffered };
 }
 
 /** The preview, with whether `email` (when given) is the invitee's address. */

@@ -1,16 +1,18 @@
 // What a business account sends and reads about its review invitations.
 import { ValidationRules } from '../../../common/validation/rules.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsString, Length, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../../common/validation/email.js';
 import { Optional } from '../../../common/validation/optional.js';
 import { IsPlainName } from '../../../common/validation/plain-name.js';
 import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
 import { EMAIL_RULE, PRINTABLE } from '../../auth/index.js';
+import { checkInvitationMessage } from '../invitation-message-check.js';
 import type { InvitationState } from '../invitations.repository.js';
 
 export const INVITE_NAME_MAX = 100;
 export const INVITE_REFERENCE_MAX = 100;
+export const INVITATION_MESSAGE_MAX = 500;
 export const CSV_MAX_ROWS = 1000;
 // Within the API's default body limit (100 KiB of JSON), with room for escaping and non-ASCII names.
 export const CSV_MAX_CHARS = 80_000;
@@ -40,6 +42,36 @@ export const InvitationReference = () =>
     Matches(PRINTABLE, { message: 'Reference cannot contain line breaks or control characters' }),
   );
 
+// Lines and tabs, no other control characters.
+const MESSAGE_TEXT = /^[^\p{Cc}]*$/u;
+const MESSAGE_RULE = `Message must be between 1 and ${INVITATION_MESSAGE_MAX} characters`;
+
+/**
+ * The business's personal message in the invitation mail (optional), as every way of inviting
+ * checks it: its length, and the rules on asking for reviews (invitation-message-check.ts), whose
+ * refusal names the rule broken.
+ */
+export const InvitationMessage = () =>
+  ValidationRules(
+    Optional(),
+    Trim(),
+    IsString({ message: MESSAGE_RULE }),
+    Length(1, INVITATION_MESSAGE_MAX, { message: MESSAGE_RULE }),
+    Matches(MESSAGE_TEXT, { message: 'Message cannot contain control characters' }),
+    ValidateBy(
+      { name: 'invitationMessage', validator: { validate: (value: unknown) => typeof value !== 'string' || !checkInvitationMessage(value.replace(/[\t\r\n]/g, ' ')).problem } },
+      { message: (args) => checkInvitationMessage(String(args.value).replace(/[\t\r\n]/g, ' ')).problem?.message ?? 'Message is not allowed' },
+    ),
+  );
+
+export const MESSAGE_DOC = {
+  maxLength: INVITATION_MESSAGE_MAX,
+  example: 'Thank you for your order. We would value your honest review, good or bad.',
+  description:
+    'A personal message shown in the invitation mail. Refused (400, naming the rule) when it asks only happy customers or for a good review (review gating), ties a reward to a positive review or rating, or holds a link. ' +
+    'A reward offered for any honest review is allowed and disclosed: the reviews written through the invitation are labelled incentivised and count in no TrustScore or ranking.',
+};
+
 /** One invitation, or a CSV of up to 1,000 (header email,name,reference; reference optional). */
 export class SendInvitationsDto {
   @ApiPropertyOptional({ example: 'sam@example.net', maxLength: 254, description: 'With name: one invitation' })
@@ -55,6 +87,10 @@ export class SendInvitationsDto {
   @ApiPropertyOptional({ example: 'Order 1042', maxLength: INVITE_REFERENCE_MAX, description: 'Your own reference, such as an order number' })
   @InvitationReference()
   reference?: string;
+
+  @ApiPropertyOptional({ ...MESSAGE_DOC, description: `${MESSAGE_DOC.description} With a CSV, one message for every row.` })
+  @InvitationMessage()
+  message?: string;
 
   @ApiPropertyOptional({ description: `Instead of one invitation: CSV text with a header row email,name[,reference], at most ${CSV_MAX_ROWS} rows`, maxLength: CSV_MAX_CHARS })
   @Optional()
@@ -106,4 +142,6 @@ export class InvitationResponse {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) expiresAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) usedAt: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The personal message the invitation mail carried' }) message: string | null;
+  @ApiProperty({ description: 'The message offers something for reviewing: reviews written through it are labelled incentivised' }) incentiveOffered: boolean;
 }

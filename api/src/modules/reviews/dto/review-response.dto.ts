@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { isIncentivised, REVIEW_CONNECTIONS, REVIEW_INCENTIVES } from '../review-disclosures.js';
 import { REVIEW_TOPICS } from '../review-topics.js';
 import type { ReviewRow } from '../reviews.repository.js';
 
@@ -33,6 +34,15 @@ export class ReviewResponse {
   @ApiProperty({ description: "Written through the company's review invitation" }) invited: boolean;
   @ApiProperty({ type: ReviewReply, nullable: true, description: "The company's verified owner's reply" }) reply: ReviewReply | null;
   @ApiProperty({ enum: REVIEW_TOPICS, nullable: true, type: String }) topic: string | null;
+  @ApiProperty({ enum: REVIEW_INCENTIVES, nullable: true, type: String, description: 'What the reviewer said they received for the review; null when the review was written before the question' })
+  incentive: string | null;
+  @ApiProperty({
+    description:
+      'The review is incentivised: the reviewer received something for it, or it was written through an invitation that offered something for reviewing. It is labelled so, and counts in no TrustScore or ranking.',
+  })
+  incentivised: boolean;
+  @ApiProperty({ enum: REVIEW_CONNECTIONS, nullable: true, type: String, description: 'How the reviewer said they are connected to the company (a published review is always none); null when written before the question' })
+  connection: string | null;
 }
 
 export function authorName(firstName: string, lastName: string): string {
@@ -67,6 +77,9 @@ function reviewResponse(row: ReviewRow, staff: boolean): ReviewResponse {
     verified: row.verified,
     invited: row.invited,
     topic: row.topic,
+    incentive: row.incentive,
+    incentivised: isIncentivised(row),
+    connection: row.connection,
     reply:
       row.replyContent === null || (row.replyHidden && !staff)
         ? null

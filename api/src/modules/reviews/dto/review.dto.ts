@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsString, IsUUID, Length, Max, Min, ValidateIf } from 'class-validator';
 import { Optional } from '../../../common/validation/optional.js';
 import { Trim } from '../../../common/validation/transforms.js';
+import { REVIEW_CONNECTIONS, REVIEW_INCENTIVES } from '../review-disclosures.js';
 import { REVIEW_TOPICS } from '../review-topics.js';
 
 export const TITLE_MIN = 3;
@@ -13,6 +14,22 @@ const RATING_RULE = 'Rating must be a whole number of stars from 1 to 5';
 const TITLE_RULE = `Title must be between ${TITLE_MIN} and ${TITLE_MAX} characters`;
 const CONTENT_RULE = `Review text must be between ${CONTENT_MIN} and ${CONTENT_MAX} characters`;
 const TOPIC_RULE = `Topic must be one of: ${REVIEW_TOPICS.join(', ')}`;
+const INCENTIVE_RULE = `Incentive must be one of: ${REVIEW_INCENTIVES.join(', ')}`;
+const CONNECTION_RULE = `Connection must be one of: ${REVIEW_CONNECTIONS.join(', ')}`;
+
+// Optional in the API, so clients written before the questions keep working (their reviews store
+// no answer, which counts as none); the site's form always asks both and sends both.
+const INCENTIVE_DOC = {
+  enum: REVIEW_INCENTIVES,
+  type: String,
+  description:
+    "What the reviewer received for writing the review (money, a discount, a gift, a free product, something else), or none. Any answer but none marks the review as incentivised: it is labelled and left out of the TrustScore and every ranking.",
+};
+const CONNECTION_DOC = {
+  enum: REVIEW_CONNECTIONS,
+  type: String,
+  description: 'How the reviewer is connected to the company: works for it, owns or runs it, is family of someone who does, is a competitor, or none. Any answer but none is refused (403).',
+};
 
 export class CreateReviewDto {
   @ApiProperty({ format: 'uuid' })
@@ -47,6 +64,16 @@ export class CreateReviewDto {
   @IsString({ message: 'The invitation link is not valid' })
   @Length(1, 100, { message: 'The invitation link is not valid' })
   invitationToken?: string;
+
+  @ApiPropertyOptional(INCENTIVE_DOC)
+  @Optional()
+  @IsIn(REVIEW_INCENTIVES as readonly string[], { message: INCENTIVE_RULE })
+  incentive?: string;
+
+  @ApiPropertyOptional(CONNECTION_DOC)
+  @Optional()
+  @IsIn(REVIEW_CONNECTIONS as readonly string[], { message: CONNECTION_RULE })
+  connection?: string;
 }
 
 export class UpdateReviewDto {
@@ -75,4 +102,14 @@ export class UpdateReviewDto {
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @IsIn(REVIEW_TOPICS as readonly string[], { message: TOPIC_RULE })
   topic?: string | null;
+
+  @ApiPropertyOptional(INCENTIVE_DOC)
+  @Optional()
+  @IsIn(REVIEW_INCENTIVES as readonly string[], { message: INCENTIVE_RULE })
+  incentive?: string;
+
+  @ApiPropertyOptional(CONNECTION_DOC)
+  @Optional()
+  @IsIn(REVIEW_CONNECTIONS as readonly string[], { message: CONNECTION_RULE })
+  connection?: string;
 }

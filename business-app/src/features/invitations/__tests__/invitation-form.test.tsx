@@ -100,4 +100,25 @@ describe('invitation form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(REFUSED);
     await waitFor(() => expect(calls.count('POST', PATH)).toBe(1));
   });
+
+  it('sends a personal message, keeps it for the next customer, and shows the rule the API says it broke', async () => {
+    const refusal =
+      'Personal message, review gating: it asks only customers with a good experience, or only for a good review (review gating). An invitation must ask every customer for an honest review, whatever their experience (“If you loved”).';
+    const calls = mockApi({ [`POST ${PATH}`]: { status: 400, body: { statusCode: 400, error: 'Bad Request', message: refusal } } });
+    renderWithProviders(<InvitationForm companyId={COMPANY} />, { business: makeBusinessAccount() });
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Invite a customer' });
+    const message = within(form).getByRole('textbox', { name: 'Personal message' });
+    expect(message).toHaveAccessibleDescription(/a message that asks only happy customers, or rewards good reviews, is refused/);
+    await fill(user, within(form).getByRole('textbox', { name: 'Customer email' }), 'sam@example.net');
+    await fill(user, within(form).getByRole('textbox', { name: 'Customer name' }), 'Sam');
+    await fill(user, message, 'If you loved your visit, please review us!');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(await calls.bodyOf('POST', PATH)).toEqual({ email: 'sam@example.net', name: 'Sam', message: 'If you loved your visit, please review us!' });
+    // Nothing typed is lost: the sender changes the words and sends again.
+    expect(message).toHaveValue('If you loved your visit, please review us!');
+    expect(within(form).getByRole('textbox', { name: 'Customer email' })).toHaveValue('sam@example.net');
+  });
 });

@@ -13,6 +13,15 @@ import { BatchResult } from './batch-result';
 
 const LIMITS = fieldLimits.SendInvitationsDto;
 
+// The rules the API checks the message against (FTC 16 CFR 465.4, UK CMA guidance), said before writing.
+const MESSAGE_HINT =
+  'Optional, shown in the invitation email. Ask every customer for an honest review, whatever their experience: a message that asks only happy customers, ' +
+  'or rewards good reviews, is refused. If you offer something for any review, those reviews are labelled as incentivised and do not count in your TrustScore.';
+
+function validateMessage(message: string): string | undefined {
+  return message.trim().length > LIMITS.message.maxLength ? `Message must be at most ${LIMITS.message.maxLength} characters` : undefined;
+}
+
 /** Invite one customer, or up to 1,000 from a CSV file (email,name[,reference]). */
 export function InvitationForm({ companyId }: { companyId: string }) {
   const send = useSendInvitations(companyId);
@@ -20,14 +29,16 @@ export function InvitationForm({ companyId }: { companyId: string }) {
   const [failure, setFailure] = useState<string>();
   const [batch, setBatch] = useState<InvitationBatch>();
   const [csv, setCsv] = useState<{ name: string; text: string }>();
+  const [csvMessage, setCsvMessage] = useState('');
   const csvLock = useSubmitLock();
   const form = useForm({
-    initialValues: { email: '', name: '', reference: '' },
+    initialValues: { email: '', name: '', reference: '', message: '' },
     validate: (v) =>
       compactErrors({
         email: validateEmail(v.email),
         name: v.name.trim() ? (v.name.trim().length > LIMITS.name.maxLength ? `Name must be at most ${LIMITS.name.maxLength} characters` : undefined) : "Please enter the customer's name",
         reference: v.reference.trim().length > LIMITS.reference.maxLength ? `Reference must be at most ${LIMITS.reference.maxLength} characters` : undefined,
+        message: validateMessage(v.message),
       }),
   });
 
@@ -64,10 +75,18 @@ export function InvitationForm({ companyId }: { companyId: string }) {
           sx={{ mt: 2 }}
           onSubmit={form.handleSubmit((v) => {
             setFailure(undefined);
-            return send.mutateAsync({ email: v.email.trim(), name: v.name.trim(), ...(v.reference.trim() ? { reference: v.reference.trim() } : {}) }).then((r) => {
-              done(r);
-              if (r.sent || r.held) form.reset({ email: '', name: '', reference: '' });
-            }, failed);
+            return send
+              .mutateAsync({
+                email: v.email.trim(),
+                name: v.name.trim(),
+                ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
+                ...(v.message.trim() ? { message: v.message.trim() } : {}),
+              })
+              .then((r) => {
+                done(r);
+                // The message stays for the next customer: businesses send the same one.
+                if (r.sent || r.held) form.reset({ email: '', name: '', reference: '', message: v.message });
+              }, failed);
           })}
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
@@ -75,6 +94,15 @@ export function InvitationForm({ companyId }: { companyId: string }) {
             <TextField {...form.field('name')} label="Customer name" required fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.name.maxLength } }} />
             <TextField {...form.field('reference', 'Optional, e.g. an order number')} label="Reference" fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.reference.maxLength } }} />
           </Stack>
+          <TextField
+            {...form.field('message', MESSAGE_HINT)}
+            label="Personal message"
+            fullWidth
+            multiline
+            minRows={2}
+            sx={{ mt: 1.5 }}
+            slotProps={{ htmlInput: { maxLength: LIMITS.message.maxLength } }}
+          />
           <SubmitButton pending={form.submitting} pendingLabel="Sending…">
             Send invitation
           </SubmitButton>
@@ -84,8 +112,9 @@ export function InvitationForm({ companyId }: { companyId: string }) {
           e.preventDefault();
           csvLock.run(() => {
             if (!csv) return setFailure('Please choose a CSV file.');
+            if (validateMessage(csvMessage)) return setFailure(validateMessage(csvMessage));
             setFailure(undefined);
-            return send.mutateAsync({ csv: csv.text }).then(done, failed);
+            return send.mutateAsync({ csv: csv.text, ...(csvMessage.trim() ? { message: csvMessage.trim() } : {}) }).then(done, failed);
           });
         }}>
           <Typography variant="body2">
@@ -107,6 +136,17 @@ export function InvitationForm({ companyId }: { companyId: string }) {
               }}
             />
           </Button>
+          <TextField
+            name="message"
+            value={csvMessage}
+            onChange={(e) => setCsvMessage(e.target.value)}
+            label="Personal message for every customer"
+            helperText={MESSAGE_HINT}
+            fullWidth
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: LIMITS.message.maxLength } }}
+          />
           <SubmitButton pending={csvLock.pending} pendingLabel="Sending…">
             Send invitations
           </SubmitButton>

@@ -18,6 +18,9 @@ function review(id: string, rating: number, createdAt: string, helpfulCount = 0)
     verified: true,
     invited: false,
     topic: null,
+    incentive: 'none',
+    incentivised: false,
+    connection: 'none',
     reply: null,
   };
 }

@@ -32,6 +32,9 @@ function review(i: number): Review {
     verified: true,
     invited: false,
     topic: null,
+    incentive: 'none',
+    incentivised: false,
+    connection: 'none',
     reply: null,
   };
 }

@@ -39,7 +39,9 @@ export function TrustScoreDialog({ score, totalReviews, open, onClose }: { score
         </li>
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        Hidden reviews count in neither figure. The formula and its constants are the same for every company.
+        Hidden reviews count in neither figure. Reviews marked “Received an incentive” (the reviewer received something for the review, or wrote it
+        through an invitation that offered something) count in the average rating and the star counts, where they are shown with their label,
+        but not in the TrustScore, so they move no ranking. The formula and its constants are the same for every company.
       </Typography>
     </DialogContent>
     <DialogActions>

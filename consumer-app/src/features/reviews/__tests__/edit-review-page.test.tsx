@@ -40,6 +40,8 @@ describe('Edit review page', () => {
       title: 'Very helpful staff',
       content: review.content,
       topic: 'Customer Service',
+      incentive: 'none',
+      connection: 'none',
     });
     expect(lastToast()).toMatchObject({ title: 'Review updated' });
   });

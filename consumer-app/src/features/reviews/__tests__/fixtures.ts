@@ -1,4 +1,6 @@
 // The company, reviewer and review the review-form tests share, made with the kit's factories.
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { makeCompanyDetail, makeReview, makeUser } from 'shared-ui/test-support';
 
 export const demoUser = makeUser({ firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' });
@@ -26,3 +28,9 @@ export const review = makeReview({
 });
 
 export const userReviewsUrl = `/api/users/${demoUser.id}/reviews?offset=0&limit=100`;
+
+/** Answers the two disclosure questions as most reviewers do: nothing received, not connected. */
+export async function answerDisclosures(user: UserEvent): Promise<void> {
+  await user.click(screen.getByRole('radio', { name: 'No, nothing' }));
+  await user.click(screen.getByRole('radio', { name: 'No, I am not connected to it' }));
+}

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import VerifyEmailPage from '../../../pages/verify-email-page';
 import WriteReviewPage from '../../../pages/write-review-page';
 import { fill, lastToast, mockApi, renderWithProviders } from 'shared-ui/test-support';
-import { company, demoUser, review, userReviewsUrl } from './fixtures';
+import { answerDisclosures, company, demoUser, review, userReviewsUrl } from './fixtures';
 
 jest.setTimeout(20_000);
 
@@ -117,6 +117,7 @@ describe('the invitation page, signed up with the invited address but not confir
     await user.click(screen.getByRole('radio', { name: /5 stars/ }));
     await fill(user, screen.getByLabelText(/^Title/), 'Invited and happy');
     await fill(user, screen.getByLabelText(/^Your review/), 'Great experience from start to end.');
+    await answerDisclosures(user);
     await user.click(screen.getByRole('button', { name: 'Publish review' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/companies/${company.id}`));
     expect(await calls.bodyOf('POST', '/api/reviews')).toMatchObject({ invitationToken: TOKEN });
@@ -137,6 +138,7 @@ describe('the invitation page, signed up with the invited address but not confir
     await user.click(screen.getByRole('radio', { name: /4 stars/ }));
     await fill(user, screen.getByLabelText(/^Title/), 'Fine');
     await fill(user, screen.getByLabelText(/^Your review/), 'A fine experience, nothing more.');
+    await answerDisclosures(user);
     await user.click(screen.getByRole('button', { name: 'Publish review' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/companies/${company.id}`));
     expect(await calls.bodyOf('POST', '/api/reviews')).not.toHaveProperty('invitationToken');

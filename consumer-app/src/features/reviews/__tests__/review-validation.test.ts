@@ -32,12 +32,17 @@ describe('review rules', () => {
   });
 
   it('checks the whole form, company included', () => {
-    expect(validateReview({ companyId: '', rating: null, title: '', content: '', topic: '' })).toEqual({
+    expect(validateReview({ companyId: '', rating: null, title: '', content: '', topic: '', incentive: '', connection: '' })).toEqual({
       companyId: 'Please choose a company to review',
       rating: 'Please choose a star rating from 1 to 5',
       title: 'Please give your review a title',
       content: 'Please write about your experience',
+      incentive: 'Please say whether you received anything for writing this review',
+      connection: 'Please say whether you are connected to this company',
     });
-    expect(validateReview({ companyId: 'c1', rating: 4, title: 'Quick delivery', content: 'Arrived the next day, well packed.', topic: 'Delivery' })).toEqual({});
+    const valid = { companyId: 'c1', rating: 4, title: 'Quick delivery', content: 'Arrived the next day, well packed.', topic: 'Delivery', incentive: 'gift', connection: 'none' } as const;
+    expect(validateReview(valid)).toEqual({});
+    // A connected reviewer is told before sending.
+    expect(validateReview({ ...valid, connection: 'employee' })).toEqual({ connection: 'People connected to a company cannot review it' });
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WriteReviewPage from '../../../pages/write-review-page';
 import { fill, lastToast, mockApi, renderWithProviders } from 'shared-ui/test-support';
-import { company, demoUser, review, userReviewsUrl } from './fixtures';
+import { answerDisclosures, company, demoUser, review, userReviewsUrl } from './fixtures';
 
 jest.setTimeout(20_000);
 
@@ -12,6 +12,7 @@ async function writeReview() {
   await user.click(screen.getByRole('radio', { name: /5 stars/ }));
   await fill(user, screen.getByLabelText(/^Title/), 'Great savings account');
   await fill(user, screen.getByLabelText(/^Your review/), '  Good interest rate and a helpful branch team.  ');
+  await answerDisclosures(user);
   await user.click(screen.getByRole('button', { name: 'Publish review' }));
 }
 
@@ -32,8 +33,40 @@ describe('Write review page', () => {
       rating: 5,
       title: 'Great savings account',
       content: 'Good interest rate and a helpful branch team.',
+      incentive: 'none',
+      connection: 'none',
     });
     expect(lastToast()).toMatchObject({ title: 'Review published' });
+  });
+
+  it("shows the API's refusal of a connected reviewer and keeps the review as typed", async () => {
+    const refusal = 'People connected to a company (its employees, owners or managers, their family, or its competitors) cannot review it, so this review cannot be published.';
+    mockApi({
+      [`GET /api/companies/${company.id}`]: { body: company },
+      'POST /api/reviews': { status: 403, body: { statusCode: 403, error: 'Forbidden', message: refusal } },
+      [`GET ${userReviewsUrl}`]: { body: [] },
+    });
+    renderWithProviders(<WriteReviewPage />, { at: `/write-review/${company.id}`, path: '/write-review/:companyId', user: demoUser });
+
+    await writeReview();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/write-review/${company.id}`);
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Great savings account');
+    expect(screen.getByLabelText(/^Your review/)).toHaveValue('  Good interest rate and a helpful branch team.  ');
+  });
+
+  it('tells an invitee whose invitation offers something that the review will be labelled', async () => {
+    mockApi({
+      [`GET /api/companies/${company.id}`]: { body: company },
+      'POST /api/invitations/lookup': {
+        body: { status: 'open', companyId: company.id, companyName: company.name, name: 'Sam', expiresAt: '2026-12-20T00:00:00.000Z', forYou: true, incentiveOffered: true },
+      },
+      [`GET ${userReviewsUrl}`]: { body: [] },
+    });
+    renderWithProviders(<WriteReviewPage />, { at: `/write-review/${company.id}?invitation=tok-123`, path: '/write-review/:companyId', user: demoUser });
+
+    expect(await screen.findByText(/offers something for reviewing, so your review will be labelled "Received an incentive"/)).toBeInTheDocument();
   });
 
   it('writes through an open invitation link: says who invited and sends the token', async () => {

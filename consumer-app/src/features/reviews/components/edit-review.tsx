@@ -76,6 +76,8 @@ function EditReviewForm({ review }: { review: Review }) {
         content: values.content.trim(),
         // null removes a topic the review had.
         topic: values.topic || null,
+        incentive: values.incentive || undefined,
+        connection: values.connection || undefined,
       })
       .then(
         () => {
@@ -109,6 +111,9 @@ function EditReviewForm({ review }: { review: Review }) {
           title: review.title,
           content: review.content,
           topic: review.topic ?? '',
+          // Reviews written before the questions have no answers yet: the form asks for them.
+          incentive: review.incentive ?? '',
+          connection: review.connection ?? '',
         }}
         onSubmit={submit}
         busy={remove.isPending}

@@ -1,4 +1,4 @@
-// The form of both write-review and edit-review: company, stars, title, text and topic.
+// The form of both write-review and edit-review: company, stars, title, text, topic and the disclosures.
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from 'react';
 import { type Company, HelperWithCount, StarRatingInput, SubmitButton, type SubmitWork, useForm } from 'shared-ui';
 import { CONTENT_MAX, CONTENT_MIN, REVIEW_TOPICS, TITLE_MAX, validateReview, type ReviewFormValues } from '../utils/review-validation';
 import { CompanyPicker } from './company-picker';
+import { DisclosureQuestions } from './disclosure-questions';
 import { SelectedCompany, type CompanySummary } from './selected-company';
 import { VerifiedEmailNote } from './verified-email-note';
 
@@ -137,6 +138,23 @@ export function ReviewForm({
                 </MenuItem>
               ))}
             </TextField>
+
+            <DisclosureQuestions
+              incentive={form.values.incentive}
+              connection={form.values.connection}
+              onIncentive={(incentive) => {
+                form.setValue('incentive', incentive);
+                form.touch('incentive');
+              }}
+              onConnection={(connection) => {
+                form.setValue('connection', connection);
+                form.touch('connection');
+              }}
+              incentiveError={form.errorFor('incentive')}
+              connectionError={form.errorFor('connection')}
+              companyName={companyChoice.company?.name}
+              disabled={pending}
+            />
 
             <VerifiedEmailNote />
 

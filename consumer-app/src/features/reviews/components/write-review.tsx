@@ -17,7 +17,7 @@ import { ConfirmEmailForInvitation } from './confirm-email-for-invitation';
 import { ReviewForm, type CompanyChoice } from './review-form';
 import { ReviewPageFrame } from './review-page-frame';
 
-const EMPTY: Omit<ReviewFormValues, 'companyId'> = { rating: null, title: '', content: '', topic: '' };
+const EMPTY: Omit<ReviewFormValues, 'companyId'> = { rating: null, title: '', content: '', topic: '', incentive: '', connection: '' };
 
 interface Failure {
   message: string;
@@ -121,6 +121,8 @@ export function WriteReview({ companyId }: { companyId?: string }) {
         title: values.title.trim(),
         content: values.content.trim(),
         ...(values.topic ? { topic: values.topic } : {}),
+        incentive: values.incentive || undefined,
+        connection: values.connection || undefined,
         ...(invited ? { invitationToken } : {}),
       })
       .then(
@@ -153,7 +155,10 @@ export function WriteReview({ companyId }: { companyId?: string }) {
   ) : invitationToken && !invitation.isPending && (
     <Alert severity={openInvitation ? 'success' : 'info'} role="status">
       {openInvitation
-        ? `${openInvitation.companyName} invited you to review them. Reviews written through an invitation are marked as verified.`
+        ? `${openInvitation.companyName} invited you to review them. Reviews written through an invitation are marked as verified.` +
+          (openInvitation.incentiveOffered
+            ? ` ${openInvitation.companyName} offers something for reviewing, so your review will be labelled "Received an incentive" and will not count in its TrustScore.`
+            : '')
         : found?.status === 'open' && !found.forYou
           ? `This invitation from ${found.companyName} was sent to another email address. Sign in with the account of that address to write a verified review, or write your review below without it.`
           : found?.status === 'open'

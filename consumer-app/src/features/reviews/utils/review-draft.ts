@@ -22,7 +22,7 @@ export function draftForm(companyId: string | undefined): string {
 }
 
 function isEmpty(values: ReviewFormValues): boolean {
-  return values.rating === null && !values.title.trim() && !values.content.trim() && !values.topic;
+  return values.rating === null && !values.title.trim() && !values.content.trim() && !values.topic && !values.incentive && !values.connection;
 }
 
 /** Keeps what is in the form now (an empty form keeps nothing). */

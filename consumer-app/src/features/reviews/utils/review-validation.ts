@@ -12,6 +12,28 @@ export type ReviewTopic = NonNullable<CreateReviewBody['topic']>;
 /** The five topics a reviewer may pick, as the API lists them. */
 export const REVIEW_TOPICS: readonly ReviewTopic[] = ['Customer Service', 'Product Quality', 'Delivery', 'Value for Money', 'User Experience'];
 
+export type ReviewIncentive = NonNullable<CreateReviewBody['incentive']>;
+export type ReviewConnection = NonNullable<CreateReviewBody['connection']>;
+
+/** The answers to "Did you receive anything for writing this review?", as the API lists them. */
+export const INCENTIVES: readonly { value: ReviewIncentive; label: string }[] = [
+  { value: 'none', label: 'No, nothing' },
+  { value: 'money', label: 'Yes, money' },
+  { value: 'discount', label: 'Yes, a discount' },
+  { value: 'gift', label: 'Yes, a gift' },
+  { value: 'free_product', label: 'Yes, a free product or service' },
+  { value: 'other', label: 'Yes, something else' },
+];
+
+/** The answers to "Are you connected to the company?", as the API lists them. */
+export const CONNECTIONS: readonly { value: ReviewConnection; label: string }[] = [
+  { value: 'none', label: 'No, I am not connected to it' },
+  { value: 'employee', label: 'I work for it' },
+  { value: 'owner', label: 'I own or run it' },
+  { value: 'family', label: 'I am family of someone who works for, owns or runs it' },
+  { value: 'competitor', label: 'I work for or own a competitor' },
+];
+
 export interface ReviewFormValues {
   companyId: string;
   rating: number | null;
@@ -19,6 +41,10 @@ export interface ReviewFormValues {
   content: string;
   /** '' for no topic. */
   topic: ReviewTopic | '';
+  /** '' until answered. */
+  incentive: ReviewIncentive | '';
+  /** '' until answered. */
+  connection: ReviewConnection | '';
 }
 
 export function validateRating(rating: number | null): string | undefined {
@@ -48,6 +74,16 @@ export function validateTopic(topic: string): string | undefined {
   return `Topic must be one of: ${REVIEW_TOPICS.join(', ')}`;
 }
 
+export function validateIncentive(incentive: string): string | undefined {
+  return incentive ? undefined : 'Please say whether you received anything for writing this review';
+}
+
+export function validateConnection(connection: string): string | undefined {
+  if (!connection) return 'Please say whether you are connected to this company';
+  if (connection !== 'none') return 'People connected to a company cannot review it';
+  return undefined;
+}
+
 export function validateReview(v: ReviewFormValues) {
   return compactErrors({
     companyId: v.companyId ? undefined : 'Please choose a company to review',
@@ -55,5 +91,7 @@ export function validateReview(v: ReviewFormValues) {
     title: validateTitle(v.title),
     content: validateContent(v.content),
     topic: validateTopic(v.topic),
+    incentive: validateIncentive(v.incentive),
+    connection: validateConnection(v.connection),
   });
 }
