@@ -39,6 +39,7 @@ import { Newsletter1767360000000 } from './migrations/1767360000000-newsletter.j
 import { ReviewReplyNotices1767361000000 } from './migrations/1767361000000-review-reply-notices.js';
 import { CompanyReviewTopics1767370000000 } from './migrations/1767370000000-company-review-topics.js';
 import { HeldInvitations1767362000000 } from './migrations/1767362000000-held-invitations.js';
+import { CompanyActivity1767420000000 } from './migrations/1767420000000-company-activity.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -81,6 +82,7 @@ export const MIGRATIONS = [
   ReviewReplyNotices1767361000000,
   HeldInvitations1767362000000,
   CompanyReviewTopics1767370000000,
+  CompanyActivity1767420000000,
 ];
 
 /**
