@@ -23,6 +23,10 @@ export const TABLE_OWNERS = {
   company_countries: 'companies',
   company_name_starts: 'companies',
   company_review_months: 'companies',
+  // A company's activity (invited reviews, replies to negative ones, removed reviews), kept by a trigger.
+  company_activity_months: 'companies',
+  company_reply_wait_months: 'companies',
+  company_removed_review_months: 'companies',
   // Reviews and the votes on them.
   reviews: 'reviews',
   review_votes: 'reviews',

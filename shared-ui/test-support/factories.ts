@@ -1,7 +1,7 @@
 // API-shaped data for front-end tests, typed by the generated API types; each call makes a new
 // record (ids and times in sequence) and takes overrides for what a test is about.
 import type { BusinessAccount } from 'shared-ui/contract';
-import type { Company, CompanyDetail, Review, User } from '../src/api/types';
+import type { Company, CompanyActivity, CompanyDetail, Review, User } from '../src/api/types';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -62,10 +62,22 @@ export function makeCompany(overrides: Partial<Company> = {}): Company {
   };
 }
 
+/** A company's activity; by default that of an unclaimed company with none in the last 12 months. */
+export function makeCompanyActivity(overrides: Partial<CompanyActivity> = {}): CompanyActivity {
+  return {
+    since: '2025-02-01',
+    claimedSince: null,
+    reviews: { total: 0, invited: 0, invitedPercent: null },
+    negativeReviews: { total: 0, replied: 0, repliedPercent: null, typicalReplyWait: null },
+    removedReviews: { total: 0, byRating: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 }, byReason: [] },
+    ...overrides,
+  };
+}
+
 export function makeCompanyDetail(overrides: Partial<CompanyDetail> = {}): CompanyDetail {
   const company = { ...makeCompany(), ...overrides };
   // The view as first asked for: every review.
-  return { ...company, reviews: [], hasMoreReviews: false, reviewTotal: { count: company.totalReviews, atLeast: false }, ...overrides };
+  return { ...company, reviews: [], hasMoreReviews: false, reviewTotal: { count: company.totalReviews, atLeast: false }, activity: makeCompanyActivity(), ...overrides };
 }
 
 export function makeReview(overrides: Partial<Review> = {}): Review {

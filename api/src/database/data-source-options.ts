@@ -41,6 +41,7 @@ import { CompanyReviewTopics1767370000000 } from './migrations/1767370000000-com
 import { ReviewDisclosures1767385000000 } from './migrations/1767385000000-review-disclosures.js';
 import { PersonalData1767400000000 } from './migrations/1767400000000-personal-data.js';
 import { HeldInvitations1767362000000 } from './migrations/1767362000000-held-invitations.js';
+import { CompanyActivity1767420000000 } from './migrations/1767420000000-company-activity.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -85,6 +86,7 @@ export const MIGRATIONS = [
   CompanyReviewTopics1767370000000,
   ReviewDisclosures1767385000000,
   PersonalData1767400000000,
+  CompanyActivity1767420000000,
 ];
 
 /**

@@ -165,6 +165,7 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
   // analytics rows) are counted once from the rows below, not row by row by the running-totals
   // trigger, which would double the time of a large seed. ALTER TABLE is transactional.
   await client.query('ALTER TABLE reviews DISABLE TRIGGER reviews_company_running_totals');
+  await client.query('ALTER TABLE reviews DISABLE TRIGGER reviews_then_company_activity');
   await copy(
     client,
     `COPY reviews (id, company_id, user_id, rating, title, content, topic, verified, helpful_count, not_helpful_count, created_at, updated_at, text_bands) FROM STDIN`,
@@ -232,6 +233,9 @@ async function write(client: pg.Client, opts: SeedOptions): Promise<SeedResult> 
   // (sql/company-running-totals.sql): one definition of every total.
   await client.query(`SELECT company_running_totals_recount($1::uuid[])`, [companyIds]);
   await client.query('ALTER TABLE reviews ENABLE TRIGGER reviews_company_running_totals');
+  // The company page's activity figures, likewise (migration 1767420000000).
+  await client.query(`SELECT company_activity_recount($1::uuid[])`, [companyIds]);
+  await client.query('ALTER TABLE reviews ENABLE TRIGGER reviews_then_company_activity');
   voteChunks.push(voteBuffer);
 
   await copy(client, `COPY review_votes (review_id, user_id, vote_type, created_at, updated_at) FROM STDIN`, async (put) => {

@@ -16,6 +16,7 @@ import {
 } from 'shared-ui';
 import { companyHead } from '../app/page-head';
 import { companyHighlightsQuery } from '../features/company/api/get-company-highlights';
+import { CompanyActivity } from '../features/company/components/company-activity';
 import { CompanyHighlights } from '../features/company/components/company-highlights';
 import { CompanyHeader } from '../features/company/components/company-header';
 import { CompanyNotFound } from '../features/company/components/company-not-found';
@@ -82,6 +83,7 @@ function CompanyContent({ company: data }: { company: CompanyDetail }) {
         >
           <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
             <CompanyHighlights company={data} />
+            <CompanyActivity company={data} />
             <CompanyReviews key={data.id} company={data} />
           </Box>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 24 } }}>

@@ -2510,6 +2510,91 @@ export interface components {
             /** @description true: the view holds at least `count` reviews (verified reviews are counted up to a cap), false: exactly `count` */
             atLeast: boolean;
         };
+        ActivityReviews: {
+            /**
+             * @description Published reviews written in the window
+             * @example 120
+             */
+            total: number;
+            /**
+             * @description Of them, written through an invitation from the business
+             * @example 41
+             */
+            invited: number;
+            /**
+             * @description invited / total as a whole percentage; null without reviews
+             * @example 34
+             */
+            invitedPercent: number | null;
+        };
+        ActivityNegativeReviews: {
+            /**
+             * @description Published 1- and 2-star reviews written in the window
+             * @example 10
+             */
+            total: number;
+            /**
+             * @description Of them, answered by the business with a reply the public sees
+             * @example 8
+             */
+            replied: number;
+            /**
+             * @description replied / total as a whole percentage; null without negative reviews
+             * @example 80
+             */
+            repliedPercent: number | null;
+            /**
+             * @description Within how long of the review the median reply came: hour, day, 2_days, 3_days, week, 2_weeks, month (30 days) or longer; null without replies
+             * @example 2_days
+             * @enum {string|null}
+             */
+            typicalReplyWait: "hour" | "day" | "2_days" | "3_days" | "week" | "2_weeks" | "month" | "longer" | null;
+        };
+        ActivityStars: {
+            1: number;
+            2: number;
+            3: number;
+            4: number;
+            5: number;
+        };
+        RemovedReason: {
+            /**
+             * @description The reason of the moderation decision that hid them
+             * @enum {string}
+             */
+            reason: "fake" | "offensive" | "personal_information" | "advertising" | "other";
+            /** @example 2 */
+            count: number;
+            /** @description Their stars */
+            byRating: components["schemas"]["ActivityStars"];
+        };
+        ActivityRemovedReviews: {
+            /**
+             * @description Reviews a moderator hid in the window and that are still hidden
+             * @example 3
+             */
+            total: number;
+            /** @description Their stars */
+            byRating: components["schemas"]["ActivityStars"];
+            /** @description By reason, most first; reasons with none left out */
+            byReason: components["schemas"]["RemovedReason"][];
+        };
+        CompanyActivityResponse: {
+            /**
+             * Format: date
+             * @description The first day of the oldest month counted
+             * @example 2025-12-01
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description When the company's verified claim was approved; null when unclaimed
+             */
+            claimedSince: string | null;
+            reviews: components["schemas"]["ActivityReviews"];
+            negativeReviews: components["schemas"]["ActivityNegativeReviews"];
+            removedReviews: components["schemas"]["ActivityRemovedReviews"];
+        };
         CompanyDetailResponse: {
             /** Format: uuid */
             id: string;
@@ -2542,6 +2627,8 @@ export interface components {
             hasMoreReviews: boolean;
             /** @description How many published reviews the rating, topic and verified filters keep, from kept counts; verified reviews are counted (up to a cap) on the first page only: null on later pages (offset > 0) of a verified view, and null with keywords */
             reviewTotal: components["schemas"]["ReviewViewTotal"] | null;
+            /** @description How the company behaves over the last 12 months: claim, invitations, replies to negative reviews, removed reviews */
+            activity: components["schemas"]["CompanyActivityResponse"];
         };
         CreateReviewDto: {
             /** Format: uuid */

@@ -8,6 +8,8 @@ export type BusinessAccount = Schemas['BusinessAccountResponse'];
 export type BusinessPlan = BusinessAccount['plan'];
 export type Company = Schemas['CompanyResponse'];
 export type CompanyDetail = Schemas['CompanyDetailResponse'];
+/** How a company behaves over the last 12 months (its page's "Company activity"). */
+export type CompanyActivity = Schemas['CompanyActivityResponse'];
 export type Review = Schemas['ReviewResponse'];
 /** A company's review highlights, "What reviewers say" (GET /api/companies/{id}/highlights). */
 export type CompanyHighlights = Schemas['CompanyHighlightsResponse'];

@@ -20,6 +20,7 @@ import { DEEP_PAGE_OFFSET } from '../../common/validation/paging.js';
 import { ConsumerAuthGuard, type ConsumerPrincipal, CurrentConsumer } from '../auth/index.js';
 import { CATEGORIES_TAG, companyTag, HotRead, LISTS_TAG } from '../hot-reads/index.js';
 import { CompaniesService } from './companies.service.js';
+import { activityWindowEnds } from './company-activity.js';
 import {
   CategoryResponse,
   CompanyDetailResponse,
@@ -135,11 +136,19 @@ export class CompanyPageController {
   @ApiOkResponse({ type: CompanyDetailResponse })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  // The page as first seen (no query): kept until the company or one of its reviews changes, or its notice ends.
-  @HotRead((request, company: CompanyDetailResponse) => (request.url.includes('?') ? null : { tags: [companyTag(company.id)], until: company.notice?.until }))
+  // The page as first seen (no query): kept until the company, its claim or one of its reviews
+  // changes, its notice ends, or the month ends (its activity's 12-month window moves on).
+  @HotRead((request, company: CompanyDetailResponse) =>
+    request.url.includes('?') ? null : { tags: [companyTag(company.id)], until: earliest(company.notice?.until, activityWindowEnds(new Date()).toISOString()) },
+  )
   detail(@Param('id', new ParseIdPipe('Company')) id: string, @Query() q: CompanyReviewsQuery): Promise<CompanyDetailResponse> {
     return this.companies.detail(id, q);
   }
+}
+
+/** The earlier of two instants (ISO strings), either absent. */
+function earliest(a: string | undefined, b: string): string {
+  return a !== undefined && Date.parse(a) < Date.parse(b) ? a : b;
 }
 
 /** A company page whose reviews are searched by keyword. */

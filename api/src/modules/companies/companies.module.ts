@@ -5,6 +5,7 @@ import { CategoriesRepository } from './categories.repository.js';
 import { CategoriesController, CompaniesController, CompanyPageController, CountriesController } from './companies.controller.js';
 import { CompaniesRepository } from './companies.repository.js';
 import { CompaniesService } from './companies.service.js';
+import { CompanyActivityRepository } from './company-activity.repository.js';
 import { CompanyModerationRepository } from './company-moderation.repository.js';
 import { ModeratedCompanies } from './moderated-companies.service.js';
 import { TrustRankRefresher } from './trust-rank-refresher.js';
@@ -13,7 +14,7 @@ import { TrustRankRefresher } from './trust-rank-refresher.js';
   imports: [AuthModule, ReviewsModule],
   // In this order, the order of the OpenAPI document's paths.
   controllers: [CompaniesController, CategoriesController, CountriesController, CompanyPageController],
-  providers: [CompaniesRepository, CategoriesRepository, CompanyModerationRepository, CompaniesService, ModeratedCompanies, TrustRankRefresher],
+  providers: [CompaniesRepository, CompanyActivityRepository, CategoriesRepository, CompanyModerationRepository, CompaniesService, ModeratedCompanies, TrustRankRefresher],
   // CompaniesService for the company reads and listing a company (business, stats, widgets);
   // ModeratedCompanies for moderation's changes.
   exports: [CompaniesService, ModeratedCompanies],

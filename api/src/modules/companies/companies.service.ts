@@ -8,6 +8,8 @@ import { CompanyReviewsService, toReviewResponse } from '../reviews/index.js';
 import { CategoriesRepository } from './categories.repository.js';
 import { aliasesOf } from './categories.js';
 import { CompaniesRepository, type SiteTotalsRow } from './companies.repository.js';
+import { activityWindowStart, type CompanyActivity, toCompanyActivity } from './company-activity.js';
+import { CompanyActivityRepository } from './company-activity.repository.js';
 import { pageOfIds, type ReviewIdSource, SEARCH_MAX_OFFSET } from './company-review-pages.js';
 import type { Company } from './company.js';
 import {
@@ -37,7 +39,14 @@ export class CompaniesService {
     private readonly companies: CompaniesRepository,
     private readonly categoryCounts: CategoriesRepository,
     private readonly reviews: CompanyReviewsService,
+    private readonly activityRows: CompanyActivityRepository,
   ) {}
+
+  /** The company's activity over the 12 months that end with the month of `at` (company-activity.ts). */
+  async activity(companyId: string, at: Date = new Date()): Promise<CompanyActivity> {
+    const since = activityWindowStart(at);
+    return toCompanyActivity(await this.activityRows.since(companyId, since), since);
+  }
 
   /** A company as read, in the caller's transaction if given. */
   findById(id: string, manager?: Querier): Promise<Company | undefined> {
@@ -97,6 +106,7 @@ export class CompaniesService {
   async detail(id: string, q: CompanyReviewsQuery = {}): Promise<CompanyDetailResponse> {
     const company = await this.companies.findById(id);
     if (!company) throw new NotFoundException('Company not found.');
+    const activity = await this.activity(id);
     const offset = q.offset ?? 0;
     const pageSize = q.limit ?? (offset === 0 ? FIRST_PAGE_REVIEWS : NEXT_PAGE_REVIEWS);
     const search = q.search?.trim() || undefined;
@@ -105,6 +115,7 @@ export class CompaniesService {
       const rows = company.reviewCount > offset ? await this.reviews.newest(id, offset, pageSize) : [];
       return {
         ...toCompanyResponse(company),
+        activity,
         reviews: rows.map(toReviewResponse),
         hasMoreReviews: offset + rows.length < company.reviewCount,
         reviewTotal: { count: company.reviewCount, atLeast: false },
@@ -114,7 +125,7 @@ export class CompaniesService {
       throw new BadRequestException(`Keyword results go ${SEARCH_MAX_OFFSET.toLocaleString('en-US')} reviews deep: add words to narrow the search.`);
     }
     const page = await this.filteredReviews(company, { rating: q.rating, verifiedOnly: q.verified ?? false, search, sort, topic: q.topic }, offset, pageSize);
-    return { ...toCompanyResponse(company), ...page };
+    return { ...toCompanyResponse(company), activity, ...page };
   }
 
   /**

@@ -1,8 +1,8 @@
 // The statement of reasons in the EU Digital Services Act transparency database's vocabulary
 // (https://transparency.dsa.ec.europa.eu/page/api-documentation), so decisions can be exported as is.
 
-export const REPORT_REASONS = ['fake', 'offensive', 'personal_information', 'advertising', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+import type { ReportReason } from '../../common/report-reasons.js';
+export { REPORT_REASONS, type ReportReason } from '../../common/report-reasons.js';
 
 export const DECISION_GROUNDS = {
   illegal: 'DECISION_GROUND_ILLEGAL_CONTENT',

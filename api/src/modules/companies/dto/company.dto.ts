@@ -8,6 +8,7 @@ import { ToInt, Trim } from '../../../common/validation/transforms.js';
 import { REVIEW_TOPICS, ReviewResponse, type ReviewTopic } from '../../reviews/index.js';
 import { IsWebsite } from '../../../common/validation/website.js';
 import { CATEGORIES, currentCategory } from '../categories.js';
+import { CompanyActivityResponse } from './company-activity.dto.js';
 
 export const COMPANY_SORTS = ['name', 'trustscore', 'reviews'] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
@@ -234,6 +235,8 @@ export class CompanyDetailResponse extends CompanyResponse {
       'How many published reviews the rating, topic and verified filters keep, from kept counts; verified reviews are counted (up to a cap) on the first page only: null on later pages (offset > 0) of a verified view, and null with keywords',
   })
   reviewTotal: ReviewViewTotal | null;
+  @ApiProperty({ type: CompanyActivityResponse, description: 'How the company behaves over the last 12 months: claim, invitations, replies to negative reviews, removed reviews' })
+  activity: CompanyActivityResponse;
 }
 
 export class CategoryResponse {
