@@ -89,8 +89,10 @@ export const fieldLimits = {
     token: { minLength: 16, maxLength: 100 },
   },
   NoticeDto: {
-    facts: { minLength: 10, maxLength: 2000 },
-    days: { minimum: 1, maximum: 90 },
+    law: { maxLength: 200 },
+    explanation: { minLength: 20, maxLength: 1000 },
+    name: { minLength: 1, maxLength: 100 },
+    email: { maxLength: 254 },
   },
   RegisterDto: {
     firstName: { maxLength: 60 },
@@ -125,6 +127,9 @@ export const fieldLimits = {
   },
   SubscribeDto: {
     email: { maxLength: 254 },
+  },
+  TrustedFlaggerDto: {
+    name: { maxLength: 200 },
   },
   UnsubscribeDto: {
     token: { minLength: 1, maxLength: 100 },

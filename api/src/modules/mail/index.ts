@@ -4,6 +4,9 @@ export { MailModule } from './mail.module.js';
 export { MailDeliveryService } from './mail-delivery.service.js';
 export {
   MailService,
+  automatedMeansLines,
+  type NoticeMail,
+  type NoticeOutcome,
   SUPPORT_ADDRESS,
   type AddedIntegration,
   type ContactMail,
