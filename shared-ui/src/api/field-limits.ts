@@ -89,10 +89,8 @@ export const fieldLimits = {
     token: { minLength: 16, maxLength: 100 },
   },
   NoticeDto: {
-    law: { maxLength: 200 },
-    explanation: { minLength: 20, maxLength: 1000 },
-    name: { minLength: 1, maxLength: 100 },
-    email: { maxLength: 254 },
+    facts: { minLength: 10, maxLength: 2000 },
+    days: { minimum: 1, maximum: 90 },
   },
   RegisterDto: {
     firstName: { maxLength: 60 },
@@ -124,6 +122,12 @@ export const fieldLimits = {
     name: { maxLength: 100 },
     reference: { maxLength: 100 },
     csv: { maxLength: 80000 },
+  },
+  SendNoticeDto: {
+    law: { maxLength: 200 },
+    explanation: { minLength: 20, maxLength: 1000 },
+    name: { minLength: 1, maxLength: 100 },
+    email: { maxLength: 254 },
   },
   SubscribeDto: {
     email: { maxLength: 254 },

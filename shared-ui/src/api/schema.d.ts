@@ -2952,35 +2952,10 @@ export interface components {
             facts: string;
         };
         NoticeDto: {
-            /**
-             * @description What the notice is about: a review, the business reply to a review, or a company page
-             * @enum {string}
-             */
-            targetType: "review" | "reply" | "company";
-            /**
-             * Format: uuid
-             * @description The review's id (for a review or its reply) or the company's id
-             */
-            targetId: string;
-            /**
-             * @description What is wrong with it; each maps to a category of the DSA transparency database
-             * @enum {string}
-             */
-            reason: "fake" | "offensive" | "personal_information" | "advertising" | "other";
-            /**
-             * @description Illegal under a law (name it in `law`), or against the terms and guidelines
-             * @enum {string}
-             */
-            ground: "illegal" | "incompatible";
-            /** @description Required when ground is illegal: the law it breaks */
-            law?: string;
-            explanation: string;
-            /** @example Jane Doe */
-            name: string;
-            /** @example jane@example.com */
-            email: string;
-            /** @description The sender believes in good faith that the notice is accurate and complete (must be true) */
-            goodFaith: boolean;
+            /** @description The facts and circumstances relied on (decision_facts) */
+            facts: string;
+            /** @description How many days the notice shows on the company page */
+            days: number;
         };
         UncheckedName: {
             /** Format: uuid */
@@ -3204,7 +3179,38 @@ export interface components {
              */
             emails: string[];
         };
-        NoticeResponse: {
+        SendNoticeDto: {
+            /**
+             * @description What the notice is about: a review, the business reply to a review, or a company page
+             * @enum {string}
+             */
+            targetType: "review" | "reply" | "company";
+            /**
+             * Format: uuid
+             * @description The review's id (for a review or its reply) or the company's id
+             */
+            targetId: string;
+            /**
+             * @description What is wrong with it; each maps to a category of the DSA transparency database
+             * @enum {string}
+             */
+            reason: "fake" | "offensive" | "personal_information" | "advertising" | "other";
+            /**
+             * @description Illegal under a law (name it in `law`), or against the terms and guidelines
+             * @enum {string}
+             */
+            ground: "illegal" | "incompatible";
+            /** @description Required when ground is illegal: the law it breaks */
+            law?: string;
+            explanation: string;
+            /** @example Jane Doe */
+            name: string;
+            /** @example jane@example.com */
+            email: string;
+            /** @description The sender believes in good faith that the notice is accurate and complete (must be true) */
+            goodFaith: boolean;
+        };
+        NoticeReceiptResponse: {
             /** Format: uuid */
             id: string;
             /** Format: date-time */
@@ -8930,7 +8936,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["NoticeDto"];
+                "application/json": components["schemas"]["SendNoticeDto"];
             };
         };
         responses: {
@@ -8939,7 +8945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NoticeResponse"];
+                    "application/json": components["schemas"]["NoticeReceiptResponse"];
                 };
             };
             /** @description A required field is missing or wrong; the message names it */

@@ -2,7 +2,7 @@
 // email, the statement of good faith), so most mistakes are caught before sending.
 import { fieldLimits, REPORT_REASONS } from 'shared-ui';
 
-const limits = fieldLimits.NoticeDto;
+const limits = fieldLimits.SendNoticeDto;
 export const NAME_MAX = limits.name.maxLength;
 export const LAW_MAX = limits.law.maxLength;
 export const EXPLANATION_MIN = limits.explanation.minLength;

@@ -31,7 +31,7 @@ function CharLength(min: number, max: number, options: ValidationOptions): Prope
   );
 }
 
-export class NoticeDto {
+export class SendNoticeDto {
   @ApiProperty({ enum: NOTICE_TARGETS, description: 'What the notice is about: a review, the business reply to a review, or a company page' })
   @IsIn(NOTICE_TARGETS as readonly string[], { message: `Type is required: say what the notice is about (one of: ${NOTICE_TARGETS.join(', ')})` })
   targetType: NoticeTarget;
@@ -50,7 +50,7 @@ export class NoticeDto {
   ground: NoticeGround;
 
   @ApiPropertyOptional({ maxLength: NOTICE_LAW_MAX, description: 'Required when ground is illegal: the law it breaks' })
-  @ValidateIf((o: NoticeDto) => o.ground === 'illegal' || o.law !== undefined)
+  @ValidateIf((o: SendNoticeDto) => o.ground === 'illegal' || o.law !== undefined)
   @Trim()
   @IsString({ message: 'Law is required when the content is illegal: name the law it breaks' })
   @IsNotEmpty({ message: 'Law is required when the content is illegal: name the law it breaks' })
@@ -84,7 +84,7 @@ export class NoticeDto {
   goodFaith: boolean;
 }
 
-export class NoticeResponse {
+export class NoticeReceiptResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'date-time' }) receivedAt: string;
   @ApiProperty({ description: 'What happens next, fit to show' }) message: string;

@@ -9,7 +9,7 @@ import { RateLimitService } from '../../../common/rate-limit/rate-limit.service.
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { hashToken, newToken, type User } from '../../auth/index.js';
 import { MailService, type NoticeOutcome } from '../../mail/index.js';
-import type { NoticeDto, NoticeResponse, NoticeTarget } from './notice.dto.js';
+import type { SendNoticeDto, NoticeReceiptResponse, NoticeTarget } from './notice.dto.js';
 import { type NoticeItem, NoticesRepository, type NoticeToAnswer } from './notices.repository.js';
 
 export const NOTICE_RECEIVED = 'Thank you: we received your notice and emailed you a confirmation. A moderator will review it, and we will email you the decision.';
@@ -37,7 +37,7 @@ export class NoticesService {
    * person whose confirmed account address belongs to a trusted flagger files it as that flagger
    * (an address typed in the form proves nothing, so it never makes a notice a trusted flagger's).
    */
-  async file(dto: NoticeDto, sender: User | null, ip: string): Promise<NoticeResponse> {
+  async file(dto: SendNoticeDto, sender: User | null, ip: string): Promise<NoticeReceiptResponse> {
     await this.limits.consume('noticePerAddress', ip);
     await this.limits.consume('noticePerEmail', mailboxKey(dto.email));
     const trustedFlaggerId = sender?.emailVerifiedAt ? await this.notices.trustedFlaggerOf(sender.email) : null;
