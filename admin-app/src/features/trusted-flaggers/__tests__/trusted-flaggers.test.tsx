@@ -63,7 +63,7 @@ describe('the trusted flaggers tab', () => {
     const user = userEvent.setup();
     const calls = mockApi({ 'GET /api/admin/trusted-flaggers': { body: [watch] }, [`DELETE /api/admin/trusted-flaggers/${watch.id}`]: { status: 204 } });
     renderWithProviders(<TrustedFlaggers />, { user: admin });
-    await user.click(await screen.findByRole('button', { name: 'End the trusted flagger status of Consumer Watch' }));
+    await user.click(await screen.findByRole('button', { name: 'End status of Consumer Watch' }));
     await waitFor(() => expect(calls.count('DELETE', `/api/admin/trusted-flaggers/${watch.id}`)).toBe(1));
   });
 });

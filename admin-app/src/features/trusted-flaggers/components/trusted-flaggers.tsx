@@ -140,7 +140,7 @@ export function TrustedFlaggers() {
                     Sends from: {[...f.domains.map((d) => `@${d}`), ...f.emails].join(', ')}
                   </Typography>
                 </Box>
-                <Button size="small" variant="outlined" color="error" disabled={remove.isPending} onClick={() => remove.mutate(f.id)} aria-label={`End the trusted flagger status of ${f.name}`}>
+                <Button size="small" variant="outlined" color="error" disabled={remove.isPending} onClick={() => remove.mutate(f.id)} aria-label={`End status of ${f.name}`}>
                   End status
                 </Button>
               </Paper>
