@@ -33,6 +33,7 @@ export const TABLE_OWNERS = {
   // Moderation: people's reports and authors' appeals.
   review_reports: 'moderation',
   review_appeals: 'moderation',
+  trusted_flaggers: 'moderation',
   // Automatic signals on reviews, and the key they hash client addresses with.
   review_signals: 'signals',
   server_secrets: 'signals',

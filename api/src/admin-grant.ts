@@ -40,6 +40,8 @@ async function main(): Promise<number> {
         targetId: locked.id,
         decisionFacts: 'Granted from the command line (npm run admin:grant).',
         sourceType: 'SOURCE_VOLUNTARY',
+        automatedDetection: false,
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
         details: { from: locked.role, to: role },
       });
       return { from: locked.role };

@@ -92,7 +92,8 @@ describe('notices to a review’s author', () => {
       expect(mail.text_body).toContain('- Reason: Personal information');
       expect(mail.text_body).toContain('- Ground: Against our review guidelines (terms of service)');
       expect(mail.text_body).toContain(`- Facts and circumstances: ${facts}`);
-      expect(mail.text_body).toContain('- How it was found: decided by a moderator');
+      expect(mail.text_body).toContain('- Detected by automated means: no');
+      expect(mail.text_body).toContain('- Decided by automated means: no (a moderator decided)');
       expect(mail.text_body).toMatch(/appeal it once, free of charge; a different moderator decides/);
       expect(mail.text_body).toContain(`${t.config.siteUrl}/profile#hidden-reviews`);
       expect(mail.text_body).not.toContain('three weeks');

@@ -34,6 +34,7 @@ export * from './queries/get-stats';
 export * from './api/refresh-queries';
 export * from './api/client';
 export * from './reports/report-review';
+export * from './reports/notice-link';
 export * from './components/DataTable';
 export * from './render/forms-after-hydration';
 export * from './account/active-sessions';

@@ -19,15 +19,16 @@ import { useSummary } from '../features/moderation';
 import { NewsletterSubscribers } from '../features/newsletter';
 import { PlanRequests } from '../features/plan-requests';
 import { ReportsQueue } from '../features/reports';
+import { TrustedFlaggers } from '../features/trusted-flaggers';
 
 // The queues first (their sizes on the tabs), then the places to look things up.
-const TABS = ['reports', 'appeals', 'hidden', 'claims', 'plans', 'names', 'businesses', 'companies', 'users', 'messages', 'newsletter', 'audit'] as const;
+const TABS = ['reports', 'appeals', 'hidden', 'claims', 'plans', 'names', 'businesses', 'companies', 'users', 'messages', 'flaggers', 'newsletter', 'audit'] as const;
 type TabName = (typeof TABS)[number];
 
-const tabLabel = (t: TabName) => t[0].toUpperCase() + t.slice(1);
+const tabLabel = (t: TabName) => (t === 'flaggers' ? 'Trusted flaggers' : t[0].toUpperCase() + t.slice(1));
 
-/** The administrators' own tabs: the audit log, and the newsletter's subscribers (personal data no moderation needs). */
-const ADMIN_TABS: readonly TabName[] = ['newsletter', 'audit'];
+/** The administrators' own tabs: the trusted flaggers, the audit log, and the newsletter's subscribers (personal data no moderation needs). */
+const ADMIN_TABS: readonly TabName[] = ['flaggers', 'newsletter', 'audit'];
 
 /** A queue's size beside its tab's name, never over it: "99+" from a hundred on. */
 function TabCount({ n }: { n: number }) {
@@ -119,6 +120,7 @@ export default function AdminPage() {
         {tab === 'companies' && <CompanyModeration />}
         {tab === 'users' && <UserModeration isAdmin={isAdmin} />}
         {tab === 'messages' && <ContactMessages />}
+        {tab === 'flaggers' && <TrustedFlaggers />}
         {tab === 'newsletter' && <NewsletterSubscribers />}
         {tab === 'audit' && <AuditLog />}
       </Box>

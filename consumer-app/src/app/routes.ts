@@ -30,6 +30,8 @@ export const routes: RemoteRoute[] = [
   { path: '/guidelines', when: EVERYONE, load: () => import('../pages/content/guidelines-page') },
   { path: '/trust-safety', when: EVERYONE, load: () => import('../pages/content/trust-safety-page') },
   { path: '/help', when: EVERYONE, load: () => import('../pages/content/help-page') },
+  // Open to everyone: notices need no account (DSA Art. 16).
+  { path: '/notices/new', when: EVERYONE, query: ['type', 'id'], load: () => import('../pages/notice-page') },
   { path: '/contact', when: EVERYONE, query: ['topic'], load: () => import('../pages/content/contact-page') },
   { path: '/privacy', when: EVERYONE, load: () => import('../pages/content/privacy-page') },
   { path: '/terms', when: EVERYONE, load: () => import('../pages/content/terms-page') },

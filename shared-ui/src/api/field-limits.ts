@@ -128,8 +128,17 @@ export const fieldLimits = {
     message: { maxLength: 500 },
     csv: { maxLength: 80000 },
   },
+  SendNoticeDto: {
+    law: { maxLength: 200 },
+    explanation: { minLength: 20, maxLength: 1000 },
+    name: { minLength: 1, maxLength: 100 },
+    email: { maxLength: 254 },
+  },
   SubscribeDto: {
     email: { maxLength: 254 },
+  },
+  TrustedFlaggerDto: {
+    name: { maxLength: 200 },
   },
   UnsubscribeDto: {
     token: { minLength: 1, maxLength: 100 },

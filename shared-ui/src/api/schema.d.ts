@@ -1667,6 +1667,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trusted-flaggers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trusted flaggers (admins only) */
+        get: operations["AdminController_trustedFlaggers"];
+        put?: never;
+        /** Mark an organisation as a trusted flagger, by the email domains or addresses it sends from (admins only; audited) */
+        post: operations["AdminController_addTrustedFlagger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trusted-flaggers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End an organisation's trusted flagger status (admins only; audited) */
+        delete: operations["AdminController_removeTrustedFlagger"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a notice about a review, a business reply or a company page; no account needed. A receipt is mailed to the sender */
+        post: operations["NoticesController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transparency": {
         parameters: {
             query?: never;
@@ -2708,7 +2760,7 @@ export interface components {
         StatementOfReasons: {
             id: string;
             /** @enum {string} */
-            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name" | "add_trusted_flagger" | "remove_trusted_flagger";
             decision_ground: string | null;
             category: string | null;
             decision_facts: string;
@@ -2885,6 +2937,25 @@ export interface components {
             /** Format: date-time */
             raisedAt: string;
         };
+        QueuedNotice: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            targetType: "review" | "reply" | "company";
+            /** @enum {string} */
+            reason: "fake" | "offensive" | "personal_information" | "advertising" | "other";
+            /** @enum {string} */
+            ground: "illegal" | "incompatible";
+            law: string | null;
+            /** @description The explanation (a report made before notices may have none) */
+            explanation: string | null;
+            /** @enum {string} */
+            senderKind: "user" | "business" | "visitor";
+            /** @description The trusted flagger's name when it sent the notice */
+            trustedFlagger: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+        };
         QueueItem: {
             review: components["schemas"]["ReviewResponse"];
             /**
@@ -2908,6 +2979,10 @@ export interface components {
             waitingSince: string;
             /** @description Reviews of the same company on the queue now, this one included (the company's view) */
             companyQueued: number;
+            /** @description Open notices about the review or its reply (signed-in reports among them), trusted flaggers' first */
+            notices: components["schemas"]["QueuedNotice"][];
+            /** @description A trusted flagger sent one of its open notices: it comes first and is decided with priority */
+            trustedFlagger: boolean;
         };
         QueueCounts: {
             /** @description Reviews with open reports or signals */
@@ -3117,7 +3192,7 @@ export interface components {
         SignalDismissal: {
             id: string;
             /** @enum {string} */
-            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name" | "add_trusted_flagger" | "remove_trusted_flagger";
             decision_ground: string | null;
             category: string | null;
             decision_facts: string;
@@ -3250,7 +3325,7 @@ export interface components {
         AuditEntryResponse: {
             id: string;
             /** @enum {string} */
-            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name" | "add_trusted_flagger" | "remove_trusted_flagger";
             decision_ground: string | null;
             category: string | null;
             decision_facts: string;
@@ -3266,7 +3341,7 @@ export interface components {
             actorId: string | null;
             actorName: string | null;
             /** @enum {string} */
-            targetType: "review" | "claim" | "user" | "company" | "report" | "appeal" | "business_account";
+            targetType: "review" | "claim" | "user" | "company" | "report" | "appeal" | "business_account" | "trusted_flagger";
             targetId: string;
             /** @description The figures behind the decision (old and new values, signals, counts) */
             details: {
@@ -3279,6 +3354,72 @@ export interface components {
             entries: components["schemas"]["AuditEntryResponse"][];
             /** @description The `before` of the next, older page; null on the last page */
             nextBefore: string | null;
+        };
+        TrustedFlaggerResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            domains: string[];
+            emails: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TrustedFlaggerDto: {
+            /** @example Consumer Protection Association */
+            name: string;
+            /**
+             * @description Email domains it sends from (any address at them)
+             * @example [
+             *       "consumers.example"
+             *     ]
+             */
+            domains: string[];
+            /**
+             * @description Single addresses it sends from
+             * @example [
+             *       "notices@consumers.example"
+             *     ]
+             */
+            emails: string[];
+        };
+        SendNoticeDto: {
+            /**
+             * @description What the notice is about: a review, the business reply to a review, or a company page
+             * @enum {string}
+             */
+            targetType: "review" | "reply" | "company";
+            /**
+             * Format: uuid
+             * @description The review's id (for a review or its reply) or the company's id
+             */
+            targetId: string;
+            /**
+             * @description What is wrong with it; each maps to a category of the DSA transparency database
+             * @enum {string}
+             */
+            reason: "fake" | "offensive" | "personal_information" | "advertising" | "other";
+            /**
+             * @description Illegal under a law (name it in `law`), or against the terms and guidelines
+             * @enum {string}
+             */
+            ground: "illegal" | "incompatible";
+            /** @description Required when ground is illegal: the law it breaks */
+            law?: string;
+            explanation: string;
+            /** @example Jane Doe */
+            name: string;
+            /** @example jane@example.com */
+            email: string;
+            /** @description The sender believes in good faith that the notice is accurate and complete (must be true) */
+            goodFaith: boolean;
+        };
+        NoticeReceiptResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            receivedAt: string;
+            /** @description What happens next, fit to show */
+            message: string;
         };
         ReasonCounts: {
             fake: number;
@@ -8883,8 +9024,8 @@ export interface operations {
         parameters: {
             query?: {
                 format?: "json" | "csv" | "jsonl";
-                action?: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
-                targetType?: "review" | "claim" | "user" | "company" | "report" | "appeal" | "business_account";
+                action?: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name" | "add_trusted_flagger" | "remove_trusted_flagger";
+                targetType?: "review" | "claim" | "user" | "company" | "report" | "appeal" | "business_account" | "trusted_flagger";
                 actorId?: string;
                 /** @description Entries made on or after this date (or date and time) */
                 from?: string;
@@ -8919,6 +9060,238 @@ export interface operations {
             };
             /** @description Not a moderator (or admin where said), or a business session */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_trustedFlaggers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrustedFlaggerResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_addTrustedFlagger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrustedFlaggerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrustedFlaggerResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_removeTrustedFlagger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    NoticesController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendNoticeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeReceiptResponse"];
+                };
+            };
+            /** @description A required field is missing or wrong; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such published review, reply or company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The signed-in sender has reported this review already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 20 notices from this network within an hour, or 10 from this email address within a day */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -96,3 +96,10 @@ export type CreatedWebhook = Schemas['CreatedWebhookResponse'];
 export type CreateWebhookBody = Schemas['CreateWebhookDto'];
 export type WebhookEventName = WebhookEndpoint['events'][number];
 export type WebhookDelivery = Schemas['WebhookDeliveryResponse'];
+/** A notice of illegal or unfitting content, from anyone (POST /api/notices). */
+export type NoticeBody = Schemas['SendNoticeDto'];
+export type NoticeReceipt = Schemas['NoticeReceiptResponse'];
+/** An open notice as the moderators' queue shows it. */
+export type QueuedNotice = Schemas['QueuedNotice'];
+export type TrustedFlagger = Schemas['TrustedFlaggerResponse'];
+export type TrustedFlaggerBody = Schemas['TrustedFlaggerDto'];

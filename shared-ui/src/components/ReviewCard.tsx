@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'shared-ui/contract';
 import type { Review, VoteType } from '../api/types';
 import { RelativeTime } from './RelativeTime';
 import { initials } from '../format/initials';
+import { noticeHref } from '../reports/notice-link';
 import { ReportReviewButton } from '../reports/report-review';
 import { useReviewVote, type ReviewVote } from '../votes/use-review-vote';
 import { StarRating } from './StarRating';
@@ -107,11 +108,17 @@ export function ReviewCard({ review, showCompany = false, actions, headingLevel 
         <ReviewText content={review.content} titleId={titleId} />
       </Box>
 
-      {replySlot ?? (review.reply && <CompanyReply reply={review.reply} companyName={review.company?.name} />)}
+      {replySlot ?? (review.reply && <CompanyReply reply={review.reply} companyName={review.company?.name} reviewId={hideReport ? undefined : review.id} />)}
 
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
         <VoteButtons voting={voting} />
         {!hideReport && <ReportReviewButton review={review} />}
+        {!hideReport && (
+          // Anyone, signed in or not, may notify illegal content (DSA Art. 16) through the notice form.
+          <Link component={RouterLink} to={noticeHref('review', review.id)} variant="body2" color="inherit" aria-describedby={titleId} sx={{ px: 0.5 }}>
+            Report illegal content
+          </Link>
+        )}
         {actions && <Box sx={{ display: 'flex', gap: 1, ml: 'auto', flexWrap: 'wrap' }}>{actions}</Box>}
       </Box>
     </Card>
@@ -142,7 +149,8 @@ export function IncentiveLabel() {
  * region, every reply on a company page was a landmark named "Reply from <company>" (axe
  * landmark-unique), and the reviewer's name would not tell them apart either (two "Anonymous User"s).
  */
-export function CompanyReply({ reply, companyName }: { reply: NonNullable<Review['reply']>; companyName?: string }) {
+/** `reviewId`: offers the notice form about the reply (left out where the reader cannot report). */
+export function CompanyReply({ reply, companyName, reviewId }: { reply: NonNullable<Review['reply']>; companyName?: string; reviewId?: string }) {
   const edited = reply.updatedAt !== reply.createdAt;
   return (
     <Box role="group" aria-label={`Reply from ${companyName ?? 'the company'}`} sx={{ ml: { xs: 1, sm: 3 }, pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
@@ -156,6 +164,11 @@ export function CompanyReply({ reply, companyName }: { reply: NonNullable<Review
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {reply.content}
       </Typography>
+      {reviewId && (
+        <Link component={RouterLink} to={noticeHref('reply', reviewId)} variant="body2" color="inherit">
+          Report this reply
+        </Link>
+      )}
     </Box>
   );
 }

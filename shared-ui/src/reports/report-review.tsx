@@ -1,15 +1,16 @@
-// "Report" on a review card: a dialog with the reasons, for signed-in users; signed out it goes to
-// /sign-in and back. A review is reported once per person: one they reported shows "Reported"
+// "Report" on a review card: a dialog with the reasons, for signed-in users; signed out it opens
+// the notice form, which anyone may send without an account. A review is reported once per person: one they reported shows "Reported"
 // (asked for all the cards of a page at once), and the API answers 409 to a second report.
 import FlagIcon from '@mui/icons-material/Flag';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useLocation, useNavigate } from 'shared-ui/contract';
+import { useNavigate } from 'shared-ui/contract';
 import type { Review } from '../api/types';
 import { useAuth } from 'shared-ui/contract';
 import { useBusinessAccount } from 'shared-ui/contract';
 import { visuallyHidden } from '../components/visually-hidden';
+import { noticeHref } from './notice-link';
 import { useReported } from './reported-reviews';
 
 export { REPORT_REASONS } from './report-reasons';
@@ -22,7 +23,6 @@ export function ReportReviewButton({ review, asBusiness = false }: { review: Pic
   const { user, state } = useAuth();
   const business = useBusinessAccount();
   const navigate = useNavigate();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const noteId = useId();
   const own = !asBusiness && Boolean(user) && user?.id === review.authorId;
@@ -32,7 +32,7 @@ export function ReportReviewButton({ review, asBusiness = false }: { review: Pic
 
   const click = () => {
     if (!asBusiness && state !== 'signed-in') {
-      navigate(`/sign-in?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      navigate(noticeHref('review', review.id));
       return;
     }
     setOpen(true);

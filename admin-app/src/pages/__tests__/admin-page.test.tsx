@@ -29,13 +29,13 @@ describe('the moderation page', () => {
     expect(screen.getByRole('tabpanel', { name: /Reports/ })).toHaveTextContent('No open reports or signals. Well done.');
   });
 
-  it.each(['audit', 'newsletter'])('gives a moderator neither the Audit nor the Newsletter tab, and the reports for ?tab=%s', async (asked) => {
+  it.each(['audit', 'newsletter', 'flaggers'])('gives a moderator neither the Audit, the Newsletter nor the Trusted flaggers tab, and the reports for ?tab=%s', async (asked) => {
     const calls = api();
     renderWithProviders(<AdminPage />, { user: makeUser({ role: 'moderator' }), at: `/admin?tab=${asked}` });
     expect(await screen.findByText('No open reports or signals. Well done.')).toBeInTheDocument();
     const names = ['Reports (3 waiting)', 'Appeals', 'Hidden', 'Claims (1 waiting)', 'Plans (4 waiting)', 'Names', 'Businesses', 'Companies', 'Users', 'Messages'];
     expect(screen.getAllByRole('tab')).toEqual(names.map((name) => screen.getByRole('tab', { name })));
-    expect(calls.count('GET', /^\/api\/admin\/(audit|newsletter)/)).toBe(0);
+    expect(calls.count('GET', /^\/api\/admin\/(audit|newsletter|trusted-flaggers)/)).toBe(0);
   });
 
   it('opens a tab from the tab list and keeps it in the address; an admin has the newsletter and the audit log', async () => {

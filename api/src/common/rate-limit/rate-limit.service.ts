@@ -46,6 +46,10 @@ export const LIMITS = {
   forgotPasswordPerAddress: { per: 'address', points: 20, durationSeconds: HOUR, message: 'Too many password reset requests. Please try again later.' },
   forgotPasswordPerAccount: { per: 'account', points: 5, durationSeconds: HOUR, message: 'Too many password reset requests for this email. Please try again later.' },
   resetPasswordPerAddress: { per: 'address', points: 30, durationSeconds: HOUR, message: 'Too many password reset attempts. Please try again later.' },
+  // Notices (DSA Art. 16) are open to anyone: a person reporting several items in a sitting stays
+  // well inside these; a script filing notices by the hundred does not.
+  noticePerAddress: { per: 'address', points: 20, durationSeconds: HOUR, message: 'Too many notices sent from your network. Please try again in an hour.' },
+  noticePerEmail: { per: 'email', points: 10, durationSeconds: DAY, message: 'Too many notices sent with this email address today. Please try again tomorrow.' },
   contactPerAddress: { per: 'address', points: 5, durationSeconds: HOUR, message: 'Too many messages sent from your network. Please try again in an hour or email us directly.' },
   verificationMailPerAccount: { per: 'account', points: 5, durationSeconds: HOUR, message: 'Too many verification emails requested. Please try again later.' },
   // Searches and deep pages of the company directory: a person searching as fast as they type

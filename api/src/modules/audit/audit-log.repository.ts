@@ -4,8 +4,11 @@ import { DataSource } from 'typeorm';
 import { queryOne, queryRows, type Querier } from '../../common/database/sql.js';
 import type { AuditAction, SourceType } from './audit-vocabulary.js';
 
-export const AUDIT_TARGETS = ['review', 'claim', 'user', 'company', 'report', 'appeal', 'business_account'] as const;
+export const AUDIT_TARGETS = ['review', 'claim', 'user', 'company', 'report', 'appeal', 'business_account', 'trusted_flagger'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/** The DSA transparency database's automated_decision values the platform uses. */
+export type AutomatedDecision = 'AUTOMATED_DECISION_FULLY' | 'AUTOMATED_DECISION_NOT_AUTOMATED';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -16,9 +19,10 @@ export interface AuditEntry {
   sourceType: SourceType;
   decisionGround?: string | null;
   category?: string | null;
-  automatedDetection?: boolean;
-  /** How far a machine decided (the DSA database's automated_decision); a person decided unless said. */
-  automatedDecision?: 'AUTOMATED_DECISION_FULLY' | 'AUTOMATED_DECISION_NOT_AUTOMATED';
+  /** Whether automated means detected the item (DSA Art. 17(3)(c)): every decision says so explicitly. */
+  automatedDetection: boolean;
+  /** Whether automated means decided (the DSA database's automated_decision): every decision says so explicitly. */
+  automatedDecision: AutomatedDecision;
   details?: Record<string, unknown>;
 }
 
@@ -93,8 +97,8 @@ export class AuditLogRepository {
         e.category ?? null,
         e.decisionFacts,
         e.sourceType,
-        e.automatedDetection ?? false,
-        e.automatedDecision ?? 'AUTOMATED_DECISION_NOT_AUTOMATED',
+        e.automatedDetection,
+        e.automatedDecision,
         JSON.stringify(e.details ?? {}),
       ],
     );

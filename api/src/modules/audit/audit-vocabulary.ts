@@ -3,10 +3,11 @@
 // modules that write it (moderation's decisions, business's automatic claim verifications) use.
 
 /**
- * SOURCE_ARTICLE_16: decided on a notice (a user's report); SOURCE_VOLUNTARY: on the platform's
- * own initiative; SOURCE_TYPE_OTHER_NOTIFICATION: on an appeal.
+ * SOURCE_ARTICLE_16: decided on a notice (a signed-in report or anyone's notice); SOURCE_TRUSTED_FLAGGER:
+ * on a notice from a trusted flagger (Art. 22); SOURCE_VOLUNTARY: on the platform's own initiative;
+ * SOURCE_TYPE_OTHER_NOTIFICATION: on an appeal.
  */
-export type SourceType = 'SOURCE_ARTICLE_16' | 'SOURCE_VOLUNTARY' | 'SOURCE_TYPE_OTHER_NOTIFICATION';
+export type SourceType = 'SOURCE_ARTICLE_16' | 'SOURCE_TRUSTED_FLAGGER' | 'SOURCE_VOLUNTARY' | 'SOURCE_TYPE_OTHER_NOTIFICATION';
 
 /** Every action the audit log records (the command line's role grants and the platform's automatic claim verifications included). */
 export const AUDIT_ACTIONS = [
@@ -33,5 +34,7 @@ export const AUDIT_ACTIONS = [
   'approve_plan',
   'reject_plan',
   'approve_company_name',
+  'add_trusted_flagger',
+  'remove_trusted_flagger',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

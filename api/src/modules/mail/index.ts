@@ -5,6 +5,9 @@ export { MailDeliveryService } from './mail-delivery.service.js';
 export type { MailOutbox } from './mail.repository.js';
 export {
   MailService,
+  automatedMeansLines,
+  type NoticeMail,
+  type NoticeOutcome,
   SUPPORT_ADDRESS,
   type AddedIntegration,
   type ContactMail,

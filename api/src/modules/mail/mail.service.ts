@@ -60,7 +60,44 @@ export interface HiddenReviewStatement {
   ground: string;
   facts: string;
   automatedDetection: boolean;
+  automatedDecision: boolean;
   decidedAt: Date;
+}
+
+/** A notice as its sender's mails describe it. */
+export interface NoticeMail {
+  to: string;
+  name: string;
+  /** The notice's id, quoted so the sender and support can find it. */
+  reference: string;
+  /** What the notice is about, in words ("a review of Acme", "the company page of Acme"). */
+  about: string;
+  /** Where the item is (or was) on the site. */
+  itemLink: string;
+  receivedAt: Date;
+}
+
+/** A moderator's decision on a notice, as its sender reads it (DSA Art. 16(5) and 17). */
+export interface NoticeOutcome {
+  /** What was done: "The review was hidden", "We took no action". */
+  action: string;
+  /** The reason and ground of a restriction; null when nothing was restricted. */
+  reason: string | null;
+  ground: string | null;
+  facts: string;
+  automatedDetection: boolean;
+  automatedDecision: boolean;
+  decidedAt: Date;
+  /** Opens the complaint about this decision; its token identifies the notice. */
+  complaintLink: string;
+}
+
+/** How a statement says whether a machine found or decided the item (DSA Art. 17(3)(c)). */
+export function automatedMeansLines(s: { automatedDetection: boolean; automatedDecision: boolean }): string {
+  return (
+    `- Detected by automated means: ${s.automatedDetection ? 'yes (our automatic checks flagged it)' : 'no'}\n` +
+    `- Decided by automated means: ${s.automatedDecision ? 'yes' : 'no (a moderator decided)'}\n`
+  );
 }
 
 /** A name as one line: white space collapsed, since it lands in a subject header. */
@@ -234,7 +271,7 @@ export class MailService {
         `Why (the statement of reasons):\n` +
         `- Reason: ${s.reason}\n` +
         `- Ground: ${s.ground}\n` +
-        `- How it was found: ${s.automatedDetection ? 'flagged by our automatic checks, then decided by a moderator' : 'decided by a moderator'}\n` +
+        automatedMeansLines(s) +
         `- Facts and circumstances: ${s.facts}\n` +
         `- Decided: ${s.decidedAt.toUTCString()}\n\n` +
         `If you think the decision is wrong, you can appeal it once, free of charge; a different moderator decides, and the review comes back if the appeal succeeds. ` +
@@ -347,6 +384,56 @@ export class MailService {
   /** Deletes the record of mails finished (sent, logged or given up) more than `days` days ago; answers how many. */
   purgeFinishedOlderThan(days: number): Promise<number> {
     return this.mails.deleteFinishedOlderThan(days);
+  }
+
+  /**
+   * Confirms to a notice's sender that it arrived (DSA Art. 16(4)). It quotes nothing the sender
+   * typed beyond their name: the address was typed by whoever sent the form, so the mail must
+   * not carry their words to someone else's inbox.
+   */
+  async sendNoticeReceipt(manager: EntityManager, n: NoticeMail): Promise<void> {
+    await this.mails.enqueue(manager, {
+      to: n.to,
+      kind: 'notice-receipt',
+      subject: 'We received your notice',
+      link: n.itemLink,
+      text:
+        `Hello ${oneLine(n.name)},\n\n` +
+        `We received your notice about ${n.about} on TrustReviews, ${n.receivedAt.toUTCString()} (reference ${n.reference}).\n\n` +
+        `A moderator will review it and we will email you the decision, with the reasons and how to contest it. ` +
+        `The item you reported:\n\n${n.itemLink}\n` +
+        `\n--\nYou receive this because this address was given as the sender of a notice on TrustReviews. If it was not you, ignore this email.\n`,
+    });
+  }
+
+  /**
+   * Tells a notice's sender what a moderator decided (DSA Art. 16(5)): the statement of reasons,
+   * whether automated means detected or decided it, and the ways to contest it: a complaint
+   * through the platform (its link carries the token that identifies the notice), an out-of-court
+   * dispute settlement body (Art. 21), or the courts.
+   */
+  async sendNoticeOutcome(manager: EntityManager, n: NoticeMail & { outcome: NoticeOutcome }): Promise<void> {
+    const o = n.outcome;
+    await this.mails.enqueue(manager, {
+      to: n.to,
+      kind: 'notice-outcome',
+      subject: 'The decision on your notice',
+      link: o.complaintLink,
+      text:
+        `Hello ${oneLine(n.name)},\n\n` +
+        `A moderator has decided on your notice about ${n.about} (reference ${n.reference}, received ${n.receivedAt.toUTCString()}).\n\n` +
+        `Decision: ${o.action}.\n\n` +
+        `The statement of reasons:\n` +
+        (o.reason ? `- Reason: ${o.reason}\n` : '') +
+        (o.ground ? `- Ground: ${o.ground}\n` : '') +
+        `- Facts and circumstances: ${o.facts}\n` +
+        automatedMeansLines(o) +
+        `- Decided: ${o.decidedAt.toUTCString()}\n\n` +
+        `If you disagree, you can complain about this decision free of charge for six months; a different moderator decides. Open:\n\n${o.complaintLink}\n\n` +
+        `You may also turn to an out-of-court dispute settlement body certified under Article 21 of the EU Digital Services Act, ` +
+        `or to the courts. Our terms name the bodies we work with.\n` +
+        `\n--\nYou receive this because this address was given as the sender of this notice on TrustReviews.\n`,
+    });
   }
 
   /** Call after the transaction that enqueued mails has committed: delivery sees committed rows only. */

@@ -26,6 +26,12 @@ import { AdminCompaniesController } from './companies/admin-companies.controller
 import { CompanyModerationService } from './companies/company-moderation.service.js';
 import { AdminContactMessagesController } from './inbox/admin-contact-messages.controller.js';
 import { ContactInboxService } from './inbox/contact-inbox.service.js';
+import { AdminTrustedFlaggersController } from './notices/admin-trusted-flaggers.controller.js';
+import { NoticesController } from './notices/notices.controller.js';
+import { NoticeSenderGuard } from './notices/notice-sender.guard.js';
+import { NoticesRepository } from './notices/notices.repository.js';
+import { NoticesService } from './notices/notices.service.js';
+import { TrustedFlaggersService } from './notices/trusted-flaggers.service.js';
 import { AdminNewsletterController } from './newsletter/admin-newsletter.controller.js';
 import { NewsletterExportService } from './newsletter/newsletter-export.service.js';
 import { AdminQueueController } from './queue/admin-queue.controller.js';
@@ -52,7 +58,8 @@ import { TransparencyService } from './transparency.service.js';
  * audit-log/ (the log as admins read it), the guard, the DSA vocabulary and statementOf. One Nest
  * module: the jobs share the guard, the audit writing and each other's repositories (a restore
  * overturns appeals, an overturned appeal restores), and nothing outside imports moderation.
- * It owns review_reports and review_appeals; every other table it changes through its owner's
+ * notices/ (anyone's notices, DSA Art. 16, and the trusted flaggers, Art. 22).
+ * It owns review_reports (the notices, signed-in reports among them), trusted_flaggers and review_appeals; every other table it changes through its owner's
  * exported service, inside the decision's transaction (which each such call takes as its manager).
  */
 @Module({
@@ -71,6 +78,8 @@ import { TransparencyService } from './transparency.service.js';
     AdminContactMessagesController,
     AdminNewsletterController,
     AdminAuditController,
+    AdminTrustedFlaggersController,
+    NoticesController,
     TransparencyController,
   ],
   providers: [
@@ -93,6 +102,10 @@ import { TransparencyService } from './transparency.service.js';
     AuditTargetsRepository,
     TransparencyRepository,
     TransparencyService,
+    NoticesRepository,
+    NoticesService,
+    NoticeSenderGuard,
+    TrustedFlaggersService,
   ],
   // For the /reviews routes (modules/review-routes): a report, a reviewer's hidden reviews, an appeal.
   exports: [ReportsService, HiddenReviewsService, AppealsService],

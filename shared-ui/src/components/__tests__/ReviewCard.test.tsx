@@ -136,6 +136,29 @@ describe("ReviewCard: the company's reply and the invited label", () => {
   });
 });
 
+describe('ReviewCard: notices of illegal content', () => {
+  beforeEach(() => {
+    mockApi({ 'GET /api/auth/user': SIGNED_OUT });
+  });
+
+  it('links the review and its reply to the notice form, the item filled in, for anyone', () => {
+    const review = makeReview({ reply: { content: 'You are lying.', createdAt: '2025-01-02T00:00:00.000Z', updatedAt: '2025-01-02T00:00:00.000Z' } });
+    render(<ReviewCard review={review} />);
+    const notice = screen.getByRole('link', { name: 'Report illegal content' });
+    expect(notice).toHaveAttribute('href', `/notices/new?type=review&id=${review.id}`);
+    expect(notice).toHaveAccessibleDescription(review.title);
+    const reply = screen.getByRole('group', { name: 'Reply from Northwind Outfitters' });
+    expect(within(reply).getByRole('link', { name: 'Report this reply' })).toHaveAttribute('href', `/notices/new?type=reply&id=${review.id}`);
+  });
+
+  it('offers neither where the reader cannot report', () => {
+    const review = makeReview({ reply: { content: 'Thanks.', createdAt: '2025-01-02T00:00:00.000Z', updatedAt: '2025-01-02T00:00:00.000Z' } });
+    render(<ReviewCard review={review} hideReport />);
+    expect(screen.queryByRole('link', { name: 'Report illegal content' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Report this reply' })).not.toBeInTheDocument();
+  });
+});
+
 describe('ReviewCard voting, signed out', () => {
   test('shows the counts and sends a vote click to /sign-in without calling the API', async () => {
     const user = userEvent.setup();

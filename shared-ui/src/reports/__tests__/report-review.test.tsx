@@ -75,11 +75,11 @@ describe('Report on a review', () => {
     expect(await screen.findByRole('button', { name: 'Reported' })).toBeInTheDocument();
   });
 
-  it('sends a signed-out reader to sign in and back, and is absent on the reader’s own review', async () => {
+  it('sends a signed-out reader to the notice form about this review, and is absent on the reader’s own review', async () => {
     mockApi({});
     const { unmount } = renderWithProviders(<ReportReviewButton review={review} />, { at: '/companies/x?sort=newest' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Report' }));
-    expect(currentLocation()).toBe('/sign-in?redirect=%2Fcompanies%2Fx%3Fsort%3Dnewest');
+    expect(currentLocation()).toBe(`/notices/new?type=review&id=${review.id}`);
     unmount();
     renderWithProviders(<ReportReviewButton review={review} />, { user: makeUser({ id: review.authorId }) });
     expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();

@@ -81,7 +81,7 @@ describe('the audit log', () => {
       'The review advertises a competitor with a discount code.' +
         'Ground: Incompatible with our terms (DECISION_GROUND_INCOMPATIBLE_CONTENT). ' +
         'Category: Scope of the platform’s service (STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE). ' +
-        'Source: Notice from a person (Article 16) (SOURCE_ARTICLE_16).',
+        'Source: Notice from a person (Article 16) (SOURCE_ARTICLE_16). Detected by automated means: no. Decided by automated means: no.',
     ]);
     // A hidden review leads to its company's hidden reviews, where it is restored; the company to its page.
     expect(within(first).getByRole('link', { name: '“Use code SAVE20”' })).toHaveAttribute('href', `/admin?tab=hidden&company=${COMPANY}`);
@@ -92,7 +92,7 @@ describe('the audit log', () => {
     expect(within(second).getByRole('cell', { name: "Changed a user's role" })).toBeInTheDocument();
     expect(within(second).getByRole('cell', { name: 'User Grace Hopper (grace@example.com)' })).toBeInTheDocument();
     expect(within(second).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/admin?tab=users&search=grace%40example.com');
-    expect(within(second).getByRole('cell', { name: /^Granted from the command line/ })).toHaveTextContent(/Source: Our own initiative \(SOURCE_VOLUNTARY\)\.$/);
+    expect(within(second).getByRole('cell', { name: /^Granted from the command line/ })).toHaveTextContent(/Source: Our own initiative \(SOURCE_VOLUNTARY\)\. Detected by automated means: no\. Decided by automated means: no\.$/);
     // The last page: nothing older to ask for.
     expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
   });
@@ -119,7 +119,7 @@ describe('the audit log', () => {
     expect(within(rows[2]).getAllByRole('cell').slice(2, 5).map((c) => c.textContent)).toEqual([
       "Dismissed a cluster of signals on a company's reviews",
       'Company Northwind Outfitters',
-      'The review advertises a competitor with a discount code.Burst of reviews: 3 reviews in one decision.Source: Our own initiative (SOURCE_VOLUNTARY).',
+      'The review advertises a competitor with a discount code.Burst of reviews: 3 reviews in one decision.Source: Our own initiative (SOURCE_VOLUNTARY). Detected by automated means: no. Decided by automated means: no.',
     ]);
   });
 
@@ -182,10 +182,12 @@ describe('the audit log', () => {
       'Approved a larger plan',
       'Refused a larger plan',
       "Approved a company's name",
+      'Marked a trusted flagger',
+      "Ended a trusted flagger's status",
     ]);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('combobox', { name: 'Target' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All targets', 'review', 'appeal', 'claim', 'user', 'company', 'report', 'business account']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All targets', 'review', 'appeal', 'claim', 'user', 'company', 'report', 'business account', 'trusted flagger']);
   });
 
   it('names the decisions about businesses in words, and an automatic verification "Automatic"', async () => {
@@ -217,6 +219,9 @@ describe('the audit log', () => {
       ['Ada Admin', "Approved a company's name", 'Company Northwind Outfitters'],
     ]);
     expect(within(rows[1]).getByRole('link', { name: 'Nina Owner' })).toHaveAttribute('href', '/admin?tab=businesses&search=nina%40northwind.example');
+    // Every statement says whether automated means detected and decided it (DSA Art. 17(3)(c)).
+    expect(rows[0]).toHaveTextContent('Detected by automated means: yes. Decided by automated means: yes.');
+    expect(rows[1]).toHaveTextContent('Detected by automated means: no. Decided by automated means: no.');
   });
 
   it('asks for the business account entries when that target is chosen', async () => {

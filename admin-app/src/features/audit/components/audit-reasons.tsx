@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { reviewCountLabel, type AuditEntry } from 'shared-ui';
-import { DsaCode, SIGNAL_LABELS, type SignalKind } from '../../moderation';
+import { AutomatedMeans, DsaCode, SIGNAL_LABELS, type SignalKind } from '../../moderation';
 
 /** The statement of reasons: the facts, then the DSA codes in words with the codes beside them. */
 export function Reasons({ e }: { e: AuditEntry }) {
@@ -25,7 +25,7 @@ export function Reasons({ e }: { e: AuditEntry }) {
             Category: <DsaCode code={e.category} />.{' '}
           </>
         )}
-        Source: <DsaCode code={e.source_type} />.
+        Source: <DsaCode code={e.source_type} />. <AutomatedMeans s={e} />
       </Typography>
     </>
   );

@@ -26,6 +26,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   approve_plan: 'Approved a larger plan',
   reject_plan: 'Refused a larger plan',
   approve_company_name: "Approved a company's name",
+  add_trusted_flagger: 'Marked a trusted flagger',
+  remove_trusted_flagger: "Ended a trusted flagger's status",
 };
 
 export type TargetType = AuditEntry['targetType'];
@@ -39,6 +41,7 @@ export const TARGET_LABELS: Record<TargetType, string> = {
   company: 'company',
   report: 'report',
   business_account: 'business account',
+  trusted_flagger: 'trusted flagger',
 };
 
 /** Who decided: a moderator by name; else the platform itself (an automatic verification) or the command line (npm run admin:grant). */

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { QueryState, relativeTime, ReviewCard, useSearchParams, type Company, type HiddenReviewItem } from 'shared-ui';
 import { useCompanySearch } from '../../companies';
-import { DecisionDialog, DsaCode, Pager, useKeepPageInRange } from '../../moderation';
+import { AutomatedMeans, DecisionDialog, DsaCode, Pager, useKeepPageInRange } from '../../moderation';
 import { useHiddenReviews } from '../api/get-hidden-reviews';
 import { useRestoreReview } from '../api/restore-review';
 
@@ -101,7 +101,7 @@ export function HiddenReviews() {
                         Category: <DsaCode code={item.decision.category} />.{' '}
                       </span>
                     )}
-                    {APPEAL_WORDS[item.appeal]}
+                    <AutomatedMeans s={item.decision} /> {APPEAL_WORDS[item.appeal]}
                   </Typography>
                   <ReviewCard
                     review={item.review}

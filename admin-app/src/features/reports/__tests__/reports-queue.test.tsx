@@ -14,6 +14,8 @@ const item: QueueItem = {
   signals: [{ signal: 'burst', label: 'Review burst', description: 'Five reviews of this company within an hour', details: { reviewsInWindow: 5 }, raisedAt: '2026-11-20T10:00:00.000Z' }],
   waitingSince: '2026-11-20T09:00:00.000Z',
   companyQueued: 1,
+  notices: [],
+  trustedFlagger: false,
 };
 const statement = {
   id: '41',
@@ -52,6 +54,40 @@ describe('the reports queue', () => {
     expect(within(section).getByText('Signal: Review burst')).toBeInTheDocument();
     expect(within(section).getByRole('listitem')).toHaveTextContent('Review burst: Five reviews of this company within an hour');
     expect(within(section).getByText('Reporters say: A discount code for a competitor')).toBeInTheDocument();
+  });
+
+  it('shows each notice with its sender, ground and explanation, and marks a trusted flagger’s item for priority', async () => {
+    const notice = (over: Partial<QueueItem['notices'][number]>): QueueItem['notices'][number] => ({
+      id: crypto.randomUUID(),
+      targetType: 'review',
+      reason: 'personal_information',
+      ground: 'illegal',
+      law: 'GDPR',
+      explanation: 'It publishes a home address.',
+      senderKind: 'visitor',
+      trustedFlagger: null,
+      receivedAt: '2026-11-20T09:00:00.000Z',
+      ...over,
+    });
+    api([
+      {
+        ...item,
+        trustedFlagger: true,
+        notices: [
+          notice({ senderKind: 'user', trustedFlagger: 'Consumer Watch' }),
+          notice({}),
+          notice({ targetType: 'reply', reason: 'offensive', ground: 'incompatible', law: null, explanation: 'Insults the reviewer.', senderKind: 'user' }),
+        ],
+      },
+    ]);
+    renderWithProviders(<ReportsQueue />, { user: moderator });
+    const section = await screen.findByRole('region', { name: 'Reports and signals about “Use code SAVE20 at the other shop”' });
+    expect(within(section).getByText('Trusted flagger: decide with priority')).toBeInTheDocument();
+    const notices = within(within(section).getByRole('list', { name: 'Notices' })).getAllByRole('listitem');
+    expect(notices[0]).toHaveTextContent(/^Trusted flagger Consumer Watch, about the review, .*: Contains personal information; illegal under GDPR“It publishes a home address.”$/);
+    expect(notices[1]).toHaveTextContent(/^Visitor without an account, about the review/);
+    expect(notices[2]).toHaveTextContent(/^Signed-in user, about the business reply, .*: Offensive or harmful language; against the guidelines“Insults the reviewer.”$/);
+    expect(within(section).queryByText(/^Reporters say/)).not.toBeInTheDocument();
   });
 
   it('says an item nobody reported was flagged automatically', async () => {

@@ -56,6 +56,8 @@ export class BusinessModerationService {
         category: suspend ? 'STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE' : null,
         decisionFacts: facts,
         sourceType: 'SOURCE_VOLUNTARY',
+        automatedDetection: false,
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
       });
       // Suspended: its sessions end and its open invitations close with it.
       if (suspend) await this.accounts.suspend(manager, accountId);
@@ -85,6 +87,8 @@ export class BusinessModerationService {
         targetId: accountId,
         decisionFacts: facts,
         sourceType: 'SOURCE_TYPE_OTHER_NOTIFICATION',
+        automatedDetection: false,
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
         details: { from: account.plan, requested: account.requestedPlan },
       });
       await this.plans.closeRequest(manager, accountId, approve ? account.requestedPlan : null);

@@ -47,6 +47,8 @@ export class UserModerationService {
         category: suspend ? 'STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE' : null,
         decisionFacts: facts,
         sourceType: 'SOURCE_VOLUNTARY',
+        automatedDetection: false,
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
       });
       return statementOf(entry);
     });
@@ -71,6 +73,8 @@ export class UserModerationService {
         targetId: userId,
         decisionFacts: facts,
         sourceType: 'SOURCE_VOLUNTARY',
+        automatedDetection: false,
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
         details: { from: target.role, to: role },
       });
       return statementOf(entry);

@@ -86,6 +86,8 @@ export class AppealsService {
           category: appealed.category,
           decisionFacts: dto.facts,
           sourceType: 'SOURCE_TYPE_OTHER_NOTIFICATION',
+          automatedDetection: false,
+          automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
           details: { reviewId: review.id, appealedDecision: appeal.decisionId },
         });
       }

@@ -43,6 +43,8 @@ export class ClaimDecisionsService {
           targetId: claimId,
           decisionFacts: facts,
           sourceType: 'SOURCE_TYPE_OTHER_NOTIFICATION',
+          automatedDetection: false,
+          automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
           details: { companyId: claim.companyId },
         });
         await this.ownership.decide(manager, claimId, approve, moderator.id, facts);
@@ -71,6 +73,8 @@ export class ClaimDecisionsService {
         targetId: claimId,
         decisionFacts: facts,
         sourceType: 'SOURCE_VOLUNTARY',
+        automatedDetection: false,
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
         details: { companyId: claim.companyId, accountId: claim.accountId, verifiedBy: claim.verification },
       });
       await this.ownership.revoke(manager, { id: claimId, accountId: claim.accountId, companyId: claim.companyId }, moderator.id, facts);

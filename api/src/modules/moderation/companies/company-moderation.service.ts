@@ -41,6 +41,8 @@ export class CompanyModerationService {
         targetId: companyId,
         decisionFacts: dto.facts,
         sourceType: 'SOURCE_VOLUNTARY',
+        automatedDetection: false,
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
         details: { days: dto.days },
       });
       await this.moderated.setNotice(manager, companyId, dto.days, id);
@@ -57,6 +59,8 @@ export class CompanyModerationService {
         targetId: companyId,
         decisionFacts: facts,
         sourceType: 'SOURCE_VOLUNTARY',
+        automatedDetection: false,
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
       });
       await this.moderated.removeNotice(manager, companyId);
     });
@@ -90,6 +94,8 @@ export class CompanyModerationService {
         targetId: companyId,
         decisionFacts: dto.facts,
         sourceType: 'SOURCE_VOLUNTARY',
+        automatedDetection: false,
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
         // The audit entry names each field by its column, as it always has.
         details: { changes: Object.fromEntries(Object.entries(changes).map(([f, v]) => [COMPANY_FIELD_COLUMNS[f as keyof CompanyFields], v])) },
       });
@@ -120,6 +126,8 @@ export class CompanyModerationService {
         targetId: companyId,
         decisionFacts: facts,
         sourceType: 'SOURCE_VOLUNTARY',
+        automatedDetection: false,
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
         details: { name: current.name },
       });
       await this.moderated.markNameChecked(manager, companyId);

@@ -5,6 +5,7 @@ import { Optional } from '../../../common/validation/optional.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { ReviewResponse } from '../../reviews/index.js';
 import { SIGNALS, type Signal } from '../../signals/index.js';
+import { QueuedNotice } from '../notices/notice.dto.js';
 import { AUDIT_ACTIONS, DECISION_GROUNDS, REPORT_REASONS, type AuditAction, type DecisionGround, type ReportReason } from '../dsa.js';
 
 const REASON_RULE = `Reason must be one of: ${REPORT_REASONS.join(', ')}`;
@@ -121,6 +122,8 @@ export class QueueItem {
   @ApiProperty({ type: [QueueSignal], description: 'Open fake-review signals (flags raised automatically; never a hide)' }) signals: QueueSignal[];
   @ApiProperty({ format: 'date-time', description: 'When the first open report or signal came in' }) waitingSince: string;
   @ApiProperty({ description: "Reviews of the same company on the queue now, this one included (the company's view)" }) companyQueued: number;
+  @ApiProperty({ type: [QueuedNotice], description: "Open notices about the review or its reply (signed-in reports among them), trusted flaggers' first" }) notices: QueuedNotice[];
+  @ApiProperty({ description: 'A trusted flagger sent one of its open notices: it comes first and is decided with priority' }) trustedFlagger: boolean;
 }
 
 /** Closes the open signals of one kind on one company's reviews (a cluster) in one decision. */

@@ -7,7 +7,8 @@ import type { Signal } from '../../signals/index.js';
 import type { ReportReason } from '../dsa.js';
 
 /** What puts a review on the moderators' queue: its open reports and open fake-review signals. */
-const OPEN_QUEUE_ENTRIES = `SELECT review_id, created_at FROM review_reports WHERE status = 'open'
+// Notices about company pages (review_id NULL) are not about a review: they are not on this queue.
+const OPEN_QUEUE_ENTRIES = `SELECT review_id, created_at FROM review_reports WHERE status = 'open' AND review_id IS NOT NULL
   UNION ALL SELECT review_id, created_at FROM review_signals WHERE status = 'open'`;
 
 export interface QueueSizes {
@@ -36,6 +37,8 @@ export interface QueuedReview {
   reviewId: string;
   /** When its first open report or signal came in. */
   first: Date;
+  /** A trusted flagger sent one of its open notices. */
+  trusted: boolean;
   total: number;
 }
 
@@ -66,9 +69,9 @@ export interface QueueCompanyRow {
   reported: number;
 }
 
-/** The open items' WHERE, with the company's range of the partial index when one is asked for. */
+/** The open items about reviews' WHERE (a company page's notices are not about a review), with the company's range of the partial index when one is asked for. */
 function openWhere(companyParam: string | null): string {
-  return `status = 'open'${companyParam ? ` AND company_id = ${companyParam}` : ''}`;
+  return `status = 'open' AND review_id IS NOT NULL${companyParam ? ` AND company_id = ${companyParam}` : ''}`;
 }
 
 /** `%`, `_` and `\` match themselves. */
@@ -95,7 +98,8 @@ export class ModerationQueueRepository {
 
   /**
    * A page of the queued reviews the filter selects, with the total it selects: reviews with an
-   * open report from a person first, then the longest waiting (by their first open report or
+   * open notice from a trusted flagger first (DSA Art. 22), then those with an open report or
+   * notice from a person, then the longest waiting (by their first open report or
    * signal). One statement: the open reports and the open signals are each grouped by review
    * along their partial indexes (the company's range of them for one company), then joined.
    */
@@ -114,15 +118,16 @@ export class ModerationQueueRepository {
     return queryRows<QueuedReview>(
       this.db,
       `WITH rep AS (
-         SELECT review_id, min(created_at) AS first${reason ? `, bool_or(reason = ${reason}) AS has_reason` : ''}
+         SELECT review_id, min(created_at) AS first, bool_or(trusted_flagger_id IS NOT NULL) AS trusted${reason ? `, bool_or(reason = ${reason}) AS has_reason` : ''}
            FROM review_reports WHERE ${openWhere(company)} GROUP BY review_id),
        sig AS (
          SELECT review_id, min(created_at) AS first${signal ? `, bool_or(signal = ${signal}) AS has_kind` : ''}
            FROM review_signals WHERE ${openWhere(company)} GROUP BY review_id)
-       SELECT coalesce(rep.review_id, sig.review_id) AS "reviewId", least(rep.first, sig.first) AS first, count(*) OVER ()::int AS total
+       SELECT coalesce(rep.review_id, sig.review_id) AS "reviewId", least(rep.first, sig.first) AS first, coalesce(rep.trusted, false) AS trusted,
+              count(*) OVER ()::int AS total
          FROM rep FULL JOIN sig ON sig.review_id = rep.review_id
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY rep.review_id IS NULL, least(rep.first, sig.first), 1
+        ORDER BY rep.trusted IS NOT TRUE, rep.review_id IS NULL, least(rep.first, sig.first), 1
         OFFSET $1 LIMIT $2`,
       params,
     );
@@ -175,7 +180,7 @@ export class ModerationQueueRepository {
     const byName = search ? `AND c.name_lower LIKE $${params.push(`%${likeEscaped(search.toLowerCase())}%`)}` : '';
     return queryRows<QueueCompanyRow>(
       this.db,
-      `WITH o AS (SELECT company_id, review_id, true AS reported FROM review_reports WHERE status = 'open'
+      `WITH o AS (SELECT company_id, review_id, true AS reported FROM review_reports WHERE status = 'open' AND review_id IS NOT NULL
                   UNION ALL SELECT company_id, review_id, false FROM review_signals WHERE status = 'open'),
             g AS (SELECT company_id, count(DISTINCT review_id)::int AS queued, count(DISTINCT review_id) FILTER (WHERE reported)::int AS reported
                     FROM o WHERE company_id IS NOT NULL GROUP BY company_id)

@@ -5,6 +5,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { type ReviewRow, ReviewsService, toStaffReviewResponse } from '../../reviews/index.js';
 import { describeSignal, SIGNAL_LABEL, SignalsService } from '../../signals/index.js';
 import type { QueueCompany, QueuePage, QueueSizes } from '../dto/admin-responses.dto.js';
+import { NoticesRepository, type QueuedNoticeRow } from '../notices/notices.repository.js';
 import { ReportsRepository } from '../review-decisions/reports.repository.js';
 import { ModerationQueueRepository, type QueueFilter } from './moderation-queue.repository.js';
 
@@ -15,6 +16,7 @@ export class ModerationQueueService {
     private readonly reports: ReportsRepository,
     private readonly signals: SignalsService,
     private readonly reviews: ReviewsService,
+    private readonly notices: NoticesRepository,
   ) {}
 
   /** How much waits in each queue: reviews reported, flagged or either, open appeals, pending claims, hidden reviews. */
@@ -38,11 +40,14 @@ export class ModerationQueueService {
     // Past the end: the total still comes from the filter, so the pager can step back.
     const total = page[0]?.total ?? (offset > 0 ? ((await this.queueRepository.findPage(filter, 0, 1))[0]?.total ?? 0) : 0);
     const ids = page.map((p) => p.reviewId);
-    const [reports, signals, reviewRows] = await Promise.all([
+    const [reports, signals, reviewRows, noticeRows] = await Promise.all([
       this.reports.summariseOpenForReviews(ids),
       this.signals.openForReviews(ids),
       this.reviews.findByIds(ids),
+      this.notices.openForReviews(ids),
     ]);
+    const noticesOf = new Map<string, QueuedNoticeRow[]>();
+    for (const n of noticeRows) noticesOf.set(n.reviewId, [...(noticesOf.get(n.reviewId) ?? []), n]);
     const reviews = new Map(reviewRows.map((r) => [r.id, r]));
     const companyIds = [...new Set(reviewRows.map((r) => r.companyId))];
     if (filter.companyId && !companyIds.includes(filter.companyId)) companyIds.push(filter.companyId);
@@ -78,6 +83,18 @@ export class ModerationQueueService {
             })),
             waitingSince: p.first.toISOString(),
             companyQueued: queuedOf.get(review.companyId) ?? 1,
+            notices: (noticesOf.get(p.reviewId) ?? []).map((n) => ({
+              id: n.id,
+              targetType: n.targetType,
+              reason: n.reason,
+              ground: n.ground,
+              law: n.law,
+              explanation: n.explanation,
+              senderKind: n.senderKind,
+              trustedFlagger: n.trustedFlagger,
+              receivedAt: n.createdAt.toISOString(),
+            })),
+            trustedFlagger: p.trusted,
           };
         }),
     };

@@ -36,7 +36,9 @@ export class ReportsRepository {
   async insert(manager: EntityManager, r: NewReport): Promise<FiledReport> {
     const row = await queryOne<FiledReport>(
       manager,
-      `INSERT INTO review_reports (review_id, reporter_user_id, reporter_account_id, reason, details) VALUES ($1, $2, $3, $4, $5)
+      // A signed-in report is a notice about the review, against the guidelines, its sender known by account.
+      `INSERT INTO review_reports (review_id, reporter_user_id, reporter_account_id, reason, details, sender_kind)
+       VALUES ($1, $2, $3, $4, $5, CASE WHEN $3::uuid IS NULL THEN 'user' ELSE 'business' END)
        RETURNING id, created_at AS "createdAt"`,
       [r.reviewId, r.reporterUserId, r.reporterAccountId, r.reason, r.details],
     );
@@ -52,11 +54,6 @@ export class ReportsRepository {
       [reviewIds, id],
     );
     return rows.map((r) => r.reviewId);
-  }
-
-  async countOpenForReview(manager: EntityManager, reviewId: string): Promise<number> {
-    const row = await queryOne<{ n: number }>(manager, `SELECT count(*)::int AS n FROM review_reports WHERE review_id = $1 AND status = 'open'`, [reviewId]);
-    return row?.n ?? 0;
   }
 
   /** For each of these reviews with open reports: how many, by reason, and the reporters' details, newest first. */

@@ -4,7 +4,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditLog, type AppendedEntry } from '../../audit/index.js';
+import { AuditLog, type AppendedEntry, type SourceType } from '../../audit/index.js';
 import type { User } from '../../auth/index.js';
 import { ReviewNotices } from '../../review-notices/index.js';
 import { ReviewsService, ReviewVisibilityService, type LockedReview } from '../../reviews/index.js';
@@ -12,9 +12,27 @@ import { SignalsService } from '../../signals/index.js';
 import { AppealsRepository } from '../appeals/appeals.repository.js';
 import { CATEGORY_BY_REASON, DECISION_GROUNDS, GROUND_LABEL, REASON_LABEL } from '../dsa.js';
 import type { HideDto, StatementOfReasons } from '../dto/moderation.dto.js';
+import { NoticesService, type NoticeDecision } from '../notices/notices.service.js';
+import type { NoticeToAnswer } from '../notices/notices.repository.js';
 import { statementOf } from '../statement.js';
 import { ReportsRepository } from './reports.repository.js';
 import { lockReview, notOwnReview } from './review-lock.js';
+
+/** A notice-driven decision's source: a trusted flagger's notice, anyone's notice, or the platform's own initiative. */
+function sourceOf(open: NoticeToAnswer[]): SourceType {
+  if (open.some((n) => n.trusted)) return 'SOURCE_TRUSTED_FLAGGER';
+  return open.length > 0 ? 'SOURCE_ARTICLE_16' : 'SOURCE_VOLUNTARY';
+}
+
+/** What every outcome mail says of a decision: its facts, time and use of automated means. */
+function decisionOf(entry: AppendedEntry): Omit<NoticeDecision, 'action' | 'reason' | 'ground'> {
+  return {
+    facts: entry.decisionFacts,
+    automatedDetection: entry.automatedDetection,
+    automatedDecision: entry.automatedDecision === 'AUTOMATED_DECISION_FULLY',
+    decidedAt: entry.createdAt,
+  };
+}
 
 @Injectable()
 export class ReviewDecisionsService {
@@ -27,6 +45,7 @@ export class ReviewDecisionsService {
     private readonly appeals: AppealsRepository,
     private readonly signals: SignalsService,
     private readonly notices: ReviewNotices,
+    private readonly notifiers: NoticesService,
   ) {}
 
   /**
@@ -38,7 +57,7 @@ export class ReviewDecisionsService {
       const review = await lockReview(this.reviews, manager, reviewId);
       notOwnReview(moderator, review);
       if (review.hidden) throw new ConflictException('This review is hidden already.');
-      const open = await this.reports.countOpenForReview(manager, reviewId);
+      const open = await this.notifiers.lockOpenForReview(manager, reviewId, ['review', 'reply']);
       const signals = await this.signals.openForReview(manager, reviewId);
       const entry = await this.audit.appendReturning(manager, {
         actorId: moderator.id,
@@ -48,23 +67,32 @@ export class ReviewDecisionsService {
         decisionGround: DECISION_GROUNDS[dto.ground ?? 'incompatible'],
         category: CATEGORY_BY_REASON[dto.reason],
         decisionFacts: dto.facts,
-        sourceType: open > 0 ? 'SOURCE_ARTICLE_16' : 'SOURCE_VOLUNTARY',
+        sourceType: sourceOf(open),
         // Detected automatically when a signal flagged it; decided by a person always.
         automatedDetection: signals.length > 0,
-        details: { reason: dto.reason, openReports: open, signals, companyId: review.companyId },
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
+        details: { reason: dto.reason, openReports: open.length, signals, companyId: review.companyId },
       });
       await this.visibility.hide(manager, review, entry.id);
+      await this.notifiers.answer(manager, open, {
+        ...decisionOf(entry),
+        action: 'The review was hidden: it no longer shows on TrustReviews (with any reply to it)',
+        reason: REASON_LABEL[dto.reason],
+        ground: GROUND_LABEL[dto.ground ?? 'incompatible'],
+      });
       await this.closeReports(manager, reviewId, 'resolved', entry.id);
       await this.notices.reviewHidden(manager, reviewId, {
         reason: REASON_LABEL[dto.reason],
         ground: GROUND_LABEL[dto.ground ?? 'incompatible'],
         facts: dto.facts,
         automatedDetection: entry.automatedDetection,
+        automatedDecision: entry.automatedDecision === 'AUTOMATED_DECISION_FULLY',
         decidedAt: entry.createdAt,
       });
       return statementOf(entry);
     });
     this.notices.deliverSoon();
+    this.notifiers.deliverSoon();
     return statement;
   }
 
@@ -82,25 +110,29 @@ export class ReviewDecisionsService {
 
   /** Closes a review's open reports and signals without action. */
   async dismissReports(moderator: User, reviewId: string, facts: string): Promise<StatementOfReasons> {
-    return this.db.transaction(async (manager) => {
+    const statement = await this.db.transaction(async (manager) => {
       const review = await lockReview(this.reviews, manager, reviewId);
       notOwnReview(moderator, review);
-      const open = await this.reports.countOpenForReview(manager, reviewId);
+      const open = await this.notifiers.lockOpenForReview(manager, reviewId, ['review', 'reply']);
       const signals = await this.signals.openForReview(manager, reviewId);
-      if (open === 0 && signals.length === 0) throw new ConflictException('This review has no open reports or signals.');
+      if (open.length === 0 && signals.length === 0) throw new ConflictException('This review has no open reports or signals.');
       const entry = await this.audit.appendReturning(manager, {
         actorId: moderator.id,
         action: 'dismiss_reports',
         targetType: 'review',
         targetId: reviewId,
         decisionFacts: facts,
-        sourceType: open > 0 ? 'SOURCE_ARTICLE_16' : 'SOURCE_VOLUNTARY',
+        sourceType: sourceOf(open),
         automatedDetection: signals.length > 0,
-        details: { openReports: open, signals, companyId: review.companyId },
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
+        details: { openReports: open.length, signals, companyId: review.companyId },
       });
+      await this.notifiers.answer(manager, open, { ...decisionOf(entry), action: 'We took no action: the content stays published', reason: null, ground: null });
       await this.closeReports(manager, reviewId, 'dismissed', entry.id);
       return statementOf(entry);
     });
+    this.notifiers.deliverSoon();
+    return statement;
   }
 
   /**
@@ -109,10 +141,11 @@ export class ReviewDecisionsService {
    * not edit it.
    */
   async hideReply(moderator: User, reviewId: string, dto: HideDto): Promise<StatementOfReasons> {
-    return this.db.transaction(async (manager) => {
+    const statement = await this.db.transaction(async (manager) => {
       const review = await lockReview(this.reviews, manager, reviewId);
       if (!review.hasReply) throw new NotFoundException('This review has no reply.');
       if (review.replyHiddenDecisionId) throw new ConflictException('This reply is hidden already.');
+      const open = await this.notifiers.lockOpenForReview(manager, reviewId, ['reply']);
       const entry = await this.audit.appendReturning(manager, {
         actorId: moderator.id,
         action: 'hide_reply',
@@ -121,12 +154,23 @@ export class ReviewDecisionsService {
         decisionGround: DECISION_GROUNDS[dto.ground ?? 'incompatible'],
         category: CATEGORY_BY_REASON[dto.reason],
         decisionFacts: dto.facts,
-        sourceType: 'SOURCE_VOLUNTARY',
-        details: { reason: dto.reason, companyId: review.companyId, part: 'reply' },
+        sourceType: sourceOf(open),
+        automatedDetection: false,
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
+        details: { reason: dto.reason, companyId: review.companyId, part: 'reply', openReports: open.length },
       });
       await this.visibility.hideReply(manager, reviewId, entry.id);
+      await this.notifiers.answer(manager, open, {
+        ...decisionOf(entry),
+        action: 'The business reply was hidden: it no longer shows on TrustReviews',
+        reason: REASON_LABEL[dto.reason],
+        ground: GROUND_LABEL[dto.ground ?? 'incompatible'],
+      });
+      await this.notifiers.closeForReview(manager, reviewId, ['reply'], 'resolved', entry.id);
       return statementOf(entry);
     });
+    this.notifiers.deliverSoon();
+    return statement;
   }
 
   /** Shows a hidden reply again. */
@@ -141,6 +185,8 @@ export class ReviewDecisionsService {
         targetId: reviewId,
         decisionFacts: facts,
         sourceType: 'SOURCE_VOLUNTARY',
+        automatedDetection: false,
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
         details: { hiddenBy: review.replyHiddenDecisionId, companyId: review.companyId, part: 'reply' },
       });
       await this.visibility.showReply(manager, reviewId);
@@ -160,6 +206,8 @@ export class ReviewDecisionsService {
       targetId: review.id,
       decisionFacts: facts,
       sourceType: action === 'appeal_overturned' ? 'SOURCE_TYPE_OTHER_NOTIFICATION' : 'SOURCE_VOLUNTARY',
+      automatedDetection: false,
+      automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
       details: { hiddenBy: review.hiddenDecisionId, companyId: review.companyId },
     });
     await this.visibility.restore(manager, review);

@@ -41,6 +41,7 @@ export class SignalClustersService {
         targetId: companyId,
         decisionFacts: facts,
         sourceType: 'SOURCE_VOLUNTARY',
+        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
         automatedDetection: true,
         details: { signal, companyId, reviewIds: open, count: open.length, raisedUpTo, ...(own.length ? { leftForOthers: own.length } : {}) },
       });

@@ -57,6 +57,8 @@ describe('company details', () => {
     expect(screen.getByText('Based on 3 reviews')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Company information' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Rating breakdown' })).toBeInTheDocument();
+    // Anyone may send a notice about the page itself, the company filled in.
+    expect(screen.getByRole('link', { name: 'Report this company page' })).toHaveAttribute('href', expect.stringMatching(/^\/notices\/new\?type=company&id=[0-9a-f-]{36}$/));
     // Sign-in leads on to the review form of this company, not back to its page.
     await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in to Review' })).toHaveAttribute('href', expect.stringMatching(/^\/sign-in\?redirect=%2Fwrite-review%2F/)));
     expect(screen.queryByRole('link', { name: 'Write a Review' })).not.toBeInTheDocument();

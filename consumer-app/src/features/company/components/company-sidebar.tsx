@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { reviewCountLabel, StarRating, type CompanyDetail, Link as RouterLink } from 'shared-ui';
+import { noticeHref, reviewCountLabel, StarRating, type CompanyDetail, Link as RouterLink } from 'shared-ui';
 import { categoryPath } from '../../companies';
 import { percentOf, sentimentBreakdown } from '../utils/rating-distribution';
 import { WebsiteLink } from './website-link';
@@ -56,6 +56,10 @@ export function CompanySidebar({ company }: { company: CompanyDetail }) {
           <InfoRow term="Reviews">{reviewCountLabel(total)}</InfoRow>
           <InfoRow term="Listed since">{listedSince(company.createdAt)}</InfoRow>
         </Box>
+        {/* Anyone may notify an illegal or misleading company page (DSA Art. 16). */}
+        <Link component={RouterLink} to={noticeHref('company', company.id)} variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>
+          Report this company page
+        </Link>
       </Paper>
 
       <Paper variant="outlined" component="section" aria-labelledby="rating-breakdown-heading" sx={{ p: 2.5 }}>
