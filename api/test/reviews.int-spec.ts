@@ -153,6 +153,9 @@ describe('reviews', () => {
         notHelpfulCount: 0,
         verified: true,
         invited: false,
+        origin: 'organic',
+        checks: { emailConfirmed: true, experienceEvidenced: false },
+        experienceDate: null,
         topic: 'Delivery',
         reply: null,
       });

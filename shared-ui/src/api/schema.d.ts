@@ -2181,6 +2181,12 @@ export interface components {
             id: string;
             name: string;
         };
+        ReviewChecksResponse: {
+            /** @description The author's email address was confirmed through a link mailed to it. It says nothing of whether they had the experience. Shown as "Email confirmed" */
+            emailConfirmed: boolean;
+            /** @description The experience was evidenced: the company invited this person through the platform, at the address it had for them as a customer, and the review was written through that invitation by the account of that address, confirmed. The only check shown as "Verified" */
+            experienceEvidenced: boolean;
+        };
         ReviewReply: {
             /** @description The company's public answer */
             content: string;
@@ -2216,10 +2222,22 @@ export interface components {
             company: components["schemas"]["ReviewCompanyRef"];
             helpfulCount: number;
             notHelpfulCount: number;
-            /** @description Written by a reviewer whose email is verified, or through an invitation from the company */
+            /** @description checks.emailConfirmed or checks.experienceEvidenced: the condition for votes. Not what a reader is shown: "Verified" is only for checks.experienceEvidenced */
             verified: boolean;
-            /** @description Written through the company's review invitation */
+            /** @description Written through the company's review invitation (origin is invited) */
             invited: boolean;
+            /**
+             * @description How the review came to be written. invited: through the company's review invitation, which the platform mailed to the address the company gave. organic: written unprompted, nobody asked through the platform. More origins may be added: show a value you do not know as no origin
+             * @enum {string}
+             */
+            origin: "invited" | "organic";
+            /** @description What the platform checked */
+            checks: components["schemas"]["ReviewChecksResponse"];
+            /**
+             * Format: date
+             * @description The day of the experience, as the reviewer gave it (YYYY-MM-DD); null on reviews written before it was asked
+             */
+            experienceDate: string | null;
             /** @description The company's verified owner's reply */
             reply: components["schemas"]["ReviewReply"] | null;
             /** @enum {string|null} */
@@ -2241,7 +2259,13 @@ export interface components {
              * @example Order 1042
              */
             reference?: string;
-            /** @description Instead of one invitation: CSV text with a header row email,name[,reference], at most 1000 rows */
+            /**
+             * Format: date
+             * @description The day of the customer's order (YYYY-MM-DD), not in the future, at most 3 years ago: the review form the invitation opens starts with it as the date of experience, which the reviewer may change
+             * @example 2026-11-03
+             */
+            orderDate?: string;
+            /** @description Instead of one invitation: CSV text with a header row email,name[,reference][,order_date] (order_date as YYYY-MM-DD), at most 1000 rows */
             csv?: string;
         };
         InvitationResult: {
@@ -2287,6 +2311,11 @@ export interface components {
             email: string;
             name: string;
             reference: string | null;
+            /**
+             * Format: date
+             * @description The order's day given with the invitation
+             */
+            orderDate: string | null;
             /**
              * @description held: waiting for a moderator to check the company's name, mailed then
              * @enum {string}
@@ -2461,6 +2490,11 @@ export interface components {
             content: string;
             /** @enum {string|null} */
             topic?: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience" | null;
+            /**
+             * Format: date
+             * @description The day the reviewer had the experience they review (YYYY-MM-DD): not in the future, at most 3 years ago. The site's review form always asks for it; the API takes a review without it (clients written before it existed), which then shows no date of experience. Written through an invitation without it: the order's date the company gave, if any
+             */
+            experienceDate?: string;
             /** @description The token of the company's review invitation, from its mailed link */
             invitationToken?: string;
         };
@@ -2473,6 +2507,11 @@ export interface components {
              * @enum {string|null}
              */
             topic?: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience" | null;
+            /**
+             * Format: date
+             * @description The day the reviewer had the experience they review (YYYY-MM-DD): not in the future, at most 3 years ago. The site's review form always asks for it; the API takes a review without it (clients written before it existed), which then shows no date of experience. Left out: kept as it is
+             */
+            experienceDate?: string;
         };
         UserVoteResponse: {
             /** @enum {string|null} */
@@ -2615,6 +2654,11 @@ export interface components {
             name: string | null;
             /** @description Whether it was sent to the signed-in user's email address (only then does it verify a review) */
             forYou: boolean;
+            /**
+             * Format: date
+             * @description The order's day the company gave (YYYY-MM-DD), which the review form starts with as the date of experience; only when the link was sent to the signed-in user
+             */
+            orderDate: string | null;
         };
         UnsubscribeDto: {
             /** @description The token of the unsubscribe link in an invitation mail */
@@ -2628,7 +2672,16 @@ export interface components {
             authorName: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description As in the review JSON: the condition for votes, not a label to show (show "Verified" only for checks.experienceEvidenced) */
             verified: boolean;
+            /**
+             * @description As in the review JSON
+             * @enum {string}
+             */
+            origin: "invited" | "organic";
+            checks: components["schemas"]["ReviewChecksResponse"];
+            /** Format: date */
+            experienceDate: string | null;
             /** Format: uri */
             url: string;
         };
@@ -2647,6 +2700,11 @@ export interface components {
              * @description Where to write a review
              */
             reviewUrl: string;
+            /**
+             * Format: uri
+             * @description The page that says what each review label means and what is checked
+             */
+            verificationUrl: string;
             /** @description Templates the owner's plan includes */
             templates: ("mini" | "carousel" | "list")[];
             /** @description The latest 10 reviews */
@@ -3188,6 +3246,12 @@ export interface components {
              * @example Order 1042
              */
             reference?: string;
+            /**
+             * Format: date
+             * @description The day of the customer's order (YYYY-MM-DD), not in the future: the review form the invitation opens starts with it as the date of experience
+             * @example 2026-11-03
+             */
+            orderDate?: string;
         };
         ApiInvitationResult: {
             /**
@@ -3205,6 +3269,11 @@ export interface components {
             email: string;
             name: string;
             reference: string | null;
+            /**
+             * Format: date
+             * @description The order's day sent with the invitation
+             */
+            orderDate: string | null;
             /**
              * Format: date-time
              * @description When the link stops working (sent only)

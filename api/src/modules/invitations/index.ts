@@ -25,6 +25,7 @@ export {
   INVITE_NAME_MAX,
   INVITE_REFERENCE_MAX,
   InvitationBatchResponse,
+  InvitationOrderDate,
   InvitationReference,
   InvitationResponse,
   InvitationResult,

@@ -14,6 +14,10 @@ export interface ReviewRow {
   topic: string | null;
   verified: boolean;
   invited: boolean;
+  /** The author's address is confirmed (users.email_verified_at). */
+  authorEmailConfirmed: boolean;
+  /** The day of the experience (YYYY-MM-DD) the reviewer gave; null on reviews written before it was asked. */
+  experienceDate: string | null;
   replyContent: string | null;
   replyCreatedAt: Date | null;
   replyUpdatedAt: Date | null;
@@ -66,6 +70,7 @@ export interface ReviewEdit {
   title?: string;
   content?: string;
   topic?: string | null;
+  experienceDate?: string;
 }
 
 /** A review's vote counters, as moving them answers them. */
@@ -83,6 +88,7 @@ export interface NewReview {
   topic: string | null;
   verified: boolean;
   invited?: boolean;
+  experienceDate?: string | null;
   /** The keyed hash of the client address it was written from (ClientKeys), for the same-address signal. */
   clientKey?: Buffer | null;
 }
@@ -199,10 +205,10 @@ export class ReviewsRepository {
     const row = await queryOne<ReviewRow>(
       manager,
       `WITH r AS (
-         INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified, invited, client_key, text_bands)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *)
+         INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified, invited, client_key, text_bands, experience_date)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::date) RETURNING *)
        ${reviewSelect('r')}`,
-      [r.companyId, r.userId, r.rating, r.title, r.content, r.topic, r.verified, r.invited ?? false, r.clientKey ?? null, textBands(r.content)],
+      [r.companyId, r.userId, r.rating, r.title, r.content, r.topic, r.verified, r.invited ?? false, r.clientKey ?? null, textBands(r.content), r.experienceDate ?? null],
     );
     return row!;
   }
@@ -222,12 +228,15 @@ export class ReviewsRepository {
        r AS (
          UPDATE reviews SET rating = coalesce($2::smallint, rating), title = coalesce($3::text, title), content = coalesce($4::text, content),
                 topic = CASE WHEN $5::boolean THEN $6::text ELSE topic END,
+                experience_date = coalesce($8::date, experience_date),
                 text_bands = CASE WHEN $4::text IS NULL THEN text_bands ELSE $7::integer[] END, updated_at = now()
           WHERE id = $1
-            AND (rating, title, content, topic) IS DISTINCT FROM (coalesce($2::smallint, rating), coalesce($3::text, title), coalesce($4::text, content), CASE WHEN $5::boolean THEN $6::text ELSE topic END)
+            AND (rating, title, content, topic, experience_date) IS DISTINCT FROM
+                (coalesce($2::smallint, rating), coalesce($3::text, title), coalesce($4::text, content), CASE WHEN $5::boolean THEN $6::text ELSE topic END,
+                 coalesce($8::date, experience_date))
           RETURNING *)
        ${reviewSelect('r', 'r.content IS DISTINCT FROM (SELECT content FROM before) AS "textChanged"')}`,
-      [id, edit.rating ?? null, edit.title ?? null, edit.content ?? null, edit.topic !== undefined, edit.topic ?? null, newText ? textBands(edit.content!) : null],
+      [id, edit.rating ?? null, edit.title ?? null, edit.content ?? null, edit.topic !== undefined, edit.topic ?? null, newText ? textBands(edit.content!) : null, edit.experienceDate ?? null],
     );
     if (!row) return undefined;
     const { textChanged, ...review } = row;

@@ -107,6 +107,8 @@ export class ReviewsService implements OnModuleInit {
           topic: dto.topic ?? null,
           verified: invitation !== undefined || author.emailVerifiedAt !== null,
           invited: invitation !== undefined,
+          // The order's date the shop gave is the form's starting value; an API client that sends no date gets it too.
+          experienceDate: dto.experienceDate ?? invitation?.orderDate ?? null,
           clientKey,
         });
         if (invitation) await this.invitations.markUsed(manager, invitation.id, review.id);
@@ -134,7 +136,7 @@ export class ReviewsService implements OnModuleInit {
     const { row, edited } = await this.db.transaction(async (manager) => {
       const current = await this.ownReview(manager, author, id);
       if (current.hidden) throw new ConflictException('A moderator hid this review, so it cannot be edited. You can appeal the decision from your profile, or delete the review.');
-      const edit = await this.reviews.update(manager, id, { rating: dto.rating, title: dto.title, content: dto.content, topic: dto.topic });
+      const edit = await this.reviews.update(manager, id, { rating: dto.rating, title: dto.title, content: dto.content, topic: dto.topic, experienceDate: dto.experienceDate });
       if (!edit) return { row: (await this.reviews.findById(id, manager))!, edited: undefined };
       const change = { kind: 'updated', review: edit.row, textChanged: edit.textChanged } as const;
       await this.changes.emit(manager, change);

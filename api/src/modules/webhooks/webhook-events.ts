@@ -1,6 +1,6 @@
 // What webhooks announce, and the data each event carries: what the public review page shows,
 // nothing more (no email, no full last name, no address, no reply of a moderator's).
-import { authorName, type ReviewRow } from '../reviews/index.js';
+import { authorName, type ReviewChecks, type ReviewOrigin, reviewChecks, reviewOrigin, type ReviewRow } from '../reviews/index.js';
 
 /** The events a business may subscribe an endpoint to. */
 export const WEBHOOK_EVENTS = ['review.created', 'review.updated', 'review.hidden'] as const;
@@ -18,6 +18,10 @@ export interface ReviewEventData {
     content: string;
     authorName: string;
     verified: boolean;
+    /** As in the review JSON: how it came to be written, and each check made. */
+    origin: ReviewOrigin;
+    checks: ReviewChecks;
+    experienceDate: string | null;
     createdAt: string;
     updatedAt: string;
     status: 'published';
@@ -44,6 +48,9 @@ export function publishedReviewData(row: ReviewRow, siteUrl: string): ReviewEven
       content: row.content,
       authorName: authorName(row.firstName, row.lastName),
       verified: row.verified,
+      origin: reviewOrigin(row),
+      checks: reviewChecks(row),
+      experienceDate: row.experienceDate,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       status: 'published',

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsString, IsUUID, Length, Max, Min, ValidateIf } from 'class-validator';
 import { Optional } from '../../../common/validation/optional.js';
+import { IsPastDay, PAST_DAY_MAX_YEARS } from '../../../common/validation/past-day.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { REVIEW_TOPICS } from '../review-topics.js';
 
@@ -13,6 +14,10 @@ const RATING_RULE = 'Rating must be a whole number of stars from 1 to 5';
 const TITLE_RULE = `Title must be between ${TITLE_MIN} and ${TITLE_MAX} characters`;
 const CONTENT_RULE = `Review text must be between ${CONTENT_MIN} and ${CONTENT_MAX} characters`;
 const TOPIC_RULE = `Topic must be one of: ${REVIEW_TOPICS.join(', ')}`;
+const EXPERIENCE_DATE = 'Date of experience';
+const EXPERIENCE_DATE_DESCRIPTION =
+  `The day the reviewer had the experience they review (YYYY-MM-DD): not in the future, at most ${PAST_DAY_MAX_YEARS} years ago. ` +
+  "The site's review form always asks for it; the API takes a review without it (clients written before it existed), which then shows no date of experience";
 
 export class CreateReviewDto {
   @ApiProperty({ format: 'uuid' })
@@ -41,6 +46,11 @@ export class CreateReviewDto {
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @IsIn(REVIEW_TOPICS as readonly string[], { message: TOPIC_RULE })
   topic?: string | null;
+
+  @ApiPropertyOptional({ description: `${EXPERIENCE_DATE_DESCRIPTION}. Written through an invitation without it: the order's date the company gave, if any`, format: 'date' })
+  @Optional()
+  @IsPastDay(EXPERIENCE_DATE)
+  experienceDate?: string;
 
   @ApiPropertyOptional({ description: "The token of the company's review invitation, from its mailed link", minLength: 1, maxLength: 100 })
   @Optional()
@@ -75,4 +85,9 @@ export class UpdateReviewDto {
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @IsIn(REVIEW_TOPICS as readonly string[], { message: TOPIC_RULE })
   topic?: string | null;
+
+  @ApiPropertyOptional({ description: `${EXPERIENCE_DATE_DESCRIPTION}. Left out: kept as it is`, format: 'date' })
+  @Optional()
+  @IsPastDay(EXPERIENCE_DATE)
+  experienceDate?: string;
 }
