@@ -29,6 +29,7 @@ export const routes: RemoteRoute[] = [
   { path: '/about', when: EVERYONE, load: () => import('../pages/content/about-page') },
   { path: '/guidelines', when: EVERYONE, load: () => import('../pages/content/guidelines-page') },
   { path: '/trust-safety', when: EVERYONE, load: () => import('../pages/content/trust-safety-page') },
+  { path: '/how-reviews-are-verified', when: EVERYONE, load: () => import('../pages/content/how-reviews-are-verified-page') },
   { path: '/help', when: EVERYONE, load: () => import('../pages/content/help-page') },
   { path: '/contact', when: EVERYONE, query: ['topic'], load: () => import('../pages/content/contact-page') },
   { path: '/privacy', when: EVERYONE, load: () => import('../pages/content/privacy-page') },

@@ -17,6 +17,9 @@ function review(id: string, rating: number, createdAt: string, helpfulCount = 0)
     notHelpfulCount: 0,
     verified: true,
     invited: false,
+    origin: 'organic',
+    checks: { emailConfirmed: true, experienceEvidenced: false },
+    experienceDate: null,
     topic: null,
     reply: null,
   };

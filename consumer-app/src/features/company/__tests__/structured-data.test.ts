@@ -31,6 +31,9 @@ function review(i: number): Review {
     notHelpfulCount: 0,
     verified: true,
     invited: false,
+    origin: 'organic',
+    checks: { emailConfirmed: true, experienceEvidenced: false },
+    experienceDate: null,
     topic: null,
     reply: null,
   };

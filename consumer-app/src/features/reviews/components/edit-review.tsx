@@ -76,6 +76,7 @@ function EditReviewForm({ review }: { review: Review }) {
         content: values.content.trim(),
         // null removes a topic the review had.
         topic: values.topic || null,
+        experienceDate: values.experienceDate,
       })
       .then(
         () => {
@@ -109,6 +110,8 @@ function EditReviewForm({ review }: { review: Review }) {
           title: review.title,
           content: review.content,
           topic: review.topic ?? '',
+          // Reviews written before it was asked have none: the form asks for it now.
+          experienceDate: review.experienceDate ?? '',
         }}
         onSubmit={submit}
         busy={remove.isPending}

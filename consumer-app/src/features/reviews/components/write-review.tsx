@@ -17,7 +17,7 @@ import { ConfirmEmailForInvitation } from './confirm-email-for-invitation';
 import { ReviewForm, type CompanyChoice } from './review-form';
 import { ReviewPageFrame } from './review-page-frame';
 
-const EMPTY: Omit<ReviewFormValues, 'companyId'> = { rating: null, title: '', content: '', topic: '' };
+const EMPTY: Omit<ReviewFormValues, 'companyId'> = { rating: null, title: '', content: '', topic: '', experienceDate: '' };
 
 interface Failure {
   message: string;
@@ -121,6 +121,7 @@ export function WriteReview({ companyId }: { companyId?: string }) {
         title: values.title.trim(),
         content: values.content.trim(),
         ...(values.topic ? { topic: values.topic } : {}),
+        experienceDate: values.experienceDate,
         ...(invited ? { invitationToken } : {}),
       })
       .then(
@@ -153,7 +154,7 @@ export function WriteReview({ companyId }: { companyId?: string }) {
   ) : invitationToken && !invitation.isPending && (
     <Alert severity={openInvitation ? 'success' : 'info'} role="status">
       {openInvitation
-        ? `${openInvitation.companyName} invited you to review them. Reviews written through an invitation are marked as verified.`
+        ? `${openInvitation.companyName} invited you to review them. Reviews written through an invitation are labelled Invited and Verified.`
         : found?.status === 'open' && !found.forYou
           ? `This invitation from ${found.companyName} was sent to another email address. Sign in with the account of that address to write a verified review, or write your review below without it.`
           : found?.status === 'open'
@@ -218,7 +219,8 @@ export function WriteReview({ companyId }: { companyId?: string }) {
     >
       <ReviewForm
         companyChoice={companyChoice}
-        initialValues={draft?.values ?? { ...EMPTY, companyId: companyId ?? '' }}
+        // An invitation's order date is where the date of experience starts; the reviewer may change it.
+        initialValues={draft?.values ?? { ...EMPTY, companyId: companyId ?? '', experienceDate: openInvitation?.orderDate ?? '' }}
         onValuesChange={keep}
         onSubmit={submit}
         submitLabel="Publish review"

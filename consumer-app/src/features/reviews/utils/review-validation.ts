@@ -1,5 +1,5 @@
 // The review rules of the API, checked before sending; the limits come from its OpenAPI document.
-import { compactErrors, fieldLimits, type CreateReviewBody } from 'shared-ui';
+import { compactErrors, fieldLimits, pastDayProblem, type CreateReviewBody } from 'shared-ui';
 
 const limits = fieldLimits.CreateReviewDto;
 export const TITLE_MIN = limits.title.minLength;
@@ -19,6 +19,8 @@ export interface ReviewFormValues {
   content: string;
   /** '' for no topic. */
   topic: ReviewTopic | '';
+  /** The day of the experience, YYYY-MM-DD; '' until given. */
+  experienceDate: string;
 }
 
 export function validateRating(rating: number | null): string | undefined {
@@ -48,6 +50,14 @@ export function validateTopic(topic: string): string | undefined {
   return `Topic must be one of: ${REVIEW_TOPICS.join(', ')}`;
 }
 
+export const EXPERIENCE_DATE_LABEL = 'Date of experience';
+
+/** Required on the form (the API takes reviews without it only from clients written before it was asked). */
+export function validateExperienceDate(day: string, now = new Date()): string | undefined {
+  if (!day) return 'Please give the date of your experience';
+  return pastDayProblem(EXPERIENCE_DATE_LABEL, day, now);
+}
+
 export function validateReview(v: ReviewFormValues) {
   return compactErrors({
     companyId: v.companyId ? undefined : 'Please choose a company to review',
@@ -55,5 +65,6 @@ export function validateReview(v: ReviewFormValues) {
     title: validateTitle(v.title),
     content: validateContent(v.content),
     topic: validateTopic(v.topic),
+    experienceDate: validateExperienceDate(v.experienceDate),
   });
 }
