@@ -6,14 +6,32 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { compactErrors, EMAIL_MAX, errorMessage, errorStatus, fieldLimits, FormAlert, SubmitButton, toast, useForm, useSubmitLock, validateEmail, type InvitationBatch } from 'shared-ui';
+import {
+  compactErrors,
+  earliestPastDayIso,
+  EMAIL_MAX,
+  errorMessage,
+  errorStatus,
+  fieldLimits,
+  FormAlert,
+  pastDayProblem,
+  SubmitButton,
+  toast,
+  todayIso,
+  useForm,
+  useSubmitLock,
+  validateEmail,
+  type InvitationBatch,
+} from 'shared-ui';
 import { useSendInvitations } from '../api/send-invitations';
 import { batchSummary } from '../utils/batch-summary';
 import { BatchResult } from './batch-result';
 
 const LIMITS = fieldLimits.SendInvitationsDto;
 
-/** Invite one customer, or up to 1,000 from a CSV file (email,name[,reference]). */
+const EMPTY = { email: '', name: '', reference: '', orderDate: '' };
+
+/** Invite one customer, or up to 1,000 from a CSV file (email,name[,reference][,order_date]). */
 export function InvitationForm({ companyId }: { companyId: string }) {
   const send = useSendInvitations(companyId);
   const [mode, setMode] = useState<'one' | 'csv'>('one');
@@ -22,12 +40,13 @@ export function InvitationForm({ companyId }: { companyId: string }) {
   const [csv, setCsv] = useState<{ name: string; text: string }>();
   const csvLock = useSubmitLock();
   const form = useForm({
-    initialValues: { email: '', name: '', reference: '' },
+    initialValues: EMPTY,
     validate: (v) =>
       compactErrors({
         email: validateEmail(v.email),
         name: v.name.trim() ? (v.name.trim().length > LIMITS.name.maxLength ? `Name must be at most ${LIMITS.name.maxLength} characters` : undefined) : "Please enter the customer's name",
         reference: v.reference.trim().length > LIMITS.reference.maxLength ? `Reference must be at most ${LIMITS.reference.maxLength} characters` : undefined,
+        orderDate: v.orderDate ? pastDayProblem('Order date', v.orderDate) : undefined,
       }),
   });
 
@@ -64,16 +83,30 @@ export function InvitationForm({ companyId }: { companyId: string }) {
           sx={{ mt: 2 }}
           onSubmit={form.handleSubmit((v) => {
             setFailure(undefined);
-            return send.mutateAsync({ email: v.email.trim(), name: v.name.trim(), ...(v.reference.trim() ? { reference: v.reference.trim() } : {}) }).then((r) => {
-              done(r);
-              if (r.sent || r.held) form.reset({ email: '', name: '', reference: '' });
-            }, failed);
+            return send
+              .mutateAsync({
+                email: v.email.trim(),
+                name: v.name.trim(),
+                ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
+                ...(v.orderDate ? { orderDate: v.orderDate } : {}),
+              })
+              .then((r) => {
+                done(r);
+                if (r.sent || r.held) form.reset(EMPTY);
+              }, failed);
           })}
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5}>
             <TextField {...form.field('email')} label="Customer email" type="email" required fullWidth slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }} />
             <TextField {...form.field('name')} label="Customer name" required fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.name.maxLength } }} />
             <TextField {...form.field('reference', 'Optional, e.g. an order number')} label="Reference" fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.reference.maxLength } }} />
+            <TextField
+              {...form.field('orderDate', 'Optional: the review form starts with it as the date of experience')}
+              label="Order date"
+              type="date"
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliestPastDayIso(), max: todayIso() } }}
+            />
           </Stack>
           <SubmitButton pending={form.submitting} pendingLabel="Sending…">
             Send invitation
@@ -89,8 +122,9 @@ export function InvitationForm({ companyId }: { companyId: string }) {
           });
         }}>
           <Typography variant="body2">
-            A header row with <code>email</code> and <code>name</code> (and optionally <code>reference</code>), then up to 1,000 customers. Each gets
-            a single-use link that works for 30 days.
+            A header row with <code>email</code> and <code>name</code> (and optionally <code>reference</code> and <code>order_date</code>, written
+            YYYY-MM-DD), then up to 1,000 customers. Each gets a single-use link that works for 30 days; an order date starts their review form&apos;s
+            date of experience.
           </Typography>
           <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
             {csv ? `Chosen: ${csv.name}` : 'Choose CSV file'}
