@@ -21,3 +21,17 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForFunction(() => document.querySelector('main fieldset[disabled]') === null && document.querySelector('main fieldset') !== null);
 }
+
+/** A day `days` from today on this machine, YYYY-MM-DD (negative: in the past), as a date field takes it. */
+export function localDay(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Fills the review form's date of experience (required there) with a day `daysAgo` before today; answers it. */
+export async function fillExperienceDate(page: Page, daysAgo = 2): Promise<string> {
+  const day = localDay(-daysAgo);
+  await page.getByLabel('Date of experience').fill(day);
+  return day;
+}

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { approveCompanyName, createCompany, createReview, createUser, mailedLink } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { E2E_PORTS } from '../support/ports';
-import { signIn, toast } from '../support/ui';
+import { fillExperienceDate, signIn, toast } from '../support/ui';
 
 const SITE = `http://localhost:${E2E_PORTS.shell}`;
 
@@ -90,6 +90,7 @@ test('a business registers, claims its company, replies, invites, reads analytic
   await customerPage.keyboard.press('Space');
   await customerPage.getByRole('textbox', { name: 'Title', exact: true }).fill('Quick and friendly');
   await customerPage.getByRole('textbox', { name: 'Your review', exact: true }).fill('The new courier was on time and the tools are excellent.');
+  await fillExperienceDate(customerPage);
   await customerPage.getByRole('button', { name: 'Publish review' }).click();
   await expect(customerPage).toHaveURL(new RegExp(`/companies/${company.id}$`));
   const invitedCard = customerPage.getByRole('article').filter({ hasText: 'Quick and friendly' });

@@ -100,12 +100,12 @@ test.describe('reading a company’s reviews', () => {
     await expect(page).toHaveURL(/[?&]topic=Delivery(&|$)/);
     await expect(page.getByText('Showing 20 of 25 reviews about Delivery, newest first')).toBeVisible();
 
-    await page.getByRole('switch', { name: 'Verified only' }).click();
+    await page.getByRole('switch', { name: 'Verified or email confirmed' }).click();
     // Reviews 3, 6, … are Delivery (i % 3 === 0) and all unverified; none is left.
     await expect(page.getByText('No reviews match these filters.')).toBeVisible();
     await page.getByRole('combobox', { name: 'Topic' }).click();
     await page.getByRole('option', { name: 'Customer Service' }).click();
-    await expect(page.getByText('Showing 20 of 25 verified reviews about Customer Service, newest first')).toBeVisible();
+    await expect(page.getByText('Showing 20 of 25 verified or email-confirmed reviews about Customer Service, newest first')).toBeVisible();
   });
 
   test('an unverified review’s vote buttons are reached by keyboard and say why they do nothing', async ({ page }) => {
