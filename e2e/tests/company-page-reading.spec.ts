@@ -86,9 +86,9 @@ test.describe('reading a company’s reviews', () => {
     await expect(page.getByRole('article')).toHaveCount(70);
     await expect(page.locator(':focus')).toContainText('Order number 20');
     await expect(page.getByRole('status').filter({ hasText: '50 more reviews loaded. Showing 70 of 75 reviews' })).toHaveCount(1);
-    // The next Tab goes into the new review, not past the fifty of them.
+    // The next Tab goes into the new review (its first label, a link to what it means), not past the fifty of them.
     await page.keyboard.press('Tab');
-    await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', /.*/);
+    await expect(page.locator(':focus')).toHaveAttribute('href', /^\/how-reviews-are-verified#/);
     expect(await page.locator(':focus').evaluate((el) => el.closest('article')?.textContent ?? '')).toContain('Order number 20');
   });
 
