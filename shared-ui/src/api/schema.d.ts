@@ -3271,9 +3271,9 @@ export interface components {
             reference: string | null;
             /**
              * Format: date
-             * @description The order's day sent with the invitation
+             * @description The order's day, when one was sent with the invitation
              */
-            orderDate: string | null;
+            orderDate?: string;
             /**
              * Format: date-time
              * @description When the link stops working (sent only)
