@@ -202,6 +202,9 @@ describe('webhooks', () => {
           authorName: 'Rowan Q.',
           verified: true,
           incentivised: false,
+          origin: 'organic',
+          checks: { emailConfirmed: true, experienceEvidenced: false },
+          experienceDate: null,
           createdAt: written.body.createdAt,
           updatedAt: written.body.updatedAt,
           status: 'published',
@@ -249,7 +252,7 @@ describe('webhooks', () => {
     const written = await author.agent.post('/api/reviews', { companyId: o.companyId, rating: 4, title: 'Good service', content: 'They answered quickly and fixed it.' });
     expect(written.body.verified).toBe(false);
     await worker().deliverDue();
-    expect(expectSigned(receiver.at('/verified')[0], all.secret)).toMatchObject({ type: 'review.created', data: { review: { id: written.body.id, verified: false } } });
+    expect(expectSigned(receiver.at('/verified')[0], all.secret)).toMatchObject({ type: 'review.created', data: { review: { id: written.body.id, verified: false, checks: { emailConfirmed: false, experienceEvidenced: false } } } });
 
     const mail = (await t.mails()).find((m) => m.to_address === author.user.email && m.kind === 'email-verification')!;
     expect((await t.agent().post('/api/auth/verify-email', { token: new URL(mail.link!).searchParams.get('token')! })).status).toBe(200);
@@ -257,7 +260,7 @@ describe('webhooks', () => {
     expect(receiver.at('/verified')).toHaveLength(2);
     expect(expectSigned(receiver.at('/verified')[1], all.secret)).toMatchObject({
       type: 'review.updated',
-      data: { review: { id: written.body.id, verified: true, title: 'Good service', status: 'published' } },
+      data: { review: { id: written.body.id, verified: true, checks: { emailConfirmed: true, experienceEvidenced: false }, title: 'Good service', status: 'published' } },
     });
   });
 

@@ -49,15 +49,31 @@
     row.append(el('span', 'b', d.totalReviews ? WORDS[Math.max(0, Math.round(avg) - 1)] : 'No reviews yet'), stars(avg));
     row.append(el('span', 'm', d.averageRating + ' · ' + d.totalReviews.toLocaleString('en') + (d.totalReviews === 1 ? ' review' : ' reviews') + ' on'));
     row.append(link(d.url, SITE));
+    // Beside the score, as on the site: what each label below means and what was checked.
+    if (d.verificationUrl) row.append(link(d.verificationUrl, 'How reviews are verified'));
     return row;
+  }
+  // The labels the site shows, each named for what was checked: "Verified" only for an experience
+  // the company's invitation evidenced; a confirmed address is "Email confirmed", never "Verified".
+  function labels(r) {
+    var out = [];
+    if (r.origin === 'invited') out.push('Invited');
+    else if (r.origin === 'organic') out.push('Unprompted');
+    if (r.checks && r.checks.experienceEvidenced) out.push('Verified');
+    if (r.checks && r.checks.emailConfirmed) out.push('Email confirmed');
+    return out;
+  }
+  function day(iso) {
+    return new Date(iso + 'T00:00:00Z').toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   }
   function review(r) {
     var box = el('div', 'r');
     var head = el('div', 'row');
-    head.append(stars(r.rating), el('span', 'm', r.authorName + ' · ' + new Date(r.createdAt).toLocaleDateString() + (r.verified ? ' · Verified' : '') + (r.incentivised ? ' · Received an incentive' : '')));
+    head.append(stars(r.rating), el('span', 'm', [r.authorName, new Date(r.createdAt).toLocaleDateString()].concat(labels(r), r.incentivised ? ['Received an incentive'] : []).join(' · ')));
     var t = el('p', 't');
     t.append(link(r.url, r.title));
     box.append(head, t, el('p', 'x', r.excerpt));
+    if (r.experienceDate) box.append(el('p', 'm', 'Date of experience: ' + day(r.experienceDate)));
     return box;
   }
   function carousel(d, wrap) {

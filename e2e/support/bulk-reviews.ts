@@ -22,7 +22,8 @@ export async function companyWithBulkReviews(reviews: BulkReview[]): Promise<{ i
        SELECT * FROM unnest($2::int[], $3::bool[], $4::timestamptz[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS x(rating, verified, created_at, title, content, topic, n)
      ), authors AS (
        INSERT INTO users (email, first_name, last_name, email_verified_at)
-       SELECT 'e2e-bulk-' || gen_random_uuid() || '@example.com', 'Casey', 'Reviewer', now() FROM input RETURNING id
+       -- A verified review's author has a confirmed address, as the API keeps them (its label reads Email confirmed).
+       SELECT 'e2e-bulk-' || gen_random_uuid() || '@example.com', 'Casey', 'Reviewer', CASE WHEN verified THEN now() END FROM input ORDER BY n RETURNING id
      ), numbered AS (SELECT id, row_number() OVER () AS n FROM authors)
      INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified, created_at, updated_at)
      SELECT $1, a.id, i.rating, i.title, i.content, i.topic, i.verified, i.created_at, i.created_at FROM input i JOIN numbered a ON a.n = i.n`,

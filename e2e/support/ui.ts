@@ -27,3 +27,17 @@ export async function answerDisclosures(page: Page): Promise<void> {
   await page.getByRole('radio', { name: 'No, nothing' }).check();
   await page.getByRole('radio', { name: 'No, I am not connected to it' }).check();
 }
+
+/** A day `days` from today on this machine, YYYY-MM-DD (negative: in the past), as a date field takes it. */
+export function localDay(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Fills the review form's date of experience (required there) with a day `daysAgo` before today; answers it. */
+export async function fillExperienceDate(page: Page, daysAgo = 2): Promise<string> {
+  const day = localDay(-daysAgo);
+  await page.getByLabel('Date of experience').fill(day);
+  return day;
+}

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { createUser, mailedLink } from '../support/api';
 import { call, OWNER_PASSWORD, ownedCompany } from '../support/business';
 import { E2E_PORTS } from '../support/ports';
-import { answerDisclosures, signIn, toast } from '../support/ui';
+import { answerDisclosures, fillExperienceDate, signIn, toast } from '../support/ui';
 
 const SITE = `http://localhost:${E2E_PORTS.shell}`;
 const SHOP_SCRIPT = path.join(__dirname, '..', 'fixtures', 'shop-order.sh');
@@ -98,12 +98,13 @@ test('a shop invites through the API with its key, hears of the review by a sign
   const page = await reviewer.newPage();
   await signIn(page, customer.email, customer.password);
   await page.goto(link);
-  await expect(page.getByText(`${company.name} invited you to review them. Reviews written through an invitation are marked as verified.`)).toBeVisible();
+  await expect(page.getByText(`${company.name} invited you to review them. Reviews written through an invitation are labelled Invited and Verified.`)).toBeVisible();
   await page.getByRole('radio', { name: /^4 stars/ }).focus();
   await page.keyboard.press('Space');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Quick delivery, fair price');
   await page.getByRole('textbox', { name: 'Your review', exact: true }).fill('The parcel came two days after the order and the price was fair.');
   await answerDisclosures(page);
+  await fillExperienceDate(page);
   await page.getByRole('button', { name: 'Publish review' }).click();
   await expect(toast(page).getByText('Review published')).toBeVisible();
 

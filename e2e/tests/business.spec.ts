@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { approveCompanyName, createCompany, createReview, createUser, mailedLink } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { E2E_PORTS } from '../support/ports';
-import { answerDisclosures, signIn, toast } from '../support/ui';
+import { answerDisclosures, fillExperienceDate, signIn, toast } from '../support/ui';
 
 const SITE = `http://localhost:${E2E_PORTS.shell}`;
 
@@ -91,6 +91,7 @@ test('a business registers, claims its company, replies, invites, reads analytic
   await customerPage.getByRole('textbox', { name: 'Title', exact: true }).fill('Quick and friendly');
   await customerPage.getByRole('textbox', { name: 'Your review', exact: true }).fill('The new courier was on time and the tools are excellent.');
   await answerDisclosures(customerPage);
+  await fillExperienceDate(customerPage);
   await customerPage.getByRole('button', { name: 'Publish review' }).click();
   await expect(customerPage).toHaveURL(new RegExp(`/companies/${company.id}$`));
   const invitedCard = customerPage.getByRole('article').filter({ hasText: 'Quick and friendly' });

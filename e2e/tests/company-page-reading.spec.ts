@@ -86,9 +86,9 @@ test.describe('reading a company’s reviews', () => {
     await expect(page.getByRole('article')).toHaveCount(70);
     await expect(page.locator(':focus')).toContainText('Order number 20');
     await expect(page.getByRole('status').filter({ hasText: '50 more reviews loaded. Showing 70 of 75 reviews' })).toHaveCount(1);
-    // The next Tab goes into the new review, not past the fifty of them.
+    // The next Tab goes into the new review (its first label, a link to what it means), not past the fifty of them.
     await page.keyboard.press('Tab');
-    await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', /.*/);
+    await expect(page.locator(':focus')).toHaveAttribute('href', /^\/how-reviews-are-verified#/);
     expect(await page.locator(':focus').evaluate((el) => el.closest('article')?.textContent ?? '')).toContain('Order number 20');
   });
 
@@ -100,12 +100,12 @@ test.describe('reading a company’s reviews', () => {
     await expect(page).toHaveURL(/[?&]topic=Delivery(&|$)/);
     await expect(page.getByText('Showing 20 of 25 reviews about Delivery, newest first')).toBeVisible();
 
-    await page.getByRole('switch', { name: 'Verified only' }).click();
+    await page.getByRole('switch', { name: 'Verified or email confirmed' }).click();
     // Reviews 3, 6, … are Delivery (i % 3 === 0) and all unverified; none is left.
     await expect(page.getByText('No reviews match these filters.')).toBeVisible();
     await page.getByRole('combobox', { name: 'Topic' }).click();
     await page.getByRole('option', { name: 'Customer Service' }).click();
-    await expect(page.getByText('Showing 20 of 25 verified reviews about Customer Service, newest first')).toBeVisible();
+    await expect(page.getByText('Showing 20 of 25 verified or email-confirmed reviews about Customer Service, newest first')).toBeVisible();
   });
 
   test('an unverified review’s vote buttons are reached by keyboard and say why they do nothing', async ({ page }) => {

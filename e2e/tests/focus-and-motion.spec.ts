@@ -67,10 +67,10 @@ test.describe('a change of view keeps focus and the scroll position', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
-  test('Verified only keeps the reader on the switch', async ({ page }) => {
+  test('The Verified or email confirmed switch keeps the reader on the switch', async ({ page }) => {
     await openPage(page, `/companies/${company.id}`);
     await expect(articles(page)).toHaveCount(20);
-    const verifiedOnly = page.getByRole('switch', { name: 'Verified only' });
+    const verifiedOnly = page.getByRole('switch', { name: 'Verified or email confirmed' });
     await verifiedOnly.focus();
     await page.keyboard.press('Space');
     await expect(page).toHaveURL(/[?&]verified=true(&|$)/);

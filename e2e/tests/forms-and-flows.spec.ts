@@ -4,7 +4,7 @@
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { apiSignIn, createCompany, createReview, createUser, type TestUser } from '../support/api';
 import { OWNER_PASSWORD, ownedCompany } from '../support/business';
-import { answerDisclosures, signIn, toast } from '../support/ui';
+import { answerDisclosures, fillExperienceDate, signIn, toast } from '../support/ui';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 
 
@@ -32,6 +32,7 @@ async function fillReview(page: Page) {
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Reliable and quick');
   await page.getByRole('textbox', { name: 'Your review', exact: true }).fill('The tent arrived in two days and survived a stormy weekend.');
   await answerDisclosures(page);
+  await fillExperienceDate(page);
 }
 
 test.describe('one request per submit', () => {

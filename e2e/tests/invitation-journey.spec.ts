@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mailedLink } from '../support/api';
 import { call, ownedCompany } from '../support/business';
 import { E2E_PORTS } from '../support/ports';
-import { answerDisclosures, toast } from '../support/ui';
+import { answerDisclosures, fillExperienceDate, toast } from '../support/ui';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 
 const SITE = `http://localhost:${E2E_PORTS.shell}`;
@@ -83,12 +83,13 @@ test('a brand-new invitee signs up from the mailed link, confirms the address an
   // Back in the first tab: the form opens, through the invitation.
   await page.bringToFront();
   await page.getByRole('button', { name: 'I have confirmed my address' }).click();
-  await expect(page.getByText(`${company.name} invited you to review them. Reviews written through an invitation are marked as verified.`)).toBeVisible();
+  await expect(page.getByText(`${company.name} invited you to review them. Reviews written through an invitation are labelled Invited and Verified.`)).toBeVisible();
   await page.getByRole('radio', { name: /^5 stars/ }).focus();
   await page.keyboard.press('Space');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Glad I was asked');
   await page.getByRole('textbox', { name: 'Your review', exact: true }).fill('The tools arrived the next day and the shop answered every question.');
   await answerDisclosures(page);
+  await fillExperienceDate(page);
   await page.getByRole('button', { name: 'Publish review' }).click();
   await expect(toast(page).getByText('Review published')).toBeVisible();
 

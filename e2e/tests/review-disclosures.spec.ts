@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { createCompany, createUser } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { signIn, toast } from '../support/ui';
+import { fillExperienceDate, signIn, toast } from '../support/ui';
 
 for (const width of [390, 1280]) {
   test(`at ${width} px: the disclosure questions by keyboard, a connected reviewer kept from publishing with the text kept, an incentivised review labelled`, async ({ page }) => {
@@ -19,6 +19,7 @@ for (const width of [390, 1280]) {
     const text = page.getByRole('textbox', { name: 'Your review', exact: true });
     await title.fill('Brilliant team');
     await text.fill('The engineer came the same day and explained every step of the repair.');
+    await fillExperienceDate(page);
 
     const incentive = page.getByRole('radiogroup', { name: 'Did you receive anything for writing this review?' });
     const connection = page.getByRole('radiogroup', { name: `Are you connected to ${company.name}?` });

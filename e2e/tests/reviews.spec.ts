@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createCompany, createReview, createUser } from '../support/api';
-import { answerDisclosures, signIn, toast } from '../support/ui';
+import { answerDisclosures, fillExperienceDate, signIn, toast } from '../support/ui';
 
 test('write, edit and delete a review', async ({ page }) => {
   const owner = await createUser({ verified: true });
@@ -17,12 +17,16 @@ test('write, edit and delete a review', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Reliable and quick');
   await page.getByRole('textbox', { name: 'Your review', exact: true }).fill('The tent arrived in two days and survived a stormy weekend.');
   await answerDisclosures(page);
+  await fillExperienceDate(page);
   await page.getByRole('button', { name: 'Publish review' }).click();
   await expect(toast(page).getByText('Review published')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/companies/${company.id}`));
   const card = page.getByRole('article').filter({ hasText: 'Reliable and quick' });
   await expect(card).toBeVisible();
-  await expect(card.getByText('Verified')).toBeVisible();
+  // An unprompted review by a confirmed address: Email confirmed, never Verified.
+  await expect(card.getByText('Email confirmed', { exact: true })).toBeVisible();
+  await expect(card.getByText('Unprompted', { exact: true })).toBeVisible();
+  await expect(card.getByText('Verified', { exact: true })).toHaveCount(0);
 
   // The page's header offers it too now ("Edit your review" instead of "Write a Review"); this is the card's.
   await card.getByRole('link', { name: /Edit your review/ }).click();

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createCompany, createUser, type TestUser } from '../support/api';
 import { call, ownedCompany } from '../support/business';
 import { E2E_PORTS } from '../support/ports';
-import { answerDisclosures, signIn, toast } from '../support/ui';
+import { answerDisclosures, fillExperienceDate, signIn, toast } from '../support/ui';
 import { seriousViolations } from '../support/axe';
 
 const SITE = `http://localhost:${E2E_PORTS.shell}`;
@@ -37,6 +37,7 @@ async function fillDraft(page: Page, title: string, content: string) {
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByRole('textbox', { name: 'Your review', exact: true }).fill(content);
   await answerDisclosures(page);
+  await fillExperienceDate(page);
 }
 
 async function signInHere(page: Page, user: TestUser) {

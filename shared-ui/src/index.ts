@@ -26,6 +26,8 @@ export * from './components/StarRatingInput';
 export * from './components/CompanyLogo';
 export * from './components/CompanyCard';
 export * from './components/ReviewCard';
+export * from './components/ReviewLabels';
+export * from './components/review-labels';
 export * from './components/QueryState';
 export { visuallyHidden } from './components/visually-hidden';
 export * from './queries/get-categories';

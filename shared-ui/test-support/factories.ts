@@ -84,6 +84,9 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
   const n = next();
   const at = new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString();
   const companyId = overrides.companyId ?? COMPANY_ID;
+  // As the API answers them: the origin and the checks follow `invited` and `verified` unless given.
+  const invited = overrides.invited ?? false;
+  const verified = overrides.verified ?? true;
   return {
     id: uuid('aaaaaaaa', n),
     rating: 4,
@@ -97,8 +100,11 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     company: { id: companyId, name: 'Northwind Outfitters' },
     helpfulCount: 0,
     notHelpfulCount: 0,
-    verified: true,
-    invited: false,
+    verified,
+    invited,
+    origin: invited ? 'invited' : 'organic',
+    checks: { emailConfirmed: verified, experienceEvidenced: invited },
+    experienceDate: null,
     topic: null,
     incentive: 'none',
     incentivised: false,

@@ -4,7 +4,7 @@
 import { escapeHtml } from './shell-page.mjs';
 
 /** Public pages worth a crawler's visit besides the companies'. */
-export const STATIC_PAGES = ['/', '/companies', '/about', '/trust-safety', '/guidelines', '/help', '/contact', '/business-plans', '/privacy', '/terms'];
+export const STATIC_PAGES = ['/', '/companies', '/about', '/trust-safety', '/how-reviews-are-verified', '/guidelines', '/help', '/contact', '/business-plans', '/privacy', '/terms'];
 const CACHE_MS = 5 * 60 * 1000;
 const XML = 'application/xml; charset=utf-8';
 

@@ -38,6 +38,7 @@ import { MergedCategories1767351000000 } from './migrations/1767351000000-merged
 import { Newsletter1767360000000 } from './migrations/1767360000000-newsletter.js';
 import { ReviewReplyNotices1767361000000 } from './migrations/1767361000000-review-reply-notices.js';
 import { CompanyReviewTopics1767370000000 } from './migrations/1767370000000-company-review-topics.js';
+import { ExperienceDates1767380000000 } from './migrations/1767380000000-experience-dates.js';
 import { ReviewDisclosures1767385000000 } from './migrations/1767385000000-review-disclosures.js';
 import { PersonalData1767400000000 } from './migrations/1767400000000-personal-data.js';
 import { Notices1767410000000 } from './migrations/1767410000000-notices.js';
@@ -85,6 +86,7 @@ export const MIGRATIONS = [
   ReviewReplyNotices1767361000000,
   HeldInvitations1767362000000,
   CompanyReviewTopics1767370000000,
+  ExperienceDates1767380000000,
   ReviewDisclosures1767385000000,
   PersonalData1767400000000,
   Notices1767410000000,

@@ -29,6 +29,7 @@ export const routes: RemoteRoute[] = [
   { path: '/about', when: EVERYONE, load: () => import('../pages/content/about-page') },
   { path: '/guidelines', when: EVERYONE, load: () => import('../pages/content/guidelines-page') },
   { path: '/trust-safety', when: EVERYONE, load: () => import('../pages/content/trust-safety-page') },
+  { path: '/how-reviews-are-verified', when: EVERYONE, load: () => import('../pages/content/how-reviews-are-verified-page') },
   { path: '/help', when: EVERYONE, load: () => import('../pages/content/help-page') },
   // Open to everyone: notices need no account (DSA Art. 16).
   { path: '/notices/new', when: EVERYONE, query: ['type', 'id'], load: () => import('../pages/notice-page') },

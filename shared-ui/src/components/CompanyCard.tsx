@@ -1,4 +1,4 @@
-// A company in a list or grid: the whole card links to its page.
+// A company in a list or grid: the card links to its page, and under its score, to how reviews are verified.
 import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'shared-ui/contract';
 import type { Company } from '../api/types';
 import { plural, REVIEWS } from '../format/plural';
 import { CompanyLogo } from './CompanyLogo';
+import { HowReviewsAreVerifiedLink } from './ReviewLabels';
 import { StarRating } from './StarRating';
 
 export type CompanyCardData = Pick<
@@ -27,11 +28,11 @@ export function reviewCountLabel(count: number): string {
 
 export function CompanyCard({ company, headingLevel = 'h3' }: CompanyCardProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
         component={RouterLink}
         to={`/companies/${company.id}`}
-        sx={{ height: '100%', p: 2, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 2 }}
+        sx={{ flex: 1, p: 2, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 2 }}
       >
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={56} decorative />
         <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -58,6 +59,8 @@ export function CompanyCard({ company, headingLevel = 'h3' }: CompanyCardProps) 
           </Box>
         </Box>
       </CardActionArea>
+      {/* Beside the score, outside the card's own link (links do not nest). */}
+      <HowReviewsAreVerifiedLink sx={{ px: 2, pb: 1.5, alignSelf: 'flex-start' }} />
     </Card>
   );
 }

@@ -1,9 +1,8 @@
-// One review: rating, text, author, date, badges and votes.
+// One review: rating, text, author, dates, labels and votes.
 import ThumbDownIcon from '@mui/icons-material/ThumbDown';
 import ThumbDownOutlinedIcon from '@mui/icons-material/ThumbDownOutlined';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
-import VerifiedIcon from '@mui/icons-material/Verified';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +14,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'shared-ui/contract';
 import type { Review, VoteType } from '../api/types';
 import { RelativeTime } from './RelativeTime';
+import { experienceDayText } from './review-labels';
+import { ReviewLabelChips } from './ReviewLabels';
 import { initials } from '../format/initials';
 import { noticeHref } from '../reports/notice-link';
 import { ReportReviewButton } from '../reports/report-review';
@@ -72,22 +73,14 @@ export function ReviewCard({ review, showCompany = false, actions, headingLevel 
           </Typography>
           <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
             <RelativeTime iso={review.createdAt} />
+            {review.experienceDate && ` · Date of experience: ${experienceDayText(review.experienceDate)}`}
           </Typography>
         </Box>
       </Box>
 
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <StarRating rating={review.rating} size="small" />
-        {review.verified && (
-          <Chip
-            icon={<VerifiedIcon />}
-            label="Verified"
-            size="small"
-            color="success"
-            variant="outlined"
-          />
-        )}
-        {review.invited && <Chip label="Invited" size="small" variant="outlined" title="Written through the company's review invitation" />}
+        <ReviewLabelChips review={review} />
         {review.topic && <Chip label={review.topic} size="small" variant="outlined" />}
         {review.incentivised && <IncentiveLabel />}
       </Box>

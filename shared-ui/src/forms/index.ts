@@ -10,3 +10,4 @@ export * from './use-form';
 export * from './validators';
 export * from './realm-forms';
 export * from './company-fields';
+export * from './past-day';

@@ -3,7 +3,6 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PublicOutlinedIcon from '@mui/icons-material/PublicOutlined';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
-import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
@@ -47,6 +46,7 @@ const LINK_GROUPS: Array<{ heading: string; links: Array<{ to: string; label: st
       { to: '/help', label: 'Help center' },
       { to: '/guidelines', label: 'Review guidelines' },
       { to: '/trust-safety', label: 'Trust & safety' },
+      { to: '/how-reviews-are-verified', label: 'How reviews are verified' },
       { to: '/api', label: 'API documentation' },
     ],
   },
@@ -66,7 +66,6 @@ const headingId = (heading: string) => `footer-${heading.toLowerCase().replace(/
 const SSL_BADGE = { label: 'SSL Secured', icon: <LockOutlinedIcon fontSize="small" /> };
 const BADGES: Array<{ label: string; icon: ReactNode }> = [
   { label: 'Data Protected', icon: <ShieldOutlinedIcon fontSize="small" /> },
-  { label: 'Verified Reviews', icon: <VerifiedOutlinedIcon fontSize="small" /> },
   { label: 'Global Platform', icon: <PublicOutlinedIcon fontSize="small" /> },
 ];
 

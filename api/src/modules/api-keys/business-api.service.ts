@@ -46,8 +46,10 @@ export class BusinessApiService {
   async invite(key: ApiKeyPrincipal, idempotencyKey: string, dto: ApiInvitationDto): Promise<IdempotentAnswer> {
     const reference = dto.reference || null;
     const message = dto.message || null;
-    // A request without a message hashes as it always did: its kept answers still replay.
-    const hash = requestHash(message === null ? [dto.email, dto.name, reference] : [dto.email, dto.name, reference, message]);
+    const orderDate = dto.orderDate ?? null;
+    // A message and an order date join the hash only when given, each under its own name: keys kept
+    // from before they existed still match their retries, and neither can pass for the other.
+    const hash = requestHash([dto.email, dto.name, reference, ...(message === null ? [] : [`message:${message}`]), ...(orderDate ? [`orderDate:${orderDate}`] : [])]);
     const sender = await this.senders.forOwner(key.accountId, key.companyId);
     const done = await this.db.transaction(async (manager) => {
       if (!(await this.idempotency.claim(manager, key, idempotencyKey, hash))) {
@@ -59,13 +61,19 @@ export class BusinessApiService {
       }
       // A new key: counted before anything is sent; beyond the day's bound the 429 rolls the claim back.
       await this.limits.consume('apiInvitationKeysPerCompany', key.companyId);
-      const sent = await this.invitations.sendWithin(manager, sender, { email: dto.email, name: dto.name, ...(reference ? { reference } : {}), ...(message ? { message } : {}) });
+      const sent = await this.invitations.sendWithin(manager, sender, {
+        email: dto.email,
+        name: dto.name,
+        ...(reference ? { reference } : {}),
+        ...(message ? { message } : {}),
+        ...(orderDate ? { orderDate } : {}),
+      });
       const result = sent[0];
       // The DTO checks what the dashboard's form checks; a row the batch rules still find invalid is a 400, kept nowhere.
       if (result.status === 'invalid') throw new BadRequestException(`${result.message}.`);
       // Already locked by sendWithin in this transaction: answers at once.
       const { invitationsPerMonth } = await sender.lockAllowance(manager);
-      const body: ApiInvitationResponse = { invitation: toApiResult(result, reference), usage: await this.invitations.usage(key.accountId, invitationsPerMonth, manager) };
+      const body: ApiInvitationResponse = { invitation: toApiResult(result, reference, orderDate), usage: await this.invitations.usage(key.accountId, invitationsPerMonth, manager) };
       await this.idempotency.store(manager, key, idempotencyKey, 201, body);
       return { answer: { status: 201, body, replayed: false }, sent };
     });
@@ -96,7 +104,7 @@ export class BusinessApiService {
 }
 
 /** The result as the API answers and keeps it: never the link, which is for the invitee's mailbox only. */
-function toApiResult(r: SentInvitation, reference: string | null): ApiInvitationResult {
+function toApiResult(r: SentInvitation, reference: string | null, orderDate: string | null): ApiInvitationResult {
   return {
     status: r.status as ApiInvitationResult['status'],
     ...(r.message ? { message: r.message.endsWith('.') ? r.message : `${r.message}.` } : {}),
@@ -104,6 +112,7 @@ function toApiResult(r: SentInvitation, reference: string | null): ApiInvitation
     email: r.email,
     name: r.name,
     reference,
+    ...(orderDate ? { orderDate } : {}),
     ...(r.expiresAt ? { expiresAt: r.expiresAt } : {}),
   };
 }

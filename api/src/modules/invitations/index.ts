@@ -27,6 +27,7 @@ export {
   INVITATION_MESSAGE_MAX,
   InvitationBatchResponse,
   InvitationMessage,
+  InvitationOrderDate,
   InvitationReference,
   InvitationResponse,
   InvitationResult,

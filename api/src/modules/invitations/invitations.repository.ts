@@ -19,6 +19,8 @@ export interface InvitationRow {
   email: string;
   name: string;
   reference: string | null;
+  /** The order's day (YYYY-MM-DD) the company gave: the invited review's date of experience to start with. */
+  orderDate: string | null;
   expiresAt: Date;
   usedAt: Date | null;
   closedAt: Date | null;
@@ -72,6 +74,7 @@ export interface NewInvitation extends NewLinks {
   email: string;
   name: string;
   reference: string | null;
+  orderDate: string | null;
 }
 
 /** A held invitation, as its release mails it. */
@@ -96,7 +99,7 @@ export function invitationState(row: Pick<InvitationRow, 'usedAt' | 'closedAt' |
 }
 
 const COLUMNS = `i.id, i.company_id AS "companyId", c.name AS "companyName", i.account_id AS "accountId", i.email, i.name, i.reference,
-    i.expires_at AS "expiresAt", i.used_at AS "usedAt", i.closed_at AS "closedAt", i.held, i.review_id AS "reviewId", i.created_at AS "createdAt",
+    to_char(i.order_date, 'YYYY-MM-DD') AS "orderDate", i.expires_at AS "expiresAt", i.used_at AS "usedAt", i.closed_at AS "closedAt", i.held, i.review_id AS "reviewId", i.created_at AS "createdAt",
     i.message, i.incentive_offered AS "incentiveOffered"`;
 const FROM = `FROM review_invitations i JOIN companies c ON c.id = i.company_id`;
 const SELECT = `SELECT ${COLUMNS} ${FROM}`;
@@ -159,10 +162,10 @@ export class InvitationsRepository {
     if (rows.length === 0) return [];
     return queryRows<InsertedInvitation>(
       manager,
-      `INSERT INTO review_invitations (company_id, account_id, email, email_canonical, name, reference, token_hash, unsubscribe_token_hash, expires_at, held, message, incentive_offered)
-       SELECT $1, $2, t.email, t.email_canonical, t.name, t.reference, t.token_hash, t.unsubscribe_token_hash, now() + make_interval(days => $3), $10, $11, $12
-         FROM unnest($4::text[], $9::text[], $5::text[], $6::text[], $7::text[], $8::text[])
-              WITH ORDINALITY AS t(email, email_canonical, name, reference, token_hash, unsubscribe_token_hash, ord)
+      `INSERT INTO review_invitations (company_id, account_id, email, email_canonical, name, reference, token_hash, unsubscribe_token_hash, expires_at, held, message, incentive_offered, order_date)
+       SELECT $1, $2, t.email, t.email_canonical, t.name, t.reference, t.token_hash, t.unsubscribe_token_hash, now() + make_interval(days => $3), $10, $11, $12, t.order_date
+         FROM unnest($4::text[], $9::text[], $5::text[], $6::text[], $7::text[], $8::text[], $13::date[])
+              WITH ORDINALITY AS t(email, email_canonical, name, reference, token_hash, unsubscribe_token_hash, order_date, ord)
         ORDER BY t.ord
        RETURNING id, expires_at AS "expiresAt"`,
       [
@@ -178,6 +181,7 @@ export class InvitationsRepository {
         held,
         message.text,
         message.incentiveOffered,
+        rows.map((r) => r.orderDate),
       ],
     );
   }

@@ -76,6 +76,7 @@ function toInvitationResponse(i: InvitationRow): InvitationResponse {
     email: i.email,
     name: i.name,
     reference: i.reference,
+    orderDate: i.orderDate,
     status: invitationState(i),
     createdAt: i.createdAt.toISOString(),
     expiresAt: i.expiresAt.toISOString(),
@@ -119,7 +120,7 @@ export class InvitationsService {
   async sendWithin(manager: EntityManager, sender: InvitationSender, dto: SendInvitationsDto): Promise<SentInvitation[]> {
     const { accountId } = sender;
     const companyId = sender.company.id;
-    const rows: Checked[] = dto.csv !== undefined ? parseCsv(dto.csv) : [checkRow({ row: 1, email: dto.email!, name: dto.name!, reference: dto.reference ?? null })];
+    const rows: Checked[] = dto.csv !== undefined ? parseCsv(dto.csv) : [checkRow({ row: 1, email: dto.email!, name: dto.name!, reference: dto.reference ?? null, orderDate: dto.orderDate ?? null })];
     // The account row is the quota's lock: concurrent batches of one account count one after another.
     const allowance = await sender.lockAllowance(manager);
     const company = await sender.lockCompanyName(manager);
@@ -172,7 +173,7 @@ export class InvitationsService {
       manager,
       companyId,
       accountId,
-      toSend.map((r) => ({ email: r.email, name: r.name, reference: r.reference, ...linkHashes(r) })),
+      toSend.map((r) => ({ email: r.email, name: r.name, reference: r.reference, orderDate: r.orderDate, ...linkHashes(r) })),
       held,
       message,
     );

@@ -5,6 +5,7 @@
  */
 export const reviewSelect = (source = 'reviews', also = ''): string => `SELECT ${also ? `${also}, ` : ''}r.id, r.rating, r.title, r.content, r.topic, r.verified, r.invited,
     r.incentive, r.connection, r.incentive_offered AS "incentiveOffered",
+    u.email_verified_at IS NOT NULL AS "authorEmailConfirmed", to_char(r.experience_date, 'YYYY-MM-DD') AS "experienceDate",
     r.reply_content AS "replyContent", r.reply_created_at AS "replyCreatedAt", r.reply_updated_at AS "replyUpdatedAt",
     r.reply_hidden_decision_id IS NOT NULL AS "replyHidden",
     r.helpful_count AS "helpfulCount", r.not_helpful_count AS "notHelpfulCount", r.hidden_at IS NOT NULL AS hidden,

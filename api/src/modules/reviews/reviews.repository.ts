@@ -20,6 +20,10 @@ export interface ReviewRow {
   connection: string | null;
   /** Written through an invitation that offered something for reviewing. */
   incentiveOffered: boolean;
+  /** The author's address is confirmed (users.email_verified_at). */
+  authorEmailConfirmed: boolean;
+  /** The day of the experience (YYYY-MM-DD) the reviewer gave; null on reviews written before it was asked. */
+  experienceDate: string | null;
   replyContent: string | null;
   replyCreatedAt: Date | null;
   replyUpdatedAt: Date | null;
@@ -74,6 +78,7 @@ export interface ReviewEdit {
   topic?: string | null;
   incentive?: string;
   connection?: string;
+  experienceDate?: string;
 }
 
 /** A review's vote counters, as moving them answers them. */
@@ -94,6 +99,7 @@ export interface NewReview {
   incentive?: string | null;
   connection?: string | null;
   incentiveOffered?: boolean;
+  experienceDate?: string | null;
   /** The keyed hash of the client address it was written from (ClientKeys), for the same-address signal. */
   clientKey?: Buffer | null;
 }
@@ -210,12 +216,12 @@ export class ReviewsRepository {
     const row = await queryOne<ReviewRow>(
       manager,
       `WITH r AS (
-         INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified, invited, client_key, text_bands, incentive, connection, incentive_offered)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *)
+         INSERT INTO reviews (company_id, user_id, rating, title, content, topic, verified, invited, client_key, text_bands, incentive, connection, incentive_offered, experience_date)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::date) RETURNING *)
        ${reviewSelect('r')}`,
       [
         r.companyId, r.userId, r.rating, r.title, r.content, r.topic, r.verified, r.invited ?? false, r.clientKey ?? null, textBands(r.content),
-        r.incentive ?? null, r.connection ?? null, r.incentiveOffered ?? false,
+        r.incentive ?? null, r.connection ?? null, r.incentiveOffered ?? false, r.experienceDate ?? null,
       ],
     );
     return row!;
@@ -237,16 +243,17 @@ export class ReviewsRepository {
          UPDATE reviews SET rating = coalesce($2::smallint, rating), title = coalesce($3::text, title), content = coalesce($4::text, content),
                 topic = CASE WHEN $5::boolean THEN $6::text ELSE topic END,
                 incentive = coalesce($8::text, incentive), connection = coalesce($9::text, connection),
+                experience_date = coalesce($10::date, experience_date),
                 text_bands = CASE WHEN $4::text IS NULL THEN text_bands ELSE $7::integer[] END, updated_at = now()
           WHERE id = $1
-            AND (rating, title, content, topic, incentive, connection) IS DISTINCT FROM
+            AND (rating, title, content, topic, incentive, connection, experience_date) IS DISTINCT FROM
                 (coalesce($2::smallint, rating), coalesce($3::text, title), coalesce($4::text, content), CASE WHEN $5::boolean THEN $6::text ELSE topic END,
-                 coalesce($8::text, incentive), coalesce($9::text, connection))
+                 coalesce($8::text, incentive), coalesce($9::text, connection), coalesce($10::date, experience_date))
           RETURNING *)
        ${reviewSelect('r', 'r.content IS DISTINCT FROM (SELECT content FROM before) AS "textChanged"')}`,
       [
         id, edit.rating ?? null, edit.title ?? null, edit.content ?? null, edit.topic !== undefined, edit.topic ?? null, newText ? textBands(edit.content!) : null,
-        edit.incentive ?? null, edit.connection ?? null,
+        edit.incentive ?? null, edit.connection ?? null, edit.experienceDate ?? null,
       ],
     );
     if (!row) return undefined;

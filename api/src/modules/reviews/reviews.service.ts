@@ -113,6 +113,8 @@ export class ReviewsService implements OnModuleInit {
           connection: dto.connection ?? null,
           // An invitation that offered something for reviewing makes the review incentivised, whatever the answer.
           incentiveOffered: invitation?.incentiveOffered ?? false,
+          // The order's date the shop gave is the form's starting value; an API client that sends no date gets it too.
+          experienceDate: dto.experienceDate ?? invitation?.orderDate ?? null,
           clientKey,
         });
         if (invitation) await this.invitations.markUsed(manager, invitation.id, review.id);
@@ -148,6 +150,7 @@ export class ReviewsService implements OnModuleInit {
         topic: dto.topic,
         incentive: dto.incentive,
         connection: dto.connection,
+        experienceDate: dto.experienceDate,
       });
       if (!edit) return { row: (await this.reviews.findById(id, manager))!, edited: undefined };
       const change = { kind: 'updated', review: edit.row, textChanged: edit.textChanged } as const;

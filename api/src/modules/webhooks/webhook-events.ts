@@ -1,6 +1,6 @@
 // What webhooks announce, and the data each event carries: what the public review page shows,
 // nothing more (no email, no full last name, no address, no reply of a moderator's).
-import { authorName, isIncentivised, type ReviewRow } from '../reviews/index.js';
+import { authorName, isIncentivised, type ReviewChecks, type ReviewOrigin, reviewChecks, reviewOrigin, type ReviewRow } from '../reviews/index.js';
 
 /** The events a business may subscribe an endpoint to. */
 export const WEBHOOK_EVENTS = ['review.created', 'review.updated', 'review.hidden'] as const;
@@ -20,6 +20,10 @@ export interface ReviewEventData {
     verified: boolean;
     /** The reviewer received something for it (review-disclosures.ts): labelled, and out of the TrustScore. */
     incentivised: boolean;
+    /** As in the review JSON: how it came to be written, and each check made. */
+    origin: ReviewOrigin;
+    checks: ReviewChecks;
+    experienceDate: string | null;
     createdAt: string;
     updatedAt: string;
     status: 'published';
@@ -47,6 +51,9 @@ export function publishedReviewData(row: ReviewRow, siteUrl: string): ReviewEven
       authorName: authorName(row.firstName, row.lastName),
       verified: row.verified,
       incentivised: isIncentivised(row),
+      origin: reviewOrigin(row),
+      checks: reviewChecks(row),
+      experienceDate: row.experienceDate,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       status: 'published',

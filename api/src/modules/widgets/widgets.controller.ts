@@ -7,9 +7,11 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { PlansService, WIDGET_TEMPLATES, type WidgetTemplate } from '../business/index.js';
 import { CompaniesService, formatAverage } from '../companies/index.js';
 import { companyTag, HotRead } from '../hot-reads/index.js';
-import { authorName, CompanyReviewsService, isIncentivised } from '../reviews/index.js';
+import { authorName, CompanyReviewsService, isIncentivised, REVIEW_ORIGINS, ReviewChecksResponse, type ReviewOrigin, reviewChecks, reviewOrigin } from '../reviews/index.js';
 
 export const WIDGET_REVIEWS = 10;
+/** The site's page on what each review label means (consumer-app's route). */
+export const HOW_REVIEWS_ARE_VERIFIED_PATH = '/how-reviews-are-verified';
 const EXCERPT = 280;
 
 export class WidgetReview {
@@ -18,8 +20,11 @@ export class WidgetReview {
   @ApiProperty({ description: `At most ${EXCERPT} characters` }) excerpt: string;
   @ApiProperty() authorName: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiProperty() verified: boolean;
+  @ApiProperty({ description: 'As in the review JSON: the condition for votes, not a label to show (show "Verified" only for checks.experienceEvidenced)' }) verified: boolean;
   @ApiProperty({ description: 'The reviewer received something for the review: the widget labels it "Received an incentive"' }) incentivised: boolean;
+  @ApiProperty({ enum: REVIEW_ORIGINS, description: 'As in the review JSON' }) origin: ReviewOrigin;
+  @ApiProperty({ type: ReviewChecksResponse }) checks: ReviewChecksResponse;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) experienceDate: string | null;
   @ApiProperty({ format: 'uri' }) url: string;
 }
 
@@ -29,6 +34,7 @@ export class WidgetResponse {
   @ApiProperty() totalReviews: number;
   @ApiProperty({ format: 'uri', description: "The company's page on the site" }) url: string;
   @ApiProperty({ format: 'uri', description: 'Where to write a review' }) reviewUrl: string;
+  @ApiProperty({ format: 'uri', description: 'The page that says what each review label means and what is checked' }) verificationUrl: string;
   @ApiProperty({ enum: WIDGET_TEMPLATES, isArray: true, description: "Templates the owner's plan includes" }) templates: WidgetTemplate[];
   @ApiProperty({ type: [WidgetReview], description: `The latest ${WIDGET_REVIEWS} reviews` }) reviews: WidgetReview[];
 }
@@ -89,6 +95,7 @@ export class WidgetsController {
       totalReviews: company.reviewCount,
       url: `${site}/companies/${company.id}`,
       reviewUrl: `${site}/write-review/${company.id}`,
+      verificationUrl: `${site}${HOW_REVIEWS_ARE_VERIFIED_PATH}`,
       templates: [...templates],
       reviews: rows.map((r) => ({
         rating: r.rating,
@@ -98,6 +105,9 @@ export class WidgetsController {
         createdAt: r.createdAt.toISOString(),
         verified: r.verified,
         incentivised: isIncentivised(r),
+        origin: reviewOrigin(r),
+        checks: reviewChecks(r),
+        experienceDate: r.experienceDate,
         url: `${site}/companies/${company.id}#review-${r.id}`,
       })),
     };

@@ -93,7 +93,7 @@ describe('the company listing', () => {
 });
 
 it('every public content page declares its title and canonical address', async () => {
-  for (const path of ['/about', '/guidelines', '/trust-safety', '/help', '/contact', '/privacy', '/terms', '/careers', '/press', '/cookies', '/disclaimer', '/mobile-app']) {
+  for (const path of ['/about', '/guidelines', '/trust-safety', '/how-reviews-are-verified', '/help', '/contact', '/privacy', '/terms', '/careers', '/press', '/cookies', '/disclaimer', '/mobile-app']) {
     const head = (await pageOf(path)).head?.(match(), answers([]));
     expect(head).toMatchObject({ canonical: `${SITE}${path}`, title: expect.stringMatching(/ \| TrustReviews$/) });
   }

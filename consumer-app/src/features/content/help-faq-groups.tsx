@@ -105,25 +105,26 @@ export const HELP_FAQ_GROUPS: FaqGroup[] = [
   },
   {
     id: 'verified-votes',
-    title: 'Verified reviews and votes',
+    title: 'Review labels and votes',
     items: [
       {
-        question: 'What does the Verified badge mean?',
+        question: 'What does the Verified label mean?',
         answer: (
           <p>
-            It means the review was written by someone who confirmed their email address, or through an invitation the business sent to
-            its customer. It shows a real, reachable person wrote it. It does not mean we have checked an order or that we agree with the
-            review.
+            It means the business invited the author through our platform, at the email address it had for them as a customer, and the
+            review was written through that invitation. It does not mean we have checked an order or that we agree with the review. A
+            review whose author only confirmed their email address is labelled Email confirmed instead. <TextLink to="/how-reviews-are-verified">How reviews are verified</TextLink> explains every label.
           </p>
         ),
       },
       {
-        question: 'How do I get my reviews verified?',
+        question: 'How do I get the Email confirmed label?',
         answer: (
           <p>
             Confirm your email address with the link we send when you sign up. If the link has expired (it is valid for 48 hours), you can
             ask for a new one in your <TextLink to="/account/settings">account settings</TextLink>. Once your address is confirmed, all
-            your reviews, including earlier ones, show as verified.
+            your reviews, including earlier ones, show Email confirmed. Only reviews written through a business&apos;s invitation show
+            Verified.
           </p>
         ),
       },
@@ -131,7 +132,7 @@ export const HELP_FAQ_GROUPS: FaqGroup[] = [
         question: 'Why can’t I vote on some reviews?',
         answer: (
           <p>
-            Only verified reviews can be voted on, to stop unverified accounts from pushing reviews up or down. You also cannot vote on
+            Only reviews labelled Verified or Email confirmed can be voted on, to stop unconfirmed accounts from pushing reviews up or down. You also cannot vote on
             your own review, and you need to be signed in. Your own email address does not need to be verified to vote.
           </p>
         ),

@@ -45,11 +45,12 @@ export default function AboutPage() {
                 your review instead of writing another. That keeps a single loud customer, or a single happy one, from drowning out
                 everyone else.
               </p>
-              <h3>Verified reviews</h3>
+              <h3>Labels that say what was checked</h3>
               <p>
-                When you confirm your email address, your reviews carry a <strong>Verified</strong> badge. Reviews written through an
-                invitation from the business itself are verified too. Only verified reviews can receive helpful votes, so the reviews
-                that rise to the top come from real, reachable people.
+                Every review shows whether the business invited its author (<strong>Invited</strong>) or nobody asked (
+                <strong>Unprompted</strong>), and each check we made: <strong>Verified</strong> only when the business&apos;s invitation
+                evidences the experience, <strong>Email confirmed</strong> when the author confirmed their address. Only reviews with one
+                of these checks can receive helpful votes. <TextLink to="/how-reviews-are-verified">How reviews are verified</TextLink> says exactly what each label means.
               </p>
               <h3>Readers decide what is helpful</h3>
               <p>

@@ -23,8 +23,9 @@ export default function DisclaimerPage() {
                 views of TrustReviews, and we do not check the facts in each review before it is published.
               </p>
               <p>
-                A <strong>Verified</strong> badge means the review comes from a person who confirmed their email address, or through an
-                invitation from the business. It does not mean we have confirmed the events described in the review.
+                A <strong>Verified</strong> label means the business invited the author through our platform and the review was written
+                through that invitation; <strong>Email confirmed</strong> means only that the author confirmed their email address. Neither
+                means we have confirmed the events described in the review. <TextLink to="/how-reviews-are-verified">How reviews are verified</TextLink> lists what each label checks and what it does not.
               </p>
             </>
           ),

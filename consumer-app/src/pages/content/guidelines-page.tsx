@@ -156,16 +156,16 @@ export default function GuidelinesPage() {
         },
         {
           id: 'verified-votes',
-          title: 'Verified reviews and helpful votes',
+          title: 'Review labels and helpful votes',
           content: (
             <>
               <p>
-                A review is marked <strong>Verified</strong> when it comes from a reviewer who has confirmed their email address, or
-                when it was written through an invitation sent by the business. The badge tells readers that a real, reachable person
-                wrote the review. It does not mean TrustReviews has checked a receipt or agrees with the review.
+                A review is labelled <strong>Verified</strong> only when it was written through an invitation the business sent through
+                our platform, and <strong>Email confirmed</strong> when its author confirmed their email address, which says nothing of
+                the experience. Neither means TrustReviews has checked a receipt or agrees with the review. <TextLink to="/how-reviews-are-verified">How reviews are verified</TextLink> explains each label.
               </p>
               <p>
-                Signed-in readers can vote verified reviews <strong>helpful</strong> or <strong>not helpful</strong>. You cannot vote on
+                Signed-in readers can vote reviews with either label <strong>helpful</strong> or <strong>not helpful</strong>. You cannot vote on
                 your own review, and voting the same way again takes your vote back. Votes are counted, not moderated; please use them
                 to reflect how useful a review is, not whether you agree with it.
               </p>

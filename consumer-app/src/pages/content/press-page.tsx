@@ -53,8 +53,11 @@ export default function PressPage() {
               <h3>What to know about how TrustReviews works</h3>
               <ul>
                 <li>Anyone can read reviews without an account; writing one needs a free account.</li>
-                <li>Each person can review a company once. Reviews from people who confirmed their email address are marked verified.</li>
-                <li>Only verified reviews can be voted helpful or not helpful.</li>
+                <li>
+                  Each person can review a company once. Reviews written through a business&apos;s invitation are labelled Verified; reviews
+                  from people who only confirmed their email address are labelled Email confirmed.
+                </li>
+                <li>Only reviews with one of those labels can be voted helpful or not helpful.</li>
                 <li>Businesses can claim their profile and reply publicly, but cannot remove, hide or reorder reviews, and cannot pay to.</li>
                 <li>
                   Reported reviews are checked by moderators against our published <TextLink to="/guidelines">review guidelines</TextLink>;

@@ -44,8 +44,8 @@ export default function PrivacyPage() {
               </p>
               <h3>Your reviews</h3>
               <p>
-                Each review you write: the company, the star rating, the title, the text, the topic you chose, whether it is verified, and
-                when it was written and last edited. Reviews are public (see below).
+                Each review you write: the company, the star rating, the title, the text, the topic you chose, the date of your experience,
+                whether it came through an invitation and what was checked (see how reviews are verified), and when it was written and last edited. Reviews are public (see below).
               </p>
               <h3>Votes and reports</h3>
               <p>
@@ -97,7 +97,7 @@ export default function PrivacyPage() {
             <>
               <p>
                 Your reviews are published for everyone to read, with your first name and the initial of your last name (for example
-                “Jane D.”), the date, and whether the review is verified. If you add a profile picture, it may be shown next to your
+                “Jane D.”), the date, the date of your experience, and its labels (invited or unprompted, and what was checked). If you add a profile picture, it may be shown next to your
                 reviews. Your email address, your full last name and your votes are never shown.
               </p>
               <p>Because reviews are public, search engines and other websites may copy them. Think about that before you write.</p>

@@ -32,7 +32,7 @@ export default function TrustSafetyPage() {
                 tools, never influence over what customers say.
               </li>
               <li>
-                <strong>Transparent.</strong> We show how a rating is made up, mark which reviews are verified, and record every
+                <strong>Transparent.</strong> We show how a rating is made up, label what we checked on each review, and record every
                 moderation decision with its reason.
               </li>
             </ul>
@@ -43,14 +43,23 @@ export default function TrustSafetyPage() {
           title: 'How reviews are verified',
           content: (
             <>
-              <p>A review carries the Verified badge when one of these is true:</p>
+              <p>Every review names how it came to be written and each check we made, for what it is:</p>
               <ul>
-                <li>the reviewer has confirmed their email address by following the link we send when they sign up; or</li>
-                <li>the review was written through a single-use invitation that the business sent to its customer.</li>
+                <li>
+                  <strong>Verified</strong>: written through a single-use invitation that the business sent, through our platform, to its
+                  customer&apos;s email address. The only label that says Verified.
+                </li>
+                <li>
+                  <strong>Email confirmed</strong>: the reviewer confirmed their email address by following the link we sent. It says
+                  nothing of the experience. When a reviewer confirms their address, the reviews they already wrote show it too.
+                </li>
+                <li>
+                  <strong>Invited</strong> or <strong>Unprompted</strong>: whether the business asked for the review through our platform.
+                </li>
               </ul>
               <p>
-                When a reviewer confirms their email address, the reviews they already wrote become verified too. Only verified
-                reviews can receive helpful and not helpful votes, so unverified accounts cannot push reviews up or down.
+                Only reviews labelled Verified or Email confirmed can receive helpful and not helpful votes, so unconfirmed accounts
+                cannot push reviews up or down. <TextLink to="/how-reviews-are-verified">How reviews are verified</TextLink> says exactly what each label checks and what it does not.
               </p>
             </>
           ),

@@ -31,6 +31,17 @@ describe('CompanyCard', () => {
     expect(document.querySelector('img')).toHaveAttribute('alt', '');
   });
 
+  test("links, beside its score and outside the card's own link, to how reviews are verified", () => {
+    render(
+      <MemoryRouter>
+        <CompanyCard company={company} />
+      </MemoryRouter>,
+    );
+    const how = screen.getByRole('link', { name: 'How reviews are verified' });
+    expect(how).toHaveAttribute('href', '/how-reviews-are-verified');
+    expect(screen.getByRole('link', { name: /Northwind Outfitters/ })).not.toContainElement(how);
+  });
+
   test('takes a heading level and leaves out a missing location', () => {
     render(
       <MemoryRouter>

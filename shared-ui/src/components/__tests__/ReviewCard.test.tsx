@@ -87,16 +87,43 @@ describe('ReviewCard content', () => {
     expect(screen.getByText('U')).toBeInTheDocument();
   });
 
-  test('shows the Verified badge and the topic from the data', () => {
-    renderWithProviders(<ReviewCard review={makeReview({ verified: true, topic: 'Value for Money' })} />);
-    expect(screen.getByText('Verified')).toBeInTheDocument();
+  test('an invited review says Invited and Verified, and its confirmed address, each a link to what it means', () => {
+    renderWithProviders(<ReviewCard review={makeReview({ invited: true, topic: 'Value for Money' })} />);
+    expect(screen.getByRole('link', { name: 'Invited: what this label means' })).toHaveAttribute('href', '/how-reviews-are-verified#invited');
+    expect(screen.getByRole('link', { name: 'Verified: what this label means' })).toHaveAttribute('href', '/how-reviews-are-verified#verified');
+    expect(screen.getByRole('link', { name: 'Email confirmed: what this label means' })).toHaveAttribute('href', '/how-reviews-are-verified#email-confirmed');
+    expect(screen.queryByText('Unprompted')).not.toBeInTheDocument();
     expect(screen.getByText('Value for Money')).toBeInTheDocument();
   });
 
-  test('shows no Verified badge and no topic chip when the data says so', () => {
-    renderWithProviders(<ReviewCard review={makeReview({ verified: false, topic: null })} />);
+  test('an unprompted review by a confirmed address says Email confirmed and Unprompted, never Verified, though it is `verified` for votes', () => {
+    renderWithProviders(<ReviewCard review={makeReview({ verified: true, invited: false })} />);
+    expect(screen.getByRole('link', { name: 'Unprompted: what this label means' })).toHaveAttribute('href', '/how-reviews-are-verified#unprompted');
+    expect(screen.getByRole('link', { name: 'Email confirmed: what this label means' })).toBeInTheDocument();
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    expect(screen.queryByText('Invited')).not.toBeInTheDocument();
+  });
+
+  test('a review with no check shows only its origin, and no topic chip when it has none', () => {
+    renderWithProviders(<ReviewCard review={makeReview({ verified: false, topic: null })} />);
+    expect(screen.getByText('Unprompted')).toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+    expect(screen.queryByText('Email confirmed')).not.toBeInTheDocument();
     expect(screen.queryByText('Delivery')).not.toBeInTheDocument();
+  });
+
+  test('an origin this build does not know shows no origin label rather than a wrong one', () => {
+    renderWithProviders(<ReviewCard review={makeReview({ origin: 'redirected' as Review['origin'], checks: { emailConfirmed: false, experienceEvidenced: false } })} />);
+    expect(screen.queryByText('Unprompted')).not.toBeInTheDocument();
+    expect(screen.queryByText('Invited')).not.toBeInTheDocument();
+  });
+
+  test('shows the date of experience beside the date written, and none for a review that has none', () => {
+    const { unmount } = renderWithProviders(<ReviewCard review={makeReview({ experienceDate: '2026-11-03' })} />);
+    expect(screen.getByText('3 days ago').parentElement).toHaveTextContent(/3 days ago · Date of experience: November 3, 2026$/);
+    unmount();
+    renderWithProviders(<ReviewCard review={makeReview({ experienceDate: null })} />);
+    expect(screen.queryByText(/Date of experience/)).not.toBeInTheDocument();
   });
 
   test('links to the company only with showCompany', () => {
@@ -133,6 +160,7 @@ describe("ReviewCard: the company's reply and the invited label", () => {
     render(<ReviewCard review={makeReview()} />);
     expect(screen.queryByRole('group', { name: /Reply from/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Invited')).not.toBeInTheDocument();
+    expect(screen.getByText('Unprompted')).toBeInTheDocument();
   });
 });
 
@@ -188,7 +216,9 @@ describe('ReviewCard voting, signed out', () => {
       expect(button).toHaveAccessibleDescription('Only verified users can vote');
     }
 
-    // Reached by keyboard; pressing it goes nowhere and calls nothing.
+    // Reached by keyboard, after the review's label; pressing it goes nowhere and calls nothing.
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Unprompted: what this label means' })).toHaveFocus();
     await user.tab();
     expect(helpful).toHaveFocus();
     await user.keyboard('{Enter}');

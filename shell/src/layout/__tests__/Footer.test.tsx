@@ -33,7 +33,7 @@ describe('Footer', () => {
     const groups = {
       Company: ['/about', '/contact', '/careers', '/press', '/mobile-app'],
       'For Business': ['/business-plans', '/claim-profile', '/business/login', '/analytics'],
-      Support: ['/help', '/guidelines', '/trust-safety', '/api'],
+      Support: ['/help', '/guidelines', '/trust-safety', '/how-reviews-are-verified', '/api'],
       Legal: ['/privacy', '/terms', '/cookies', '/disclaimer'],
     };
     for (const [heading, paths] of Object.entries(groups)) {
@@ -49,9 +49,11 @@ describe('Footer', () => {
     expect(screen.getByText(/most trusted review platform/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@trustreviews.example' })).toHaveAttribute('href', 'mailto:support@trustreviews.example');
     expect(screen.getByRole('link', { name: '+1 (555) 010-0199' })).toHaveAttribute('href', 'tel:+15550100199');
-    for (const badge of ['Data Protected', 'Verified Reviews', 'Global Platform']) {
+    // No "Verified Reviews" badge: not every review is verified, and a label must not say more than was checked.
+    for (const badge of ['Data Protected', 'Global Platform']) {
       expect(screen.getByText(badge)).toBeInTheDocument();
     }
+    expect(screen.queryByText('Verified Reviews')).not.toBeInTheDocument();
     // The year by the clock.
     expect(screen.getByText('© 2031 TrustReviews. All rights reserved.')).toBeInTheDocument();
   });

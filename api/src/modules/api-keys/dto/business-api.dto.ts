@@ -4,7 +4,17 @@ import { IsNotEmpty, IsString, ValidateBy } from 'class-validator';
 import { Optional } from '../../../common/validation/optional.js';
 import { PageQuery } from '../../../common/validation/paging.js';
 import { ValidationRules } from '../../../common/validation/rules.js';
-import { INVITE_NAME_MAX, INVITE_REFERENCE_MAX, InvitationMessage, InvitationReference, InviteeEmail, InviteeName, MESSAGE_DOC, PlanUsage } from '../../invitations/index.js';
+import {
+  INVITE_NAME_MAX,
+  INVITE_REFERENCE_MAX,
+  InvitationMessage,
+  InvitationOrderDate,
+  InvitationReference,
+  InviteeEmail,
+  InviteeName,
+  MESSAGE_DOC,
+  PlanUsage,
+} from '../../invitations/index.js';
 import { CURSOR_MAX, decodeInvitationCursor, INVALID_CURSOR } from '../invitation-cursor.js';
 
 /** One invitation, as the dashboard's single-invitation form sends it (the same rules). */
@@ -24,6 +34,13 @@ export class ApiInvitationDto {
   @ApiPropertyOptional(MESSAGE_DOC)
   @InvitationMessage()
   message?: string;
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2026-11-03',
+    description: "The day of the customer's order (YYYY-MM-DD), not in the future: the review form the invitation opens starts with it as the date of experience",
+  })
+  @InvitationOrderDate()
+  orderDate?: string;
 }
 
 export const API_INVITATION_RESULTS = ['sent', 'held', 'duplicate', 'withheld'] as const;
@@ -43,6 +60,7 @@ export class ApiInvitationResult {
   @ApiProperty() email: string;
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) reference: string | null;
+  @ApiPropertyOptional({ format: 'date', description: "The order's day, when one was sent with the invitation" }) orderDate?: string;
   @ApiPropertyOptional({ format: 'date-time', description: 'When the link stops working (sent only)' }) expiresAt?: string;
 }
 

@@ -42,6 +42,13 @@ export class InvitationStatusResponse extends InvitationPreviewResponse {
   @ApiProperty({ type: String, nullable: true, description: 'The invited person, as the company wrote it; only when the link was sent to the signed-in user' }) name: string | null;
   @ApiProperty({ description: "Whether it was sent to the signed-in user's email address (only then does it verify a review)" })
   forYou: boolean;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: "The order's day the company gave (YYYY-MM-DD), which the review form starts with as the date of experience; only when the link was sent to the signed-in user",
+  })
+  orderDate: string | null;
 }
 
 // Neither the invitee's address nor their name: a link may be forwarded, or found in a shared inbox.
@@ -58,5 +65,5 @@ export function toInvitationPreviewFor(row: InvitationRow, email: string | undef
 export function toInvitationStatus(row: InvitationRow, userEmail: string): InvitationStatusResponse {
   const forYou = row.email === userEmail.toLowerCase();
   // Another signed-in holder of the link learns nothing about the person it was sent to.
-  return { ...toInvitationPreview(row), name: forYou ? row.name : null, forYou };
+  return { ...toInvitationPreview(row), name: forYou ? row.name : null, forYou, orderDate: forYou ? row.orderDate : null };
 }

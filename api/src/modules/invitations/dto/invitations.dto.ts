@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Length, Matches, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { IsEmailAddress } from '../../../common/validation/email.js';
 import { Optional } from '../../../common/validation/optional.js';
+import { IsPastDay, PAST_DAY_MAX_YEARS } from '../../../common/validation/past-day.js';
 import { IsPlainName } from '../../../common/validation/plain-name.js';
 import { NormaliseEmail, Trim } from '../../../common/validation/transforms.js';
 import { EMAIL_RULE, PRINTABLE } from '../../auth/index.js';
@@ -72,6 +73,14 @@ export const MESSAGE_DOC = {
     'A reward offered for any honest review is allowed and disclosed: the reviews written through the invitation are labelled incentivised and count in no TrustScore or ranking.',
 };
 
+export const ORDER_DATE_LABEL = 'Order date';
+const ORDER_DATE_DESCRIPTION =
+  `The day of the customer's order (YYYY-MM-DD), not in the future, at most ${PAST_DAY_MAX_YEARS} years ago: the review form the invitation opens ` +
+  'starts with it as the date of experience, which the reviewer may change';
+
+/** The order's date of an invitation (optional), as every way of inviting checks it. */
+export const InvitationOrderDate = () => ValidationRules(Optional(), IsPastDay(ORDER_DATE_LABEL));
+
 /** One invitation, or a CSV of up to 1,000 (header email,name,reference; reference optional). */
 export class SendInvitationsDto {
   @ApiPropertyOptional({ example: 'sam@example.net', maxLength: 254, description: 'With name: one invitation' })
@@ -92,7 +101,15 @@ export class SendInvitationsDto {
   @InvitationMessage()
   message?: string;
 
-  @ApiPropertyOptional({ description: `Instead of one invitation: CSV text with a header row email,name[,reference], at most ${CSV_MAX_ROWS} rows`, maxLength: CSV_MAX_CHARS })
+  @ApiPropertyOptional({ format: 'date', example: '2026-11-03', description: ORDER_DATE_DESCRIPTION })
+  @ValidateIf((o: SendInvitationsDto) => o.csv === undefined)
+  @InvitationOrderDate()
+  orderDate?: string;
+
+  @ApiPropertyOptional({
+    description: `Instead of one invitation: CSV text with a header row email,name[,reference][,order_date] (order_date as YYYY-MM-DD), at most ${CSV_MAX_ROWS} rows`,
+    maxLength: CSV_MAX_CHARS,
+  })
   @Optional()
   @IsString({ message: 'The CSV must be text' })
   @Length(1, CSV_MAX_CHARS, { message: `The CSV must be between 1 and ${CSV_MAX_CHARS} characters` })
@@ -138,6 +155,7 @@ export class InvitationResponse {
   @ApiProperty() email: string;
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) reference: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: "The order's day given with the invitation" }) orderDate: string | null;
   @ApiProperty({ enum: ['held', 'open', 'used', 'expired'], description: "held: waiting for a moderator to check the company's name, mailed then" }) status: InvitationState;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) expiresAt: string;

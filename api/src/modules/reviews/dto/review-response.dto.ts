@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { isIncentivised, REVIEW_CONNECTIONS, REVIEW_INCENTIVES } from '../review-disclosures.js';
+import { REVIEW_ORIGINS, type ReviewOrigin, reviewChecks, reviewOrigin } from '../review-labels.js';
 import { REVIEW_TOPICS } from '../review-topics.js';
 import type { ReviewRow } from '../reviews.repository.js';
 
@@ -16,6 +17,18 @@ export class ReviewReply {
   hidden?: boolean;
 }
 
+/** Each check the platform made on a review, named for what it checked (review-labels.ts). */
+export class ReviewChecksResponse {
+  @ApiProperty({ description: "The author's email address was confirmed through a link mailed to it. It says nothing of whether they had the experience. Shown as \"Email confirmed\"" })
+  emailConfirmed: boolean;
+  @ApiProperty({
+    description:
+      'The experience was evidenced: the company invited this person through the platform, at the address it had for them as a customer, and the review ' +
+      'was written through that invitation by the account of that address, confirmed. The only check shown as "Verified"',
+  })
+  experienceEvidenced: boolean;
+}
+
 export class ReviewResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
@@ -29,9 +42,22 @@ export class ReviewResponse {
   @ApiProperty({ type: ReviewCompanyRef }) company: ReviewCompanyRef;
   @ApiProperty() helpfulCount: number;
   @ApiProperty() notHelpfulCount: number;
-  @ApiProperty({ description: 'Written by a reviewer whose email is verified, or through an invitation from the company' })
+  @ApiProperty({
+    description:
+      'checks.emailConfirmed or checks.experienceEvidenced: the condition for votes. Not what a reader is shown: "Verified" is only for checks.experienceEvidenced',
+  })
   verified: boolean;
-  @ApiProperty({ description: "Written through the company's review invitation" }) invited: boolean;
+  @ApiProperty({ description: "Written through the company's review invitation (origin is invited)" }) invited: boolean;
+  @ApiProperty({
+    enum: REVIEW_ORIGINS,
+    description:
+      "How the review came to be written. invited: through the company's review invitation, which the platform mailed to the address the company gave. " +
+      'organic: written unprompted, nobody asked through the platform. More origins may be added: show a value you do not know as no origin',
+  })
+  origin: ReviewOrigin;
+  @ApiProperty({ type: ReviewChecksResponse, description: 'What the platform checked' }) checks: ReviewChecksResponse;
+  @ApiProperty({ type: String, format: 'date', nullable: true, description: 'The day of the experience, as the reviewer gave it (YYYY-MM-DD); null on reviews written before it was asked' })
+  experienceDate: string | null;
   @ApiProperty({ type: ReviewReply, nullable: true, description: "The company's verified owner's reply" }) reply: ReviewReply | null;
   @ApiProperty({ enum: REVIEW_TOPICS, nullable: true, type: String }) topic: string | null;
   @ApiProperty({ enum: REVIEW_INCENTIVES, nullable: true, type: String, description: 'What the reviewer said they received for the review; null when the review was written before the question' })
@@ -76,6 +102,9 @@ function reviewResponse(row: ReviewRow, staff: boolean): ReviewResponse {
     notHelpfulCount: row.notHelpfulCount,
     verified: row.verified,
     invited: row.invited,
+    origin: reviewOrigin(row),
+    checks: reviewChecks(row),
+    experienceDate: row.experienceDate,
     topic: row.topic,
     incentive: row.incentive,
     incentivised: isIncentivised(row),

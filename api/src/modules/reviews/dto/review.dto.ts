@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsString, IsUUID, Length, Max, Min, ValidateIf } from 'class-validator';
 import { Optional } from '../../../common/validation/optional.js';
+import { IsPastDay, PAST_DAY_MAX_YEARS } from '../../../common/validation/past-day.js';
 import { Trim } from '../../../common/validation/transforms.js';
 import { REVIEW_CONNECTIONS, REVIEW_INCENTIVES } from '../review-disclosures.js';
 import { REVIEW_TOPICS } from '../review-topics.js';
@@ -31,6 +32,11 @@ const CONNECTION_DOC = {
   description: 'How the reviewer is connected to the company: works for it, owns or runs it, is family of someone who does, is a competitor, or none. Any answer but none is refused (403).',
 };
 
+const EXPERIENCE_DATE = 'Date of experience';
+const EXPERIENCE_DATE_DESCRIPTION =
+  `The day the reviewer had the experience they review (YYYY-MM-DD): not in the future, at most ${PAST_DAY_MAX_YEARS} years ago. ` +
+  "The site's review form always asks for it; the API takes a review without it (clients written before it existed), which then shows no date of experience";
+
 export class CreateReviewDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'Please choose a company to review' })
@@ -58,6 +64,11 @@ export class CreateReviewDto {
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @IsIn(REVIEW_TOPICS as readonly string[], { message: TOPIC_RULE })
   topic?: string | null;
+
+  @ApiPropertyOptional({ description: `${EXPERIENCE_DATE_DESCRIPTION}. Written through an invitation without it: the order's date the company gave, if any`, format: 'date' })
+  @Optional()
+  @IsPastDay(EXPERIENCE_DATE)
+  experienceDate?: string;
 
   @ApiPropertyOptional({ description: "The token of the company's review invitation, from its mailed link", minLength: 1, maxLength: 100 })
   @Optional()
@@ -112,4 +123,8 @@ export class UpdateReviewDto {
   @Optional()
   @IsIn(REVIEW_CONNECTIONS as readonly string[], { message: CONNECTION_RULE })
   connection?: string;
+  @ApiPropertyOptional({ description: `${EXPERIENCE_DATE_DESCRIPTION}. Left out: kept as it is`, format: 'date' })
+  @Optional()
+  @IsPastDay(EXPERIENCE_DATE)
+  experienceDate?: string;
 }

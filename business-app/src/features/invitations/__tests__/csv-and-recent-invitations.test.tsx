@@ -82,17 +82,27 @@ describe('invitations from a CSV file', () => {
 });
 
 describe('latest invitations', () => {
-  it('lists each customer with the reference, and whether the invitation was used, expired or is open', async () => {
+  it('lists each customer with the reference and order date, and whether the invitation was used, expired or is open', async () => {
     const at = new Date(Date.now() - 3 * 3600_000).toISOString();
-    const invitation = (id: string, name: string, status: string, reference: string | null) => ({ id, email: `${name.toLowerCase()}@example.net`, name, reference, status, createdAt: at, expiresAt: at, usedAt: null });
+    const invitation = (id: string, name: string, status: string, reference: string | null, orderDate: string | null = null) => ({
+      id,
+      email: `${name.toLowerCase()}@example.net`,
+      name,
+      reference,
+      orderDate,
+      status,
+      createdAt: at,
+      expiresAt: at,
+      usedAt: null,
+    });
     mockApi({
-      [`GET ${PATH}?limit=10`]: { body: [invitation('i1', 'Sam', 'used', 'Order 1'), invitation('i2', 'Kim', 'expired', null), invitation('i3', 'Lee', 'open', null)] },
+      [`GET ${PATH}?limit=10`]: { body: [invitation('i1', 'Sam', 'used', 'Order 1', '2026-11-03'), invitation('i2', 'Kim', 'expired', null), invitation('i3', 'Lee', 'open', null)] },
     });
     renderWithProviders(<RecentInvitations companyId={COMPANY} />, { business: makeBusinessAccount() });
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toHaveTextContent(/^Sam \(sam@example\.net\)Order 1.+Reviewed$/);
-    expect(rows[2]).toHaveTextContent(/^Kim \(kim@example\.net\)—.+Expired$/);
+    expect(rows[1]).toHaveTextContent(/^Sam \(sam@example\.net\)Order 1November 3, 2026.+Reviewed$/);
+    expect(rows[2]).toHaveTextContent(/^Kim \(kim@example\.net\)——.+Expired$/);
     expect(rows[3]).toHaveTextContent(/Open$/);
   });
 

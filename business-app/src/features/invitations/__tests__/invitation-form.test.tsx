@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fill, lastToast, makeBusinessAccount, mockApi, renderWithProviders, type Route } from 'shared-ui/test-support';
 import { InvitationForm } from '../components/invitation-form';
@@ -35,6 +35,28 @@ describe('invitation form', () => {
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Invitations sent' }));
     expect(calls.count('POST', PATH)).toBe(1);
     expect(screen.queryByText(/already invited · 0 invalid/)).toHaveTextContent('1 sent · 0 already invited');
+  });
+
+  it("sends the order's date when given, and refuses one in the future before sending", async () => {
+    const sent = { status: 201, body: { results: [{ row: 1, email: 'sam@example.net', name: 'Sam', status: 'sent' }], sent: 1, duplicate: 0, invalid: 0, withheld: 0, held: 0, usage } };
+    const calls = mockApi({ [`POST ${PATH}`]: sent });
+    renderWithProviders(<InvitationForm companyId={COMPANY} />, { business: makeBusinessAccount() });
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Invite a customer' });
+    await fill(user, within(form).getByRole('textbox', { name: 'Customer email' }), 'sam@example.net');
+    await fill(user, within(form).getByRole('textbox', { name: 'Customer name' }), 'Sam');
+    const orderDate = within(form).getByLabelText(/^Order date/);
+    const local = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    fireEvent.change(orderDate, { target: { value: local(new Date(Date.now() + 3 * 86_400_000)) } });
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByText('Order date cannot be in the future')).toBeInTheDocument();
+    expect(calls.count('POST', PATH)).toBe(0);
+
+    const lastWeek = local(new Date(Date.now() - 7 * 86_400_000));
+    fireEvent.change(orderDate, { target: { value: lastWeek } });
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(calls.count('POST', PATH)).toBe(1));
+    expect(await calls.bodyOf('POST', PATH)).toEqual({ email: 'sam@example.net', name: 'Sam', orderDate: lastWeek });
   });
 
   it('counts the rows withheld, and says why without saying which reason applies', async () => {

@@ -6,7 +6,23 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { compactErrors, EMAIL_MAX, errorMessage, errorStatus, fieldLimits, FormAlert, SubmitButton, toast, useForm, useSubmitLock, validateEmail, type InvitationBatch } from 'shared-ui';
+import {
+  compactErrors,
+  earliestPastDayIso,
+  EMAIL_MAX,
+  errorMessage,
+  errorStatus,
+  fieldLimits,
+  FormAlert,
+  pastDayProblem,
+  SubmitButton,
+  toast,
+  todayIso,
+  useForm,
+  useSubmitLock,
+  validateEmail,
+  type InvitationBatch,
+} from 'shared-ui';
 import { useSendInvitations } from '../api/send-invitations';
 import { batchSummary } from '../utils/batch-summary';
 import { BatchResult } from './batch-result';
@@ -22,7 +38,9 @@ function validateMessage(message: string): string | undefined {
   return message.trim().length > LIMITS.message.maxLength ? `Message must be at most ${LIMITS.message.maxLength} characters` : undefined;
 }
 
-/** Invite one customer, or up to 1,000 from a CSV file (email,name[,reference]). */
+const EMPTY = { email: '', name: '', reference: '', orderDate: '', message: '' };
+
+/** Invite one customer, or up to 1,000 from a CSV file (email,name[,reference][,order_date]). */
 export function InvitationForm({ companyId }: { companyId: string }) {
   const send = useSendInvitations(companyId);
   const [mode, setMode] = useState<'one' | 'csv'>('one');
@@ -32,13 +50,14 @@ export function InvitationForm({ companyId }: { companyId: string }) {
   const [csvMessage, setCsvMessage] = useState('');
   const csvLock = useSubmitLock();
   const form = useForm({
-    initialValues: { email: '', name: '', reference: '', message: '' },
+    initialValues: EMPTY,
     validate: (v) =>
       compactErrors({
         email: validateEmail(v.email),
         name: v.name.trim() ? (v.name.trim().length > LIMITS.name.maxLength ? `Name must be at most ${LIMITS.name.maxLength} characters` : undefined) : "Please enter the customer's name",
         reference: v.reference.trim().length > LIMITS.reference.maxLength ? `Reference must be at most ${LIMITS.reference.maxLength} characters` : undefined,
         message: validateMessage(v.message),
+        orderDate: v.orderDate ? pastDayProblem('Order date', v.orderDate) : undefined,
       }),
   });
 
@@ -80,12 +99,13 @@ export function InvitationForm({ companyId }: { companyId: string }) {
                 email: v.email.trim(),
                 name: v.name.trim(),
                 ...(v.reference.trim() ? { reference: v.reference.trim() } : {}),
+                ...(v.orderDate ? { orderDate: v.orderDate } : {}),
                 ...(v.message.trim() ? { message: v.message.trim() } : {}),
               })
               .then((r) => {
                 done(r);
                 // The message stays for the next customer: businesses send the same one.
-                if (r.sent || r.held) form.reset({ email: '', name: '', reference: '', message: v.message });
+                if (r.sent || r.held) form.reset({ ...EMPTY, message: v.message });
               }, failed);
           })}
         >
@@ -93,6 +113,13 @@ export function InvitationForm({ companyId }: { companyId: string }) {
             <TextField {...form.field('email')} label="Customer email" type="email" required fullWidth slotProps={{ htmlInput: { maxLength: EMAIL_MAX } }} />
             <TextField {...form.field('name')} label="Customer name" required fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.name.maxLength } }} />
             <TextField {...form.field('reference', 'Optional, e.g. an order number')} label="Reference" fullWidth slotProps={{ htmlInput: { maxLength: LIMITS.reference.maxLength } }} />
+            <TextField
+              {...form.field('orderDate', 'Optional: the review form starts with it as the date of experience')}
+              label="Order date"
+              type="date"
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliestPastDayIso(), max: todayIso() } }}
+            />
           </Stack>
           <TextField
             {...form.field('message', MESSAGE_HINT)}
@@ -118,8 +145,9 @@ export function InvitationForm({ companyId }: { companyId: string }) {
           });
         }}>
           <Typography variant="body2">
-            A header row with <code>email</code> and <code>name</code> (and optionally <code>reference</code>), then up to 1,000 customers. Each gets
-            a single-use link that works for 30 days.
+            A header row with <code>email</code> and <code>name</code> (and optionally <code>reference</code> and <code>order_date</code>, written
+            YYYY-MM-DD), then up to 1,000 customers. Each gets a single-use link that works for 30 days; an order date starts their review form&apos;s
+            date of experience.
           </Typography>
           <Button component="label" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
             {csv ? `Chosen: ${csv.name}` : 'Choose CSV file'}

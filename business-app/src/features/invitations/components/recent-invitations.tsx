@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, relativeTime, type Invitation } from 'shared-ui';
+import { DataTable, experienceDayText, relativeTime, type Invitation } from 'shared-ui';
 import { useInvitations } from '../api/get-invitations';
 
 const STATE_LABEL: Record<Invitation['status'], string> = { held: 'Held: name being checked', open: 'Open', used: 'Reviewed', expired: 'Expired' };
@@ -19,6 +19,7 @@ export function RecentInvitations({ companyId }: { companyId: string }) {
           <tr>
             <th scope="col">Customer</th>
             <th scope="col">Reference</th>
+            <th scope="col">Order date</th>
             <th scope="col">Sent</th>
             <th scope="col">State</th>
           </tr>
@@ -30,6 +31,7 @@ export function RecentInvitations({ companyId }: { companyId: string }) {
                 {i.name} ({i.email})
               </td>
               <td>{i.reference ?? '—'}</td>
+              <td>{i.orderDate ? experienceDayText(i.orderDate) : '—'}</td>
               <td>{relativeTime(i.createdAt)}</td>
               <td>{STATE_LABEL[i.status]}</td>
             </tr>

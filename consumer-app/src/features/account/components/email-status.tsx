@@ -27,7 +27,7 @@ export function EmailStatus({ user }: { user: User }) {
       {!user.emailVerified && (
         <Box>
           <Typography sx={{ mb: 1.5 }}>
-            Confirm your address with the link we emailed you. Reviews from verified email addresses get a Verified badge.
+            Confirm your address with the link we emailed you. Reviews from confirmed addresses are labelled Email confirmed.
           </Typography>
           <Button variant="outlined" onClick={() => resend.mutate()} disabled={resend.isPending}>
             {resend.isPending ? 'Sending…' : 'Resend verification email'}

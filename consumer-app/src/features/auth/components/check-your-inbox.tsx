@@ -17,7 +17,7 @@ export function CheckYourInbox({ user, next }: { user: User; next: string }) {
     return (
       <Stack spacing={2.5}>
         <Alert severity="success" role="status">
-          Your email address {user.email} is verified. Your reviews show a Verified badge.
+          Your email address {user.email} is verified. Your reviews show Email confirmed.
         </Alert>
         <Button component={RouterLink} to={next} variant="contained" sx={{ alignSelf: 'flex-start' }}>
           {onwards}

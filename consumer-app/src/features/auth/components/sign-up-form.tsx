@@ -135,7 +135,7 @@ export function SignUpForm({ redirectTo = '/', invited = false, inviteeEmail }: 
           Create account
         </SubmitButton>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          After signing up we email you a link to verify your address. Reviews from verified email addresses get a Verified badge.
+          After signing up we email you a link to verify your address. Reviews from confirmed addresses are labelled Email confirmed.
         </Typography>
       </Stack>
     </Box>

@@ -89,7 +89,7 @@ export function VerifyEmailStatus({ token }: { token: string }) {
         {verification.data?.message ?? 'Your email address is verified.'}
       </Alert>
       <Typography sx={{ color: 'text.secondary' }}>
-        Reviews you write from now on show a Verified badge, so readers know they come from a confirmed address.
+        Your reviews now show Email confirmed, so readers know they come from a confirmed address.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {writeButton}

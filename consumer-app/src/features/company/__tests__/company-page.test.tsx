@@ -157,6 +157,22 @@ describe('company details', () => {
     expect(dialog).toHaveTextContent('(24.5 + 4 × 4.60) / (7 + 4) = 3.9');
   });
 
+  test('links to how reviews are verified beside the TrustScore and the rating breakdown, and from each label on a review', async () => {
+    mockApi({
+      'GET /api/auth/user': SIGNED_OUT,
+      [`GET ${COMPANY_URL}`]: { body: makeCompanyDetail({ totalReviews: 1, reviews: [makeReview({ invited: true, experienceDate: '2026-11-03' })] }) },
+    });
+    renderCompany();
+    const header = (await screen.findByText(/^TrustScore/)).closest('header')!;
+    expect(within(header).getByRole('link', { name: 'How reviews are verified' })).toHaveAttribute('href', '/how-reviews-are-verified');
+    const breakdown = await screen.findByRole('region', { name: 'Rating breakdown' });
+    expect(within(breakdown).getByRole('link', { name: 'How reviews are verified' })).toHaveAttribute('href', '/how-reviews-are-verified');
+    const card = within(screen.getByRole('list', { name: /^Reviews of/ })).getByRole('article');
+    expect(within(card).getByRole('link', { name: 'Verified: what this label means' })).toHaveAttribute('href', '/how-reviews-are-verified#verified');
+    expect(within(card).getByRole('link', { name: 'Invited: what this label means' })).toHaveAttribute('href', '/how-reviews-are-verified#invited');
+    expect(card).toHaveTextContent('Date of experience: November 3, 2026');
+  });
+
   test('offers Write a Review to a signed-in user', async () => {
     mockApi({
       'GET /api/auth/user': signedIn(demoUser),
@@ -370,7 +386,7 @@ describe('filters, sorts and keywords over every review', () => {
     expect(currentLocation()).toBe(`/companies/${ID}?sort=helpful`);
   });
 
-  test('searches by keyword and narrows to verified reviews, and clears both', async () => {
+  test('searches by keyword and narrows to verified or email-confirmed reviews, and clears both', async () => {
     const refund = [makeReview({ title: 'Refund took weeks', content: 'The refund took weeks.', verified: true }), makeReview({ title: 'Refund was quick', content: 'A quick refund.', verified: false })];
     const calls = mockApi({
       'GET /api/auth/user': SIGNED_OUT,
@@ -390,7 +406,7 @@ describe('filters, sorts and keywords over every review', () => {
     expect(screen.getByText('Showing all 2 reviews mentioning “refund”, newest first')).toBeInTheDocument();
     expect(currentLocation()).toBe(`/companies/${ID}?search=refund`);
 
-    await user.click(screen.getByRole('switch', { name: 'Verified only' }));
+    await user.click(screen.getByRole('switch', { name: 'Verified or email confirmed' }));
     await waitFor(() => expect(titles()).toEqual(['Refund took weeks']));
     expect(calls.count('GET', `${COMPANY_URL}?search=refund&verified=true`)).toBe(1);
 
@@ -401,7 +417,7 @@ describe('filters, sorts and keywords over every review', () => {
     await waitFor(() => expect(titles()).toHaveLength(20));
     expect(currentLocation()).toBe(`/companies/${ID}`);
     expect(search).toHaveValue('');
-    expect(screen.getByRole('switch', { name: 'Verified only' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Verified or email confirmed' })).not.toBeChecked();
   });
 
   test('a topic asks the API for that topic, and the line above the list says how many reviews each filter keeps', async () => {
@@ -425,9 +441,9 @@ describe('filters, sorts and keywords over every review', () => {
     expect(currentLocation()).toBe(`/companies/${ID}?topic=Delivery`);
     expect(screen.getByText('Showing 20 of 23 reviews about Delivery, newest first')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('switch', { name: 'Verified only' }));
+    await user.click(screen.getByRole('switch', { name: 'Verified or email confirmed' }));
     await waitFor(() => expect(titles()).toHaveLength(12));
-    expect(screen.getByText('Showing all 12 verified reviews about Delivery, newest first')).toBeInTheDocument();
+    expect(screen.getByText('Showing all 12 verified or email-confirmed reviews about Delivery, newest first')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveTextContent('Delivery');
   });
 
@@ -443,13 +459,13 @@ describe('filters, sorts and keywords over every review', () => {
     const user = userEvent.setup();
     renderCompany();
     await screen.findByRole('list', { name: /^Reviews of/ });
-    await user.click(screen.getByRole('switch', { name: 'Verified only' }));
+    await user.click(screen.getByRole('switch', { name: 'Verified or email confirmed' }));
     await waitFor(() => expect(titles()[0]).toBe('Review 101'));
-    expect(screen.getByText('Showing 4 of 95 verified reviews, newest first')).toBeInTheDocument();
+    expect(screen.getByText('Showing 4 of 95 verified or email-confirmed reviews, newest first')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more reviews' }));
     await waitFor(() => expect(titles()).toHaveLength(9));
-    expect(screen.getByText('Showing 9 of 95 verified reviews, newest first')).toBeInTheDocument();
+    expect(screen.getByText('Showing 9 of 95 verified or email-confirmed reviews, newest first')).toBeInTheDocument();
   });
 
   test('a reload keeps the view: it is read from the URL', async () => {
@@ -464,7 +480,7 @@ describe('filters, sorts and keywords over every review', () => {
     expect(calls.count('GET', `${COMPANY_URL}?rating=2&sort=oldest&verified=true`)).toBe(1);
     expect(screen.getByRole('combobox', { name: 'Filter by rating' })).toHaveTextContent('2 stars');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Oldest first');
-    expect(screen.getByRole('switch', { name: 'Verified only' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Verified or email confirmed' })).toBeChecked();
   });
 });
 

@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { CompanyLogo, formatDate, reviewCountLabel, StarRating, useAuth, type CompanyDetail, Link as RouterLink } from 'shared-ui';
+import { CompanyLogo, formatDate, HowReviewsAreVerifiedLink, reviewCountLabel, StarRating, useAuth, type CompanyDetail, Link as RouterLink } from 'shared-ui';
 import { categoryPath } from '../../companies';
 import { ReviewCompanyButton, signInToReviewPath } from '../../reviews';
 import { TrustScore } from './trust-score';
@@ -84,8 +84,10 @@ export function CompanyHeader({ company }: { company: CompanyDetail }) {
             )}
           </Box>
 
-          <Box sx={{ mt: 1 }}>
+          <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
             <TrustScore score={company.trustScore} totalReviews={company.totalReviews} />
+            {/* Beside the score, what its reviews' labels mean (EU Omnibus Directive). */}
+            <HowReviewsAreVerifiedLink />
           </Box>
 
           {company.description && (

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { noticeHref, reviewCountLabel, StarRating, type CompanyDetail, Link as RouterLink } from 'shared-ui';
+import { HowReviewsAreVerifiedLink, noticeHref, reviewCountLabel, StarRating, type CompanyDetail, Link as RouterLink } from 'shared-ui';
 import { categoryPath } from '../../companies';
 import { percentOf, sentimentBreakdown } from '../utils/rating-distribution';
 import { WebsiteLink } from './website-link';
@@ -95,6 +95,7 @@ export function CompanySidebar({ company }: { company: CompanyDetail }) {
             </Box>
           ))}
         </Box>
+        <HowReviewsAreVerifiedLink sx={{ display: 'inline-block', mt: 1.5 }} />
       </Paper>
     </Box>
   );

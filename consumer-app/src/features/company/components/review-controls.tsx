@@ -118,7 +118,7 @@ export function ReviewControls({ view, onChange }: Props) {
         </FormControl>
         <FormControlLabel
           control={<Switch checked={view.verifiedOnly} onChange={(e) => onChange({ verifiedOnly: e.target.checked })} />}
-          label="Verified only"
+          label="Verified or email confirmed"
           sx={{ mr: 0 }}
         />
       </Box>

@@ -84,11 +84,12 @@ const SORT_PHRASES: Record<ReviewSort, string> = {
 
 /**
  * The line above the list: how many are shown, of how many the filters keep (the API's total; none
- * for keywords), and in which order; e.g. "Showing 20 of 89 verified reviews about Delivery".
+ * for keywords), and in which order; e.g. "Showing 20 of 89 verified or email-confirmed reviews about Delivery".
  */
 export function viewSummary(view: ReviewView, shown: number, hasMore: boolean, total: ViewTotal | null | undefined): string {
   const stars = view.rating === 'all' ? '' : view.rating === '1' ? '1-star ' : `${view.rating}-star `;
-  const verified = view.verifiedOnly ? 'verified ' : '';
+  // The filter keeps reviews whose `verified` is true: an invitation's or a confirmed address's, named as the labels name them.
+  const verified = view.verifiedOnly ? 'verified or email-confirmed ' : '';
   const about = view.topic ? ` about ${view.topic}` : '';
   const noun = (n: number) => `${stars}${verified}${pluralNoun(n, REVIEWS)}${about}`;
   // A phrase search (a quote's link asks for one) is already in straight quotes: only curly ones around it.

@@ -14,6 +14,7 @@ import PressPage from '../../../pages/content/press-page';
 import PrivacyPage from '../../../pages/content/privacy-page';
 import TermsPage from '../../../pages/content/terms-page';
 import TrustSafetyPage from '../../../pages/content/trust-safety-page';
+import HowReviewsAreVerifiedPage from '../../../pages/content/how-reviews-are-verified-page';
 import { mockApi, renderWithProviders } from 'shared-ui/test-support';
 
 /** Heading levels that skip one (an h2 followed by an h4), which confuse screen-reader navigation. */
@@ -34,6 +35,7 @@ const PAGES: [string, ComponentType, string, string][] = [
   ['/about', AboutPage, 'About TrustReviews', 'About us | TrustReviews'],
   ['/guidelines', GuidelinesPage, 'Review guidelines', 'Review guidelines | TrustReviews'],
   ['/trust-safety', TrustSafetyPage, 'Trust & Safety', 'Trust & Safety | TrustReviews'],
+  ['/how-reviews-are-verified', HowReviewsAreVerifiedPage, 'How reviews are verified', 'How reviews are verified | TrustReviews'],
   ['/help', HelpPage, 'Help center', 'Help center | TrustReviews'],
   ['/contact', ContactPage, 'Contact us', 'Contact us | TrustReviews'],
   ['/privacy', PrivacyPage, 'Privacy policy', 'Privacy policy | TrustReviews'],

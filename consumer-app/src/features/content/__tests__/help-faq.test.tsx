@@ -10,7 +10,7 @@ describe('help center FAQ', () => {
     renderWithProviders(<HelpPage />, { at: '/help' });
     const groups = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(groups).toEqual(
-      expect.arrayContaining(['Getting started', 'Writing reviews', 'Verified reviews and votes', 'Your account', 'For businesses', 'Privacy and data']),
+      expect.arrayContaining(['Getting started', 'Writing reviews', 'Review labels and votes', 'Your account', 'For businesses', 'Privacy and data']),
     );
     const question = screen.getByRole('button', { name: 'Can I review the same company twice?' });
     expect(question.closest('h3')).not.toBeNull();

@@ -1,6 +1,6 @@
 // The mailed invitation link along a brand-new invitee's way: the invitation page signed out, the
 // step of confirming the address once signed up, and the confirmation page leading back.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import VerifyEmailPage from '../../../pages/verify-email-page';
 import WriteReviewPage from '../../../pages/write-review-page';
@@ -13,7 +13,9 @@ const TOKEN = 'tok-123';
 const INVITATION_PATH = `/write-review/${company.id}?invitation=${TOKEN}`;
 const EXPIRES = '2026-12-20T12:00:00.000Z';
 const preview = (status: 'open' | 'used' | 'expired' = 'open') => ({ status, companyId: company.id, companyName: company.name, expiresAt: EXPIRES });
-const lookup = () => ({ ...preview(), name: 'Jane', forYou: true });
+const lookup = () => ({ ...preview(), name: 'Jane', forYou: true, orderDate: null });
+const yesterday = new Date(Date.now() - 86_400_000);
+const YESTERDAY = `${yesterday.getFullYear()}-${String(yesterday.getMonth() + 1).padStart(2, '0')}-${String(yesterday.getDate()).padStart(2, '0')}`;
 
 beforeEach(() => localStorage.clear());
 
@@ -113,10 +115,11 @@ describe('the invitation page, signed up with the invited address but not confir
     // Confirmed in the other tab: back here, the page reads the account again and opens the form.
     verified = true;
     window.dispatchEvent(new Event('focus'));
-    expect(await screen.findByText(`${company.name} invited you to review them. Reviews written through an invitation are marked as verified.`)).toBeInTheDocument();
+    expect(await screen.findByText(`${company.name} invited you to review them. Reviews written through an invitation are labelled Invited and Verified.`)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /5 stars/ }));
     await fill(user, screen.getByLabelText(/^Title/), 'Invited and happy');
     await fill(user, screen.getByLabelText(/^Your review/), 'Great experience from start to end.');
+    fireEvent.change(screen.getByLabelText(/^Date of experience/), { target: { value: YESTERDAY } });
     await answerDisclosures(user);
     await user.click(screen.getByRole('button', { name: 'Publish review' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/companies/${company.id}`));
@@ -138,6 +141,7 @@ describe('the invitation page, signed up with the invited address but not confir
     await user.click(screen.getByRole('radio', { name: /4 stars/ }));
     await fill(user, screen.getByLabelText(/^Title/), 'Fine');
     await fill(user, screen.getByLabelText(/^Your review/), 'A fine experience, nothing more.');
+    fireEvent.change(screen.getByLabelText(/^Date of experience/), { target: { value: YESTERDAY } });
     await answerDisclosures(user);
     await user.click(screen.getByRole('button', { name: 'Publish review' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/companies/${company.id}`));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fill, mockApi, renderWithProviders } from 'shared-ui/test-support';
 import { ReviewForm } from '../components/review-form';
@@ -6,12 +6,19 @@ import { answerDisclosures, company, demoUser } from './fixtures';
 
 jest.setTimeout(20_000);
 
-function renderForm(onSubmit = jest.fn(), user = demoUser) {
+/** A local day `n` days from today, YYYY-MM-DD (negative: in the past). */
+function day(n: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function renderForm(onSubmit = jest.fn(), user = demoUser, experienceDate = '') {
   mockApi({});
   renderWithProviders(
     <ReviewForm
       companyChoice={{ kind: 'fixed', company }}
-      initialValues={{ companyId: company.id, rating: null, title: '', content: '', topic: '', incentive: '', connection: '' }}
+      initialValues={{ companyId: company.id, rating: null, title: '', content: '', topic: '', experienceDate, incentive: '', connection: '' }}
       onSubmit={onSubmit}
       submitLabel="Publish review"
       pendingLabel="Publishing…"
@@ -32,6 +39,7 @@ describe('ReviewForm', () => {
     expect(screen.getByText('Please choose a star rating from 1 to 5')).toBeInTheDocument();
     expect(screen.getByText('Please give your review a title')).toBeInTheDocument();
     expect(screen.getByText('Please write about your experience')).toBeInTheDocument();
+    expect(screen.getByText('Please give the date of your experience')).toBeInTheDocument();
     // Focus goes to the first problem: the star picker.
     expect(screen.getByRole('radio', { name: /1 star/ })).toHaveFocus();
   });
@@ -56,6 +64,8 @@ describe('ReviewForm', () => {
     await fill(user, screen.getByLabelText(/^Title/), 'Quick and friendly');
     await fill(user, screen.getByLabelText(/^Your review/), 'They answered my call within a minute.');
     expect(screen.getByText('38 / 5,000')).toBeInTheDocument();
+    // A date field: what a date picker or typing leaves in it is one change of its value.
+    fireEvent.change(screen.getByLabelText(/^Date of experience/), { target: { value: day(-3) } });
     await answerDisclosures(user);
 
     await user.click(screen.getByRole('button', { name: 'Publish review' }));
@@ -66,9 +76,42 @@ describe('ReviewForm', () => {
       title: 'Quick and friendly',
       content: 'They answered my call within a minute.',
       topic: '',
+      experienceDate: day(-3),
       incentive: 'none',
       connection: 'none',
     });
+  });
+
+  it('asks for the date of experience, required, offering no day after today, and refuses a future one', async () => {
+    const onSubmit = renderForm();
+    const user = userEvent.setup();
+    const date = screen.getByLabelText(/^Date of experience/);
+    expect(date).toBeRequired();
+    expect(date).toHaveAttribute('type', 'date');
+    expect(date).toHaveAttribute('max', day(0));
+    await user.click(screen.getByRole('radio', { name: /4 stars/ }));
+    await fill(user, screen.getByLabelText(/^Title/), 'Quick and friendly');
+    await fill(user, screen.getByLabelText(/^Your review/), 'They answered my call within a minute.');
+    fireEvent.change(date, { target: { value: day(2) } });
+
+    await user.click(screen.getByRole('button', { name: 'Publish review' }));
+
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Date of experience cannot be in the future')).toBeInTheDocument();
+    expect(date).toHaveAccessibleDescription('Date of experience cannot be in the future');
+    expect(date).toHaveFocus();
+  });
+
+  it("starts with the date it is given (an invitation's order date), which the reviewer may change", async () => {
+    const onSubmit = renderForm(jest.fn(), demoUser, day(-6));
+    const user = userEvent.setup();
+    expect(screen.getByLabelText(/^Date of experience/)).toHaveValue(day(-6));
+    await user.click(screen.getByRole('radio', { name: /5 stars/ }));
+    await fill(user, screen.getByLabelText(/^Title/), 'Arrived quickly');
+    await fill(user, screen.getByLabelText(/^Your review/), 'The parcel came two days after my order.');
+    await answerDisclosures(user);
+    await user.click(screen.getByRole('button', { name: 'Publish review' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ experienceDate: day(-6) }));
   });
 
   it('asks both disclosure questions as radio groups named by their legends, answered by keyboard', async () => {
@@ -80,6 +123,7 @@ describe('ReviewForm', () => {
     await user.click(screen.getByRole('radio', { name: /4 stars/ }));
     await fill(user, screen.getByLabelText(/^Title/), 'Quick and friendly');
     await fill(user, screen.getByLabelText(/^Your review/), 'They answered my call within a minute.');
+    fireEvent.change(screen.getByLabelText(/^Date of experience/), { target: { value: day(-1) } });
 
     // Into the first group by Tab, along it with the arrow keys, on to the next group by Tab.
     screen.getByRole('radio', { name: 'No, nothing' }).focus();
@@ -102,6 +146,7 @@ describe('ReviewForm', () => {
     await user.click(screen.getByRole('radio', { name: /4 stars/ }));
     await fill(user, screen.getByLabelText(/^Title/), 'Quick and friendly');
     await fill(user, screen.getByLabelText(/^Your review/), 'They answered my call within a minute.');
+    fireEvent.change(screen.getByLabelText(/^Date of experience/), { target: { value: day(-1) } });
 
     await user.click(screen.getByRole('button', { name: 'Publish review' }));
 
@@ -138,9 +183,10 @@ describe('ReviewForm', () => {
     expect(screen.getByText('Review text must be between 10 and 5000 characters')).toBeInTheDocument();
   });
 
-  it('tells an unverified reviewer about the Verified badge', () => {
+  it('tells an unconfirmed reviewer about the Email confirmed label, never promising Verified', () => {
     renderForm(jest.fn(), { ...demoUser, emailVerified: false });
-    expect(screen.getByText(/Reviews from verified email addresses get a Verified badge/)).toBeInTheDocument();
+    expect(screen.getByText(/Reviews from confirmed email addresses are labelled Email confirmed/)).toBeInTheDocument();
+    expect(screen.queryByText(/Verified badge/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend link' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WriteReviewPage from '../../../pages/write-review-page';
 import { fill, lastToast, mockApi, renderWithProviders } from 'shared-ui/test-support';
@@ -6,12 +6,22 @@ import { answerDisclosures, company, demoUser, review, userReviewsUrl } from './
 
 jest.setTimeout(20_000);
 
+/** A local day `n` days from today, YYYY-MM-DD. */
+function day(n: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + n);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Fills the form and publishes; the date of experience is two days ago unless the form starts with one. */
 async function writeReview() {
   const user = userEvent.setup();
   await screen.findByRole('link', { name: company.name });
   await user.click(screen.getByRole('radio', { name: /5 stars/ }));
   await fill(user, screen.getByLabelText(/^Title/), 'Great savings account');
   await fill(user, screen.getByLabelText(/^Your review/), '  Good interest rate and a helpful branch team.  ');
+  const date = screen.getByLabelText(/^Date of experience/);
+  if (!(date as HTMLInputElement).value) fireEvent.change(date, { target: { value: day(-2) } });
   await answerDisclosures(user);
   await user.click(screen.getByRole('button', { name: 'Publish review' }));
 }
@@ -35,6 +45,7 @@ describe('Write review page', () => {
       content: 'Good interest rate and a helpful branch team.',
       incentive: 'none',
       connection: 'none',
+      experienceDate: day(-2),
     });
     expect(lastToast()).toMatchObject({ title: 'Review published' });
   });
@@ -69,21 +80,24 @@ describe('Write review page', () => {
     expect(await screen.findByText(/offers something for reviewing, so your review will be labelled "Received an incentive"/)).toBeInTheDocument();
   });
 
-  it('writes through an open invitation link: says who invited and sends the token', async () => {
+  it("writes through an open invitation link: says who invited, starts with the order's date and sends the token", async () => {
     const calls = mockApi({
       [`GET /api/companies/${company.id}`]: { body: company },
-      'POST /api/invitations/lookup': { body: { status: 'open', companyId: company.id, companyName: company.name, name: 'Sam', expiresAt: '2026-12-20T00:00:00.000Z', forYou: true } },
+      'POST /api/invitations/lookup': {
+        body: { status: 'open', companyId: company.id, companyName: company.name, name: 'Sam', expiresAt: '2026-12-20T00:00:00.000Z', forYou: true, orderDate: day(-9) },
+      },
       'POST /api/reviews': { status: 201, body: { ...review, rating: 5, verified: true, invited: true } },
       [`GET ${userReviewsUrl}`]: { body: [] },
     });
     renderWithProviders(<WriteReviewPage />, { at: `/write-review/${company.id}?invitation=tok-123`, path: '/write-review/:companyId', user: demoUser });
 
-    expect(await screen.findByText(`${company.name} invited you to review them. Reviews written through an invitation are marked as verified.`)).toBeInTheDocument();
+    expect(await screen.findByText(`${company.name} invited you to review them. Reviews written through an invitation are labelled Invited and Verified.`)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Date of experience/)).toHaveValue(day(-9));
     await writeReview();
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/companies/${company.id}`));
     expect(await calls.bodyOf('POST', '/api/invitations/lookup')).toEqual({ token: 'tok-123' });
-    expect(await calls.bodyOf('POST', '/api/reviews')).toMatchObject({ companyId: company.id, invitationToken: 'tok-123' });
+    expect(await calls.bodyOf('POST', '/api/reviews')).toMatchObject({ companyId: company.id, invitationToken: 'tok-123', experienceDate: day(-9) });
   });
 
   it('says when an open invitation is for another address, and writes without it', async () => {

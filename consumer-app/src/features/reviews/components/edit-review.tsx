@@ -78,6 +78,7 @@ function EditReviewForm({ review }: { review: Review }) {
         topic: values.topic || null,
         incentive: values.incentive || undefined,
         connection: values.connection || undefined,
+        experienceDate: values.experienceDate,
       })
       .then(
         () => {
@@ -114,6 +115,8 @@ function EditReviewForm({ review }: { review: Review }) {
           // Reviews written before the questions have no answers yet: the form asks for them.
           incentive: review.incentive ?? '',
           connection: review.connection ?? '',
+          // Reviews written before it was asked have none: the form asks for it now.
+          experienceDate: review.experienceDate ?? '',
         }}
         onSubmit={submit}
         busy={remove.isPending}

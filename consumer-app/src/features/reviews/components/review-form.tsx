@@ -1,11 +1,11 @@
-// The form of both write-review and edit-review: company, stars, title, text, topic and the disclosures.
+// The form of both write-review and edit-review: company, stars, title, text, topic, date of experience and the disclosures.
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, type ReactNode } from 'react';
-import { type Company, HelperWithCount, StarRatingInput, SubmitButton, type SubmitWork, useForm } from 'shared-ui';
-import { CONTENT_MAX, CONTENT_MIN, REVIEW_TOPICS, TITLE_MAX, validateReview, type ReviewFormValues } from '../utils/review-validation';
+import { type Company, earliestPastDayIso, HelperWithCount, PAST_DAY_MAX_YEARS, StarRatingInput, SubmitButton, type SubmitWork, todayIso, useForm } from 'shared-ui';
+import { CONTENT_MAX, CONTENT_MIN, EXPERIENCE_DATE_LABEL, REVIEW_TOPICS, TITLE_MAX, validateReview, type ReviewFormValues } from '../utils/review-validation';
 import { CompanyPicker } from './company-picker';
 import { DisclosureQuestions } from './disclosure-questions';
 import { SelectedCompany, type CompanySummary } from './selected-company';
@@ -138,6 +138,16 @@ export function ReviewForm({
                 </MenuItem>
               ))}
             </TextField>
+
+            <TextField
+              {...form.field('experienceDate', `When did it happen? Not in the future, and within the last ${PAST_DAY_MAX_YEARS} years.`)}
+              type="date"
+              label={EXPERIENCE_DATE_LABEL}
+              required
+              disabled={pending}
+              sx={{ maxWidth: { sm: 260 } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliestPastDayIso(), max: todayIso() } }}
+            />
 
             <DisclosureQuestions
               incentive={form.values.incentive}

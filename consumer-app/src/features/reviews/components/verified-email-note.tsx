@@ -18,7 +18,7 @@ export function VerifiedEmailNote() {
       }
       sx={{ alignItems: 'center', overflowWrap: 'anywhere', '& .MuiAlert-action': { pt: 0 } }}
     >
-      Reviews from verified email addresses get a Verified badge. Confirm {user.email} with the link we emailed you.
+      Reviews from confirmed email addresses are labelled Email confirmed, and others can mark them helpful. Confirm {user.email} with the link we emailed you.
     </Alert>
   );
 }

@@ -17,7 +17,7 @@ import { ConfirmEmailForInvitation } from './confirm-email-for-invitation';
 import { ReviewForm, type CompanyChoice } from './review-form';
 import { ReviewPageFrame } from './review-page-frame';
 
-const EMPTY: Omit<ReviewFormValues, 'companyId'> = { rating: null, title: '', content: '', topic: '', incentive: '', connection: '' };
+const EMPTY: Omit<ReviewFormValues, 'companyId'> = { rating: null, title: '', content: '', topic: '', experienceDate: '', incentive: '', connection: '' };
 
 interface Failure {
   message: string;
@@ -123,6 +123,7 @@ export function WriteReview({ companyId }: { companyId?: string }) {
         ...(values.topic ? { topic: values.topic } : {}),
         incentive: values.incentive || undefined,
         connection: values.connection || undefined,
+        experienceDate: values.experienceDate,
         ...(invited ? { invitationToken } : {}),
       })
       .then(
@@ -155,7 +156,7 @@ export function WriteReview({ companyId }: { companyId?: string }) {
   ) : invitationToken && !invitation.isPending && (
     <Alert severity={openInvitation ? 'success' : 'info'} role="status">
       {openInvitation
-        ? `${openInvitation.companyName} invited you to review them. Reviews written through an invitation are marked as verified.` +
+        ? `${openInvitation.companyName} invited you to review them. Reviews written through an invitation are labelled Invited and Verified.` +
           (openInvitation.incentiveOffered
             ? ` ${openInvitation.companyName} offers something for reviewing, so your review will be labelled "Received an incentive" and will not count in its TrustScore.`
             : '')
@@ -223,7 +224,8 @@ export function WriteReview({ companyId }: { companyId?: string }) {
     >
       <ReviewForm
         companyChoice={companyChoice}
-        initialValues={draft?.values ?? { ...EMPTY, companyId: companyId ?? '' }}
+        // An invitation's order date is where the date of experience starts; the reviewer may change it.
+        initialValues={draft?.values ?? { ...EMPTY, companyId: companyId ?? '', experienceDate: openInvitation?.orderDate ?? '' }}
         onValuesChange={keep}
         onSubmit={submit}
         submitLabel="Publish review"

@@ -1,5 +1,5 @@
 // The review rules of the API, checked before sending; the limits come from its OpenAPI document.
-import { compactErrors, fieldLimits, type CreateReviewBody } from 'shared-ui';
+import { compactErrors, fieldLimits, pastDayProblem, type CreateReviewBody } from 'shared-ui';
 
 const limits = fieldLimits.CreateReviewDto;
 export const TITLE_MIN = limits.title.minLength;
@@ -45,6 +45,8 @@ export interface ReviewFormValues {
   incentive: ReviewIncentive | '';
   /** '' until answered. */
   connection: ReviewConnection | '';
+  /** The day of the experience, YYYY-MM-DD; '' until given. */
+  experienceDate: string;
 }
 
 export function validateRating(rating: number | null): string | undefined {
@@ -84,6 +86,14 @@ export function validateConnection(connection: string): string | undefined {
   return undefined;
 }
 
+export const EXPERIENCE_DATE_LABEL = 'Date of experience';
+
+/** Required on the form (the API takes reviews without it only from clients written before it was asked). */
+export function validateExperienceDate(day: string, now = new Date()): string | undefined {
+  if (!day) return 'Please give the date of your experience';
+  return pastDayProblem(EXPERIENCE_DATE_LABEL, day, now);
+}
+
 export function validateReview(v: ReviewFormValues) {
   return compactErrors({
     companyId: v.companyId ? undefined : 'Please choose a company to review',
@@ -93,5 +103,6 @@ export function validateReview(v: ReviewFormValues) {
     topic: validateTopic(v.topic),
     incentive: validateIncentive(v.incentive),
     connection: validateConnection(v.connection),
+    experienceDate: validateExperienceDate(v.experienceDate),
   });
 }
