@@ -23,9 +23,10 @@ export const TABLE_OWNERS = {
   company_countries: 'companies',
   company_name_starts: 'companies',
   company_review_months: 'companies',
-  // Reviews and the votes on them.
+  // Reviews, the votes on them, and the versions a rating change replaced.
   reviews: 'reviews',
   review_votes: 'reviews',
+  review_versions: 'reviews',
   // Moderation: people's reports and authors' appeals.
   review_reports: 'moderation',
   review_appeals: 'moderation',

@@ -203,6 +203,7 @@ describe('webhooks', () => {
           verified: true,
           createdAt: written.body.createdAt,
           updatedAt: written.body.updatedAt,
+          editedAt: null,
           status: 'published',
           url: `${SITE}/companies/${o.companyId}#review-${written.body.id}`,
         },

@@ -38,6 +38,7 @@ import { MergedCategories1767351000000 } from './migrations/1767351000000-merged
 import { Newsletter1767360000000 } from './migrations/1767360000000-newsletter.js';
 import { ReviewReplyNotices1767361000000 } from './migrations/1767361000000-review-reply-notices.js';
 import { CompanyReviewTopics1767370000000 } from './migrations/1767370000000-company-review-topics.js';
+import { ReviewVersions1767390000000 } from './migrations/1767390000000-review-versions.js';
 import { HeldInvitations1767362000000 } from './migrations/1767362000000-held-invitations.js';
 
 export const MIGRATIONS = [
@@ -81,6 +82,7 @@ export const MIGRATIONS = [
   ReviewReplyNotices1767361000000,
   HeldInvitations1767362000000,
   CompanyReviewTopics1767370000000,
+  ReviewVersions1767390000000,
 ];
 
 /**

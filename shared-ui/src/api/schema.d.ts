@@ -726,6 +726,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published review's earlier versions (kept when an edit changed the rating), newest first; 404 once hidden or deleted */
+        get: operations["ReviewsController_versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews": {
         parameters: {
             query?: never;
@@ -2211,6 +2228,13 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the author last changed the rating, title, text or topic; null if never edited (an edit that changes nothing is not one)
+             */
+            editedAt: string | null;
+            /** @description How many earlier versions the review keeps: one for each edit that changed the rating (GET /api/reviews/{id}/versions reads them) */
+            earlierVersions: number;
             /** Format: uuid */
             companyId: string;
             company: components["schemas"]["ReviewCompanyRef"];
@@ -2453,6 +2477,27 @@ export interface components {
             /** @description How many published reviews the rating, topic and verified filters keep, from kept counts; verified reviews are counted (up to a cap) on the first page only: null on later pages (offset > 0) of a verified view, and null with keywords */
             reviewTotal: components["schemas"]["ReviewViewTotal"] | null;
         };
+        ReviewVersionResponse: {
+            rating: number;
+            title: string;
+            content: string;
+            /** @enum {string|null} */
+            topic: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience" | null;
+            /**
+             * Format: date-time
+             * @description When this version was published: the review written, or the edit that made it
+             */
+            writtenAt: string;
+            /**
+             * Format: date-time
+             * @description When an edit that changed the rating replaced it
+             */
+            replacedAt: string;
+        };
+        ReviewVersionsResponse: {
+            /** @description The most recently replaced first */
+            versions: components["schemas"]["ReviewVersionResponse"][];
+        };
         CreateReviewDto: {
             /** Format: uuid */
             companyId: string;
@@ -2628,6 +2673,11 @@ export interface components {
             authorName: string;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the author last changed it; null if never edited
+             */
+            editedAt: string | null;
             verified: boolean;
             /** Format: uri */
             url: string;
@@ -5756,6 +5806,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ReviewsController_versions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewVersionsResponse"];
                 };
             };
             404: {

@@ -9,6 +9,8 @@ export type BusinessPlan = BusinessAccount['plan'];
 export type Company = Schemas['CompanyResponse'];
 export type CompanyDetail = Schemas['CompanyDetailResponse'];
 export type Review = Schemas['ReviewResponse'];
+export type ReviewVersion = Schemas['ReviewVersionResponse'];
+export type ReviewVersions = Schemas['ReviewVersionsResponse'];
 /** A company's review highlights, "What reviewers say" (GET /api/companies/{id}/highlights). */
 export type CompanyHighlights = Schemas['CompanyHighlightsResponse'];
 export type AspectHighlight = Schemas['AspectHighlightResponse'];

@@ -20,6 +20,8 @@ export interface ReviewEventData {
     verified: boolean;
     createdAt: string;
     updatedAt: string;
+    /** When the author last changed the rating, title, text or topic; null if never edited. */
+    editedAt: string | null;
     status: 'published';
     url: string;
   };
@@ -46,6 +48,7 @@ export function publishedReviewData(row: ReviewRow, siteUrl: string): ReviewEven
       verified: row.verified,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      editedAt: row.editedAt?.toISOString() ?? null,
       status: 'published',
       url: reviewUrl(siteUrl, row.companyId, row.id),
     },

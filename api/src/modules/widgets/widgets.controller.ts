@@ -18,6 +18,8 @@ export class WidgetReview {
   @ApiProperty({ description: `At most ${EXCERPT} characters` }) excerpt: string;
   @ApiProperty() authorName: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When the author last changed it; null if never edited' })
+  editedAt: string | null;
   @ApiProperty() verified: boolean;
   @ApiProperty({ format: 'uri' }) url: string;
 }
@@ -95,6 +97,7 @@ export class WidgetsController {
         excerpt: excerpt(r.content),
         authorName: authorName(r.firstName, r.lastName),
         createdAt: r.createdAt.toISOString(),
+        editedAt: r.editedAt?.toISOString() ?? null,
         verified: r.verified,
         url: `${site}/companies/${company.id}#review-${r.id}`,
       })),
