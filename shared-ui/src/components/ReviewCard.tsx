@@ -17,6 +17,7 @@ import type { Review, VoteType } from '../api/types';
 import { RelativeTime } from './RelativeTime';
 import { initials } from '../format/initials';
 import { ReportReviewButton } from '../reports/report-review';
+import { EarlierVersions, EditedMark } from '../review-edits/review-edits';
 import { useReviewVote, type ReviewVote } from '../votes/use-review-vote';
 import { StarRating } from './StarRating';
 import { visuallyHidden } from './visually-hidden';
@@ -71,6 +72,7 @@ export function ReviewCard({ review, showCompany = false, actions, headingLevel 
           </Typography>
           <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
             <RelativeTime iso={review.createdAt} />
+            <EditedMark editedAt={review.editedAt} />
           </Typography>
         </Box>
       </Box>
@@ -104,6 +106,7 @@ export function ReviewCard({ review, showCompany = false, actions, headingLevel 
           {review.title}
         </Typography>
         <ReviewText content={review.content} titleId={titleId} />
+        <EarlierVersions review={review} describedBy={titleId} />
       </Box>
 
       {replySlot ?? (review.reply && <CompanyReply reply={review.reply} companyName={review.company?.name} />)}
