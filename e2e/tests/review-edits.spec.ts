@@ -27,18 +27,20 @@ test('an author changes the rating; a visitor sees "Edited" with the date and op
 
   const { editedAt } = await apiGet<{ editedAt: string }>(`/api/reviews/${id}`);
   expect(editedAt).toBeTruthy();
-  const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
-  try {
-    for (const [width, key] of [
-      [390, 'Enter'],
-      [1280, 'Space'],
-    ] as const) {
-      await visitor.setViewportSize({ width, height: 900 });
+  // Light at both widths, and dark: the earlier version's panel has colours of its own.
+  for (const [width, key, colorScheme] of [
+    [390, 'Enter', 'light'],
+    [1280, 'Space', 'light'],
+    [1280, 'Enter', 'dark'],
+  ] as const) {
+    const visitorContext = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
+    const visitor = await visitorContext.newPage();
+    try {
       await visitor.goto(`/companies/${company.id}`);
       const review = visitor.getByRole('article').filter({ hasText: 'The tent leaked on the second trip' });
       await expect(review.getByText(`Edited ${longDate(editedAt)}`)).toBeVisible();
       await expect(review.getByRole('img', { name: 'Rated 2 out of 5' })).toBeVisible();
+      if (colorScheme === 'dark') await expect(visitor.locator('body')).toHaveCSS('background-color', 'rgb(15, 20, 25)');
 
       const show = review.getByRole('button', { name: 'Show the earlier version' });
       await expect(show).toHaveAttribute('aria-expanded', 'false');
@@ -57,8 +59,8 @@ test('an author changes the rating; a visitor sees "Edited" with the date and op
       await visitor.keyboard.press(key);
       await expect(earlier).toHaveCount(0);
       await expect(show).toBeFocused();
+    } finally {
+      await visitorContext.close();
     }
-  } finally {
-    await visitorContext.close();
   }
 });

@@ -59,7 +59,7 @@ export function EarlierVersions({ review, describedBy }: EarlierVersionsProps) {
         aria-controls={regionId}
         aria-describedby={describedBy}
         onClick={() => setOpen((o) => !o)}
-        sx={{ px: 0.5, minWidth: 0 }}
+        sx={{ mt: 0.5, px: 0.5, minWidth: 0 }}
       >
         {open ? `Hide ${noun}` : `Show ${noun}`}
       </Button>
