@@ -3,7 +3,12 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, createCompany, createReview, createUser } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { signIn, toast } from '../support/ui';
+import { call, ownedCompany } from '../support/business';
+import { sql } from '../support/db';
+import { E2E_PORTS } from '../support/ports';
+import { openPage, signIn, toast } from '../support/ui';
+
+const SITE = `http://localhost:${E2E_PORTS.shell}`;
 
 // The date as the site writes it: in UTC, so the server's page and the browser's agree.
 const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
@@ -36,7 +41,8 @@ test('an author changes the rating; a visitor sees "Edited" with the date and op
     const visitorContext = await browser.newContext({ colorScheme, viewport: { width, height: 900 } });
     const visitor = await visitorContext.newPage();
     try {
-      await visitor.goto(`/companies/${company.id}`);
+      // Once the browser has taken over the server's page: a key pressed before that does nothing.
+      await openPage(visitor, `/companies/${company.id}`);
       const review = visitor.getByRole('article').filter({ hasText: 'The tent leaked on the second trip' });
       await expect(review.getByText(`Edited ${longDate(editedAt)}`)).toBeVisible();
       await expect(review.getByRole('img', { name: 'Rated 2 out of 5' })).toBeVisible();
@@ -63,4 +69,21 @@ test('an author changes the rating; a visitor sees "Edited" with the date and op
       await visitorContext.close();
     }
   }
+});
+
+test('the widget on another site says when a review was edited', async ({ page }) => {
+  const { company, email } = await ownedCompany();
+  // A plan whose widget lists reviews.
+  await sql(`UPDATE business_accounts SET plan = 'premium' WHERE email = $1`, [email]);
+  const author = await createUser({ verified: true, firstName: 'Quinn' });
+  const { id } = await createReview(author, company.id, 4, 'Seeds that actually sprout');
+  const edited = await call('PUT', `/api/reviews/${id}`, { title: 'Seeds that mostly sprout' }, author.cookie);
+  expect(edited.status).toBe(200);
+
+  await page.setContent(`<main><div data-review-widget data-company-id="${company.id}" data-template="list"></div></main><script src="${SITE}/widget.js"></script>`);
+  const widget = page.getByRole('region', { name: `${company.name} reviews on TrustReviews` });
+  await expect(widget.getByRole('link', { name: 'Seeds that mostly sprout' })).toBeVisible();
+  // The widget writes dates in the reader's own locale.
+  const day = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), edited.body.editedAt as string);
+  await expect(widget.getByText(` · Edited ${day}`)).toBeVisible();
 });
