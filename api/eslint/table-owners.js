@@ -27,9 +27,10 @@ export const TABLE_OWNERS = {
   company_activity_months: 'companies',
   company_reply_wait_months: 'companies',
   company_removed_review_months: 'companies',
-  // Reviews and the votes on them.
+  // Reviews, the votes on them, and the versions a rating change replaced.
   reviews: 'reviews',
   review_votes: 'reviews',
+  review_versions: 'reviews',
   // Moderation: people's reports and authors' appeals.
   review_reports: 'moderation',
   review_appeals: 'moderation',

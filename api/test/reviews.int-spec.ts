@@ -147,6 +147,8 @@ describe('reviews', () => {
         authorId: jane.user.id,
         createdAt: expect.stringMatching(ISO_RE),
         updatedAt: expect.stringMatching(ISO_RE),
+        editedAt: null,
+        earlierVersions: 0,
         companyId: companyA.id,
         company: { id: companyA.id, name: 'Acme Reviews Target' },
         helpfulCount: 0,

@@ -207,6 +207,7 @@ describe('webhooks', () => {
           experienceDate: null,
           createdAt: written.body.createdAt,
           updatedAt: written.body.updatedAt,
+          editedAt: null,
           status: 'published',
           url: `${SITE}/companies/${o.companyId}#review-${written.body.id}`,
         },

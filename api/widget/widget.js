@@ -69,7 +69,9 @@
   function review(r) {
     var box = el('div', 'r');
     var head = el('div', 'row');
-    head.append(stars(r.rating), el('span', 'm', [r.authorName, new Date(r.createdAt).toLocaleDateString()].concat(labels(r), r.incentivised ? ['Received an incentive'] : []).join(' · ')));
+    // An edited review says so, with the date of its last change, as on the site.
+    var edited = r.editedAt ? ['Edited ' + new Date(r.editedAt).toLocaleDateString()] : [];
+    head.append(stars(r.rating), el('span', 'm', [r.authorName, new Date(r.createdAt).toLocaleDateString()].concat(edited, labels(r), r.incentivised ? ['Received an incentive'] : []).join(' · ')));
     var t = el('p', 't');
     t.append(link(r.url, r.title));
     box.append(head, t, el('p', 'x', r.excerpt));

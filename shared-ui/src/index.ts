@@ -37,6 +37,8 @@ export * from './api/refresh-queries';
 export * from './api/client';
 export * from './reports/report-review';
 export * from './reports/notice-link';
+export * from './review-edits/review-edits';
+export * from './review-edits/get-review-versions';
 export * from './components/DataTable';
 export * from './render/forms-after-hydration';
 export * from './account/active-sessions';

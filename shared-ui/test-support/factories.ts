@@ -96,6 +96,8 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     authorId: '22222222-2222-4222-8222-222222222222',
     createdAt: at,
     updatedAt: at,
+    editedAt: null,
+    earlierVersions: 0,
     companyId,
     company: { id: companyId, name: 'Northwind Outfitters' },
     helpfulCount: 0,

@@ -40,6 +40,7 @@ import { ReviewReplyNotices1767361000000 } from './migrations/1767361000000-revi
 import { CompanyReviewTopics1767370000000 } from './migrations/1767370000000-company-review-topics.js';
 import { ExperienceDates1767380000000 } from './migrations/1767380000000-experience-dates.js';
 import { ReviewDisclosures1767385000000 } from './migrations/1767385000000-review-disclosures.js';
+import { ReviewVersions1767390000000 } from './migrations/1767390000000-review-versions.js';
 import { PersonalData1767400000000 } from './migrations/1767400000000-personal-data.js';
 import { Notices1767410000000 } from './migrations/1767410000000-notices.js';
 import { HeldInvitations1767362000000 } from './migrations/1767362000000-held-invitations.js';
@@ -88,6 +89,7 @@ export const MIGRATIONS = [
   CompanyReviewTopics1767370000000,
   ExperienceDates1767380000000,
   ReviewDisclosures1767385000000,
+  ReviewVersions1767390000000,
   PersonalData1767400000000,
   Notices1767410000000,
   CompanyActivity1767420000000,

@@ -114,6 +114,10 @@ export const fieldLimits = {
   },
   ReviewResponse: {
     rating: { minimum: 1, maximum: 5 },
+    earlierVersions: { minimum: 0 },
+  },
+  ReviewVersionResponse: {
+    rating: { minimum: 1, maximum: 5 },
   },
   RoleDto: {
     facts: { minLength: 10, maxLength: 2000 },

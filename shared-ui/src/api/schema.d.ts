@@ -726,6 +726,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published review's earlier versions (kept when an edit changed the rating), newest first; 404 once hidden or deleted */
+        get: operations["ReviewsController_versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews": {
         parameters: {
             query?: never;
@@ -2181,12 +2198,6 @@ export interface components {
             id: string;
             name: string;
         };
-        ReviewChecksResponse: {
-            /** @description The author's email address was confirmed through a link mailed to it. It says nothing of whether they had the experience. Shown as "Email confirmed" */
-            emailConfirmed: boolean;
-            /** @description The experience was evidenced: the company invited this person through the platform, at the address it had for them as a customer, and the review was written through that invitation by the account of that address, confirmed. The only check shown as "Verified" */
-            experienceEvidenced: boolean;
-        };
         ReviewReply: {
             /** @description The company's public answer */
             content: string;
@@ -2217,27 +2228,22 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the author last changed the rating, title, text or topic; null if never edited (an edit that changes nothing is not one)
+             */
+            editedAt: string | null;
+            /** @description How many earlier versions the review keeps: one for each edit that changed the rating (GET /api/reviews/{id}/versions reads them) */
+            earlierVersions: number;
             /** Format: uuid */
             companyId: string;
             company: components["schemas"]["ReviewCompanyRef"];
             helpfulCount: number;
             notHelpfulCount: number;
-            /** @description checks.emailConfirmed or checks.experienceEvidenced: the condition for votes. Not what a reader is shown: "Verified" is only for checks.experienceEvidenced */
+            /** @description Written by a reviewer whose email is verified, or through an invitation from the company */
             verified: boolean;
-            /** @description Written through the company's review invitation (origin is invited) */
+            /** @description Written through the company's review invitation */
             invited: boolean;
-            /**
-             * @description How the review came to be written. invited: through the company's review invitation, which the platform mailed to the address the company gave. organic: written unprompted, nobody asked through the platform. More origins may be added: show a value you do not know as no origin
-             * @enum {string}
-             */
-            origin: "invited" | "organic";
-            /** @description What the platform checked */
-            checks: components["schemas"]["ReviewChecksResponse"];
-            /**
-             * Format: date
-             * @description The day of the experience, as the reviewer gave it (YYYY-MM-DD); null on reviews written before it was asked
-             */
-            experienceDate: string | null;
             /** @description The company's verified owner's reply */
             reply: components["schemas"]["ReviewReply"] | null;
             /** @enum {string|null} */
@@ -2259,13 +2265,7 @@ export interface components {
              * @example Order 1042
              */
             reference?: string;
-            /**
-             * Format: date
-             * @description The day of the customer's order (YYYY-MM-DD), not in the future, at most 3 years ago: the review form the invitation opens starts with it as the date of experience, which the reviewer may change
-             * @example 2026-11-03
-             */
-            orderDate?: string;
-            /** @description Instead of one invitation: CSV text with a header row email,name[,reference][,order_date] (order_date as YYYY-MM-DD), at most 1000 rows */
+            /** @description Instead of one invitation: CSV text with a header row email,name[,reference], at most 1000 rows */
             csv?: string;
         };
         InvitationResult: {
@@ -2311,11 +2311,6 @@ export interface components {
             email: string;
             name: string;
             reference: string | null;
-            /**
-             * Format: date
-             * @description The order's day given with the invitation
-             */
-            orderDate: string | null;
             /**
              * @description held: waiting for a moderator to check the company's name, mailed then
              * @enum {string}
@@ -2482,6 +2477,27 @@ export interface components {
             /** @description How many published reviews the rating, topic and verified filters keep, from kept counts; verified reviews are counted (up to a cap) on the first page only: null on later pages (offset > 0) of a verified view, and null with keywords */
             reviewTotal: components["schemas"]["ReviewViewTotal"] | null;
         };
+        ReviewVersionResponse: {
+            rating: number;
+            title: string;
+            content: string;
+            /** @enum {string|null} */
+            topic: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience" | null;
+            /**
+             * Format: date-time
+             * @description When this version was published: the review written, or the edit that made it
+             */
+            writtenAt: string;
+            /**
+             * Format: date-time
+             * @description When an edit that changed the rating replaced it
+             */
+            replacedAt: string;
+        };
+        ReviewVersionsResponse: {
+            /** @description The most recently replaced first */
+            versions: components["schemas"]["ReviewVersionResponse"][];
+        };
         CreateReviewDto: {
             /** Format: uuid */
             companyId: string;
@@ -2490,11 +2506,6 @@ export interface components {
             content: string;
             /** @enum {string|null} */
             topic?: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience" | null;
-            /**
-             * Format: date
-             * @description The day the reviewer had the experience they review (YYYY-MM-DD): not in the future, at most 3 years ago. The site's review form always asks for it; the API takes a review without it (clients written before it existed), which then shows no date of experience. Written through an invitation without it: the order's date the company gave, if any
-             */
-            experienceDate?: string;
             /** @description The token of the company's review invitation, from its mailed link */
             invitationToken?: string;
         };
@@ -2507,11 +2518,6 @@ export interface components {
              * @enum {string|null}
              */
             topic?: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience" | null;
-            /**
-             * Format: date
-             * @description The day the reviewer had the experience they review (YYYY-MM-DD): not in the future, at most 3 years ago. The site's review form always asks for it; the API takes a review without it (clients written before it existed), which then shows no date of experience. Left out: kept as it is
-             */
-            experienceDate?: string;
         };
         UserVoteResponse: {
             /** @enum {string|null} */
@@ -2654,11 +2660,6 @@ export interface components {
             name: string | null;
             /** @description Whether it was sent to the signed-in user's email address (only then does it verify a review) */
             forYou: boolean;
-            /**
-             * Format: date
-             * @description The order's day the company gave (YYYY-MM-DD), which the review form starts with as the date of experience; only when the link was sent to the signed-in user
-             */
-            orderDate: string | null;
         };
         UnsubscribeDto: {
             /** @description The token of the unsubscribe link in an invitation mail */
@@ -2672,16 +2673,12 @@ export interface components {
             authorName: string;
             /** Format: date-time */
             createdAt: string;
-            /** @description As in the review JSON: the condition for votes, not a label to show (show "Verified" only for checks.experienceEvidenced) */
-            verified: boolean;
             /**
-             * @description As in the review JSON
-             * @enum {string}
+             * Format: date-time
+             * @description When the author last changed it; null if never edited
              */
-            origin: "invited" | "organic";
-            checks: components["schemas"]["ReviewChecksResponse"];
-            /** Format: date */
-            experienceDate: string | null;
+            editedAt: string | null;
+            verified: boolean;
             /** Format: uri */
             url: string;
         };
@@ -2700,11 +2697,6 @@ export interface components {
              * @description Where to write a review
              */
             reviewUrl: string;
-            /**
-             * Format: uri
-             * @description The page that says what each review label means and what is checked
-             */
-            verificationUrl: string;
             /** @description Templates the owner's plan includes */
             templates: ("mini" | "carousel" | "list")[];
             /** @description The latest 10 reviews */
@@ -3246,12 +3238,6 @@ export interface components {
              * @example Order 1042
              */
             reference?: string;
-            /**
-             * Format: date
-             * @description The day of the customer's order (YYYY-MM-DD), not in the future: the review form the invitation opens starts with it as the date of experience
-             * @example 2026-11-03
-             */
-            orderDate?: string;
         };
         ApiInvitationResult: {
             /**
@@ -3269,11 +3255,6 @@ export interface components {
             email: string;
             name: string;
             reference: string | null;
-            /**
-             * Format: date
-             * @description The order's day, when one was sent with the invitation
-             */
-            orderDate?: string;
             /**
              * Format: date-time
              * @description When the link stops working (sent only)
@@ -5825,6 +5806,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ReviewsController_versions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewVersionsResponse"];
                 };
             };
             404: {

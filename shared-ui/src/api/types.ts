@@ -11,6 +11,8 @@ export type CompanyDetail = Schemas['CompanyDetailResponse'];
 /** How a company behaves over the last 12 months (its page's "Company activity"). */
 export type CompanyActivity = Schemas['CompanyActivityResponse'];
 export type Review = Schemas['ReviewResponse'];
+export type ReviewVersion = Schemas['ReviewVersionResponse'];
+export type ReviewVersions = Schemas['ReviewVersionsResponse'];
 /** A company's review highlights, "What reviewers say" (GET /api/companies/{id}/highlights). */
 export type CompanyHighlights = Schemas['CompanyHighlightsResponse'];
 export type AspectHighlight = Schemas['AspectHighlightResponse'];

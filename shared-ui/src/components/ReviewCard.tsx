@@ -19,6 +19,7 @@ import { ReviewLabelChips } from './ReviewLabels';
 import { initials } from '../format/initials';
 import { noticeHref } from '../reports/notice-link';
 import { ReportReviewButton } from '../reports/report-review';
+import { EarlierVersions, EditedMark } from '../review-edits/review-edits';
 import { useReviewVote, type ReviewVote } from '../votes/use-review-vote';
 import { StarRating } from './StarRating';
 import { visuallyHidden } from './visually-hidden';
@@ -73,6 +74,7 @@ export function ReviewCard({ review, showCompany = false, actions, headingLevel 
           </Typography>
           <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
             <RelativeTime iso={review.createdAt} />
+            <EditedMark editedAt={review.editedAt} />
             {review.experienceDate && ` · Date of experience: ${experienceDayText(review.experienceDate)}`}
           </Typography>
         </Box>
@@ -99,6 +101,7 @@ export function ReviewCard({ review, showCompany = false, actions, headingLevel 
           {review.title}
         </Typography>
         <ReviewText content={review.content} titleId={titleId} />
+        <EarlierVersions review={review} describedBy={titleId} />
       </Box>
 
       {replySlot ?? (review.reply && <CompanyReply reply={review.reply} companyName={review.company?.name} reviewId={hideReport ? undefined : review.id} />)}

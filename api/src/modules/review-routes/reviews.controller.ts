@@ -37,6 +37,7 @@ import {
   CastVoteDto,
   CreateReviewDto,
   ReviewResponse,
+  ReviewVersionsResponse,
   ReviewsService,
   UpdateReviewDto,
   UserVoteResponse,
@@ -93,6 +94,17 @@ export class ReviewsController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   one(@Param('id', new ParseIdPipe('Review')) id: string): Promise<ReviewResponse> {
     return this.reviews.published(id);
+  }
+
+  // Read on demand, when a reader opens "Show the earlier version": a company page sends only each
+  // review's count of versions, so it stays one read of its page whatever the edits.
+  @Get(':id/versions')
+  @ApiTags('reviews')
+  @ApiOperation({ summary: "A published review's earlier versions (kept when an edit changed the rating), newest first; 404 once hidden or deleted" })
+  @ApiOkResponse({ type: ReviewVersionsResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  versions(@Param('id', new ParseIdPipe('Review')) id: string): Promise<ReviewVersionsResponse> {
+    return this.reviews.publishedVersions(id);
   }
 
   @Post()

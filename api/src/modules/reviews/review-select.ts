@@ -9,7 +9,8 @@ export const reviewSelect = (source = 'reviews', also = ''): string => `SELECT $
     r.reply_content AS "replyContent", r.reply_created_at AS "replyCreatedAt", r.reply_updated_at AS "replyUpdatedAt",
     r.reply_hidden_decision_id IS NOT NULL AS "replyHidden",
     r.helpful_count AS "helpfulCount", r.not_helpful_count AS "notHelpfulCount", r.hidden_at IS NOT NULL AS hidden,
-    r.created_at AS "createdAt", r.updated_at AS "updatedAt", r.company_id AS "companyId", c.name AS "companyName",
+    r.created_at AS "createdAt", r.updated_at AS "updatedAt", r.edited_at AS "editedAt", r.earlier_versions AS "earlierVersions",
+    r.company_id AS "companyId", c.name AS "companyName",
     r.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName"
   FROM ${source} r
   JOIN users u ON u.id = r.user_id

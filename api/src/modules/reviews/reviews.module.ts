@@ -8,6 +8,7 @@ import { CompanyReviewsRepository } from './company-reviews.repository.js';
 import { CompanyReviewsService } from './company-reviews.service.js';
 import { OwnerRepliesService } from './owner-replies.service.js';
 import { ReviewChanges } from './review-changes.js';
+import { ReviewVersionsRepository } from './review-versions.repository.js';
 import { ReviewVisibilityService } from './review-visibility.service.js';
 import { ReviewsRepository } from './reviews.repository.js';
 import { ReviewsService } from './reviews.service.js';
@@ -19,6 +20,7 @@ import { VotesService } from './votes/votes.service.js';
   imports: [AuthModule, InvitationsModule, SignalsModule, LowRatingAlertsModule],
   providers: [
     ReviewsRepository,
+    ReviewVersionsRepository,
     CompanyReviewsRepository,
     ReviewsService,
     VotesRepository,

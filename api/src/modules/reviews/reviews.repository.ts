@@ -34,6 +34,10 @@ export interface ReviewRow {
   hidden: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** When the author last changed what readers see (rating, title, text, topic); null if never. */
+  editedAt: Date | null;
+  /** How many earlier versions a rating change kept (review_versions). */
+  earlierVersions: number;
   companyId: string;
   companyName: string;
   userId: string;
@@ -51,9 +55,27 @@ export interface HiddenReviewPageRow extends HiddenReviewRow {
   hiddenAt: Date;
 }
 
-/** A review as an edit left it, with whether its text changed. */
+/** What readers saw before an edit: the version a rating change keeps (review_versions). */
+export interface ReplacedVersion {
+  rating: number;
+  title: string;
+  content: string;
+  topic: string | null;
+  /** When it was published: the review's writing, or the edit that made it. */
+  writtenAt: Date;
+}
+
+/** A review as an edit left it, with whether its text changed and what it replaced. */
 interface EditedReviewRow extends ReviewRow {
   textChanged: boolean;
+  before: { rating: number; title: string; content: string; topic: string | null; writtenAt: string };
+}
+
+/** What an edit did: the review as it left it, whether its text changed, and the version it replaced. */
+export interface ReviewEditResult {
+  row: ReviewRow;
+  textChanged: boolean;
+  replaced: ReplacedVersion;
 }
 
 export interface LockedReview {
@@ -229,36 +251,43 @@ export class ReviewsRepository {
 
   /**
    * Changes what an edit gives (absent: kept; a null topic removes it) and answers the review as
-   * read, with whether its text changed: one statement, whose `before` reads the row as it was
-   * (the statement's snapshot precedes its own UPDATE). Rating and topic are always set, so the
-   * running-totals trigger sees every edit. The stored bands are the text's: kept with the text.
-   * An edit that changes nothing writes nothing (no trigger runs, `updated_at` stays): undefined.
+   * read, with whether its text changed and the version it replaced: one statement, whose `before`
+   * reads the row as it was (the statement's snapshot precedes its own UPDATE). Rating and topic are
+   * always set, so the running-totals trigger sees every edit. The stored bands are the text's:
+   * kept with the text. An edit that changes nothing writes nothing (no trigger runs, `updated_at`
+   * and `edited_at` stay): undefined. `keepsVersion` (the rating changes: ReviewsService) counts
+   * the version the caller keeps (ReviewVersionsRepository.keep) in `earlier_versions`.
    */
-  async update(manager: EntityManager, id: string, edit: ReviewEdit): Promise<{ row: ReviewRow; textChanged: boolean } | undefined> {
+  async update(manager: EntityManager, id: string, edit: ReviewEdit, keepsVersion: boolean): Promise<ReviewEditResult | undefined> {
     const newText = edit.content !== undefined;
     const row = await queryOne<EditedReviewRow>(
       manager,
-      `WITH before AS (SELECT content FROM reviews WHERE id = $1),
+      `WITH before AS (SELECT rating, title, content, topic, coalesce(edited_at, created_at) AS written_at FROM reviews WHERE id = $1),
        r AS (
          UPDATE reviews SET rating = coalesce($2::smallint, rating), title = coalesce($3::text, title), content = coalesce($4::text, content),
                 topic = CASE WHEN $5::boolean THEN $6::text ELSE topic END,
                 incentive = coalesce($8::text, incentive), connection = coalesce($9::text, connection),
                 experience_date = coalesce($10::date, experience_date),
-                text_bands = CASE WHEN $4::text IS NULL THEN text_bands ELSE $7::integer[] END, updated_at = now()
+                text_bands = CASE WHEN $4::text IS NULL THEN text_bands ELSE $7::integer[] END, updated_at = now(), edited_at = now(),
+                earlier_versions = earlier_versions + CASE WHEN $11::boolean THEN 1 ELSE 0 END
           WHERE id = $1
             AND (rating, title, content, topic, incentive, connection, experience_date) IS DISTINCT FROM
                 (coalesce($2::smallint, rating), coalesce($3::text, title), coalesce($4::text, content), CASE WHEN $5::boolean THEN $6::text ELSE topic END,
                  coalesce($8::text, incentive), coalesce($9::text, connection), coalesce($10::date, experience_date))
           RETURNING *)
-       ${reviewSelect('r', 'r.content IS DISTINCT FROM (SELECT content FROM before) AS "textChanged"')}`,
+       ${reviewSelect(
+         'r',
+         `r.content IS DISTINCT FROM (SELECT content FROM before) AS "textChanged",
+          (SELECT json_build_object('rating', b.rating, 'title', b.title, 'content', b.content, 'topic', b.topic, 'writtenAt', b.written_at) FROM before b) AS before`,
+       )}`,
       [
         id, edit.rating ?? null, edit.title ?? null, edit.content ?? null, edit.topic !== undefined, edit.topic ?? null, newText ? textBands(edit.content!) : null,
-        edit.incentive ?? null, edit.connection ?? null, edit.experienceDate ?? null,
+        edit.incentive ?? null, edit.connection ?? null, edit.experienceDate ?? null, keepsVersion,
       ],
     );
     if (!row) return undefined;
-    const { textChanged, ...review } = row;
-    return { row: review, textChanged };
+    const { textChanged, before, ...review } = row;
+    return { row: review, textChanged, replaced: { ...before, writtenAt: new Date(before.writtenAt) } };
   }
 
   /** Moves the review's vote counters by a vote's transition (votes/vote-state.ts) and answers the new counts. */

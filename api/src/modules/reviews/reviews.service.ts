@@ -6,11 +6,12 @@ import type { Querier } from '../../common/database/sql.js';
 import { EmailVerifiedHooks, type User, UsersService } from '../auth/index.js';
 import { InvitationLinksService, invitationState } from '../invitations/index.js';
 import { CreateReviewDto, UpdateReviewDto } from './dto/review.dto.js';
-import { ReviewResponse, toReviewResponse } from './dto/review-response.dto.js';
+import { ReviewResponse, ReviewVersionsResponse, toReviewResponse, toReviewVersionResponse } from './dto/review-response.dto.js';
 import { LowRatingAlerts } from '../low-rating-alerts/index.js';
 import { ReviewSignals } from '../signals/index.js';
 import { ReviewChanges } from './review-changes.js';
 import { CONNECTED_REFUSAL } from './review-disclosures.js';
+import { type ReviewVersionRow, ReviewVersionsRepository } from './review-versions.repository.js';
 import { type LockedReview, type ReviewRow, ReviewsRepository } from './reviews.repository.js';
 
 @Injectable()
@@ -19,6 +20,7 @@ export class ReviewsService implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly reviews: ReviewsRepository,
+    private readonly versions: ReviewVersionsRepository,
     private readonly users: UsersService,
     private readonly invitations: InvitationLinksService,
     private readonly signals: ReviewSignals,
@@ -65,6 +67,22 @@ export class ReviewsService implements OnModuleInit {
     const row = await this.reviews.findById(id);
     if (!row || row.hidden) throw new NotFoundException('Review not found.');
     return toReviewResponse(row);
+  }
+
+  /**
+   * The earlier versions of one published review, the most recently replaced first; 404 when it is
+   * hidden or gone, as the review itself is.
+   */
+  async publishedVersions(id: string): Promise<ReviewVersionsResponse> {
+    const row = await this.reviews.findById(id);
+    if (!row || row.hidden) throw new NotFoundException('Review not found.');
+    if (row.earlierVersions === 0) return { versions: [] };
+    return { versions: (await this.versions.findForReview(id)).map(toReviewVersionResponse) };
+  }
+
+  /** Every earlier version of every review the user wrote, hidden ones' too: their own data (their export). */
+  versionsByAuthor(userId: string): Promise<ReviewVersionRow[]> {
+    return this.versions.findByAuthor(userId);
   }
 
   async recent(limit: number): Promise<ReviewResponse[]> {
@@ -135,7 +153,11 @@ export class ReviewsService implements OnModuleInit {
 
   /**
    * Edits the author's review. An edit that changes nothing writes nothing and announces nothing
-   * (no webhook, no reading, `updatedAt` kept): the review is answered as it is.
+   * (no webhook, no reading, `updatedAt` and `editedAt` kept): the review is answered as it is.
+   * Any other edit (rating, title, text or topic) sets `editedAt`, which every list shows. One that
+   * changes the rating also keeps the version it replaced, which readers can open: a new rating
+   * changes what the review says of the company. Other edits keep none: they fix a typo or say
+   * more, and the mark with its date tells readers that the text changed.
    */
   async update(author: User, id: string, dto: UpdateReviewDto): Promise<ReviewResponse> {
     refuseConnected(dto.connection);
@@ -143,16 +165,23 @@ export class ReviewsService implements OnModuleInit {
     const { row, edited } = await this.db.transaction(async (manager) => {
       const current = await this.ownReview(manager, author, id);
       if (current.hidden) throw new ConflictException('A moderator hid this review, so it cannot be edited. You can appeal the decision from your profile, or delete the review.');
-      const edit = await this.reviews.update(manager, id, {
-        rating: dto.rating,
-        title: dto.title,
-        content: dto.content,
-        topic: dto.topic,
-        incentive: dto.incentive,
-        connection: dto.connection,
-        experienceDate: dto.experienceDate,
-      });
+      const keepsVersion = dto.rating !== undefined && dto.rating !== current.rating;
+      const edit = await this.reviews.update(
+        manager,
+        id,
+        {
+          rating: dto.rating,
+          title: dto.title,
+          content: dto.content,
+          topic: dto.topic,
+          incentive: dto.incentive,
+          connection: dto.connection,
+          experienceDate: dto.experienceDate,
+        },
+        keepsVersion,
+      );
       if (!edit) return { row: (await this.reviews.findById(id, manager))!, edited: undefined };
+      if (keepsVersion) await this.versions.keep(manager, id, edit.replaced);
       const change = { kind: 'updated', review: edit.row, textChanged: edit.textChanged } as const;
       await this.changes.emit(manager, change);
       return { row: edit.row, edited: change };

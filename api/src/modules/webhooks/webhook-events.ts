@@ -26,6 +26,8 @@ export interface ReviewEventData {
     experienceDate: string | null;
     createdAt: string;
     updatedAt: string;
+    /** When the author last changed the rating, title, text or topic; null if never edited. */
+    editedAt: string | null;
     status: 'published';
     url: string;
   };
@@ -56,6 +58,7 @@ export function publishedReviewData(row: ReviewRow, siteUrl: string): ReviewEven
       experienceDate: row.experienceDate,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      editedAt: row.editedAt?.toISOString() ?? null,
       status: 'published',
       url: reviewUrl(siteUrl, row.companyId, row.id),
     },

@@ -20,6 +20,8 @@ export class WidgetReview {
   @ApiProperty({ description: `At most ${EXCERPT} characters` }) excerpt: string;
   @ApiProperty() authorName: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'When the author last changed it; null if never edited' })
+  editedAt: string | null;
   @ApiProperty({ description: 'As in the review JSON: the condition for votes, not a label to show (show "Verified" only for checks.experienceEvidenced)' }) verified: boolean;
   @ApiProperty({ description: 'The reviewer received something for the review: the widget labels it "Received an incentive"' }) incentivised: boolean;
   @ApiProperty({ enum: REVIEW_ORIGINS, description: 'As in the review JSON' }) origin: ReviewOrigin;
@@ -103,6 +105,7 @@ export class WidgetsController {
         excerpt: excerpt(r.content),
         authorName: authorName(r.firstName, r.lastName),
         createdAt: r.createdAt.toISOString(),
+        editedAt: r.editedAt?.toISOString() ?? null,
         verified: r.verified,
         incentivised: isIncentivised(r),
         origin: reviewOrigin(r),

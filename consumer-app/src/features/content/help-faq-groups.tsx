@@ -79,7 +79,10 @@ export const HELP_FAQ_GROUPS: FaqGroup[] = [
         answer: (
           <p>
             Go to your <TextLink to="/profile">profile</TextLink>, find the review and choose edit or delete. Changes to the star rating
-            update the company&apos;s rating straight away. Deleting a review cannot be undone.
+            update the company&apos;s rating straight away. An edited review says &ldquo;Edited&rdquo; with the date of the last change.
+            When you change the star rating, readers can still open the version you replaced (&ldquo;Show the earlier version&rdquo;), as a
+            new rating changes what the review tells them; other changes, such as a fixed typo, keep no earlier version. Deleting a review
+            removes it with its earlier versions and cannot be undone.
           </p>
         ),
       },

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { isIncentivised, REVIEW_CONNECTIONS, REVIEW_INCENTIVES } from '../review-disclosures.js';
 import { REVIEW_ORIGINS, type ReviewOrigin, reviewChecks, reviewOrigin } from '../review-labels.js';
 import { REVIEW_TOPICS } from '../review-topics.js';
+import type { ReviewVersionRow } from '../review-versions.repository.js';
 import type { ReviewRow } from '../reviews.repository.js';
 
 export class ReviewCompanyRef {
@@ -38,6 +39,18 @@ export class ReviewResponse {
   @ApiProperty({ format: 'uuid', description: 'The author, for /api/users/{userId}/reviews' }) authorId: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time' }) updatedAt: string;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When the author last changed the rating, title, text or topic; null if never edited (an edit that changes nothing is not one)',
+  })
+  editedAt: string | null;
+  @ApiProperty({
+    minimum: 0,
+    description: 'How many earlier versions the review keeps: one for each edit that changed the rating (GET /api/reviews/{id}/versions reads them)',
+  })
+  earlierVersions: number;
   @ApiProperty({ format: 'uuid' }) companyId: string;
   @ApiProperty({ type: ReviewCompanyRef }) company: ReviewCompanyRef;
   @ApiProperty() helpfulCount: number;
@@ -96,6 +109,8 @@ function reviewResponse(row: ReviewRow, staff: boolean): ReviewResponse {
     authorId: row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    earlierVersions: row.earlierVersions,
     companyId: row.companyId,
     company: { id: row.companyId, name: row.companyName },
     helpfulCount: row.helpfulCount,
@@ -119,4 +134,22 @@ function reviewResponse(row: ReviewRow, staff: boolean): ReviewResponse {
             ...(staff && row.replyHidden ? { hidden: true } : {}),
           },
   };
+}
+
+/** A review as readers saw it before an edit changed its rating. */
+export class ReviewVersionResponse {
+  @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
+  @ApiProperty() title: string;
+  @ApiProperty() content: string;
+  @ApiProperty({ enum: REVIEW_TOPICS, nullable: true, type: String }) topic: string | null;
+  @ApiProperty({ format: 'date-time', description: 'When this version was published: the review written, or the edit that made it' }) writtenAt: string;
+  @ApiProperty({ format: 'date-time', description: 'When an edit that changed the rating replaced it' }) replacedAt: string;
+}
+
+export class ReviewVersionsResponse {
+  @ApiProperty({ type: [ReviewVersionResponse], description: 'The most recently replaced first' }) versions: ReviewVersionResponse[];
+}
+
+export function toReviewVersionResponse(v: ReviewVersionRow): ReviewVersionResponse {
+  return { rating: v.rating, title: v.title, content: v.content, topic: v.topic, writtenAt: v.writtenAt.toISOString(), replacedAt: v.replacedAt.toISOString() };
 }

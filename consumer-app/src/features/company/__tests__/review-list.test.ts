@@ -11,6 +11,8 @@ function review(id: string, rating: number, createdAt: string, helpfulCount = 0)
     authorId: 'author',
     createdAt,
     updatedAt: createdAt,
+    editedAt: null,
+    earlierVersions: 0,
     companyId: 'c1',
     company: { id: 'c1', name: 'Acme' },
     helpfulCount,

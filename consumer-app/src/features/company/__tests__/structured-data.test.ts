@@ -25,6 +25,8 @@ function review(i: number): Review {
     authorId: 'a',
     createdAt: `2025-02-${String(28 - i).padStart(2, '0')}T09:30:00.000Z`,
     updatedAt: '2025-03-01T00:00:00.000Z',
+    editedAt: null,
+    earlierVersions: 0,
     companyId: 'c1',
     company: { id: 'c1', name: company.name },
     helpfulCount: 0,

@@ -36,6 +36,8 @@ describe('Edit review page', () => {
 
     const title = await screen.findByLabelText(/^Title/);
     expect(title).toHaveValue(review.title);
+    // What readers will see of the edit, said before it is made.
+    expect(screen.getByText(/marked “Edited” with the date\. If you change the rating, readers can still open the version you replace\./)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /4 stars/ })).toBeChecked();
     await user.clear(title);
     await fill(user, title, 'Very helpful staff');

@@ -103,7 +103,7 @@ function EditReviewForm({ review }: { review: Review }) {
     );
 
   return (
-    <ReviewPageFrame title="Edit your review" intro={`Update your review of ${review.company.name}. The changes show on the company page straight away.`}>
+    <ReviewPageFrame title="Edit your review" intro={`Update your review of ${review.company.name}. The changes show on the company page straight away, marked “Edited” with the date. If you change the rating, readers can still open the version you replace.`}>
       <ReviewForm
         companyChoice={{ kind: 'fixed', company: company.data ?? review.company }}
         initialValues={{
