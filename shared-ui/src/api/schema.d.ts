@@ -287,7 +287,8 @@ export interface paths {
         get: operations["BusinessAuthController_account"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete the signed-in business account, confirmed with its password: its claims end, keys are revoked, webhooks removed, every session ends, a confirmation is mailed */
+        delete: operations["BusinessAccountDataController_erase"];
         options?: never;
         head?: never;
         /** Change the account's settings: lowRatingAlerts turns the mail about each new 1–2★ review of an owned company on or off */
@@ -1683,6 +1684,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/trusted-flaggers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trusted flaggers (admins only) */
+        get: operations["AdminController_trustedFlaggers"];
+        put?: never;
+        /** Mark an organisation as a trusted flagger, by the email domains or addresses it sends from (admins only; audited) */
+        post: operations["AdminController_addTrustedFlagger"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trusted-flaggers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End an organisation's trusted flagger status (admins only; audited) */
+        delete: operations["AdminController_removeTrustedFlagger"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a notice about a review, a business reply or a company page; no account needed. A receipt is mailed to the sender */
+        post: operations["NoticesController_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transparency": {
         parameters: {
             query?: never;
@@ -1888,6 +1941,74 @@ export interface paths {
         };
         /** What reviewers say: the aspects the company's visible reviews mention most, with their shares of positive and negative mentions and a quoted sentence each; none below the minimum number of reviews */
         get: operations["HighlightsController_forCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download everything held about the signed-in user, as a JSON file */
+        get: operations["AccountDataController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete the signed-in user's account, confirmed with its password: reviews and votes go, every session ends, a confirmation is mailed */
+        delete: operations["AccountDataController_erase"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download everything held about the signed-in business account, as a JSON file */
+        get: operations["BusinessAccountDataController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How long personal data is kept (the privacy page reads it) */
+        get: operations["RetentionController_retention"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2198,6 +2319,12 @@ export interface components {
             id: string;
             name: string;
         };
+        ReviewChecksResponse: {
+            /** @description The author's email address was confirmed through a link mailed to it. It says nothing of whether they had the experience. Shown as "Email confirmed" */
+            emailConfirmed: boolean;
+            /** @description The experience was evidenced: the company invited this person through the platform, at the address it had for them as a customer, and the review was written through that invitation by the account of that address, confirmed. The only check shown as "Verified" */
+            experienceEvidenced: boolean;
+        };
         ReviewReply: {
             /** @description The company's public answer */
             content: string;
@@ -2240,14 +2367,38 @@ export interface components {
             company: components["schemas"]["ReviewCompanyRef"];
             helpfulCount: number;
             notHelpfulCount: number;
-            /** @description Written by a reviewer whose email is verified, or through an invitation from the company */
+            /** @description checks.emailConfirmed or checks.experienceEvidenced: the condition for votes. Not what a reader is shown: "Verified" is only for checks.experienceEvidenced */
             verified: boolean;
-            /** @description Written through the company's review invitation */
+            /** @description Written through the company's review invitation (origin is invited) */
             invited: boolean;
+            /**
+             * @description How the review came to be written. invited: through the company's review invitation, which the platform mailed to the address the company gave. organic: written unprompted, nobody asked through the platform. More origins may be added: show a value you do not know as no origin
+             * @enum {string}
+             */
+            origin: "invited" | "organic";
+            /** @description What the platform checked */
+            checks: components["schemas"]["ReviewChecksResponse"];
+            /**
+             * Format: date
+             * @description The day of the experience, as the reviewer gave it (YYYY-MM-DD); null on reviews written before it was asked
+             */
+            experienceDate: string | null;
             /** @description The company's verified owner's reply */
             reply: components["schemas"]["ReviewReply"] | null;
             /** @enum {string|null} */
             topic: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience" | null;
+            /**
+             * @description What the reviewer said they received for the review; null when the review was written before the question
+             * @enum {string|null}
+             */
+            incentive: "none" | "money" | "discount" | "gift" | "free_product" | "other" | null;
+            /** @description The review is incentivised: the reviewer received something for it, or it was written through an invitation that offered something for reviewing. It is labelled so, and counts in no TrustScore or ranking. */
+            incentivised: boolean;
+            /**
+             * @description How the reviewer said they are connected to the company (a published review is always none); null when written before the question
+             * @enum {string|null}
+             */
+            connection: "none" | "employee" | "owner" | "family" | "competitor" | null;
         };
         ReplyDto: {
             content: string;
@@ -2265,7 +2416,18 @@ export interface components {
              * @example Order 1042
              */
             reference?: string;
-            /** @description Instead of one invitation: CSV text with a header row email,name[,reference], at most 1000 rows */
+            /**
+             * @description A personal message shown in the invitation mail. Refused (400, naming the rule) when it asks only happy customers or for a good review (review gating), ties a reward to a positive review or rating, or holds a link. A reward offered for any honest review is allowed and disclosed: the reviews written through the invitation are labelled incentivised and count in no TrustScore or ranking. With a CSV, one message for every row.
+             * @example Thank you for your order. We would value your honest review, good or bad.
+             */
+            message?: string;
+            /**
+             * Format: date
+             * @description The day of the customer's order (YYYY-MM-DD), not in the future, at most 3 years ago: the review form the invitation opens starts with it as the date of experience, which the reviewer may change
+             * @example 2026-11-03
+             */
+            orderDate?: string;
+            /** @description Instead of one invitation: CSV text with a header row email,name[,reference][,order_date] (order_date as YYYY-MM-DD), at most 1000 rows */
             csv?: string;
         };
         InvitationResult: {
@@ -2312,6 +2474,11 @@ export interface components {
             name: string;
             reference: string | null;
             /**
+             * Format: date
+             * @description The order's day given with the invitation
+             */
+            orderDate: string | null;
+            /**
              * @description held: waiting for a moderator to check the company's name, mailed then
              * @enum {string}
              */
@@ -2322,6 +2489,10 @@ export interface components {
             expiresAt: string;
             /** Format: date-time */
             usedAt: string | null;
+            /** @description The personal message the invitation mail carried */
+            message: string | null;
+            /** @description The message offers something for reviewing: reviews written through it are labelled incentivised */
+            incentiveOffered: boolean;
         };
         MonthPoint: {
             /** @example 2026-03 */
@@ -2444,6 +2615,91 @@ export interface components {
             /** @description true: the view holds at least `count` reviews (verified reviews are counted up to a cap), false: exactly `count` */
             atLeast: boolean;
         };
+        ActivityReviews: {
+            /**
+             * @description Published reviews written in the window
+             * @example 120
+             */
+            total: number;
+            /**
+             * @description Of them, written through an invitation from the business
+             * @example 41
+             */
+            invited: number;
+            /**
+             * @description invited / total as a whole percentage; null without reviews
+             * @example 34
+             */
+            invitedPercent: number | null;
+        };
+        ActivityNegativeReviews: {
+            /**
+             * @description Published 1- and 2-star reviews written in the window
+             * @example 10
+             */
+            total: number;
+            /**
+             * @description Of them, answered by the business with a reply the public sees
+             * @example 8
+             */
+            replied: number;
+            /**
+             * @description replied / total as a whole percentage; null without negative reviews
+             * @example 80
+             */
+            repliedPercent: number | null;
+            /**
+             * @description Within how long of the review the median reply came: hour, day, 2_days, 3_days, week, 2_weeks, month (30 days) or longer; null without replies
+             * @example 2_days
+             * @enum {string|null}
+             */
+            typicalReplyWait: "hour" | "day" | "2_days" | "3_days" | "week" | "2_weeks" | "month" | "longer" | null;
+        };
+        ActivityStars: {
+            1: number;
+            2: number;
+            3: number;
+            4: number;
+            5: number;
+        };
+        RemovedReason: {
+            /**
+             * @description The reason of the moderation decision that hid them
+             * @enum {string}
+             */
+            reason: "fake" | "offensive" | "personal_information" | "advertising" | "other";
+            /** @example 2 */
+            count: number;
+            /** @description Their stars */
+            byRating: components["schemas"]["ActivityStars"];
+        };
+        ActivityRemovedReviews: {
+            /**
+             * @description Reviews a moderator hid in the window and that are still hidden
+             * @example 3
+             */
+            total: number;
+            /** @description Their stars */
+            byRating: components["schemas"]["ActivityStars"];
+            /** @description By reason, most first; reasons with none left out */
+            byReason: components["schemas"]["RemovedReason"][];
+        };
+        CompanyActivityResponse: {
+            /**
+             * Format: date
+             * @description The first day of the oldest month counted
+             * @example 2025-12-01
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description When the company's verified claim was approved; null when unclaimed
+             */
+            claimedSince: string | null;
+            reviews: components["schemas"]["ActivityReviews"];
+            negativeReviews: components["schemas"]["ActivityNegativeReviews"];
+            removedReviews: components["schemas"]["ActivityRemovedReviews"];
+        };
         CompanyDetailResponse: {
             /** Format: uuid */
             id: string;
@@ -2476,6 +2732,8 @@ export interface components {
             hasMoreReviews: boolean;
             /** @description How many published reviews the rating, topic and verified filters keep, from kept counts; verified reviews are counted (up to a cap) on the first page only: null on later pages (offset > 0) of a verified view, and null with keywords */
             reviewTotal: components["schemas"]["ReviewViewTotal"] | null;
+            /** @description How the company behaves over the last 12 months: claim, invitations, replies to negative reviews, removed reviews */
+            activity: components["schemas"]["CompanyActivityResponse"];
         };
         ReviewVersionResponse: {
             rating: number;
@@ -2506,8 +2764,23 @@ export interface components {
             content: string;
             /** @enum {string|null} */
             topic?: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience" | null;
+            /**
+             * Format: date
+             * @description The day the reviewer had the experience they review (YYYY-MM-DD): not in the future, at most 3 years ago. The site's review form always asks for it; the API takes a review without it (clients written before it existed), which then shows no date of experience. Written through an invitation without it: the order's date the company gave, if any
+             */
+            experienceDate?: string;
             /** @description The token of the company's review invitation, from its mailed link */
             invitationToken?: string;
+            /**
+             * @description What the reviewer received for writing the review (money, a discount, a gift, a free product, something else), or none. Any answer but none marks the review as incentivised: it is labelled and left out of the TrustScore and every ranking.
+             * @enum {string}
+             */
+            incentive?: "none" | "money" | "discount" | "gift" | "free_product" | "other";
+            /**
+             * @description How the reviewer is connected to the company: works for it, owns or runs it, is family of someone who does, is a competitor, or none. Any answer but none is refused (403).
+             * @enum {string}
+             */
+            connection?: "none" | "employee" | "owner" | "family" | "competitor";
         };
         UpdateReviewDto: {
             rating?: number;
@@ -2518,6 +2791,21 @@ export interface components {
              * @enum {string|null}
              */
             topic?: "Customer Service" | "Product Quality" | "Delivery" | "Value for Money" | "User Experience" | null;
+            /**
+             * @description What the reviewer received for writing the review (money, a discount, a gift, a free product, something else), or none. Any answer but none marks the review as incentivised: it is labelled and left out of the TrustScore and every ranking.
+             * @enum {string}
+             */
+            incentive?: "none" | "money" | "discount" | "gift" | "free_product" | "other";
+            /**
+             * @description How the reviewer is connected to the company: works for it, owns or runs it, is family of someone who does, is a competitor, or none. Any answer but none is refused (403).
+             * @enum {string}
+             */
+            connection?: "none" | "employee" | "owner" | "family" | "competitor";
+            /**
+             * Format: date
+             * @description The day the reviewer had the experience they review (YYYY-MM-DD): not in the future, at most 3 years ago. The site's review form always asks for it; the API takes a review without it (clients written before it existed), which then shows no date of experience. Left out: kept as it is
+             */
+            experienceDate?: string;
         };
         UserVoteResponse: {
             /** @enum {string|null} */
@@ -2556,7 +2844,7 @@ export interface components {
         StatementOfReasons: {
             id: string;
             /** @enum {string} */
-            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name" | "add_trusted_flagger" | "remove_trusted_flagger";
             decision_ground: string | null;
             category: string | null;
             decision_facts: string;
@@ -2640,6 +2928,8 @@ export interface components {
             companyName: string;
             /** Format: date-time */
             expiresAt: string;
+            /** @description The business offers something for reviewing: a review written through this invitation is labelled incentivised */
+            incentiveOffered: boolean;
             /** @description Only when an email was given: whether the invitation was sent to it */
             sentToEmail?: boolean;
         };
@@ -2656,10 +2946,17 @@ export interface components {
             companyName: string;
             /** Format: date-time */
             expiresAt: string;
+            /** @description The business offers something for reviewing: a review written through this invitation is labelled incentivised */
+            incentiveOffered: boolean;
             /** @description The invited person, as the company wrote it; only when the link was sent to the signed-in user */
             name: string | null;
             /** @description Whether it was sent to the signed-in user's email address (only then does it verify a review) */
             forYou: boolean;
+            /**
+             * Format: date
+             * @description The order's day the company gave (YYYY-MM-DD), which the review form starts with as the date of experience; only when the link was sent to the signed-in user
+             */
+            orderDate: string | null;
         };
         UnsubscribeDto: {
             /** @description The token of the unsubscribe link in an invitation mail */
@@ -2678,7 +2975,18 @@ export interface components {
              * @description When the author last changed it; null if never edited
              */
             editedAt: string | null;
+            /** @description As in the review JSON: the condition for votes, not a label to show (show "Verified" only for checks.experienceEvidenced) */
             verified: boolean;
+            /** @description The reviewer received something for the review: the widget labels it "Received an incentive" */
+            incentivised: boolean;
+            /**
+             * @description As in the review JSON
+             * @enum {string}
+             */
+            origin: "invited" | "organic";
+            checks: components["schemas"]["ReviewChecksResponse"];
+            /** Format: date */
+            experienceDate: string | null;
             /** Format: uri */
             url: string;
         };
@@ -2697,6 +3005,11 @@ export interface components {
              * @description Where to write a review
              */
             reviewUrl: string;
+            /**
+             * Format: uri
+             * @description The page that says what each review label means and what is checked
+             */
+            verificationUrl: string;
             /** @description Templates the owner's plan includes */
             templates: ("mini" | "carousel" | "list")[];
             /** @description The latest 10 reviews */
@@ -2732,6 +3045,25 @@ export interface components {
             /** Format: date-time */
             raisedAt: string;
         };
+        QueuedNotice: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            targetType: "review" | "reply" | "company";
+            /** @enum {string} */
+            reason: "fake" | "offensive" | "personal_information" | "advertising" | "other";
+            /** @enum {string} */
+            ground: "illegal" | "incompatible";
+            law: string | null;
+            /** @description The explanation (a report made before notices may have none) */
+            explanation: string | null;
+            /** @enum {string} */
+            senderKind: "user" | "business" | "visitor";
+            /** @description The trusted flagger's name when it sent the notice */
+            trustedFlagger: string | null;
+            /** Format: date-time */
+            receivedAt: string;
+        };
         QueueItem: {
             review: components["schemas"]["ReviewResponse"];
             /**
@@ -2755,6 +3087,10 @@ export interface components {
             waitingSince: string;
             /** @description Reviews of the same company on the queue now, this one included (the company's view) */
             companyQueued: number;
+            /** @description Open notices about the review or its reply (signed-in reports among them), trusted flaggers' first */
+            notices: components["schemas"]["QueuedNotice"][];
+            /** @description A trusted flagger sent one of its open notices: it comes first and is decided with priority */
+            trustedFlagger: boolean;
         };
         QueueCounts: {
             /** @description Reviews with open reports or signals */
@@ -2964,7 +3300,7 @@ export interface components {
         SignalDismissal: {
             id: string;
             /** @enum {string} */
-            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name" | "add_trusted_flagger" | "remove_trusted_flagger";
             decision_ground: string | null;
             category: string | null;
             decision_facts: string;
@@ -3097,7 +3433,7 @@ export interface components {
         AuditEntryResponse: {
             id: string;
             /** @enum {string} */
-            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name" | "add_trusted_flagger" | "remove_trusted_flagger";
             decision_ground: string | null;
             category: string | null;
             decision_facts: string;
@@ -3113,7 +3449,7 @@ export interface components {
             actorId: string | null;
             actorName: string | null;
             /** @enum {string} */
-            targetType: "review" | "claim" | "user" | "company" | "report" | "appeal" | "business_account";
+            targetType: "review" | "claim" | "user" | "company" | "report" | "appeal" | "business_account" | "trusted_flagger";
             targetId: string;
             /** @description The figures behind the decision (old and new values, signals, counts) */
             details: {
@@ -3126,6 +3462,72 @@ export interface components {
             entries: components["schemas"]["AuditEntryResponse"][];
             /** @description The `before` of the next, older page; null on the last page */
             nextBefore: string | null;
+        };
+        TrustedFlaggerResponse: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            domains: string[];
+            emails: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TrustedFlaggerDto: {
+            /** @example Consumer Protection Association */
+            name: string;
+            /**
+             * @description Email domains it sends from (any address at them)
+             * @example [
+             *       "consumers.example"
+             *     ]
+             */
+            domains: string[];
+            /**
+             * @description Single addresses it sends from
+             * @example [
+             *       "notices@consumers.example"
+             *     ]
+             */
+            emails: string[];
+        };
+        SendNoticeDto: {
+            /**
+             * @description What the notice is about: a review, the business reply to a review, or a company page
+             * @enum {string}
+             */
+            targetType: "review" | "reply" | "company";
+            /**
+             * Format: uuid
+             * @description The review's id (for a review or its reply) or the company's id
+             */
+            targetId: string;
+            /**
+             * @description What is wrong with it; each maps to a category of the DSA transparency database
+             * @enum {string}
+             */
+            reason: "fake" | "offensive" | "personal_information" | "advertising" | "other";
+            /**
+             * @description Illegal under a law (name it in `law`), or against the terms and guidelines
+             * @enum {string}
+             */
+            ground: "illegal" | "incompatible";
+            /** @description Required when ground is illegal: the law it breaks */
+            law?: string;
+            explanation: string;
+            /** @example Jane Doe */
+            name: string;
+            /** @example jane@example.com */
+            email: string;
+            /** @description The sender believes in good faith that the notice is accurate and complete (must be true) */
+            goodFaith: boolean;
+        };
+        NoticeReceiptResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            receivedAt: string;
+            /** @description What happens next, fit to show */
+            message: string;
         };
         ReasonCounts: {
             fake: number;
@@ -3238,6 +3640,17 @@ export interface components {
              * @example Order 1042
              */
             reference?: string;
+            /**
+             * @description A personal message shown in the invitation mail. Refused (400, naming the rule) when it asks only happy customers or for a good review (review gating), ties a reward to a positive review or rating, or holds a link. A reward offered for any honest review is allowed and disclosed: the reviews written through the invitation are labelled incentivised and count in no TrustScore or ranking.
+             * @example Thank you for your order. We would value your honest review, good or bad.
+             */
+            message?: string;
+            /**
+             * Format: date
+             * @description The day of the customer's order (YYYY-MM-DD), not in the future: the review form the invitation opens starts with it as the date of experience
+             * @example 2026-11-03
+             */
+            orderDate?: string;
         };
         ApiInvitationResult: {
             /**
@@ -3255,6 +3668,11 @@ export interface components {
             email: string;
             name: string;
             reference: string | null;
+            /**
+             * Format: date
+             * @description The order's day, when one was sent with the invitation
+             */
+            orderDate?: string;
             /**
              * Format: date-time
              * @description When the link stops working (sent only)
@@ -3456,6 +3874,48 @@ export interface components {
             enough: boolean;
             /** @description The most mentioned aspects, most first */
             aspects: components["schemas"]["AspectHighlightResponse"][];
+        };
+        PersonalDataExportResponse: {
+            /**
+             * Format: date-time
+             * @description When the file was made
+             */
+            exportedAt: string;
+            /** @enum {string} */
+            realm: "consumer" | "business";
+            /** @description The account as stored, without its password hash */
+            account: {
+                [key: string]: unknown;
+            };
+            /** @description Sessions: when, from which address, with which browser; never their ids or tokens */
+            sessions: {
+                [key: string]: unknown;
+            }[];
+            /** @description Mails sent to the account's address, links without their keys */
+            mails: {
+                [key: string]: unknown;
+            }[];
+        };
+        EraseAccountDto: {
+            /**
+             * Format: password
+             * @description The account's password, confirming the deletion
+             */
+            password: string;
+        };
+        RetentionResponse: {
+            /** @description Days after sign-in after which a session loses its network address and user agent (IP_RETENTION_DAYS) */
+            signInAddressDays: number;
+            /** @description Days after which a contact message loses its network address (IP_RETENTION_DAYS) */
+            contactAddressDays: number;
+            /** @description Years a contact message is kept */
+            contactMessageYears: number;
+            /** @description Days after sending after which the record of a mail is deleted (MAIL_LOG_RETENTION_DAYS) */
+            mailLogDays: number;
+            /** @description Days a review keeps the keyed hash of the address it was written from */
+            reviewAddressKeyDays: number;
+            /** @description Longest a sign-in lasts, in days (SESSION_TTL_DAYS) */
+            sessionMaxDays: number;
         };
     };
     responses: never;
@@ -4164,6 +4624,62 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessAccountDataController_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseAccountDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Password missing or incorrect */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8665,8 +9181,8 @@ export interface operations {
         parameters: {
             query?: {
                 format?: "json" | "csv" | "jsonl";
-                action?: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name";
-                targetType?: "review" | "claim" | "user" | "company" | "report" | "appeal" | "business_account";
+                action?: "hide_review" | "restore_review" | "dismiss_reports" | "dismiss_signals" | "appeal_upheld" | "appeal_overturned" | "approve_claim" | "reject_claim" | "suspend_user" | "restore_user" | "set_role" | "edit_company" | "company_notice" | "company_notice_removed" | "claim_verified_automatically" | "revoke_claim" | "suspend_business" | "restore_business" | "hide_reply" | "restore_reply" | "approve_plan" | "reject_plan" | "approve_company_name" | "add_trusted_flagger" | "remove_trusted_flagger";
+                targetType?: "review" | "claim" | "user" | "company" | "report" | "appeal" | "business_account" | "trusted_flagger";
                 actorId?: string;
                 /** @description Entries made on or after this date (or date and time) */
                 from?: string;
@@ -8701,6 +9217,238 @@ export interface operations {
             };
             /** @description Not a moderator (or admin where said), or a business session */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_trustedFlaggers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrustedFlaggerResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_addTrustedFlagger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrustedFlaggerDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrustedFlaggerResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AdminController_removeTrustedFlagger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    NoticesController_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendNoticeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeReceiptResponse"];
+                };
+            };
+            /** @description A required field is missing or wrong; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cross-site request */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such published review, reply or company */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The signed-in sender has reported this review already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 20 notices from this network within an hour, or 10 from this email address within a day */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9660,6 +10408,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AccountDataController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataExportResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    AccountDataController_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseAccountDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Password missing or incorrect */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessAccountDataController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataExportResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    RetentionController_retention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionResponse"];
                 };
             };
             /** @description Refused: the reason in one sentence, in the shape of every error of this API */
