@@ -197,6 +197,14 @@ describe('personal data', () => {
       expect((await biz.agent.put(`/api/business/reviews/${r.id}/reply`, { content: 'Thanks for shopping with us.' })).status).toBe(200);
       expect((await company(biz.companyId)).claimed).toBe(true);
       const [{ email }] = await t.db.query(`SELECT email FROM business_accounts WHERE id = $1`, [biz.accountId]);
+      // A report about a review of its company while signed in, and a notice sent signed out under the same address.
+      const elsewhere = r;
+      expect((await biz.agent.post(`/api/reviews/${elsewhere.id}/reports`, { reason: 'fake', details: 'Our rival wrote this one' })).status).toBe(201);
+      const notice = {
+        targetType: 'review', targetId: elsewhere.id, reason: 'other', ground: 'incompatible', goodFaith: true,
+        explanation: 'This review copies a competitor advert word for word.', name: 'Jo Owner', email,
+      };
+      expect((await t.agent().post('/api/notices', notice)).status).toBe(201);
 
       expectError(await biz.agent.request('DELETE', '/api/business/account', { password: 'wrong-password-1' }), 400, /password is incorrect/);
       expect((await biz.agent.request('DELETE', '/api/business/account', { password: 'business-password-1' })).status).toBe(204);
@@ -211,6 +219,15 @@ describe('personal data', () => {
         [biz.accountId],
       );
       expect({ accounts, claims }).toEqual({ accounts: 0, claims: 0 });
+      // Both notices stay for the decision and the figures, without who sent them or their words.
+      const notices = await t.db.query(
+        `SELECT sender_kind, reporter_account_id, sender_name, sender_email, details FROM review_reports WHERE review_id = $1 ORDER BY sender_kind`,
+        [elsewhere.id],
+      );
+      expect(notices).toEqual([
+        { sender_kind: 'business', reporter_account_id: null, sender_name: null, sender_email: null, details: null },
+        { sender_kind: 'visitor', reporter_account_id: null, sender_name: null, sender_email: null, details: null },
+      ]);
       const mails = (await t.mails()).filter((m) => m.to_address === email);
       expect(mails.map((m) => m.kind)).toEqual(['account-erased']);
     });

@@ -45,6 +45,7 @@ import { PersonalData1767400000000 } from './migrations/1767400000000-personal-d
 import { Notices1767410000000 } from './migrations/1767410000000-notices.js';
 import { HeldInvitations1767362000000 } from './migrations/1767362000000-held-invitations.js';
 import { CompanyActivity1767420000000 } from './migrations/1767420000000-company-activity.js';
+import { NoticesOutliveTheirSenders1767430000000 } from './migrations/1767430000000-notices-outlive-their-senders.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -93,6 +94,7 @@ export const MIGRATIONS = [
   PersonalData1767400000000,
   Notices1767410000000,
   CompanyActivity1767420000000,
+  NoticesOutliveTheirSenders1767430000000,
 ];
 
 /**

@@ -10,15 +10,20 @@ export interface ExportReaders {
   rows: PersonalDataRepository;
   /** The record of mails sent to an address, as the mail module keeps it. */
   mailsTo(address: string): Promise<MailOutbox[]>;
+  /** The earlier versions of a user's reviews (kept when an edit changed the rating), as the reviews module keeps them. */
+  reviewVersionsBy(userId: string): Promise<unknown[]>;
 }
 
 export type ExportSection<S> = (r: ExportReaders, subject: S) => Promise<unknown>;
 
 export const CONSUMER_EXPORT: Record<string, ExportSection<User>> = {
   account: (r, u) => r.rows.consumerAccount(u.id),
-  // Reviews as they are now, with the business's reply: earlier versions are not kept.
+  // Reviews as they are now, with the business's reply, their disclosures and date of experience;
+  // then the versions a rating change replaced.
   reviews: (r, u) => r.rows.reviewsBy(u.id),
+  reviewVersions: (r, u) => r.reviewVersionsBy(u.id),
   votes: (r, u) => r.rows.votesBy(u.id),
+  // Reports and notices sent while signed in (a visitor's notice names an address anyone may type: not theirs to read).
   reports: (r, u) => r.rows.reportsBy({ userId: u.id }),
   appeals: (r, u) => r.rows.appealsBy(u.id),
   companiesAdded: (r, u) => r.rows.companiesAddedBy(u.id),

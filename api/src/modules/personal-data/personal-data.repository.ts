@@ -27,7 +27,8 @@ export class PersonalDataRepository {
       this.db,
       `SELECT r.id, r.company_id AS "companyId", c.name AS "companyName", r.rating, r.title, r.content, r.topic, r.verified, r.invited,
               r.helpful_count AS "helpfulCount", r.not_helpful_count AS "notHelpfulCount", r.created_at AS "createdAt", r.updated_at AS "updatedAt",
-              r.hidden_at AS "hiddenAt", r.reply_content AS "replyContent", r.reply_created_at AS "replyCreatedAt", r.reply_updated_at AS "replyUpdatedAt"
+              r.hidden_at AS "hiddenAt", r.reply_content AS "replyContent", r.reply_created_at AS "replyCreatedAt", r.reply_updated_at AS "replyUpdatedAt",
+              to_char(r.experience_date, 'YYYY-MM-DD') AS "experienceDate", r.incentive, r.connection, r.edited_at AS "editedAt"
          FROM reviews r JOIN companies c ON c.id = r.company_id
         WHERE r.user_id = $1 ORDER BY r.created_at DESC, r.id`,
       [userId],
@@ -44,7 +45,8 @@ export class PersonalDataRepository {
   }
 
   reportsBy(reporter: { userId: string } | { accountId: string }): Promise<Record<string, unknown>[]> {
-    const columns = `SELECT id, review_id AS "reviewId", reason, details, status, created_at AS "createdAt", closed_at AS "closedAt" FROM review_reports`;
+    const columns = `SELECT id, target_type AS "about", review_id AS "reviewId", company_id AS "companyId", reason, ground, law, details, status,
+        good_faith_at AS "goodFaithStatedAt", created_at AS "createdAt", closed_at AS "closedAt" FROM review_reports`;
     return 'userId' in reporter
       ? queryRows(this.db, `${columns} WHERE reporter_user_id = $1 ORDER BY created_at DESC, id`, [reporter.userId])
       : queryRows(this.db, `${columns} WHERE reporter_account_id = $1 ORDER BY created_at DESC, id`, [reporter.accountId]);

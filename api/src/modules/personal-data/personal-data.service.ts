@@ -61,7 +61,7 @@ export class PersonalDataService {
     private readonly signals: SignalsService,
     private readonly newsletter: NewsletterService,
   ) {
-    this.readers = { rows, mailsTo: (address) => this.mail.sentTo(address) };
+    this.readers = { rows, mailsTo: (address) => this.mail.sentTo(address), reviewVersionsBy: (userId) => this.reviews.versionsByAuthor(userId) };
   }
 
   async exportConsumer(user: User, ip: string): Promise<PersonalDataExport> {
@@ -86,7 +86,7 @@ export class PersonalDataService {
       await this.users.lockForModeration(m, user.id);
       await this.mail.forgetRecipient(m, user.email);
       await this.signals.forgetAuthorMailboxes(m, user.id);
-      await this.reports.forgetReporter(m, { userId: user.id });
+      await this.reports.forgetReporter(m, { userId: user.id, email: user.email });
       await this.appeals.forgetAppellant(m, user.id);
       const gone = await this.reviews.eraseAuthor(m, user.id);
       await this.newsletter.forgetAddress(m, user.email);
@@ -106,7 +106,7 @@ export class PersonalDataService {
       await this.accounts.lockForModeration(m, account.id);
       await this.mail.forgetRecipient(m, account.email);
       const ended = await this.integrations.revokeAll(m, account.id);
-      await this.reports.forgetReporter(m, { accountId: account.id });
+      await this.reports.forgetReporter(m, { accountId: account.id, email: account.email });
       await this.accounts.erase(m, account.id);
       await this.mail.sendAccountErased(m, account.email, account.contactName, 'business');
       return ended;

@@ -82,11 +82,17 @@ export class ReportsRepository {
    * The reports a person or business made lose their details (free text that may name them) and
    * who made them; reason, status and decision stay, the record behind the published figures.
    */
-  async forgetReporter(manager: Querier, reporter: { userId: string } | { accountId: string }): Promise<void> {
+  async forgetReporter(manager: Querier, reporter: ({ userId: string } | { accountId: string }) & { email?: string }): Promise<void> {
+    const forget = `details = NULL, sender_name = NULL, sender_email = NULL`;
     if ('userId' in reporter) {
-      await manager.query(`UPDATE review_reports SET details = NULL, reporter_user_id = NULL WHERE reporter_user_id = $1`, [reporter.userId]);
+      await manager.query(`UPDATE review_reports SET ${forget}, reporter_user_id = NULL WHERE reporter_user_id = $1`, [reporter.userId]);
     } else {
-      await manager.query(`UPDATE review_reports SET details = NULL, reporter_account_id = NULL WHERE reporter_account_id = $1`, [reporter.accountId]);
+      await manager.query(`UPDATE review_reports SET ${forget}, reporter_account_id = NULL WHERE reporter_account_id = $1`, [reporter.accountId]);
+    }
+    // A visitor's notices that gave the erased account's address as their sender's: that address,
+    // and the name beside it, go too (the notice and its decision stay).
+    if (reporter.email) {
+      await manager.query(`UPDATE review_reports SET ${forget} WHERE sender_kind = 'visitor' AND lower(sender_email) = lower($1)`, [reporter.email]);
     }
   }
 }

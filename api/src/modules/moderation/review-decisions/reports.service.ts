@@ -50,8 +50,11 @@ export class ReportsService {
     return { reviewIds: await this.reports.reportedAmong([...new Set(reviewIds)], reporter) };
   }
 
-  /** In the caller's transaction (an erasure): the reporter's reports stay without their details or them (ReportsRepository.forgetReporter). */
-  forgetReporter(manager: EntityManager, reporter: Reporter): Promise<void> {
+  /**
+   * In the caller's transaction (an erasure): the reporter's reports and notices stay without their
+   * details or them, and so do visitors' notices that gave their address (ReportsRepository.forgetReporter).
+   */
+  forgetReporter(manager: EntityManager, reporter: Reporter & { email: string }): Promise<void> {
     return this.reports.forgetReporter(manager, reporter);
   }
 }
