@@ -6,7 +6,7 @@ import { seriousViolations } from '../support/axe';
 import { call, ownedCompany } from '../support/business';
 import { sql } from '../support/db';
 import { E2E_PORTS } from '../support/ports';
-import { openPage, signIn, toast } from '../support/ui';
+import { answerDisclosures, fillExperienceDate, openPage, signIn, toast } from '../support/ui';
 
 const SITE = `http://localhost:${E2E_PORTS.shell}`;
 
@@ -27,6 +27,9 @@ test('an author changes the rating; a visitor sees "Edited" with the date and op
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: '2 stars, Poor' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('The tent leaked on the second trip');
+  // Written through the API before the form asked them: the date of experience and the two disclosures are asked now.
+  await fillExperienceDate(page);
+  await answerDisclosures(page);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page).getByText('Review updated')).toBeVisible();
 
