@@ -550,6 +550,14 @@ describe('companies', () => {
         reviews: [],
         hasMoreReviews: false,
         reviewTotal: { count: 0, atLeast: false },
+        // A new company's activity: nothing yet, and no share of nothing.
+        activity: {
+          since: expect.stringMatching(/^\d{4}-\d\d-01$/),
+          claimedSince: null,
+          reviews: { total: 0, invited: 0, invitedPercent: null },
+          negativeReviews: { total: 0, replied: 0, repliedPercent: null, typicalReplyWait: null },
+          removedReviews: { total: 0, byReason: [], byRating: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } },
+        },
       });
       expect(Math.abs(Date.parse(res.body.createdAt) - Date.now())).toBeLessThan(60_000);
       const fetched = await t.agent().get(`/api/companies/${res.body.id}`);
