@@ -78,7 +78,7 @@ export function ActiveSessions({ realm }: { realm: SessionRealm }) {
   return (
     <QueryState
       query={sessions}
-      loading={<Skeleton variant="rounded" height={96} aria-label="Loading your sessions" />}
+      loading={<Skeleton variant="rounded" height={96} role="status" aria-label="Loading your sessions" />}
       errorMessage={(error) => errorMessage(error, 'Your sessions could not be loaded.')}
     >
       {(list) => {

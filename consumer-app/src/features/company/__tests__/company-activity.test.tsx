@@ -81,7 +81,9 @@ describe('the box', () => {
       <CompanyActivity company={{ activity, notice: { message: 'We found unusual review activity on this profile', until: '2026-12-24T00:00:00.000Z' } }} />,
     );
     const box = within(screen.getByRole('region', { name: 'Company activity' }));
-    expect(box.getByRole('note')).toHaveTextContent('We found unusual review activity on this profile. This notice shows until December 24, 2026.');
+    expect(box.getByText(/^Open notice from our moderators:/)).toHaveTextContent('Open notice from our moderators: We found unusual review activity on this profile. It shows until December 24, 2026.');
+    // The page's own warning is the one note: the box names it without repeating it as a second one.
+    expect(box.queryByRole('note')).toBeNull();
     const items = box.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Claimed profile since March 2025');
     expect(items[1]).toHaveTextContent('Asks customers for reviews: 34% of reviews in the last 12 months were invited (41 of 120)');

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -55,10 +54,11 @@ export function CompanyActivity({ company }: { company: Pick<CompanyDetail, 'act
       <Typography id="company-activity-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
         Company activity
       </Typography>
+      {/* The notice itself stands at the top of the page as its warning; here it is one fact among the others, named once. */}
       {notice && (
-        <Alert severity="warning" role="note" sx={{ mb: 1.5 }}>
-          {notice.message}. This notice shows until {monthDay(notice.until)}.
-        </Alert>
+        <Typography variant="body1" sx={{ mb: 1.5, fontWeight: 600 }}>
+          Open notice from our moderators: {notice.message}. It shows until {monthDay(notice.until)}.
+        </Typography>
       )}
       {idle ? (
         <Typography variant="body1">Unclaimed profile with no reviews in the last 12 months: there is no company activity to show yet.</Typography>
