@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DsaStatementsService, parseStatementDay } from '../src/modules/moderation/index.js';
 import { expectError } from './support/expect-error.js';
 import { createCompany, createTestApp, registerUser, type TestApp, type TestUser } from './support/test-app.js';
 
@@ -253,6 +254,8 @@ describe('yearly transparency report and the statements of reasons export', () =
       const people = [author, moderator, admin, user].flatMap((p) => [p.user.email, p.user.firstName, p.user.lastName]);
       for (const personal of [...people, visitorEmail, 'Wendy', 'Whistle', 'home address']) expect([personal, text.includes(personal.toLowerCase())]).toEqual([personal, false]);
       expect(text).not.toMatch(/[a-z0-9._-]+@[a-z0-9.-]+\.[a-z]+/);
+      // The command line (npm run dsa:statements) writes the same batch, through the same service.
+      expect(await DsaStatementsService.standalone(t.db).statementsOn(parseStatementDay(today))).toEqual(res.body);
     });
   });
 });
