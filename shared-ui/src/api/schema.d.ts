@@ -1684,6 +1684,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dsa-statements/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The statements of reasons of a UTC day, without personal data, as the DSA Transparency Database’s batch endpoint takes them (admins only) */
+        get: operations["AdminController_dsaStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/trusted-flaggers": {
         parameters: {
             query?: never;
@@ -1745,6 +1762,43 @@ export interface paths {
         };
         /** Moderation figures for the last 12 months, live; public */
         get: operations["TransparencyController_figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transparency/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The years a yearly transparency report covers (DSA Arts. 15, 24), newest first; public */
+        get: operations["TransparencyController_years"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transparency/reports/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The yearly transparency report (DSA Arts. 15, 24) for a calendar year in UTC, the current year to date; public
+         * @description The year as `2025.json` or `2025.csv`, or `2025` with `format`. The CSV has one `field,value` row per figure, the field being the JSON property’s path.
+         */
+        get: operations["TransparencyController_report"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3463,6 +3517,34 @@ export interface components {
             /** @description The `before` of the next, older page; null on the last page */
             nextBefore: string | null;
         };
+        DsaStatementDto: {
+            /** @description The platform’s unique identifier of the decision */
+            puid: string;
+            decision_visibility?: string[];
+            decision_account?: string;
+            account_type: string;
+            decision_ground: string;
+            illegal_content_legal_ground?: string;
+            illegal_content_explanation?: string;
+            incompatible_content_ground?: string;
+            incompatible_content_explanation?: string;
+            category: string;
+            content_type: string[];
+            content_type_other?: string;
+            /** Format: date */
+            content_date: string;
+            /** Format: date */
+            application_date: string;
+            territorial_scope: string[];
+            decision_facts: string;
+            source_type: string;
+            /** @enum {string} */
+            automated_detection: "Yes" | "No";
+            automated_decision: string;
+        };
+        DsaStatementBatch: {
+            statements: components["schemas"]["DsaStatementDto"][];
+        };
         TrustedFlaggerResponse: {
             /** Format: uuid */
             id: string;
@@ -3572,6 +3654,125 @@ export interface components {
             reviewsFlagged: number;
             /** @description Signals raised, by rule */
             signalsRaised: components["schemas"]["SignalCounts"];
+            /** Format: date-time */
+            generatedAt: string;
+        };
+        TransparencyReportYears: {
+            /** @description The years a report covers data for, newest first, the current year always among them */
+            years: number[];
+        };
+        CategoryCounts: {
+            STATEMENT_CATEGORY_SCAMS_AND_FRAUD: number;
+            STATEMENT_CATEGORY_ILLEGAL_OR_HARMFUL_SPEECH: number;
+            STATEMENT_CATEGORY_DATA_PROTECTION_AND_PRIVACY_VIOLATIONS: number;
+            STATEMENT_CATEGORY_SCOPE_OF_PLATFORM_SERVICE: number;
+        };
+        SenderCounts: {
+            /** @description Signed-in users */
+            user: number;
+            /** @description Business accounts */
+            business: number;
+            /** @description Visitors (anyone’s notice, not signed in) */
+            visitor: number;
+            /** @description Trusted flaggers (DSA Art. 22), whatever way they sent it */
+            trusted_flagger: number;
+        };
+        GroundCounts: {
+            /** @description Notices saying the content is illegal */
+            illegal: number;
+            /** @description Notices saying the content breaks the terms (review guidelines) */
+            incompatible: number;
+        };
+        NoticeActions: {
+            /** @description Acted upon: the content was hidden */
+            hidden: number;
+            /** @description Dismissed: no action */
+            dismissed: number;
+            /** @description Still open at the time of the report */
+            open: number;
+            /** @description Withdrawn: the content was deleted by its author before a decision */
+            withdrawn: number;
+        };
+        NoticeFigures: {
+            /** @description Notices received in the year (Art. 16 notices, signed-in reports among them) */
+            received: number;
+            byCategory: components["schemas"]["CategoryCounts"];
+            byReason: components["schemas"]["ReasonCounts"];
+            bySender: components["schemas"]["SenderCounts"];
+            byGround: components["schemas"]["GroundCounts"];
+            /** @description Where the notices received in the year stand */
+            actions: components["schemas"]["NoticeActions"];
+            /** @description Median hours from a notice to the decision that closed it, for notices closed in the year */
+            medianHoursToAction: number | null;
+        };
+        DecisionSourceCounts: {
+            /** @description On a notice (SOURCE_ARTICLE_16) */
+            notice: number;
+            /** @description On a trusted flagger’s notice (SOURCE_TRUSTED_FLAGGER) */
+            trusted_flagger: number;
+            /** @description On the platform’s own initiative (SOURCE_VOLUNTARY) */
+            own_initiative: number;
+            /** @description On a complaint (SOURCE_TYPE_OTHER_NOTIFICATION) */
+            complaint: number;
+        };
+        DecisionFigures: {
+            /** @description Moderation decisions about reviews and complaints in the year */
+            total: number;
+            bySource: components["schemas"]["DecisionSourceCounts"];
+            /** @description Reviews hidden (each once) */
+            reviewsHidden: number;
+            hiddenByReason: components["schemas"]["ReasonCounts"];
+            /** @description Decisions that brought a review back */
+            reviewsRestored: number;
+            /** @description Share (0 to 1) of the decisions to hide whose case was detected automatically */
+            automatedDetectionShareOfHides: number;
+        };
+        OwnInitiativeFigures: {
+            /** @description Decisions taken on the platform’s own initiative */
+            decisions: number;
+            /** @description Share (0 to 1) of those whose case automated means detected */
+            automatedDetectionShare: number;
+            /** @description Share (0 to 1) of all decisions taken by automated means */
+            automatedDecisionShare: number;
+            /** @description Reviews flagged by a fake-review signal (a flag for a moderator, never a hide) */
+            reviewsFlagged: number;
+            /** @description Signals raised, by rule */
+            signalsRaised: components["schemas"]["SignalCounts"];
+        };
+        ComplaintFigures: {
+            /** @description Complaints against a decision received in the year (Art. 20) */
+            received: number;
+            /** @description Of those, decided */
+            decided: number;
+            /** @description Of those, decided in the complainant’s favour: the decision was reversed */
+            reversed: number;
+            /** @description Median hours to decide, for complaints decided in the year */
+            medianHoursToDecide: number | null;
+        };
+        SuspensionFigures: {
+            /** @description Users’ accounts suspended */
+            users: number;
+            /** @description Business accounts suspended */
+            businessAccounts: number;
+            /** @description Suspensions by the category the decision gave */
+            byCategory: components["schemas"]["CategoryCounts"];
+        };
+        TransparencyReport: {
+            year: number;
+            /** Format: date-time */
+            periodStart: string;
+            /**
+             * Format: date-time
+             * @description The end of the year, or now for the current year
+             */
+            periodEnd: string;
+            /** @description False for the current year: its figures are to date */
+            complete: boolean;
+            notices: components["schemas"]["NoticeFigures"];
+            decisions: components["schemas"]["DecisionFigures"];
+            ownInitiative: components["schemas"]["OwnInitiativeFigures"];
+            complaints: components["schemas"]["ComplaintFigures"];
+            suspensions: components["schemas"]["SuspensionFigures"];
             /** Format: date-time */
             generatedAt: string;
         };
@@ -9235,6 +9436,68 @@ export interface operations {
             };
         };
     };
+    AdminController_dsaStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description YYYY-MM-DD, UTC */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DsaStatementBatch"];
+                };
+            };
+            /** @description Not a date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a moderator (or admin where said), or a business session */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A day that has not begun */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     AdminController_trustedFlaggers: {
         parameters: {
             query?: never;
@@ -9482,6 +9745,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TransparencyResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TransparencyController_years: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransparencyReportYears"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    TransparencyController_report: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransparencyReport"];
+                    "text/csv": components["schemas"]["TransparencyReport"];
+                };
+            };
+            /** @description Not a year, or an unknown format */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A year that has not begun */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/csv": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description Refused: the reason in one sentence, in the shape of every error of this API */

@@ -52,6 +52,9 @@ export const LIMITS = {
   noticePerEmail: { per: 'email', points: 10, durationSeconds: DAY, message: 'Too many notices sent with this email address today. Please try again tomorrow.' },
   contactPerAddress: { per: 'address', points: 5, durationSeconds: HOUR, message: 'Too many messages sent from your network. Please try again in an hour or email us directly.' },
   verificationMailPerAccount: { per: 'account', points: 5, durationSeconds: HOUR, message: 'Too many verification emails requested. Please try again later.' },
+  // The yearly transparency report: each download aggregates a year of moderation records; a reader
+  // downloads a few years in both formats, a script pulling it in a loop does not get to.
+  transparencyReportPerAddress: { per: 'address', points: 60, durationSeconds: HOUR, message: 'Too many report downloads from your network. Please try again in an hour.' },
   // Searches and deep pages of the company directory: a person searching as fast as they type
   // stays far below one a second over five minutes.
   companySearchPerAddress: { per: 'address', points: 300, durationSeconds: 5 * 60, message: 'Too many searches from your network. Please wait a minute and try again.' },

@@ -7,3 +7,4 @@ export { HiddenReviewsService } from './review-decisions/hidden-reviews.service.
 export { ReportsService, type Reporter } from './review-decisions/reports.service.js';
 export { AppealDto, HiddenReviewResponse, ReportDto, ReportResponse } from './dto/moderation.dto.js';
 export { ReportedReviewsQuery, ReportedReviewsResponse } from './dto/reported-reviews.dto.js';
+export { DsaStatementsService, parseStatementDay } from './dsa-statements/dsa-statements.service.js';

@@ -45,6 +45,10 @@ import { ReportsRepository } from './review-decisions/reports.repository.js';
 import { ReportsService } from './review-decisions/reports.service.js';
 import { ReviewDecisionsService } from './review-decisions/review-decisions.service.js';
 import { SignalClustersService } from './review-decisions/signal-clusters.service.js';
+import { AdminDsaStatementsController } from './dsa-statements/admin-dsa-statements.controller.js';
+import { DsaStatementsRepository } from './dsa-statements/dsa-statements.repository.js';
+import { DsaStatementsService } from './dsa-statements/dsa-statements.service.js';
+import { TransparencyReportService } from './transparency-report.service.js';
 import { TransparencyController } from './transparency.controller.js';
 import { TransparencyRepository } from './transparency.repository.js';
 import { TransparencyService } from './transparency.service.js';
@@ -78,6 +82,7 @@ import { TransparencyService } from './transparency.service.js';
     AdminContactMessagesController,
     AdminNewsletterController,
     AdminAuditController,
+    AdminDsaStatementsController,
     AdminTrustedFlaggersController,
     NoticesController,
     TransparencyController,
@@ -102,6 +107,9 @@ import { TransparencyService } from './transparency.service.js';
     AuditTargetsRepository,
     TransparencyRepository,
     TransparencyService,
+    TransparencyReportService,
+    DsaStatementsRepository,
+    DsaStatementsService,
     NoticesRepository,
     NoticesService,
     NoticeSenderGuard,

@@ -13,20 +13,22 @@ export class TransparencyService {
   constructor(private readonly repository: TransparencyRepository) {}
 
   async figures(): Promise<TransparencyResponse> {
-    const [reports, hidden, decisions, median, appeals, range, signals] = await Promise.all([
-      this.repository.reportsByReason(),
-      this.repository.hiddenByReason(),
-      this.repository.reviewDecisions(),
-      this.repository.medianHoursReportToDecision(),
-      this.repository.appeals(),
-      this.repository.period(),
-      this.repository.signalsBySignal(),
+    const range = (await this.repository.period())!;
+    // Up to now, without an upper bound: what is written while the figures are read counts.
+    const w = { start: range.start, end: null };
+    const [reports, hidden, decisions, median, appeals, signals] = await Promise.all([
+      this.repository.reportsByReason(w),
+      this.repository.hiddenByReason(w),
+      this.repository.reviewDecisions(w),
+      this.repository.medianHoursReportToDecision(w),
+      this.repository.complaints(w),
+      this.repository.signalsBySignal(w),
     ]);
     const byReason = (rows: CountByReason[]) => ({ ...zero(), ...Object.fromEntries(rows.map((r) => [r.reason, r.n])) }) as ReasonCounts;
     const sum = (rows: { n: number }[]) => rows.reduce((a, r) => a + r.n, 0);
     return {
-      periodStart: range!.start.toISOString(),
-      periodEnd: range!.end.toISOString(),
+      periodStart: range.start.toISOString(),
+      periodEnd: range.end.toISOString(),
       reportsReceived: sum(reports),
       reportsByReason: byReason(reports),
       reviewsHidden: sum(hidden),

@@ -3,6 +3,7 @@ import { EMAILS } from '../../features/content/contact-addresses';
 import { ContentPage } from '../../features/content/components/content-page';
 import { EmailLink, TextLink } from '../../features/content/components/text-link';
 import { TransparencyFigures } from '../../features/content/components/transparency-figures';
+import { TransparencyReports } from '../../features/content/components/transparency-reports';
 
 export const head = (match: RouteMatch) => simpleHead(match, '/trust-safety', 'Trust & Safety');
 
@@ -17,6 +18,11 @@ export default function TrustSafetyPage() {
           id: 'figures',
           title: 'Live figures: the last 12 months',
           content: <TransparencyFigures />,
+        },
+        {
+          id: 'reports',
+          title: 'Yearly transparency reports',
+          content: <TransparencyReports />,
         },
         {
           id: 'principles',

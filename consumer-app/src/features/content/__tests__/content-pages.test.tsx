@@ -64,10 +64,32 @@ const FIGURES = {
   generatedAt: '2026-11-23T00:00:00.000Z',
 };
 
+const YEAR = new Date().getUTCFullYear();
+
 const RETENTION = { signInAddressDays: 30, contactAddressDays: 30, contactMessageYears: 2, mailLogDays: 30, reviewAddressKeyDays: 7, sessionMaxDays: 30 };
 
 beforeEach(() => {
-  mockApi({ 'GET /api/stats': { status: 200, body: STATS }, 'GET /api/transparency': { body: FIGURES }, 'GET /api/privacy/retention': { body: RETENTION } });
+  mockApi({
+    'GET /api/stats': { status: 200, body: STATS },
+    'GET /api/transparency': { body: FIGURES },
+    'GET /api/transparency/reports': { body: { years: [YEAR, YEAR - 1] } },
+    'GET /api/privacy/retention': { body: RETENTION },
+  });
+});
+
+it('links each year’s transparency report on /trust-safety, as CSV and JSON, the current year to date', async () => {
+  renderWithProviders(<TrustSafetyPage />, { at: '/trust-safety' });
+  const list = await screen.findByRole('list', { name: 'Yearly transparency reports' });
+  const items = within(list).getAllByRole('listitem');
+  expect(items.map((li) => li.textContent)).toEqual([
+    `${YEAR} (to date): ${YEAR} report as CSV, ${YEAR} report as JSON`,
+    `${YEAR - 1}: ${YEAR - 1} report as CSV, ${YEAR - 1} report as JSON`,
+  ]);
+  const csv = within(list).getByRole('link', { name: `${YEAR - 1} report as CSV` });
+  expect(csv).toHaveAttribute('href', `/api/transparency/reports/${YEAR - 1}.csv`);
+  expect(csv).toHaveAttribute('download', `transparency-report-${YEAR - 1}.csv`);
+  expect(within(list).getByRole('link', { name: `${YEAR} report as JSON` })).toHaveAttribute('href', `/api/transparency/reports/${YEAR}.json`);
+  expect(screen.getByRole('heading', { name: 'Yearly transparency reports' })).toBeInTheDocument();
 });
 
 it('shows the live moderation figures on /trust-safety', async () => {
