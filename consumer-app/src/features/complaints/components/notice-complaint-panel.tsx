@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, SubmitButton, useSubmitLock, type NoticeComplaint } from 'shared-ui';
-import { TextLink } from '../../content/components/text-link';
+import { TextLink } from '../../content';
 import { useFileNoticeComplaint, useNoticeComplaint } from '../api/notice-complaint';
 import { dayOf, decisionWords } from '../decision-words';
 

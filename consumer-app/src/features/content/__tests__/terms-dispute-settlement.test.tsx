@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import TermsPage from '../../../pages/content/terms-page';
-import { DISPUTE_SETTLEMENT_BODIES } from '../../content/dispute-settlement-bodies';
+import { DISPUTE_SETTLEMENT_BODIES } from '../dispute-settlement-bodies';
 import { mockApi, renderWithProviders } from 'shared-ui/test-support';
 
 describe('terms: complaints and dispute settlement (DSA Arts. 20, 21)', () => {
