@@ -3256,8 +3256,8 @@ export interface components {
             role: "author" | "company" | "notifier";
             /** @description Their name, as they gave it */
             complainant: string | null;
-            /** @description The complainant's statement */
-            statement: string;
+            /** @description The complainant's statement (null once erased with their account) */
+            statement: string | null;
             /** Format: date-time */
             createdAt: string;
             review: components["schemas"]["ReviewResponse"];

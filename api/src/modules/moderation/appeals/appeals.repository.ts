@@ -35,7 +35,7 @@ export interface Complainant {
 
 export interface OpenAppealRow {
   id: string;
-  statement: string;
+  statement: string | null;
   role: ComplainantRole;
   complainant: string | null;
   createdAt: Date;

@@ -77,7 +77,7 @@ export class OpenAppeal {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ enum: ['author', 'company', 'notifier'], description: "Who complains: the review's author, the company, or a notifier" }) role: 'author' | 'company' | 'notifier';
   @ApiProperty({ type: String, nullable: true, description: 'Their name, as they gave it' }) complainant: string | null;
-  @ApiProperty({ description: "The complainant's statement" }) statement: string;
+  @ApiProperty({ type: String, nullable: true, description: "The complainant's statement (null once erased with their account)" }) statement: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: ReviewResponse }) review: ReviewResponse;
   @ApiProperty({ type: StatementOfReasons, description: 'The decision complained about' }) decision: StatementOfReasons;
