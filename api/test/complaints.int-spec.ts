@@ -2,6 +2,7 @@
 // the mailed link, or signed in as the reporter) for six months after the decision; decided by a
 // moderator other than the one who decided; the complainant is mailed the outcome with the
 // statement of reasons and where to go next (Art. 21 bodies, the courts).
+import { businessApi } from './support/business-api.js';
 import { expectError } from './support/expect-error.js';
 import { createCompany, createTestApp, nextIp, registerStaff, registerUser, type TestApp, type TestUser } from './support/test-app.js';
 
@@ -20,6 +21,7 @@ describe('complaints', () => {
     [moderator, second] = await Promise.all([registerStaff(t), registerStaff(t)]);
   });
   afterAll(() => t.close());
+  const { owner } = businessApi(() => t);
 
   let n = 0;
   async function reviewed(): Promise<{ companyId: string; reviewId: string; author: TestUser }> {
@@ -183,6 +185,43 @@ describe('complaints', () => {
     expect((await person.agent.request('DELETE', '/api/auth/account', { password: person.password })).status).toBe(204);
     const [row] = await t.db.query(`SELECT statement, status, complainant_role AS role FROM review_appeals WHERE notice_id = $1`, [d.noticeId]);
     expect(row).toEqual({ statement: null, status: 'open', role: 'notifier' });
+  });
+
+  describe('the company, from its business dashboard', () => {
+    it('lists the decisions about its reviews and replies, complains about the hide of its reply, and an overturn publishes the reply again', async () => {
+      const o = await owner();
+      const author = await registerUser(t, { verified: true });
+      const review = await author.agent.post('/api/reviews', { companyId: o.companyId, rating: 1, title: `Late sofa ${++n}`, content: 'The sofa came three weeks late and the staff shrugged.' });
+      expect(review.status).toBe(201);
+      expect((await o.agent.request('PUT', `/api/business/reviews/${review.body.id}/reply`, { content: 'We are sorry; the supplier was late and we refunded the delivery.' })).status).toBe(200);
+      const hidden = await moderator.agent.post(`/api/admin/reviews/${review.body.id}/hide-reply`, { reason: 'offensive', facts: 'The reply insults the reviewer.' });
+      expect(hidden.status).toBe(200);
+
+      const listed = await o.agent.get(`/api/business/companies/${o.companyId}/moderation-decisions`);
+      expect(listed.status).toBe(200);
+      expect(listed.body[0]).toMatchObject({ id: hidden.body.id, action: 'hide_reply', reviewId: review.body.id, windowOpen: true, complaint: 'none' });
+
+      const other = await owner();
+      expectError(await other.agent.get(`/api/business/companies/${o.companyId}/moderation-decisions`), 403, /verified owner/);
+      expectError(await other.agent.post(`/api/business/moderation-decisions/${hidden.body.id}/complaint`, { statement: 'Not our review, but still.' }), 403, /verified owner/);
+      expectError(await o.agent.post(`/api/business/moderation-decisions/999999999/complaint`, { statement: 'No such decision at all.' }), 404);
+
+      const filed = await o.agent.post(`/api/business/moderation-decisions/${hidden.body.id}/complaint`, { statement: 'Our reply is polite and factual.' });
+      expect(filed.status).toBe(201);
+      expectError(await o.agent.post(`/api/business/moderation-decisions/${hidden.body.id}/complaint`, { statement: 'Once more, please.' }), 409, /already complained/);
+      const item = (await second.agent.get('/api/admin/appeals')).body.find((a: { id: string }) => a.id === filed.body.id);
+      expect(item).toMatchObject({ role: 'company', complainant: 'Jane Owner', decision: { id: hidden.body.id } });
+      expectError(await moderator.agent.post(`/api/admin/appeals/${filed.body.id}/decide`, { outcome: 'overturned', facts: 'I decided this one myself.' }), 403, /different moderator/);
+      const decided = await second.agent.post(`/api/admin/appeals/${filed.body.id}/decide`, { outcome: 'overturned', facts: 'The reply is polite; it insults nobody.' });
+      expect(decided.body).toMatchObject({ action: 'appeal_overturned', automated_decision: 'AUTOMATED_DECISION_NOT_AUTOMATED' });
+      const [{ shown }] = await t.db.query(`SELECT reply_hidden_decision_id IS NULL AS shown FROM reviews WHERE id = $1`, [review.body.id]);
+      expect(shown).toBe(true);
+      const [{ email }] = await t.db.query(`SELECT email FROM business_accounts WHERE id = $1`, [o.accountId]);
+      const [mail] = await mailsTo(email, 'complaint-outcome');
+      expect(mail.text_body).toContain('The business reply is published again.');
+      expect(mail.text_body).toContain('Appeals Centre Europe');
+      expect((await o.agent.get(`/api/business/companies/${o.companyId}/moderation-decisions`)).body.find((d: { id: string }) => d.id === hidden.body.id).complaint).toBe('overturned');
+    });
   });
 
   describe("the author's appeal, through the existing endpoint", () => {

@@ -1327,6 +1327,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/companies/{id}/moderation-decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last six months' moderation decisions about the owned company's reviews and replies, newest first (50 at most), with the company's complaint about each */
+        get: operations["BusinessComplaintsController_decisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/moderation-decisions/{decisionId}/complaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complain about a decision on a review of the owned company or on its reply; a different moderator decides, and the outcome is mailed */
+        post: operations["BusinessComplaintsController_complain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/claims": {
         parameters: {
             query?: never;
@@ -3308,6 +3342,30 @@ export interface components {
             /** @description The token from the link in the mail with the notice's decision */
             token: string;
             statement: string;
+        };
+        CompanyDecisionResponse: {
+            /** @description The decision's id (its statement of reasons) */
+            id: string;
+            /** @enum {string} */
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "hide_reply" | "restore_reply";
+            /** @description The facts and circumstances the moderator gave */
+            facts: string;
+            /** Format: date-time */
+            decidedAt: string;
+            /** Format: uuid */
+            reviewId: string;
+            reviewTitle: string;
+            /**
+             * Format: date-time
+             * @description When complaints about it close (six months after it)
+             */
+            windowClosesAt: string;
+            windowOpen: boolean;
+            /**
+             * @description The company's complaint about it
+             * @enum {string}
+             */
+            complaint: "none" | "open" | "upheld" | "overturned" | "withdrawn";
         };
         PendingClaimResponse: {
             /** Format: uuid */
@@ -8302,6 +8360,139 @@ export interface operations {
                 };
             };
             /** @description Not decided yet, a complaint already open, or the six months have passed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 10 complaints from this account within a day */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessComplaintsController_decisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDecisionResponse"][];
+                };
+            };
+            /** @description No business session (a consumer session or an API key does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the verified owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessComplaintsController_complain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                decisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppealDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No business session (a consumer session or an API key does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the verified owner of the review's company */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such decision about a review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A complaint about it is already open, or the six months after the decision have passed (the message says when they ended) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -15,6 +15,7 @@ import { AdminUsersController } from './accounts/admin-users.controller.js';
 import { BusinessModerationService } from './accounts/business-moderation.service.js';
 import { UserModerationService } from './accounts/user-moderation.service.js';
 import { AdminAppealsController } from './appeals/admin-appeals.controller.js';
+import { BusinessComplaintsController } from './appeals/business-complaints.controller.js';
 import { ComplaintsController } from './appeals/complaints.controller.js';
 import { AppealsRepository } from './appeals/appeals.repository.js';
 import { AppealsService } from './appeals/appeals.service.js';
@@ -72,6 +73,7 @@ import { TransparencyService } from './transparency.service.js';
     AdminReviewsController,
     AdminAppealsController,
     ComplaintsController,
+    BusinessComplaintsController,
     AdminClaimsController,
     AdminCompaniesController,
     AdminBusinessAccountsController,

@@ -12,6 +12,7 @@ export interface NewComplaint {
   reviewId: string;
   userId: string | null;
   noticeId: string | null;
+  businessAccountId?: string | null;
   role: ComplainantRole;
   decisionId: string;
   statement: string;
@@ -25,6 +26,17 @@ export interface ComplainableNotice {
   reporterUserId: string | null;
   targetType: 'review' | 'reply' | 'company';
   companyName: string | null;
+}
+
+/** A decision about a review of the company, as its dashboard lists it. */
+export interface CompanyDecisionRow {
+  id: string;
+  action: string;
+  facts: string;
+  decidedAt: Date;
+  reviewId: string;
+  reviewTitle: string;
+  complaint: AppealStatus | 'withdrawn' | null;
 }
 
 /** Whom to tell a complaint's outcome: null when there is no address to mail. */
@@ -66,8 +78,9 @@ export class AppealsRepository {
   async insert(manager: EntityManager, c: NewComplaint): Promise<string> {
     const row = await queryOne<{ id: string }>(
       manager,
-      `INSERT INTO review_appeals (review_id, user_id, notice_id, complainant_role, decision_id, statement) VALUES ($1, $2, $3, $4, $5::bigint, $6) RETURNING id`,
-      [c.reviewId, c.userId, c.noticeId, c.role, c.decisionId, c.statement],
+      `INSERT INTO review_appeals (review_id, user_id, notice_id, business_account_id, complainant_role, decision_id, statement)
+       VALUES ($1, $2, $3, $4, $5, $6::bigint, $7) RETURNING id`,
+      [c.reviewId, c.userId, c.noticeId, c.businessAccountId ?? null, c.role, c.decisionId, c.statement],
     );
     return row!.id;
   }
@@ -96,6 +109,35 @@ export class AppealsRepository {
     );
   }
 
+  /**
+   * The decisions of the last six months about the reviews of a company and their replies, newest
+   * first, at most 50, with the state of this account's latest complaint against each. Read from
+   * the audit log's recent part (by its time index), never per review.
+   */
+  companyDecisions(companyId: string, accountId: string): Promise<CompanyDecisionRow[]> {
+    return queryRows<CompanyDecisionRow>(
+      this.db,
+      `SELECT a.id::text AS id, a.action, a.decision_facts AS facts, a.created_at AS "decidedAt", r.id AS "reviewId", r.title AS "reviewTitle",
+              (SELECT p.status FROM review_appeals p WHERE p.decision_id = a.id AND p.business_account_id = $2
+                ORDER BY p.status = 'open' DESC, p.created_at DESC LIMIT 1) AS complaint
+         FROM audit_log a JOIN reviews r ON a.target_type = 'review' AND r.id = a.target_id
+        WHERE a.created_at > now() - interval '6 months' AND r.company_id = $1
+          AND a.action IN ('hide_review', 'restore_review', 'dismiss_reports', 'hide_reply', 'restore_reply')
+        ORDER BY a.created_at DESC, a.id DESC LIMIT 50`,
+      [companyId, accountId],
+    );
+  }
+
+  /** The review a decision is about and its company (decisions about a review or its reply only). */
+  decisionReview(manager: EntityManager, decisionId: string): Promise<{ reviewId: string; companyId: string; action: string } | undefined> {
+    return queryOne(
+      manager,
+      `SELECT r.id AS "reviewId", r.company_id AS "companyId", a.action FROM audit_log a JOIN reviews r ON a.target_type = 'review' AND r.id = a.target_id
+        WHERE a.id = $1::bigint AND a.action IN ('hide_review', 'restore_review', 'dismiss_reports', 'hide_reply', 'restore_reply')`,
+      [decisionId],
+    );
+  }
+
   /** The state of the notice's open complaint against its decision, if any, else of its latest one. */
   async noticeComplaintStatus(manager: EntityManager, noticeId: string, decisionId: string): Promise<AppealStatus | null> {
     const row = await queryOne<{ status: AppealStatus }>(
@@ -110,11 +152,13 @@ export class AppealsRepository {
   complainantOf(manager: EntityManager, id: string): Promise<Complainant | undefined> {
     return queryOne<Complainant>(
       manager,
-      `SELECT CASE WHEN a.complainant_role = 'notifier' THEN coalesce(n.sender_email, CASE WHEN u.email_verified_at IS NOT NULL THEN u.email END) ELSE u.email END AS "to",
-              coalesce(n.sender_name, u.first_name) AS name
+      `SELECT CASE a.complainant_role WHEN 'notifier' THEN coalesce(n.sender_email, CASE WHEN u.email_verified_at IS NOT NULL THEN u.email END)
+                                      WHEN 'company' THEN b.email ELSE u.email END AS "to",
+              coalesce(n.sender_name, u.first_name, b.contact_name) AS name
          FROM review_appeals a
          LEFT JOIN review_reports n ON n.id = a.notice_id
          LEFT JOIN users u ON u.id = coalesce(a.user_id, n.reporter_user_id)
+         LEFT JOIN business_accounts b ON b.id = a.business_account_id
         WHERE a.id = $1`,
       [id],
     );
@@ -148,7 +192,7 @@ export class AppealsRepository {
          FROM review_appeals a
          LEFT JOIN review_reports n ON n.id = a.notice_id
          LEFT JOIN users u ON u.id = coalesce(a.user_id, n.reporter_user_id)
-         LEFT JOIN business_accounts b ON b.id = n.reporter_account_id
+         LEFT JOIN business_accounts b ON b.id = coalesce(a.business_account_id, n.reporter_account_id)
         WHERE a.status = 'open' AND a.review_id IS NOT NULL ORDER BY a.created_at, a.id LIMIT 100`,
     );
   }

@@ -1,9 +1,10 @@
 // Complaints against moderation decisions (DSA Art. 20), free, for six months after the decision:
-// the author appeals a decision about their review (signed in), a notifier complains about the
+// the author appeals a decision about their review (signed in), the company (its verified owner)
+// complains about a decision on a review of it or on its reply, a notifier complains about the
 // decision on their notice (by the mailed link, or signed in as its reporter). A moderator other
 // than the one who decided upholds or overturns it, never automatically: an overturned hide
-// restores the review, an overturned dismissal re-opens the notices it closed, so the review is
-// back in the queue for a fresh decision with its own statement of reasons. The complainant is
+// restores the review (or the reply), an overturned dismissal re-opens the notices it closed, so
+// the review is back in the queue for a fresh decision with its own statement of reasons. The complainant is
 // mailed the outcome with where to go next (Art. 21 bodies, the courts).
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -12,10 +13,11 @@ import { isUniqueViolation } from '../../../common/database/sql.js';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service.js';
 import { AuditLog, type AppendedEntry, type AuditRow } from '../../audit/index.js';
 import { hashToken, type User } from '../../auth/index.js';
+import { ClaimsService } from '../../business/index.js';
 import { MailService } from '../../mail/index.js';
 import { ReviewsService, toStaffReviewResponse } from '../../reviews/index.js';
 import type { OpenAppeal } from '../dto/admin-responses.dto.js';
-import type { AppealDecisionDto, NoticeComplaintResponse, StatementOfReasons } from '../dto/moderation.dto.js';
+import type { AppealDecisionDto, CompanyDecisionResponse, NoticeComplaintResponse, StatementOfReasons } from '../dto/moderation.dto.js';
 import { complaintWindowClosesAt, DISPUTE_SETTLEMENT_BODIES } from '../dsa.js';
 import { lockReview, notOwnReview } from '../review-decisions/review-lock.js';
 import { ReviewDecisionsService } from '../review-decisions/review-decisions.service.js';
@@ -42,7 +44,47 @@ export class AppealsService {
     private readonly decisions: ReviewDecisionsService,
     private readonly limits: RateLimitService,
     private readonly mail: MailService,
+    private readonly claims: ClaimsService,
   ) {}
+
+  /** The decisions of the last six months about the company's reviews and replies, for its verified owner, with its complaint against each. */
+  async companyDecisions(accountId: string, companyId: string): Promise<CompanyDecisionResponse[]> {
+    await this.claims.requireOwner(accountId, companyId);
+    const rows = await this.appeals.companyDecisions(companyId, accountId);
+    const now = Date.now();
+    return rows.map((r) => {
+      const closes = complaintWindowClosesAt(r.decidedAt);
+      return {
+        id: r.id,
+        action: r.action,
+        facts: r.facts,
+        decidedAt: r.decidedAt.toISOString(),
+        reviewId: r.reviewId,
+        reviewTitle: r.reviewTitle,
+        windowClosesAt: closes.toISOString(),
+        windowOpen: now < closes.getTime(),
+        complaint: r.complaint ?? 'none',
+      };
+    });
+  }
+
+  /** The company's verified owner complains about a decision on a review of the company or on its reply. */
+  async complainAsCompany(accountId: string, decisionId: string, statement: string): Promise<{ id: string; status: 'open' }> {
+    await this.limits.consume('complaintPerAccount', accountId);
+    try {
+      return await this.db.transaction(async (manager) => {
+        const about = /^\d{1,18}$/.test(decisionId) ? await this.appeals.decisionReview(manager, decisionId) : undefined;
+        if (!about) throw new NotFoundException('Decision not found.');
+        await this.claims.requireOwner(accountId, about.companyId, manager);
+        assertWindowOpen((await this.audit.findById(decisionId, manager))!);
+        const id = await this.appeals.insert(manager, { reviewId: about.reviewId, userId: null, noticeId: null, businessAccountId: accountId, role: 'company', decisionId, statement });
+        return { id, status: 'open' as const };
+      });
+    } catch (e) {
+      if (isUniqueViolation(e)) throw new ConflictException(ALREADY_OPEN);
+      throw e;
+    }
+  }
 
   /** The author appeals the decision that hid their review, while its window is open; one open appeal at a time. */
   async appeal(user: User, reviewId: string, statement: string): Promise<{ id: string; status: 'open' }> {
@@ -177,6 +219,9 @@ export class AppealsService {
       if (overturned && review.hidden && review.hiddenDecisionId === appeal.decisionId) {
         entry = await this.decisions.restoreLocked(manager, moderator, review, dto.facts, 'appeal_overturned');
         consequence = 'The review is published again.';
+      } else if (overturned && review.replyHiddenDecisionId === appeal.decisionId) {
+        entry = await this.decisions.restoreReplyLocked(manager, moderator, review, dto.facts, 'appeal_overturned');
+        consequence = 'The business reply is published again.';
       } else {
         entry = await this.audit.appendReturning(manager, {
           actorId: moderator.id,

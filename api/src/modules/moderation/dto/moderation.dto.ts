@@ -169,3 +169,17 @@ export class NoticeComplaintResponse {
   @ApiProperty({ enum: ['none', 'open', 'upheld', 'overturned', 'withdrawn'], description: "The notifier's complaint about it" })
   complaint: 'none' | 'open' | 'upheld' | 'overturned' | 'withdrawn';
 }
+
+/** A decision about a review of the company or its reply, as the business dashboard lists it. */
+export class CompanyDecisionResponse {
+  @ApiProperty({ description: "The decision's id (its statement of reasons)" }) id: string;
+  @ApiProperty({ enum: ['hide_review', 'restore_review', 'dismiss_reports', 'hide_reply', 'restore_reply'] }) action: string;
+  @ApiProperty({ description: 'The facts and circumstances the moderator gave' }) facts: string;
+  @ApiProperty({ format: 'date-time' }) decidedAt: string;
+  @ApiProperty({ format: 'uuid' }) reviewId: string;
+  @ApiProperty() reviewTitle: string;
+  @ApiProperty({ format: 'date-time', description: 'When complaints about it close (six months after it)' }) windowClosesAt: string;
+  @ApiProperty() windowOpen: boolean;
+  @ApiProperty({ enum: ['none', 'open', 'upheld', 'overturned', 'withdrawn'], description: "The company's complaint about it" })
+  complaint: 'none' | 'open' | 'upheld' | 'overturned' | 'withdrawn';
+}
