@@ -291,8 +291,9 @@ export class MailService {
         automatedMeansLines(s) +
         `- Facts and circumstances: ${s.facts}\n` +
         `- Decided: ${s.decidedAt.toUTCString()}\n\n` +
-        `If you think the decision is wrong, you can appeal it once, free of charge; a different moderator decides, and the review comes back if the appeal succeeds. ` +
-        `Sign in and appeal from your profile, where the full statement is too:\n\n${link}\n` +
+        `If you think the decision is wrong, you can appeal it free of charge within six months of the decision; a different moderator decides, and the review comes back if the appeal succeeds. ` +
+        `Sign in and appeal from your profile, where the full statement is too:\n\n${link}\n\n` +
+        `You may also turn to an out-of-court dispute settlement body named in our terms (${this.config.siteUrl}/terms#dispute-settlement), or to the courts.\n` +
         `\n--\nThis notice about your own review is sent to the confirmed address of your TrustReviews account, whatever you chose about other emails.\n`,
     });
   }
