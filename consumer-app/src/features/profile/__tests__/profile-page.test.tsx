@@ -145,7 +145,7 @@ test('says at the top when a moderator hid a review, and leads to the reasons an
 
   const notice = await screen.findByRole('region', { name: 'Hidden reviews' });
   expect(within(notice).getByRole('heading', { level: 2, name: 'A moderator hid your review of Shiny Shop' })).toBeInTheDocument();
-  expect(notice).toHaveTextContent('It is no longer shown on the site. Each decision comes with a statement of the reasons, and you can appeal it once');
+  expect(notice).toHaveTextContent('It is no longer shown on the site. Each decision comes with a statement of the reasons, and you can appeal it within six months');
   // It comes before the rest of the page, where the author looks first.
   expect(notice.compareDocumentPosition(screen.getByRole('heading', { name: 'Your latest reviews', level: 2 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   await userEvent.setup().click(within(notice).getByRole('link', { name: 'Read why and appeal' }));
