@@ -169,8 +169,12 @@ describe('complaints', () => {
     expectError(await reporter.agent.post(`/api/notices/${noticeId}/complaint`, { statement: 'Nobody has looked at it yet.' }), 409, /being looked at/);
     await moderator.agent.post(`/api/admin/reviews/${r.reviewId}/dismiss-reports`, { facts: 'Rude, but about service, not a person.' });
     expectError(await other.agent.post(`/api/notices/${noticeId}/complaint`, { statement: 'Not my report but still.' }), 404);
+    const mine = await reporter.agent.get('/api/notices/mine');
+    expect(mine.body).toEqual([expect.objectContaining({ noticeId, windowOpen: true, complaint: 'none', decision: expect.objectContaining({ action: 'dismiss_reports' }) })]);
+    expect((await other.agent.get('/api/notices/mine')).body).toEqual([]);
     const filed = await reporter.agent.post(`/api/notices/${noticeId}/complaint`, { statement: 'It names the cashier and insults her.' });
     expect(filed.status).toBe(201);
+    expect((await reporter.agent.get('/api/notices/mine')).body[0].complaint).toBe('open');
     const id = (await second.agent.get('/api/admin/appeals')).body.find((a: { review: { id: string } }) => a.review.id === r.reviewId).id;
     await second.agent.post(`/api/admin/appeals/${id}/decide`, { outcome: 'upheld', facts: 'No person is named.' });
     const [mail] = await mailsTo(reporter.user.email, 'complaint-outcome');

@@ -97,6 +97,31 @@ export class AppealsRepository {
     );
   }
 
+  /** The reporter's notices decided in the last six months, newest decision first, at most 20. */
+  decidedNoticesOf(userId: string): Promise<(ComplainableNotice & { decisionId: string })[]> {
+    return queryRows(
+      this.db,
+      `SELECT n.id, n.review_id AS "reviewId", n.decision_id::text AS "decisionId", n.reporter_user_id AS "reporterUserId", n.target_type AS "targetType",
+              CASE WHEN c.name_checked_at IS NOT NULL THEN c.name END AS "companyName"
+         FROM review_reports n LEFT JOIN companies c ON c.id = n.company_id
+        WHERE n.reporter_user_id = $1 AND n.decision_id IS NOT NULL AND n.closed_at > now() - interval '6 months'
+        ORDER BY n.closed_at DESC, n.id LIMIT 20`,
+      [userId],
+    );
+  }
+
+  /** The latest complaint's state (an open one first) of each of these notices against its decision, in one read. */
+  noticeComplaintStatuses(notices: { id: string; decisionId: string }[]): Promise<{ noticeId: string; status: AppealStatus }[]> {
+    if (notices.length === 0) return Promise.resolve([]);
+    return queryRows(
+      this.db,
+      `SELECT DISTINCT ON (a.notice_id) a.notice_id AS "noticeId", a.status
+         FROM review_appeals a JOIN unnest($1::uuid[], $2::bigint[]) AS x(notice_id, decision_id) ON x.notice_id = a.notice_id AND x.decision_id = a.decision_id
+        ORDER BY a.notice_id, a.status = 'open' DESC, a.created_at DESC`,
+      [notices.map((n) => n.id), notices.map((n) => n.decisionId)],
+    );
+  }
+
   /** A notice by its id, for its signed-in reporter's complaint. */
   noticeById(manager: EntityManager, id: string): Promise<ComplainableNotice | undefined> {
     return queryOne<ComplainableNotice>(

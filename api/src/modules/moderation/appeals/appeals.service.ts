@@ -130,6 +130,27 @@ export class AppealsService {
     }, statement);
   }
 
+  /** The signed-in reporter's decided reports of the last six months, each with its decision, its window and their complaint. */
+  async reportsOf(user: User): Promise<NoticeComplaintResponse[]> {
+    const notices = await this.appeals.decidedNoticesOf(user.id);
+    const [decisions, statuses] = await Promise.all([this.audit.findByIds(notices.map((n) => n.decisionId)), this.appeals.noticeComplaintStatuses(notices)]);
+    const status = new Map(statuses.map((s) => [s.noticeId, s.status]));
+    const now = Date.now();
+    return notices.map((n) => {
+      const decision = decisions.get(n.decisionId)!;
+      const closes = complaintWindowClosesAt(decision.createdAt);
+      return {
+        noticeId: n.id,
+        about: n.targetType === 'reply' ? 'A business reply to a review' : 'A review',
+        companyName: n.companyName,
+        decision: statementOf(decision),
+        windowClosesAt: closes.toISOString(),
+        windowOpen: now < closes.getTime(),
+        complaint: status.get(n.id) ?? 'none',
+      };
+    });
+  }
+
   private async fileNotifierComplaint(
     find: (manager: EntityManager) => Promise<{ notice: ComplainableNotice; decision: AuditRow }>,
     statement: string,

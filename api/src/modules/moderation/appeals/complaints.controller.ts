@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -49,6 +49,15 @@ export class ComplaintsController {
   @ApiTooManyRequestsResponse({ type: ErrorResponse, description: 'More than 10 complaints from this network within an hour, or 5 with this link within a day' })
   complain(@Body() dto: NoticeComplaintDto, @Req() req: FastifyRequest): Promise<NoticeComplaintResponse> {
     return this.appeals.complainByToken(dto.token, dto.statement, clientAddress(req));
+  }
+
+  @Get('mine')
+  @UseGuards(ConsumerAuthGuard)
+  @ApiOperation({ summary: 'Your reports decided in the last six months (20 at most), each with the decision, until when a complaint is open, and your complaint' })
+  @ApiOkResponse({ type: [NoticeComplaintResponse] })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  mine(@CurrentConsumer() p: ConsumerPrincipal): Promise<NoticeComplaintResponse[]> {
+    return this.appeals.reportsOf(p.user);
   }
 
   @Post(':id/complaint')
