@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Review } from 'shared-ui';
 import ProfilePage from '../../../pages/profile-page';
 import { greetingName } from '../utils/profile';
-import { lastToast, makeCompany, makeReview, makeUser, mockApi, renderWithProviders, signedIn } from 'shared-ui/test-support';
+import { http, HttpResponse, lastToast, makeCompany, makeReview, makeUser, mockApi, renderWithProviders, server, signedIn } from 'shared-ui/test-support';
+
+// The profile lists the person's decided reports; none here.
+beforeEach(() => server.use(http.get('/api/notices/mine', () => HttpResponse.json([]))));
 
 const demoUser = makeUser({ id: '11111111-1111-4111-8111-111111111111', email: 'dana@example.com' });
 
