@@ -94,7 +94,8 @@ describe('notices to a review’s author', () => {
       expect(mail.text_body).toContain(`- Facts and circumstances: ${facts}`);
       expect(mail.text_body).toContain('- Detected by automated means: no');
       expect(mail.text_body).toContain('- Decided by automated means: no (a moderator decided)');
-      expect(mail.text_body).toMatch(/appeal it once, free of charge; a different moderator decides/);
+      expect(mail.text_body).toMatch(/appeal it free of charge within six months of the decision; a different moderator decides/);
+      expect(mail.text_body).toContain(`${t.config.siteUrl}/terms#dispute-settlement`);
       expect(mail.text_body).toContain(`${t.config.siteUrl}/profile#hidden-reviews`);
       expect(mail.text_body).not.toContain('three weeks');
 

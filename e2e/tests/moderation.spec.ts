@@ -65,18 +65,18 @@ test('report, hide with reasons, the author appeals, another moderator restores'
 
   // The admin who hid it cannot decide the appeal; another moderator restores the review.
   await adminPage.goto('/admin?tab=appeals');
-  await expect(adminPage.getByText('You made this decision; another moderator decides the appeal.')).toBeVisible();
+  await expect(adminPage.getByText('You made this decision; another moderator decides the complaint.')).toBeVisible();
   const moderator = await createUser({ verified: true, firstName: 'Mo' });
   await makeModerator(moderator);
   const moderatorPage = await (await browser.newContext()).newPage();
   await signIn(moderatorPage, moderator.email, moderator.password);
   await moderatorPage.goto('/admin?tab=appeals');
-  const appeal = moderatorPage.getByRole('region', { name: 'Appeal about “Use code SAVE20 at the other shop”' });
-  await appeal.getByRole('button', { name: 'Restore (appeal succeeds)' }).click();
+  const appeal = moderatorPage.getByRole('region', { name: 'Complaint about “Use code SAVE20 at the other shop”' });
+  await appeal.getByRole('button', { name: 'Restore (complaint succeeds)' }).click();
   const decide = moderatorPage.getByRole('dialog', { name: 'Restore the review' });
   await decide.getByRole('textbox', { name: 'Facts and circumstances' }).fill('The code is the shop’s own loyalty scheme.');
   await decide.getByRole('button', { name: 'Restore' }).click();
-  await expect(toast(moderatorPage).getByText('Appeal decided')).toBeVisible();
+  await expect(toast(moderatorPage).getByText('Complaint decided')).toBeVisible();
 
   await reporterPage.goto(`/companies/${company.id}`);
   await expect(reporterPage.getByText('Based on 2 reviews')).toBeVisible();

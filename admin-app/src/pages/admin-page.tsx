@@ -25,7 +25,8 @@ import { TrustedFlaggers } from '../features/trusted-flaggers';
 const TABS = ['reports', 'appeals', 'hidden', 'claims', 'plans', 'names', 'businesses', 'companies', 'users', 'messages', 'flaggers', 'newsletter', 'audit'] as const;
 type TabName = (typeof TABS)[number];
 
-const tabLabel = (t: TabName) => (t === 'flaggers' ? 'Trusted flaggers' : t[0].toUpperCase() + t.slice(1));
+// The appeals tab holds every complaint (author, company, notifier); its URL stays ?tab=appeals for links already made.
+const tabLabel = (t: TabName) => (t === 'flaggers' ? 'Trusted flaggers' : t === 'appeals' ? 'Complaints' : t[0].toUpperCase() + t.slice(1));
 
 /** The administrators' own tabs: the trusted flaggers, the audit log, and the newsletter's subscribers (personal data no moderation needs). */
 const ADMIN_TABS: readonly TabName[] = ['flaggers', 'newsletter', 'audit'];
@@ -80,8 +81,8 @@ export default function AdminPage() {
         Moderation
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: 2 }}>
-        {summary.data ? `${reviewCountLabel(summary.data.hiddenReviews)} hidden in all. ` : ''}Every decision states its reasons; the author of a hidden review reads them
-        and may appeal once, to a different moderator.
+        {summary.data ? `${reviewCountLabel(summary.data.hiddenReviews)} hidden in all. ` : ''}Every decision states its reasons; the author, the company and the notifier
+        may complain about it for six months, to a different moderator.
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={tab} onChange={(_, v: TabName) => setParams({ tab: v }, { replace: true })} variant="scrollable" allowScrollButtonsMobile aria-label="Moderation queues">

@@ -46,6 +46,7 @@ import { Notices1767410000000 } from './migrations/1767410000000-notices.js';
 import { HeldInvitations1767362000000 } from './migrations/1767362000000-held-invitations.js';
 import { CompanyActivity1767420000000 } from './migrations/1767420000000-company-activity.js';
 import { NoticesOutliveTheirSenders1767430000000 } from './migrations/1767430000000-notices-outlive-their-senders.js';
+import { Complaints1767440000000 } from './migrations/1767440000000-complaints.js';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -95,6 +96,7 @@ export const MIGRATIONS = [
   Notices1767410000000,
   CompanyActivity1767420000000,
   NoticesOutliveTheirSenders1767430000000,
+  Complaints1767440000000,
 ];
 
 /**

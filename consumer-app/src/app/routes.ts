@@ -33,6 +33,8 @@ export const routes: RemoteRoute[] = [
   { path: '/help', when: EVERYONE, load: () => import('../pages/content/help-page') },
   // Open to everyone: notices need no account (DSA Art. 16).
   { path: '/notices/new', when: EVERYONE, query: ['type', 'id'], load: () => import('../pages/notice-page') },
+  // The link in the email with a notice's decision: its token identifies the notice, so no account is needed (DSA Art. 20).
+  { path: '/notices/complaint', when: EVERYONE, query: ['token'], load: () => import('../pages/notice-complaint-page') },
   { path: '/contact', when: EVERYONE, query: ['topic'], load: () => import('../pages/content/contact-page') },
   { path: '/privacy', when: EVERYONE, load: () => import('../pages/content/privacy-page') },
   { path: '/terms', when: EVERYONE, load: () => import('../pages/content/terms-page') },

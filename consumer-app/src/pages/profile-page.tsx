@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useAuth, usePageTitle } from 'shared-ui';
+import { MyReportsSection } from '../features/complaints';
 import { HiddenReviewsNotice, HiddenReviewsSection } from '../features/profile/components/hidden-reviews-section';
 import { VerifyEmailNudge } from '../features/profile/components/verify-email-nudge';
 import { CommunityReviewsSection } from '../features/profile/components/community-reviews-section';
@@ -59,6 +60,7 @@ export default function ProfilePage() {
       </Box>
 
       <HiddenReviewsSection headingRef={hiddenHeading} />
+      <MyReportsSection />
 
       <Box sx={{ mt: 6 }}>
         <TrendingCompaniesSection />

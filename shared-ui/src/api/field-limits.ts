@@ -92,6 +92,9 @@ export const fieldLimits = {
   NewsletterUnsubscribeDto: {
     token: { minLength: 16, maxLength: 100 },
   },
+  NoticeComplaintDto: {
+    statement: { minLength: 10, maxLength: 2000 },
+  },
   NoticeDto: {
     facts: { minLength: 10, maxLength: 2000 },
     days: { minimum: 1, maximum: 90 },

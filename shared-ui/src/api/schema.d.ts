@@ -1276,6 +1276,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notices/complaint/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The decision a mailed complaint link is about, until when complaints are open, and the notifier's complaint */
+        post: operations["ComplaintsController_lookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/complaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complain, through the mailed link, about the decision on your notice; no account needed. A different moderator decides */
+        post: operations["ComplaintsController_complain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your reports decided in the last six months (20 at most), each with the decision, until when a complaint is open, and your complaint */
+        get: operations["ComplaintsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notices/{id}/complaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complain, signed in, about the decision on a report you sent; a different moderator decides */
+        post: operations["ComplaintsController_complainAsReporter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/companies/{id}/moderation-decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last six months' moderation decisions about the owned company's reviews and replies, newest first (50 at most), with the company's complaint about each */
+        get: operations["BusinessComplaintsController_decisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/moderation-decisions/{decisionId}/complaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complain about a decision on a review of the owned company or on its reply; a different moderator decides, and the outcome is mailed */
+        post: operations["BusinessComplaintsController_complain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/claims": {
         parameters: {
             query?: never;
@@ -3252,12 +3354,19 @@ export interface components {
         OpenAppeal: {
             /** Format: uuid */
             id: string;
-            /** @description The author's statement */
-            statement: string;
+            /**
+             * @description Who complains: the review's author, the company, or a notifier
+             * @enum {string}
+             */
+            role: "author" | "company" | "notifier";
+            /** @description Their name, as they gave it */
+            complainant: string | null;
+            /** @description The complainant's statement (null once erased with their account) */
+            statement: string | null;
             /** Format: date-time */
             createdAt: string;
             review: components["schemas"]["ReviewResponse"];
-            /** @description The decision appealed */
+            /** @description The decision complained about */
             decision: components["schemas"]["StatementOfReasons"];
             /** @description Who made the decision appealed */
             decidedBy: string | null;
@@ -3268,10 +3377,66 @@ export interface components {
             /** @description The facts and circumstances relied on (decision_facts) */
             facts: string;
             /**
-             * @description upheld keeps the review hidden; overturned restores it
+             * @description upheld keeps the decision; overturned restores a hidden review, or re-opens the notices a dismissal closed
              * @enum {string}
              */
             outcome: "upheld" | "overturned";
+        };
+        ComplaintTokenDto: {
+            /** @description The token from the link in the mail with the notice's decision */
+            token: string;
+        };
+        NoticeComplaintResponse: {
+            /**
+             * Format: uuid
+             * @description The notice's reference
+             */
+            noticeId: string;
+            /** @description What the notice was about, in words */
+            about: string;
+            companyName: string | null;
+            /** @description The decision on the notice */
+            decision: components["schemas"]["StatementOfReasons"];
+            /**
+             * Format: date-time
+             * @description When complaints about the decision close (six months after it)
+             */
+            windowClosesAt: string;
+            windowOpen: boolean;
+            /**
+             * @description The notifier's complaint about it
+             * @enum {string}
+             */
+            complaint: "none" | "open" | "upheld" | "overturned" | "withdrawn";
+        };
+        NoticeComplaintDto: {
+            /** @description The token from the link in the mail with the notice's decision */
+            token: string;
+            statement: string;
+        };
+        CompanyDecisionResponse: {
+            /** @description The decision's id (its statement of reasons) */
+            id: string;
+            /** @enum {string} */
+            action: "hide_review" | "restore_review" | "dismiss_reports" | "hide_reply" | "restore_reply";
+            /** @description The facts and circumstances the moderator gave */
+            facts: string;
+            /** Format: date-time */
+            decidedAt: string;
+            /** Format: uuid */
+            reviewId: string;
+            reviewTitle: string;
+            /**
+             * Format: date-time
+             * @description When complaints about it close (six months after it)
+             */
+            windowClosesAt: string;
+            windowOpen: boolean;
+            /**
+             * @description The company's complaint about it
+             * @enum {string}
+             */
+            complaint: "none" | "open" | "upheld" | "overturned" | "withdrawn";
         };
         PendingClaimResponse: {
             /** Format: uuid */
@@ -8220,6 +8385,378 @@ export interface operations {
             };
             /** @description Not a moderator (or admin where said), or a business session */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ComplaintsController_lookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeComplaintResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The link is not valid (or a newer decision replaced it) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The notice is being decided again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ComplaintsController_complain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeComplaintDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeComplaintResponse"];
+                };
+            };
+            /** @description The statement or the token is missing or wrong; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The link is not valid */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A complaint about this decision is already open, or the six months after the decision have passed (the message says when they ended) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 10 complaints from this network within an hour, or 5 with this link within a day */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ComplaintsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeComplaintResponse"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    ComplaintsController_complainAsReporter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppealDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeComplaintResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No notice of yours with this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not decided yet, a complaint already open, or the six months have passed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 10 complaints from this account within a day */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessComplaintsController_decisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyDecisionResponse"][];
+                };
+            };
+            /** @description No business session (a consumer session or an API key does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the verified owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused: the reason in one sentence, in the shape of every error of this API */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    BusinessComplaintsController_complain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                decisionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppealDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No business session (a consumer session or an API key does not count) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not the verified owner of the review's company */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No such decision about a review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A complaint about it is already open, or the six months after the decision have passed (the message says when they ended) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description More than 10 complaints from this account within a day */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -101,6 +101,10 @@ export type WebhookDelivery = Schemas['WebhookDeliveryResponse'];
 /** A notice of illegal or unfitting content, from anyone (POST /api/notices). */
 export type NoticeBody = Schemas['SendNoticeDto'];
 export type NoticeReceipt = Schemas['NoticeReceiptResponse'];
+/** A notice's decision as the notifier's complaint page shows it, with the window and their complaint. */
+export type NoticeComplaint = Schemas['NoticeComplaintResponse'];
+/** A moderation decision about a review of an owned company or its reply, with the company's complaint. */
+export type CompanyDecision = Schemas['CompanyDecisionResponse'];
 /** An open notice as the moderators' queue shows it. */
 export type QueuedNotice = Schemas['QueuedNotice'];
 export type TrustedFlagger = Schemas['TrustedFlaggerResponse'];

@@ -1,2 +1,2 @@
-// What other features may use of the Appeals tab.
+// What other features may use of the Complaints tab.
 export { AppealsQueue } from './components/appeals-queue';

@@ -33,7 +33,7 @@ describe('the moderation page', () => {
     const calls = api();
     renderWithProviders(<AdminPage />, { user: makeUser({ role: 'moderator' }), at: `/admin?tab=${asked}` });
     expect(await screen.findByText('No open reports or signals. Well done.')).toBeInTheDocument();
-    const names = ['Reports (3 waiting)', 'Appeals', 'Hidden', 'Claims (1 waiting)', 'Plans (4 waiting)', 'Names', 'Businesses', 'Companies', 'Users', 'Messages'];
+    const names = ['Reports (3 waiting)', 'Complaints', 'Hidden', 'Claims (1 waiting)', 'Plans (4 waiting)', 'Names', 'Businesses', 'Companies', 'Users', 'Messages'];
     expect(screen.getAllByRole('tab')).toEqual(names.map((name) => screen.getByRole('tab', { name })));
     expect(calls.count('GET', /^\/api\/admin\/(audit|newsletter|trusted-flaggers)/)).toBe(0);
   });

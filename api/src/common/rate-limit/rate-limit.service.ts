@@ -50,6 +50,11 @@ export const LIMITS = {
   // well inside these; a script filing notices by the hundred does not.
   noticePerAddress: { per: 'address', points: 20, durationSeconds: HOUR, message: 'Too many notices sent from your network. Please try again in an hour.' },
   noticePerEmail: { per: 'email', points: 10, durationSeconds: DAY, message: 'Too many notices sent with this email address today. Please try again tomorrow.' },
+  // Complaints (DSA Art. 20): a person complains about a decision once or twice; a script does not stop.
+  complaintPerAddress: { per: 'address', points: 10, durationSeconds: HOUR, message: 'Too many complaints sent from your network. Please try again in an hour.' },
+  // Keyed by the hash of the mailed token: one notice's link, wherever it is used from.
+  complaintPerToken: { per: 'email', points: 5, durationSeconds: DAY, message: 'Too many complaints with this link today. Please try again tomorrow.' },
+  complaintPerAccount: { per: 'account', points: 10, durationSeconds: DAY, message: 'You have sent many complaints today. Please try again tomorrow.' },
   contactPerAddress: { per: 'address', points: 5, durationSeconds: HOUR, message: 'Too many messages sent from your network. Please try again in an hour or email us directly.' },
   verificationMailPerAccount: { per: 'account', points: 5, durationSeconds: HOUR, message: 'Too many verification emails requested. Please try again later.' },
   // The yearly transparency report: each download aggregates a year of moderation records; a reader

@@ -6,6 +6,7 @@ export type { MailOutbox } from './mail.repository.js';
 export {
   MailService,
   automatedMeansLines,
+  type ComplaintOutcomeMail,
   type NoticeMail,
   type NoticeOutcome,
   SUPPORT_ADDRESS,

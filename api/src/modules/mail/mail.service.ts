@@ -92,6 +92,23 @@ export interface NoticeOutcome {
   complaintLink: string;
 }
 
+/** The outcome of a complaint against a moderation decision (DSA Art. 20(5)), as the complainant reads it. */
+export interface ComplaintOutcomeMail {
+  to: string;
+  name: string;
+  /** The complaint's id, quoted so the complainant and support can find it. */
+  reference: string;
+  outcome: 'upheld' | 'overturned';
+  /** What follows from it, in words ("The review is published again"). */
+  consequence: string;
+  facts: string;
+  automatedDetection: boolean;
+  automatedDecision: boolean;
+  decidedAt: Date;
+  /** The out-of-court dispute settlement bodies our terms name (DSA Art. 21). */
+  disputeBodies: readonly { name: string; url: string }[];
+}
+
 /** How a statement says whether a machine found or decided the item (DSA Art. 17(3)(c)). */
 export function automatedMeansLines(s: { automatedDetection: boolean; automatedDecision: boolean }): string {
   return (
@@ -274,8 +291,9 @@ export class MailService {
         automatedMeansLines(s) +
         `- Facts and circumstances: ${s.facts}\n` +
         `- Decided: ${s.decidedAt.toUTCString()}\n\n` +
-        `If you think the decision is wrong, you can appeal it once, free of charge; a different moderator decides, and the review comes back if the appeal succeeds. ` +
-        `Sign in and appeal from your profile, where the full statement is too:\n\n${link}\n` +
+        `If you think the decision is wrong, you can appeal it free of charge within six months of the decision; a different moderator decides, and the review comes back if the appeal succeeds. ` +
+        `Sign in and appeal from your profile, where the full statement is too:\n\n${link}\n\n` +
+        `You may also turn to an out-of-court dispute settlement body named in our terms (${this.config.siteUrl}/terms#dispute-settlement), or to the courts.\n` +
         `\n--\nThis notice about your own review is sent to the confirmed address of your TrustReviews account, whatever you chose about other emails.\n`,
     });
   }
@@ -433,6 +451,33 @@ export class MailService {
         `You may also turn to an out-of-court dispute settlement body certified under Article 21 of the EU Digital Services Act, ` +
         `or to the courts. Our terms name the bodies we work with.\n` +
         `\n--\nYou receive this because this address was given as the sender of this notice on TrustReviews.\n`,
+    });
+  }
+
+  /**
+   * Tells a complainant the outcome of their complaint (DSA Art. 20(5)): the statement of reasons,
+   * that a person decided it, and where to go next: the out-of-court dispute settlement bodies our
+   * terms name (Art. 21) and the courts.
+   */
+  async sendComplaintOutcome(manager: EntityManager, m: ComplaintOutcomeMail): Promise<void> {
+    const terms = `${this.config.siteUrl}/terms#dispute-settlement`;
+    await this.mails.enqueue(manager, {
+      to: m.to,
+      kind: 'complaint-outcome',
+      subject: m.outcome === 'overturned' ? 'Your complaint succeeded' : 'The decision on your complaint',
+      link: terms,
+      text:
+        `Hello ${oneLine(m.name)},\n\n` +
+        `A moderator other than the one who made the decision has decided on your complaint (reference ${m.reference}).\n\n` +
+        `Outcome: ${m.outcome === 'overturned' ? 'the decision was overturned' : 'the decision stands'}. ${m.consequence}\n\n` +
+        `The statement of reasons:\n` +
+        `- Facts and circumstances: ${m.facts}\n` +
+        automatedMeansLines(m) +
+        `- Decided: ${m.decidedAt.toUTCString()}\n\n` +
+        `If you still disagree, you may turn to an out-of-court dispute settlement body certified under Article 21 of the EU Digital Services Act. Our terms name these:\n` +
+        m.disputeBodies.map((b) => `- ${b.name}: ${b.url}\n`).join('') +
+        `\nYou may also go to the courts at any time. More in our terms:\n\n${terms}\n` +
+        `\n--\nYou receive this because you complained about a moderation decision on TrustReviews.\n`,
     });
   }
 

@@ -36,3 +36,22 @@ export const REASON_LABEL: Record<ReportReason, string> = {
 
 // The audit log's own vocabulary (its actions and sources), re-exported: moderation's decisions use it.
 export { AUDIT_ACTIONS, type AuditAction, type SourceType } from '../audit/index.js';
+
+/**
+ * Out-of-court dispute settlement bodies certified under DSA Art. 21, as the terms page names them
+ * (consumer-app's terms page carries the same list); every complaint outcome mail names them too.
+ */
+export const DISPUTE_SETTLEMENT_BODIES: readonly { name: string; url: string }[] = [
+  { name: 'Appeals Centre Europe (certified in Ireland)', url: 'https://www.appealscentre.eu' },
+  { name: 'User Rights (certified in Germany)', url: 'https://www.user-rights.org' },
+];
+
+/** How long after a decision a complaint against it may be filed (DSA Art. 20(1): at least six months). */
+export const COMPLAINT_WINDOW_MONTHS = 6;
+
+/** The moment the complaint window of a decision made at `decidedAt` closes. */
+export function complaintWindowClosesAt(decidedAt: Date): Date {
+  const closes = new Date(decidedAt);
+  closes.setUTCMonth(closes.getUTCMonth() + COMPLAINT_WINDOW_MONTHS);
+  return closes;
+}

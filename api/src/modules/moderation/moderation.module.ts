@@ -15,6 +15,8 @@ import { AdminUsersController } from './accounts/admin-users.controller.js';
 import { BusinessModerationService } from './accounts/business-moderation.service.js';
 import { UserModerationService } from './accounts/user-moderation.service.js';
 import { AdminAppealsController } from './appeals/admin-appeals.controller.js';
+import { BusinessComplaintsController } from './appeals/business-complaints.controller.js';
+import { ComplaintsController } from './appeals/complaints.controller.js';
 import { AppealsRepository } from './appeals/appeals.repository.js';
 import { AppealsService } from './appeals/appeals.service.js';
 import { AdminAuditController } from './audit-log/admin-audit.controller.js';
@@ -74,6 +76,8 @@ import { TransparencyService } from './transparency.service.js';
     AdminHiddenReviewsController,
     AdminReviewsController,
     AdminAppealsController,
+    ComplaintsController,
+    BusinessComplaintsController,
     AdminClaimsController,
     AdminCompaniesController,
     AdminBusinessAccountsController,

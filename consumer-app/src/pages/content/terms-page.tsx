@@ -1,5 +1,6 @@
 import { simpleHead, usePageTitle, type RouteMatch } from 'shared-ui';
 import { EMAILS } from '../../features/content/contact-addresses';
+import { DISPUTE_SETTLEMENT_BODIES } from '../../features/content/dispute-settlement-bodies';
 import { ContentPage } from '../../features/content/components/content-page';
 import { EmailLink, TextLink } from '../../features/content/components/text-link';
 
@@ -72,6 +73,40 @@ export default function TermsPage() {
               review every report we receive. We explain how on our <TextLink to="/trust-safety">Trust &amp; Safety</TextLink> page. We do
               not hide or remove reviews because a business asks or pays us to.
             </p>
+          ),
+        },
+        {
+          id: 'complaints',
+          title: 'Complaining about a moderation decision',
+          content: (
+            <>
+              <p>
+                You can complain, free of charge, about any decision we make about a review or a reply for six months after it: as the
+                review&rsquo;s author (from your profile, or the link in our email about the decision), as the company it is about, or as
+                the person who reported it (through the link in the email with our decision, no account needed). A moderator other than the
+                one who decided looks at your complaint, never a machine alone, and we email you the outcome with our reasons.
+              </p>
+            </>
+          ),
+        },
+        {
+          id: 'dispute-settlement',
+          title: 'Out-of-court dispute settlement and the courts',
+          content: (
+            <>
+              <p>
+                If you disagree with a decision, or with the outcome of your complaint, you may turn to an out-of-court dispute settlement
+                body certified under Article 21 of the EU Digital Services Act. We work with these bodies:
+              </p>
+              <ul>
+                {DISPUTE_SETTLEMENT_BODIES.map((b) => (
+                  <li key={b.url}>
+                    <TextLink to={b.url}>{b.name}</TextLink>
+                  </li>
+                ))}
+              </ul>
+              <p>Their decisions do not bind you, and you may go to the courts at any time, before, during or after a complaint or a dispute settlement.</p>
+            </>
           ),
         },
         {

@@ -75,10 +75,12 @@ export class HiddenReviewPage {
 
 export class OpenAppeal {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ description: "The author's statement" }) statement: string;
+  @ApiProperty({ enum: ['author', 'company', 'notifier'], description: "Who complains: the review's author, the company, or a notifier" }) role: 'author' | 'company' | 'notifier';
+  @ApiProperty({ type: String, nullable: true, description: 'Their name, as they gave it' }) complainant: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The complainant's statement (null once erased with their account)" }) statement: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: ReviewResponse }) review: ReviewResponse;
-  @ApiProperty({ type: StatementOfReasons, description: 'The decision appealed' }) decision: StatementOfReasons;
+  @ApiProperty({ type: StatementOfReasons, description: 'The decision complained about' }) decision: StatementOfReasons;
   @ApiProperty({ type: String, nullable: true, description: 'Who made the decision appealed' }) decidedBy: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) decidedById: string | null;
 }

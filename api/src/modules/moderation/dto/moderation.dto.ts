@@ -61,8 +61,24 @@ export class AppealDto {
   statement: string;
 }
 
+/** The complaint link's token, as the mailed link carries it. */
+export class ComplaintTokenDto {
+  @ApiProperty({ description: "The token from the link in the mail with the notice's decision" })
+  @IsString({ message: 'Token is required: open the link in the email about your notice' })
+  @Length(16, 200, { message: 'Token is required: open the link in the email about your notice' })
+  token: string;
+}
+
+export class NoticeComplaintDto extends ComplaintTokenDto {
+  @ApiProperty({ minLength: 10, maxLength: 2000 })
+  @Trim()
+  @IsString({ message: 'Please explain why the decision should change (10 to 2,000 characters)' })
+  @Length(10, 2000, { message: 'Please explain why the decision should change (10 to 2,000 characters)' })
+  statement: string;
+}
+
 export class AppealDecisionDto extends DecisionDto {
-  @ApiProperty({ enum: ['upheld', 'overturned'], description: 'upheld keeps the review hidden; overturned restores it' })
+  @ApiProperty({ enum: ['upheld', 'overturned'], description: 'upheld keeps the decision; overturned restores a hidden review, or re-opens the notices a dismissal closed' })
   @IsIn(['upheld', 'overturned'], { message: 'Outcome must be upheld or overturned' })
   outcome: 'upheld' | 'overturned';
 }
@@ -140,4 +156,30 @@ export class DismissSignalsDto extends DecisionDto {
 export class SignalDismissal extends StatementOfReasons {
   @ApiProperty({ description: 'Signals closed by the decision, one per review' }) dismissed: number;
   @ApiProperty({ description: "Signals left open because they flag the moderator's own reviews (another moderator decides)" }) leftForOthers: number;
+}
+
+/** A notice's decision as its sender's complaint page shows it. */
+export class NoticeComplaintResponse {
+  @ApiProperty({ format: 'uuid', description: "The notice's reference" }) noticeId: string;
+  @ApiProperty({ description: 'What the notice was about, in words' }) about: string;
+  @ApiProperty({ type: String, nullable: true }) companyName: string | null;
+  @ApiProperty({ type: StatementOfReasons, description: 'The decision on the notice' }) decision: StatementOfReasons;
+  @ApiProperty({ format: 'date-time', description: 'When complaints about the decision close (six months after it)' }) windowClosesAt: string;
+  @ApiProperty() windowOpen: boolean;
+  @ApiProperty({ enum: ['none', 'open', 'upheld', 'overturned', 'withdrawn'], description: "The notifier's complaint about it" })
+  complaint: 'none' | 'open' | 'upheld' | 'overturned' | 'withdrawn';
+}
+
+/** A decision about a review of the company or its reply, as the business dashboard lists it. */
+export class CompanyDecisionResponse {
+  @ApiProperty({ description: "The decision's id (its statement of reasons)" }) id: string;
+  @ApiProperty({ enum: ['hide_review', 'restore_review', 'dismiss_reports', 'hide_reply', 'restore_reply'] }) action: string;
+  @ApiProperty({ description: 'The facts and circumstances the moderator gave' }) facts: string;
+  @ApiProperty({ format: 'date-time' }) decidedAt: string;
+  @ApiProperty({ format: 'uuid' }) reviewId: string;
+  @ApiProperty() reviewTitle: string;
+  @ApiProperty({ format: 'date-time', description: 'When complaints about it close (six months after it)' }) windowClosesAt: string;
+  @ApiProperty() windowOpen: boolean;
+  @ApiProperty({ enum: ['none', 'open', 'upheld', 'overturned', 'withdrawn'], description: "The company's complaint about it" })
+  complaint: 'none' | 'open' | 'upheld' | 'overturned' | 'withdrawn';
 }

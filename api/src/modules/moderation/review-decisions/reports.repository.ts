@@ -92,6 +92,12 @@ export class ReportsRepository {
     // A visitor's notices that gave the erased account's address as their sender's: that address,
     // and the name beside it, go too (the notice and its decision stay).
     if (reporter.email) {
+      // Their complaints through those notices' links keep their outcome, not the words they wrote.
+      await manager.query(
+        `UPDATE review_appeals SET statement = NULL
+          WHERE notice_id IN (SELECT id FROM review_reports WHERE sender_kind = 'visitor' AND lower(sender_email) = lower($1))`,
+        [reporter.email],
+      );
       await manager.query(`UPDATE review_reports SET ${forget} WHERE sender_kind = 'visitor' AND lower(sender_email) = lower($1)`, [reporter.email]);
     }
   }

@@ -178,20 +178,28 @@ export class ReviewDecisionsService {
     return this.db.transaction(async (manager) => {
       const review = await lockReview(this.reviews, manager, reviewId);
       if (!review.replyHiddenDecisionId) throw new ConflictException('This review has no hidden reply.');
-      const entry = await this.audit.appendReturning(manager, {
-        actorId: moderator.id,
-        action: 'restore_reply',
-        targetType: 'review',
-        targetId: reviewId,
-        decisionFacts: facts,
-        sourceType: 'SOURCE_VOLUNTARY',
-        automatedDetection: false,
-        automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
-        details: { hiddenBy: review.replyHiddenDecisionId, companyId: review.companyId, part: 'reply' },
-      });
-      await this.visibility.showReply(manager, reviewId);
-      return statementOf(entry);
+      return statementOf(await this.restoreReplyLocked(manager, moderator, review, facts, 'restore_reply'));
     });
+  }
+
+  /**
+   * Shows the (locked) review's hidden reply again in the caller's transaction: a moderator's
+   * restore, or the company's complaint overturned (AppealsService). Answers the audit entry.
+   */
+  async restoreReplyLocked(manager: EntityManager, moderator: User, review: LockedReview, facts: string, action: 'restore_reply' | 'appeal_overturned'): Promise<AppendedEntry> {
+    const entry = await this.audit.appendReturning(manager, {
+      actorId: moderator.id,
+      action,
+      targetType: 'review',
+      targetId: review.id,
+      decisionFacts: facts,
+      sourceType: action === 'restore_reply' ? 'SOURCE_VOLUNTARY' : 'SOURCE_TYPE_OTHER_NOTIFICATION',
+      automatedDetection: false,
+      automatedDecision: 'AUTOMATED_DECISION_NOT_AUTOMATED',
+      details: { hiddenBy: review.replyHiddenDecisionId, companyId: review.companyId, part: 'reply' },
+    });
+    await this.visibility.showReply(manager, review.id);
+    return entry;
   }
 
   /**

@@ -4,6 +4,9 @@ import { currentLocation, fill, http, HttpResponse, lastToast, makeBusinessAccou
 import { queryKeys } from 'shared-ui';
 import DashboardPage from '../../../pages/dashboard-page';
 
+// Every company's work lists its moderation decisions; none here unless a test says otherwise.
+beforeEach(() => server.use(http.get('/api/business/companies/:id/moderation-decisions', () => HttpResponse.json([]))));
+
 const company = makeCompany({ claimed: true });
 const claim = { id: 'c1', status: 'verified', verification: 'email_domain', decisionReason: null, createdAt: '2026-01-01T00:00:00.000Z', decidedAt: '2026-01-01T00:00:00.000Z', dnsRecord: null, company, nameChecked: true };
 const DNS = { type: 'TXT', name: 'northwind.example', value: 'trustreviews-verification=k3y' };

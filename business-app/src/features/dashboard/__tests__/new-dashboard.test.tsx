@@ -6,6 +6,9 @@ import { http, HttpResponse, lastToast, makeBusinessAccount, makeCompany, mockAp
 import DashboardPage from '../../../pages/dashboard-page';
 import { replyFigure } from '../utils/reply-figure';
 
+// Every company's work lists its moderation decisions; none here unless a test says otherwise.
+beforeEach(() => server.use(http.get('/api/business/companies/:id/moderation-decisions', () => HttpResponse.json([]))));
+
 const company = makeCompany({ claimed: true, totalReviews: 0, averageRating: '0.0' });
 const claim = { id: 'c1', status: 'verified', verification: 'email_domain', decisionReason: null, createdAt: '2026-01-01T00:00:00.000Z', decidedAt: '2026-01-01T00:00:00.000Z', dnsRecord: null, company };
 const plan = {

@@ -1,5 +1,5 @@
 // The dashboard's work on the chosen company: its rating and reply figures, the reviews to answer,
-// the invitations to review, the API keys that send them from the business's own systems, and the
+// the moderation decisions about its reviews and replies (and complaints about them), the invitations to review, the API keys that send them from the business's own systems, and the
 // webhooks that send its reviews to them.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import { useAnalytics } from '../../analytics';
 import { ApiKeysCard } from '../../api-keys';
 import { useClaims } from '../../claims';
 import { InvitationForm, NAME_WAITING, RecentInvitations } from '../../invitations';
+import { ModerationDecisionsCard } from '../../moderation-decisions';
 import { ReviewsToAnswer } from '../../reviews';
 import { WebhooksSection } from '../../webhooks';
 import { replyFigure } from '../utils/reply-figure';
@@ -59,6 +60,7 @@ export function CompanyWork({ company }: { company: Company }) {
         </CardContent>
       </Card>
       <ReviewsToAnswer company={company} hasReviews={hasReviews} />
+      <ModerationDecisionsCard companyId={company.id} />
       <Card variant="outlined" component="section" aria-labelledby="invite-heading">
         <CardContent>
           <Typography id="invite-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>

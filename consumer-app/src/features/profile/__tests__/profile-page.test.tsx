@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Review } from 'shared-ui';
 import ProfilePage from '../../../pages/profile-page';
 import { greetingName } from '../utils/profile';
-import { lastToast, makeCompany, makeReview, makeUser, mockApi, renderWithProviders, signedIn } from 'shared-ui/test-support';
+import { http, HttpResponse, lastToast, makeCompany, makeReview, makeUser, mockApi, renderWithProviders, server, signedIn } from 'shared-ui/test-support';
+
+// The profile lists the person's decided reports; none here.
+beforeEach(() => server.use(http.get('/api/notices/mine', () => HttpResponse.json([]))));
 
 const demoUser = makeUser({ id: '11111111-1111-4111-8111-111111111111', email: 'dana@example.com' });
 
@@ -145,7 +148,7 @@ test('says at the top when a moderator hid a review, and leads to the reasons an
 
   const notice = await screen.findByRole('region', { name: 'Hidden reviews' });
   expect(within(notice).getByRole('heading', { level: 2, name: 'A moderator hid your review of Shiny Shop' })).toBeInTheDocument();
-  expect(notice).toHaveTextContent('It is no longer shown on the site. Each decision comes with a statement of the reasons, and you can appeal it once');
+  expect(notice).toHaveTextContent('It is no longer shown on the site. Each decision comes with a statement of the reasons, and you can appeal it within six months');
   // It comes before the rest of the page, where the author looks first.
   expect(notice.compareDocumentPosition(screen.getByRole('heading', { name: 'Your latest reviews', level: 2 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   await userEvent.setup().click(within(notice).getByRole('link', { name: 'Read why and appeal' }));

@@ -50,7 +50,7 @@ export function HiddenReviewsNotice({ headingRef }: { headingRef: RefObject<HTML
         {items.length === 1 ? `A moderator hid your review of ${items[0].review.company.name}` : `A moderator hid ${items.length} of your reviews`}
       </AlertTitle>
       {items.length === 1 ? 'It is' : 'They are'} no longer shown on the site. Each decision comes with a statement of the reasons
-      {waiting > 0 ? ', and you can appeal it once if you think it is wrong' : ''}.{' '}
+      {waiting > 0 ? ', and you can appeal it within six months if you think it is wrong' : ''}.{' '}
       <Link href="#hidden-reviews" onClick={goToSection} color="inherit" sx={{ fontWeight: 600 }}>
         {waiting > 0 ? 'Read why and appeal' : 'Read why'}
       </Link>
@@ -67,7 +67,7 @@ export function HiddenReviewsSection({ headingRef }: { headingRef?: RefObject<HT
         Reviews hidden by our moderators
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-        These reviews are not shown on the site. Each decision says why; if you think one is wrong, you can appeal it once.
+        These reviews are not shown on the site. Each decision says why; if you think one is wrong, you can appeal it, free, within six months of the decision.
       </Typography>
       <Stack spacing={2}>
         {hidden.data.map((h) => (
