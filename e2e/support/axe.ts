@@ -17,7 +17,7 @@ export async function seriousViolations(page: Page, include?: string): Promise<{
   // time is up) would be measured half transparent. Without transitions it is at its end at once.
   const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation-play-state: paused !important; }' });
   const builder = new AxeBuilder({ page }).withTags(TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze().finally(() => still.evaluate((el) => el.remove()));
+  const results = await (include ? builder.include(include) : builder).analyze().finally(() => still.evaluate((el) => (el as Element).remove()));
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
