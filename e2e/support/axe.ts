@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const STILL = '*, *::before, *::after { transition: none !important; animation-play-state: paused !important; }';
 
 /** The page's serious and critical axe violations (within `include`, a selector, when given), each with its first nodes and why they fail. */
 export async function seriousViolations(page: Page, include?: string): Promise<{ id: string; nodes: string[] }[]> {
@@ -15,9 +16,21 @@ export async function seriousViolations(page: Page, include?: string): Promise<{
   );
   // And none may start while axe reads: a toast that begins to fade out after the wait above (its
   // time is up) would be measured half transparent. Without transitions it is at its end at once.
-  const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation-play-state: paused !important; }' });
+  // A constructed sheet, not a <style> element: a page under a strict CSP (the widget's host page)
+  // refuses inline style, but not a sheet the test's script adopts. Kept on the window to be dropped after.
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    (window as unknown as { axeStill: CSSStyleSheet }).axeStill = sheet;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, STILL);
   const builder = new AxeBuilder({ page }).withTags(TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze().finally(() => still.evaluate((el) => (el as Element).remove()));
+  const results = await (include ? builder.include(include) : builder).analyze().finally(() =>
+    page.evaluate(() => {
+      const { axeStill } = window as unknown as { axeStill: CSSStyleSheet };
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== axeStill);
+    }),
+  );
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
